@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { trustedOriginsOf } from './auth/auth.js';
+import type { AppDeps, AppEnv } from './context.js';
+import { AppError } from './lib/app-error.js';
+import { baseUrlOf } from './lib/env.js';
+import { createRouter } from './lib/openapi.js';
+import { access, requireAccess } from './middleware/access.js';
+import { handleError } from './middleware/error-handler.js';
+import { requestContext } from './middleware/request-context.js';
+import { sameOrigin } from './middleware/same-origin.js';
+import { securityHeaders } from './middleware/security-headers.js';
+import { jobTitlesRouter } from './modules/catalogues/job-titles.routes.js';
+import { consultantsRouter } from './modules/consultants/consultants.routes.js';
+import { meRouter } from './modules/me/me.routes.js';
+import { renderApiDocs } from './modules/system/api-docs.js';
+import { systemRouter } from './modules/system/system.routes.js';
+import { usersRouter } from './modules/users/users.routes.js';
+
+export const API_VERSION = '0.1.0';
+
+/** Module routers, mounted under /api. A new module adds one line here. */
+function apiRouter() {
+  return createRouter()
+    .route('/', systemRouter)
+    .route('/', meRouter)
+    .route('/', consultantsRouter)
+    .route('/', jobTitlesRouter)
+    .route('/', usersRouter);
+}
+
+/**
+ * Middleware order matters:
+ *  1. request context (request id, logger) — everything after it can log with the id
+ *  2. security headers — set on every response, errors included
+ *  3. same-origin check and body limit — refuse before any work is done
+ *  4. better-auth at /api/auth/*, then the module routers (each route checks its own access)
+ *  5. the built SPA for every other GET
+ */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const trustedOrigins = trustedOriginsOf(baseUrlOf(deps.env), deps.env);
+
+  app.use('*', requestContext(deps));
+  app.use('*', securityHeaders(deps.env.APP_URL?.startsWith('https://') ?? false));
+  app.use('/api/*', sameOrigin(trustedOrigins));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw AppError.validation('The request body is too large (1 MB at most).');
+      },
+    }),
+  );
+
+  app.on(['GET', 'POST'], '/api/auth/*', requireAccess(access.public), (c) => deps.auth.handler(c.req.raw));
+
+  const api = apiRouter();
+  const openApiDocument = () =>
+    api.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Praxis API', version: API_VERSION } });
+  api.get('/openapi.json', requireAccess(access.public), (c) => c.json(openApiDocument()));
+  api.get('/docs', requireAccess(access.public), (c) =>
+    c.html(renderApiDocs(openApiDocument() as Parameters<typeof renderApiDocs>[0])),
+  );
+  app.route('/api', api);
+  app.all('/api/*', requireAccess(access.public), () => {
+    throw AppError.notFound('API route');
+  });
+
+  if (deps.webDist && existsSync(path.join(deps.webDist, 'index.html'))) serveSpa(app, deps.webDist);
+  app.onError(handleError);
+  app.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found.', requestId: c.get('requestId') }, 404));
+  return app;
+}
+
+function serveSpa(app: Hono<AppEnv>, webDist: string) {
+  const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const root = path.relative(process.cwd(), webDist) || '.';
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', requireAccess(access.public), serveStatic({ root }));
+  app.get('*', requireAccess(access.public), (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,77 @@
+import { DEFAULT_JOB_TITLE, permissionsOf, type Permission, type Role } from '@praxis/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { rowsOf } from '../db/sql.js';
+import type { Logger } from '../lib/logger.js';
+import { combineRoles, mapAdditionalRoles, resolvePrimaryRole } from './roles.js';
+
+/** Who is calling: resolved once per request from the session. */
+export interface Principal {
+  userId: string;
+  email: string;
+  name: string;
+  consultant: { id: string; firstName: string; lastName: string; jobTitle: string; photoUrl: string | null } | null;
+  primaryRole: Role;
+  additionalRoles: Role[];
+  roles: Role[];
+  permissions: ReadonlySet<Permission>;
+  isWhitelisted: boolean;
+}
+
+interface IdentityRow extends Record<string, unknown> {
+  consultant_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  photo_url: string | null;
+  consultant_role: string | null;
+  job_title: string | null;
+  additional_roles: string[] | null;
+  is_whitelisted: boolean;
+}
+
+export async function loadPrincipal(
+  db: DbOrTx,
+  user: { id: string; email: string; name: string },
+  log: Logger,
+): Promise<Principal> {
+  const [identity] = await rowsOf<IdentityRow>(
+    db,
+    sql`select c.id as consultant_id, c.first_name, c.last_name, c.photo_url, c.role as consultant_role,
+          jt.title as job_title,
+          (select coalesce(array_agg(ur.role_name), '{}') from user_roles ur
+             where ur.user_id = ${user.id} and ur.is_active) as additional_roles,
+          exists(select 1 from admin_whitelist w where w.email = lower(${user.email}) and w.is_active) as is_whitelisted
+        from (select 1) one
+        left join consultants c on c.user_id = ${user.id}
+        left join consultant_job_titles jt on jt.id = c.job_title_id`,
+  );
+  const primaryRole = await resolvePrimaryRole(
+    async () => {
+      const [row] = await rowsOf<{ role: string | null }>(db, sql`select get_user_primary_role(${user.id}) as role`);
+      return row?.role;
+    },
+    identity?.consultant_role,
+    log,
+  );
+  const additionalRoles = mapAdditionalRoles(identity?.additional_roles ?? []);
+  const roles = combineRoles(primaryRole, additionalRoles);
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    consultant: identity?.consultant_id
+      ? {
+          id: identity.consultant_id,
+          firstName: identity.first_name ?? '',
+          lastName: identity.last_name ?? '',
+          jobTitle: identity.job_title ?? DEFAULT_JOB_TITLE,
+          photoUrl: identity.photo_url,
+        }
+      : null,
+    primaryRole,
+    additionalRoles,
+    roles,
+    permissions: new Set(permissionsOf(roles)),
+    isWhitelisted: identity?.is_whitelisted ?? false,
+  };
+}

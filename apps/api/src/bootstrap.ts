@@ -1,0 +1,58 @@
+import { hashPassword } from 'better-auth/crypto';
+import { createAuth } from './auth/auth.js';
+import type { AppDeps } from './context.js';
+import { openDatabase } from './db/client.js';
+import { seedDemo } from './db/seed/index.js';
+import { baseUrlOf, shouldSeedDemo, type Env } from './lib/env.js';
+import type { Logger } from './lib/logger.js';
+import { loadOrCreateSecret } from './lib/secret.js';
+import { ensureConsultantForUser } from './modules/consultants/consultants.service.js';
+import { createRealtime } from './realtime/realtime.js';
+
+export interface BootstrapOptions {
+  logger: Logger;
+  webDist?: string | undefined;
+  /** Tests: an in-memory PGlite instead of DATA_DIR (ignored when DATABASE_URL is set). */
+  inMemory?: boolean;
+}
+
+/** Opens the database (migrating it), seeds the demo firm where asked, and wires auth and realtime. */
+export async function bootstrap(env: Env, options: BootstrapOptions): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
+  const { logger } = options;
+  const started = performance.now();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL || options.inMemory ? undefined : env.DATA_DIR,
+    poolMax: env.DATABASE_POOL_MAX,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
+  logger.info({ kind: database.kind, ms: Math.round(performance.now() - started) }, 'database ready (migrations applied)');
+
+  if (shouldSeedDemo(env)) {
+    const seedStarted = performance.now();
+    const { seeded } = await seedDemo(database.db, { hashPassword });
+    if (seeded) logger.info({ ms: Math.round(performance.now() - seedStarted) }, 'demo firm seeded');
+  }
+
+  const secret = env.BETTER_AUTH_SECRET ?? (options.inMemory ? 'test-secret-'.padEnd(40, 'x') : loadOrCreateSecret(env.DATA_DIR));
+  const baseURL = baseUrlOf(env);
+  const { auth, oidc } = createAuth({
+    db: database.db,
+    env,
+    secret,
+    baseURL,
+    logger,
+    onUserCreated: (user) => ensureConsultantForUser(database.db, user),
+  });
+  const realtime = createRealtime(database, logger);
+  await realtime.start();
+
+  const deps: AppDeps = { env, database, auth, oidc, logger, realtime, webDist: options.webDist };
+  return {
+    deps,
+    close: async () => {
+      await realtime.stop();
+      await database.close();
+    },
+  };
+}

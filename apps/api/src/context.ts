@@ -1,0 +1,29 @@
+import type { Database } from './db/client.js';
+import type { Auth } from './auth/auth.js';
+import type { OidcSetup } from './auth/oidc.js';
+import type { Principal } from './auth/principal.js';
+import type { Env } from './lib/env.js';
+import type { Logger } from './lib/logger.js';
+import type { Realtime } from './realtime/realtime.js';
+
+/** Everything the app needs from the outside, built once in server.ts (or by a test). */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  oidc: OidcSetup | null;
+  logger: Logger;
+  realtime: Realtime;
+  /** Where the built SPA lives; unset in tests that do not serve it. */
+  webDist?: string | undefined;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+    /** Set by requireAccess for signed-in routes. */
+    principal: Principal;
+  };
+}

@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client as PgClient } from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The driver-independent Drizzle handle every query file uses (PGlite and node-postgres share it). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Subscribe to a Postgres NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Raw SQL for the few places that need it (health check, benchmarks). */
+  execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  poolMax?: number;
+  statementTimeoutMs?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client: InstanceType<typeof PGlite>;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create(path.join(dataDir, 'pgdata'));
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    kind: 'pglite',
+    db,
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async execute(sql, params) {
+      const result = await client.query<Record<string, unknown>>(sql, params);
+      return { rows: result.rows };
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    // A request that cannot get a connection quickly is refused (503) rather than left hanging.
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: options.statementTimeoutMs ?? 15_000,
+    idle_in_transaction_session_timeout: 30_000,
+  });
+  // An idle client losing its server (restart, failover) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR });
+  const listeners = new Set<{ close: () => Promise<void> }>();
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, onPayload) {
+      const listener = new PgListener(url, channel, onPayload, pg.default.Client);
+      await listener.start();
+      listeners.add(listener);
+      return async () => {
+        listeners.delete(listener);
+        await listener.close();
+      };
+    },
+    async execute(sql, params) {
+      const result = await pool.query(sql, params);
+      return { rows: result.rows as Record<string, unknown>[] };
+    },
+    async close() {
+      await Promise.all([...listeners].map((listener) => listener.close()));
+      await pool.end();
+    },
+  };
+}
+
+type PgClientCtor = typeof PgClient;
+
+/** A dedicated LISTEN connection that reconnects after the server restarts. */
+class PgListener {
+  private client: InstanceType<PgClientCtor> | undefined;
+  private closed = false;
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly Client: PgClientCtor,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new this.Client({ connectionString: this.url });
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.onPayload(message.payload ?? '');
+    });
+    client.on('error', () => this.reconnectSoon());
+    client.on('end', () => this.reconnectSoon());
+    await client.connect();
+    await client.query(`LISTEN "${this.channel.replaceAll('"', '')}"`);
+    this.client = client;
+  }
+
+  private reconnectSoon() {
+    if (this.closed || !this.client) return;
+    this.client = undefined;
+    setTimeout(() => {
+      if (!this.closed) this.start().catch(() => this.retryLater());
+    }, 500);
+  }
+
+  private retryLater() {
+    this.client = {} as InstanceType<PgClientCtor>;
+    this.reconnectSoon();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.client?.end?.().catch(() => undefined);
+  }
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * The environment, parsed once at start. Nothing else reads process.env (lint enforces it), so a bad value
+ * stops the server with a message naming the variable instead of failing later.
+ */
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === '1' || value === 'true'));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    APP_URL: z.string().url().optional(),
+    SEED_DEMO: booleanFlag,
+    OIDC_PROVIDER: z.enum(['microsoft', 'google', 'oidc']).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_TENANT_ID: z.string().min(1).optional(),
+    OIDC_DISCOVERY_URL: z.string().url().optional(),
+    OIDC_LABEL: z.string().min(1).optional(),
+    SENTRY_DSN: z.string().url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required when DATABASE_URL is set' });
+    }
+    if (env.OIDC_PROVIDER) {
+      for (const key of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when OIDC_PROVIDER is set` });
+      }
+      if (env.OIDC_PROVIDER === 'oidc' && !env.OIDC_DISCOVERY_URL) {
+        ctx.addIssue({ code: 'custom', path: ['OIDC_DISCOVERY_URL'], message: 'is required when OIDC_PROVIDER=oidc' });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'} ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The demo firm is seeded in the embedded default, or wherever SEED_DEMO=1 asks for it. */
+export const shouldSeedDemo = (env: Env) => env.SEED_DEMO ?? !env.DATABASE_URL;
+
+/** The base URL better-auth signs cookies and checks origins against. */
+export const baseUrlOf = (env: Env) => env.APP_URL ?? `http://localhost:${env.PORT}`;

@@ -1,0 +1,50 @@
+import { hasPermission, type Permission } from '@praxis/shared';
+import { createMiddleware } from 'hono/factory';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context.js';
+import { loadPrincipal } from '../auth/principal.js';
+import { AppError } from '../lib/app-error.js';
+
+/**
+ * Who may call a route. Every route declares one: the security suite walks the router and fails on any route
+ * without it.
+ *  - public: anyone, signed in or not
+ *  - signedIn: any signed-in user (row-level rules live in the service)
+ *  - permission: a signed-in user whose roles grant the permission (original §6: primary or any additional role)
+ */
+export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'permission'; permission: Permission };
+
+export const access = {
+  public: { kind: 'public' } as Access,
+  signedIn: { kind: 'signedIn' } as Access,
+  can: (permission: Permission): Access => ({ kind: 'permission', permission }),
+};
+
+export const ACCESS = Symbol.for('praxis.access');
+type Tagged = MiddlewareHandler<AppEnv> & { [ACCESS]?: Access };
+
+export function accessOf(handler: unknown): Access | undefined {
+  return typeof handler === 'function' ? (handler as Tagged)[ACCESS] : undefined;
+}
+
+/** 401 when signed out, 403 when the roles do not grant the permission. */
+export function requireAccess(rule: Access): MiddlewareHandler<AppEnv> {
+  const middleware: Tagged = createMiddleware<AppEnv>(async (c, next) => {
+    if (rule.kind !== 'public') {
+      const principal = await principalOf(c.req.raw.headers, c.get('deps'), c.get('log'));
+      if (!principal) throw AppError.unauthenticated();
+      if (rule.kind === 'permission' && !hasPermission(principal.roles, rule.permission)) throw AppError.forbidden();
+      c.set('principal', principal);
+    }
+    await next();
+  });
+  middleware[ACCESS] = rule;
+  return middleware;
+}
+
+async function principalOf(headers: Headers, deps: AppEnv['Variables']['deps'], log: AppEnv['Variables']['log']) {
+  if (!headers.get('cookie')) return null;
+  const session = await deps.auth.api.getSession({ headers });
+  if (!session) return null;
+  return loadPrincipal(deps.database.db, session.user, log);
+}

@@ -1,0 +1,51 @@
+import { z } from '@hono/zod-openapi';
+import { jobTitleInputSchema, jobTitleSchema } from '@praxis/shared';
+import { access } from '../../middleware/access.js';
+import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import * as service from './job-titles.service.js';
+
+const list = defineRoute({
+  method: 'get',
+  path: '/job-titles',
+  tags: ['catalogues'],
+  summary: 'Job titles with member counts',
+  access: access.signedIn,
+  responses: { 200: jsonResponse(z.array(jobTitleSchema), 'All job titles'), ...errorResponses },
+});
+
+const create = defineRoute({
+  method: 'post',
+  path: '/job-titles',
+  tags: ['catalogues'],
+  summary: 'Create a job title (CEO is refused)',
+  access: access.can('settings.manage'),
+  request: { body: jsonBody(jobTitleInputSchema) },
+  responses: { 201: jsonResponse(jobTitleSchema, 'The created job title'), ...errorResponses },
+});
+
+const rename = defineRoute({
+  method: 'patch',
+  path: '/job-titles/{id}',
+  tags: ['catalogues'],
+  summary: 'Rename a job title (CEO is refused)',
+  access: access.can('settings.manage'),
+  request: { params: z.object({ id: z.uuid() }), body: jsonBody(jobTitleInputSchema) },
+  responses: { 200: jsonResponse(jobTitleSchema, 'The renamed job title'), ...errorResponses },
+});
+
+export const jobTitlesRouter = createRouter()
+  .openapi(list, async (c) => c.json(await service.listJobTitles(c.get('deps').database.db), 200))
+  .openapi(create, async (c) => {
+    const created = await service.createJobTitle(c.get('deps').database.db, actorOf(c), c.req.valid('json').title);
+    return c.json(created, 201);
+  })
+  .openapi(rename, async (c) => {
+    const renamed = await service.renameJobTitle(
+      c.get('deps').database.db,
+      actorOf(c),
+      c.req.valid('param').id,
+      c.req.valid('json').title,
+    );
+    return c.json(renamed, 200);
+  });

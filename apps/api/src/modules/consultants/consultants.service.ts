@@ -1,0 +1,206 @@
+import {
+  DEFAULT_JOB_TITLE,
+  hasPermission,
+  isCeoTitle,
+  MESSAGES,
+  type Consultant,
+  type ConsultantUpdate,
+} from '@praxis/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { consultantJobTitles } from '../../db/schema/catalogues.js';
+import { consultants } from '../../db/schema/consultants.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit, type Actor } from '../../lib/audit.js';
+import { offsetOf, pageFrom } from '../../lib/pagination.js';
+import { assertVersion } from '../../lib/versioning.js';
+import * as queries from './consultants.queries.js';
+
+/** The owner edits their own profile; `consultants.manage` edits anyone's (PRODUCT.md §1a). */
+export function canEditConsultant(principal: Principal, consultantId: string): boolean {
+  return (
+    hasPermission(principal.roles, 'consultants.manage') ||
+    (principal.consultant?.id === consultantId && hasPermission(principal.roles, 'profile.edit_own'))
+  );
+}
+
+/** Money figures are for admins and the consultant themself only. */
+export function toConsultant(row: queries.ConsultantRow, viewer: Principal): Consultant {
+  const mayseeRate = hasPermission(viewer.roles, 'finance.view') || viewer.consultant?.id === row.id;
+  return {
+    id: row.id,
+    user_id: row.userId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    photo_url: row.photoUrl,
+    email: row.email,
+    phone: row.phone,
+    location: row.location,
+    bio: row.bio,
+    availability_status: row.availabilityStatus,
+    start_date: row.startDate,
+    hourly_rate: mayseeRate ? row.hourlyRate : null,
+    linkedin_url: row.linkedinUrl,
+    time_zone: row.timeZone,
+    job_title_id: row.jobTitleId,
+    job_title: row.jobTitle,
+    role: row.role,
+    version: row.version,
+  };
+}
+
+export async function getConsultant(db: Db, viewer: Principal, id: string): Promise<Consultant> {
+  const row = await queries.findConsultant(db, id);
+  if (!row) throw AppError.notFound('Consultant');
+  return toConsultant(row, viewer);
+}
+
+export async function listConsultants(
+  db: Db,
+  viewer: Principal,
+  filter: queries.ConsultantFilter,
+  page: { page: number; pageSize: number },
+) {
+  const { limit, offset } = offsetOf(page);
+  const { rows, total } = await queries.listConsultants(db, filter, limit, offset);
+  return pageFrom(
+    rows.map((row) => toConsultant(row, viewer)),
+    total,
+    page,
+  );
+}
+
+/** The CEO rule applies on assignment too (original §5). */
+export async function assertAssignableJobTitle(db: DbOrTx, jobTitleId: string): Promise<void> {
+  const [title] = await db.select().from(consultantJobTitles).where(eq(consultantJobTitles.id, jobTitleId));
+  if (!title) throw AppError.validation('That job title does not exist.', { job_title_id: 'Unknown job title.' });
+  if (isCeoTitle(title.title)) throw AppError.validation(MESSAGES.ceoTitle, { job_title_id: MESSAGES.ceoTitle });
+}
+
+const COLUMN_OF = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  photo_url: 'photoUrl',
+  email: 'email',
+  phone: 'phone',
+  location: 'location',
+  bio: 'bio',
+  availability_status: 'availabilityStatus',
+  start_date: 'startDate',
+  hourly_rate: 'hourlyRate',
+  linkedin_url: 'linkedinUrl',
+  time_zone: 'timeZone',
+  job_title_id: 'jobTitleId',
+  role: 'role',
+} as const satisfies Record<keyof ConsultantUpdate, keyof typeof consultants.$inferInsert>;
+
+export async function updateConsultant(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  patch: ConsultantUpdate,
+  expectedVersion: number | undefined,
+): Promise<Consultant> {
+  return db.transaction(async (tx) => {
+    const current = await queries.findConsultant(tx, id, { forUpdate: true });
+    if (!current) throw AppError.notFound('Consultant');
+    if (!canEditConsultant(principal, id)) throw AppError.forbidden('You can only edit your own profile.');
+    if (patch.role !== undefined && patch.role !== current.role && !hasPermission(principal.roles, 'roles.assign')) {
+      throw AppError.forbidden('Only an admin can change roles.');
+    }
+    if (patch.hourly_rate !== undefined && !hasPermission(principal.roles, 'finance.view')) {
+      throw AppError.forbidden('Only an admin can change hourly rates.');
+    }
+    assertVersion(current.version, expectedVersion);
+    if (patch.job_title_id && patch.job_title_id !== current.jobTitleId) await assertAssignableJobTitle(tx, patch.job_title_id);
+
+    const values: Partial<typeof consultants.$inferInsert> = {};
+    const before: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(patch) as [keyof ConsultantUpdate, unknown][]) {
+      const column = COLUMN_OF[field];
+      before[field] = current[column];
+      Object.assign(values, { [column]: field === 'email' && typeof value === 'string' ? value.toLowerCase() : value });
+    }
+    await tx
+      .update(consultants)
+      .set({ ...values, version: sql`${consultants.version} + 1`, updatedAt: new Date() })
+      .where(eq(consultants.id, id));
+    await audit(tx, actor, { entity: 'consultants', entityId: id, action: 'update', before, after: patch });
+    const updated = await queries.findConsultant(tx, id);
+    if (!updated) throw AppError.notFound('Consultant');
+    return toConsultant(updated, principal);
+  });
+}
+
+export async function addExpertise(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  consultantId: string,
+  input: { category_id: string; product_id?: string | null | undefined; rating: number },
+) {
+  return db.transaction(async (tx) => {
+    const consultant = await queries.findConsultant(tx, consultantId);
+    if (!consultant) throw AppError.notFound('Consultant');
+    if (!canEditConsultant(principal, consultantId)) throw AppError.forbidden('You can only edit your own profile.');
+    const row = await queries.insertExpertise(tx, {
+      consultantId,
+      categoryId: input.category_id,
+      productId: input.product_id ?? null,
+      rating: input.rating,
+    });
+    if (!row) throw new Error('insert returned no row');
+    const created = { id: row.id, consultant_id: consultantId, category_id: row.categoryId, product_id: row.productId, rating: row.rating };
+    await audit(tx, actor, { entity: 'consultant_expertise', entityId: row.id, action: 'create', after: created });
+    return created;
+  });
+}
+
+/**
+ * Every user has a consultant (sign-up creates one: role employee, job title Consultant). A consultant an admin
+ * created earlier with the same email is linked instead of duplicated.
+ */
+export async function ensureConsultantForUser(db: Db, user: { id: string; email: string; name: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (await queries.findConsultantByUser(tx, user.id)) return;
+    const email = user.email.toLowerCase();
+    const existing = await queries.findConsultantByEmail(tx, email);
+    const actor: Actor = { userId: user.id, requestId: null };
+    if (existing && !existing.userId) {
+      await tx.update(consultants).set({ userId: user.id, updatedAt: new Date() }).where(eq(consultants.id, existing.id));
+      await audit(tx, actor, { entity: 'consultants', entityId: existing.id, action: 'update', before: { user_id: null }, after: { user_id: user.id } });
+      return;
+    }
+    const [firstName, ...rest] = user.name.trim().split(/\s+/);
+    const jobTitleId = await defaultJobTitleId(tx);
+    const [created] = await tx
+      .insert(consultants)
+      .values({
+        userId: user.id,
+        firstName: firstName || email.split('@')[0] || 'New',
+        lastName: rest.join(' '),
+        email: existing ? `${user.id}@users.invalid` : email,
+        role: 'employee',
+        jobTitleId,
+      })
+      .returning();
+    if (created) await audit(tx, actor, { entity: 'consultants', entityId: created.id, action: 'create', after: created });
+  });
+}
+
+async function defaultJobTitleId(tx: DbOrTx): Promise<string> {
+  const [found] = await tx
+    .select({ id: consultantJobTitles.id })
+    .from(consultantJobTitles)
+    .where(sql`lower(${consultantJobTitles.title}) = lower(${DEFAULT_JOB_TITLE})`);
+  if (found) return found.id;
+  const [created] = await tx
+    .insert(consultantJobTitles)
+    .values({ title: DEFAULT_JOB_TITLE })
+    .onConflictDoNothing()
+    .returning({ id: consultantJobTitles.id });
+  if (created) return created.id;
+  return defaultJobTitleId(tx);
+}

@@ -1,0 +1,75 @@
+import { ALL_PERMISSIONS, permissionsOf } from '@praxis/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const meOf = async (email: string) => {
+  const response = await t.request('GET', '/api/me', { cookie: await t.signIn(email) });
+  expect(response.status).toBe(200);
+  return response.json();
+};
+
+describe('GET /api/me', () => {
+  it('is 401 when signed out, with the error shape and no stack', async () => {
+    const response = await t.request('GET', '/api/me');
+    expect(response.status).toBe(401);
+    const body = await response.json();
+    expect(body).toMatchObject({ code: 'UNAUTHENTICATED', message: expect.any(String), requestId: expect.any(String) });
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('describes the admin: every permission, on the whitelist', async () => {
+    const me = await meOf(DEMO.admin);
+    expect(me.primaryRole).toBe('admin');
+    expect(me.isWhitelisted).toBe(true);
+    expect([...me.permissions].sort()).toEqual([...ALL_PERMISSIONS].sort());
+    expect(me.consultant).toMatchObject({ id: expect.any(String), jobTitle: expect.any(String) });
+  });
+
+  it('describes the Project Manager: golden_folders, no engagement writes', async () => {
+    const me = await meOf(DEMO.pm);
+    expect(me.primaryRole).toBe('Project Manager');
+    expect(me.isWhitelisted).toBe(false);
+    expect([...me.permissions].sort()).toEqual(permissionsOf(['Project Manager']).sort());
+    expect(me.permissions).toContain('golden_folders');
+    expect(me.permissions).not.toContain('engagements.create');
+  });
+
+  it('describes the employee: no golden_folders', async () => {
+    const me = await meOf(DEMO.employee);
+    expect(me.primaryRole).toBe('employee');
+    expect([...me.permissions].sort()).toEqual(permissionsOf(['employee']).sort());
+    expect(me.permissions).not.toContain('golden_folders');
+  });
+
+  it('adds active additional roles, mapping the record name Admin to admin', async () => {
+    const cookie = await t.signUp({ email: 'extra.roles@example.com', password: 'extra-roles-pw', name: 'Extra Roles' });
+    const before = await (await t.request('GET', '/api/me', { cookie })).json();
+    const db = t.deps.database.db;
+    await db.execute(sql`insert into user_roles (user_id, role_name, is_active) values
+      (${before.user.id}, 'Admin', true), (${before.user.id}, 'Project Manager', false)`);
+    const after = await (await t.request('GET', '/api/me', { cookie })).json();
+    expect(after.primaryRole).toBe('employee');
+    expect(after.additionalRoles).toEqual(['admin']);
+    expect(after.roles).toEqual(['employee', 'admin']);
+    expect(after.permissions).toContain('engagements.delete');
+  });
+
+  it("falls back to the consultant's role when the role function fails", async () => {
+    const db = t.deps.database.db;
+    const cookie = await t.signIn(DEMO.pm);
+    await db.execute(sql`alter function get_user_primary_role(uuid) rename to get_user_primary_role_saved`);
+    try {
+      const me = await (await t.request('GET', '/api/me', { cookie })).json();
+      expect(me.primaryRole).toBe('Project Manager');
+    } finally {
+      await db.execute(sql`alter function get_user_primary_role_saved(uuid) rename to get_user_primary_role`);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+/** Error codes shared by the API (which raises them) and the web (which parses them once). */
+export const ERROR_STATUS = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  VALIDATION: 422,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  details?: unknown;
+  requestId?: string;
+}
+
+/** Exact texts the original specifies (§5, §8). */
+export const MESSAGES = {
+  ceoTitle: 'Assigning or creating CEO title is not allowed.',
+  fetchConsultantsFailed: 'Failed to fetch consultants',
+  fetchRoleFailed: 'Failed to fetch user role',
+  invalidRole: 'Role must be one of: admin, Project Manager, employee.',
+  staleVersion: 'This record was changed by someone else. Reload it and try again.',
+} as const;

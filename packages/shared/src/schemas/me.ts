@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ROLES } from '../enums.js';
+import { ALL_PERMISSIONS } from '../permissions.js';
+
+export const roleSchema = z.enum(ROLES, { error: 'Role must be one of: admin, Project Manager, employee.' });
+
+export const meSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  consultant: z
+    .object({
+      id: z.string().uuid(),
+      firstName: z.string(),
+      lastName: z.string(),
+      jobTitle: z.string(),
+      photoUrl: z.string().nullable(),
+    })
+    .nullable(),
+  primaryRole: roleSchema,
+  additionalRoles: z.array(roleSchema),
+  /** Primary role followed by additional roles, without duplicates. */
+  roles: z.array(roleSchema),
+  permissions: z.array(z.enum(ALL_PERMISSIONS as [string, ...string[]])),
+  isWhitelisted: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const authConfigSchema = z.object({
+  oidc: z.object({ id: z.string(), label: z.string() }).nullable(),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;
