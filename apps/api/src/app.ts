@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { trustedOriginsOf } from './auth/auth.js';
+import { authHandler } from './auth/auth-handler.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { AppError } from './lib/app-error.js';
 import { baseUrlOf } from './lib/env.js';
@@ -15,10 +16,13 @@ import { sameOrigin } from './middleware/same-origin.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { jobTitlesRouter } from './modules/catalogues/job-titles.routes.js';
 import { consultantsRouter } from './modules/consultants/consultants.routes.js';
+import { eventsRouter } from './modules/events/events.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
+import { notificationsRouter } from './modules/notifications/notifications.routes.js';
 import { renderApiDocs } from './modules/system/api-docs.js';
 import { systemRouter } from './modules/system/system.routes.js';
 import { usersRouter } from './modules/users/users.routes.js';
+import { bugReportsRouter } from './modules/work-items/bug-reports.routes.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -29,7 +33,10 @@ function apiRouter() {
     .route('/', meRouter)
     .route('/', consultantsRouter)
     .route('/', jobTitlesRouter)
-    .route('/', usersRouter);
+    .route('/', usersRouter)
+    .route('/', notificationsRouter)
+    .route('/', eventsRouter)
+    .route('/', bugReportsRouter);
 }
 
 /**
@@ -57,7 +64,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.on(['GET', 'POST'], '/api/auth/*', requireAccess(access.public), (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', requireAccess(access.public), authHandler);
 
   const api = apiRouter();
   const openApiDocument = () =>

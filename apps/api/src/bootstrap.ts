@@ -17,7 +17,10 @@ export interface BootstrapOptions {
 }
 
 /** Opens the database (migrating it), seeds the demo firm where asked, and wires auth and realtime. */
-export async function bootstrap(env: Env, options: BootstrapOptions): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
+export async function bootstrap(
+  env: Env,
+  options: BootstrapOptions,
+): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
   const { logger } = options;
   const started = performance.now();
   const database = await openDatabase({
@@ -26,7 +29,10 @@ export async function bootstrap(env: Env, options: BootstrapOptions): Promise<{ 
     poolMax: env.DATABASE_POOL_MAX,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  logger.info({ kind: database.kind, ms: Math.round(performance.now() - started) }, 'database ready (migrations applied)');
+  logger.info(
+    { kind: database.kind, ms: Math.round(performance.now() - started) },
+    'database ready (migrations applied)',
+  );
 
   if (shouldSeedDemo(env)) {
     const seedStarted = performance.now();
@@ -34,7 +40,8 @@ export async function bootstrap(env: Env, options: BootstrapOptions): Promise<{ 
     if (seeded) logger.info({ ms: Math.round(performance.now() - seedStarted) }, 'demo firm seeded');
   }
 
-  const secret = env.BETTER_AUTH_SECRET ?? (options.inMemory ? 'test-secret-'.padEnd(40, 'x') : loadOrCreateSecret(env.DATA_DIR));
+  const secret =
+    env.BETTER_AUTH_SECRET ?? (options.inMemory ? 'test-secret-'.padEnd(40, 'x') : loadOrCreateSecret(env.DATA_DIR));
   const baseURL = baseUrlOf(env);
   const { auth, oidc } = createAuth({
     db: database.db,

@@ -16,7 +16,10 @@ async function main() {
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
-      { url: `http://${info.address === '127.0.0.1' ? 'localhost' : info.address}:${info.port}`, readyMs: Math.round(performance.now() - startedAt) },
+      {
+        url: `http://${info.address === '127.0.0.1' ? 'localhost' : info.address}:${info.port}`,
+        readyMs: Math.round(performance.now() - startedAt),
+      },
       'Praxis is ready',
     );
   });

@@ -1,7 +1,8 @@
 /** The three roles of the original §1/§6 — exactly these strings. */
 export const ROLES = ['admin', 'Project Manager', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 export const ENGAGEMENT_TYPES = ['project', 'trust360', 'retainer'] as const;
 export type EngagementType = (typeof ENGAGEMENT_TYPES)[number];

@@ -5,3 +5,6 @@ export * from './permissions.js';
 export * from './schemas/common.js';
 export * from './schemas/me.js';
 export * from './schemas/consultants.js';
+export * from './auth.js';
+export * from './schemas/notifications.js';
+export * from './schemas/work-items.js';

@@ -27,7 +27,9 @@ export function oidcSetup(env: Env): OidcSetup | null {
         id: 'microsoft',
         label,
         plugins: [],
-        socialProviders: { microsoft: { ...credentials, tenantId: env.OIDC_TENANT_ID ?? 'common', prompt: 'select_account' } },
+        socialProviders: {
+          microsoft: { ...credentials, tenantId: env.OIDC_TENANT_ID ?? 'common', prompt: 'select_account' },
+        },
       };
     case 'google':
       return {

@@ -12,7 +12,9 @@ describe('environment', () => {
   it('stops with a message naming the variable', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: 'postgres://x@127.0.0.1/db' })).toThrow(/BETTER_AUTH_SECRET/);
-    expect(() => parseEnv({ OIDC_PROVIDER: 'oidc', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' })).toThrow(/OIDC_DISCOVERY_URL/);
+    expect(() => parseEnv({ OIDC_PROVIDER: 'oidc', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' })).toThrow(
+      /OIDC_DISCOVERY_URL/,
+    );
   });
 
   it('seeds a real database only when asked', () => {

@@ -7,7 +7,12 @@ export interface PgErrorLike {
 
 export function pgErrorOf(error: unknown): PgErrorLike | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    if (typeof current === 'object' && 'code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+    if (
+      typeof current === 'object' &&
+      'code' in current &&
+      typeof current.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(current.code)
+    ) {
       return current as PgErrorLike;
     }
     current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;

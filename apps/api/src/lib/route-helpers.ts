@@ -4,7 +4,10 @@ import type { AppEnv } from '../context.js';
 import type { Actor } from './audit.js';
 
 /** The actor of the current request, for audit rows. */
-export const actorOf = (c: Context<AppEnv>): Actor => ({ userId: c.get('principal').userId, requestId: c.get('requestId') });
+export const actorOf = (c: Context<AppEnv>): Actor => ({
+  userId: c.get('principal').userId,
+  requestId: c.get('requestId'),
+});
 
 const errorContent = (description: string) => ({
   description,

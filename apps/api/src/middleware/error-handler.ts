@@ -16,7 +16,11 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   const log = c.get('log');
   if (!known) {
     log?.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
-    return respond(c, 500, { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId });
+    return respond(c, 500, {
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+      requestId,
+    });
   }
   if (known.status >= 500) log?.warn({ err: error, path: c.req.path }, known.message);
   const body: ApiErrorBody = { code: known.code, message: known.message, requestId };
@@ -33,7 +37,8 @@ function toAppError(error: Error): AppError | undefined {
   if (error instanceof HTTPException) return fromHttpException(error);
   const pg = pgErrorOf(error);
   if (pg) return fromPg(pg.code);
-  if (isConnectionError(error)) return new AppError('UNAVAILABLE', 'The database is unavailable. Please try again shortly.');
+  if (isConnectionError(error))
+    return new AppError('UNAVAILABLE', 'The database is unavailable. Please try again shortly.');
   return undefined;
 }
 
@@ -41,7 +46,13 @@ function fromHttpException(error: HTTPException): AppError {
   if (error.status === 400 && /json/i.test(error.message)) {
     return AppError.validation('The request body is not valid JSON.');
   }
-  const codes: Partial<Record<number, ErrorCode>> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 413: 'VALIDATION', 429: 'RATE_LIMITED' };
+  const codes: Partial<Record<number, ErrorCode>> = {
+    401: 'UNAUTHENTICATED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    413: 'VALIDATION',
+    429: 'RATE_LIMITED',
+  };
   const code = codes[error.status] ?? 'VALIDATION';
   return new AppError(code, error.message || 'Invalid request.');
 }

@@ -17,6 +17,9 @@ export const requestContext = (deps: AppDeps) =>
     await next();
     c.header('X-Request-Id', requestId);
     if (c.req.path.startsWith('/api/')) {
-      log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+      log.debug(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
     }
   });

@@ -20,7 +20,11 @@ export interface TestApp {
   app: Hono<AppEnv>;
   deps: AppDeps;
   /** Sends a request as a browser on our origin would (Origin header, JSON body). */
-  request(method: string, path: string, options?: { cookie?: string; body?: unknown; headers?: Record<string, string> }): Promise<TestResponse>;
+  request(
+    method: string,
+    path: string,
+    options?: { cookie?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<TestResponse>;
   signIn(email: string, password?: string): Promise<string>;
   signUp(input: { email: string; password: string; name: string }): Promise<string>;
   close(): Promise<void>;

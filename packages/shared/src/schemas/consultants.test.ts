@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors.js';
-import { consultantUpdateSchema, CONSULTANT_UPDATE_FIELDS, expertiseInputSchema, jobTitleInputSchema } from './consultants.js';
+import {
+  consultantUpdateSchema,
+  CONSULTANT_UPDATE_FIELDS,
+  expertiseInputSchema,
+  jobTitleInputSchema,
+} from './consultants.js';
 
 describe('consultant update schema', () => {
   it('accepts exactly the 14 fields of the original §5', () => {

@@ -60,7 +60,12 @@ export const jobTitleInputSchema = z.object({
 export const expertiseInputSchema = z.object({
   category_id: z.uuid(),
   product_id: z.uuid().nullable().optional(),
-  rating: z.number().int().min(1, 'Rating is between 1 and 5.').max(5, 'Rating is between 1 and 5.').default(DEFAULT_EXPERTISE_RATING),
+  rating: z
+    .number()
+    .int()
+    .min(1, 'Rating is between 1 and 5.')
+    .max(5, 'Rating is between 1 and 5.')
+    .default(DEFAULT_EXPERTISE_RATING),
 });
 
 /** A consultant as the API returns it: table columns (snake_case, the original's contract) plus the job title. */

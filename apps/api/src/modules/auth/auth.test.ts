@@ -46,7 +46,9 @@ describe('sign-in', () => {
   });
 
   it('refuses a wrong password with 401 and no cookie', async () => {
-    const response = await t.request('POST', '/api/auth/sign-in/email', { body: { email: DEMO.employee, password: 'wrong-password' } });
+    const response = await t.request('POST', '/api/auth/sign-in/email', {
+      body: { email: DEMO.employee, password: 'wrong-password' },
+    });
     expect(response.status).toBe(401);
     const tokens = response.headers.getSetCookie().filter((line) => /^better-auth\.session_token=[^;]+/.test(line));
     expect(tokens).toEqual([]);

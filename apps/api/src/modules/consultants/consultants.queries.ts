@@ -36,7 +36,11 @@ function whereOf(filter: ConsultantFilter): SQL | undefined {
   const conditions: SQL[] = [eq(consultants.isActive, true)];
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const match = or(ilike(consultants.firstName, pattern), ilike(consultants.lastName, pattern), ilike(consultants.email, pattern));
+    const match = or(
+      ilike(consultants.firstName, pattern),
+      ilike(consultants.lastName, pattern),
+      ilike(consultants.email, pattern),
+    );
     if (match) conditions.push(match);
   }
   if (filter.availability) conditions.push(eq(consultants.availabilityStatus, filter.availability));

@@ -73,7 +73,11 @@ export const consultantsRouter = createRouter()
     return c.json(result, 200);
   })
   .openapi(get, async (c) => {
-    const consultant = await service.getConsultant(c.get('deps').database.db, c.get('principal'), c.req.valid('param').id);
+    const consultant = await service.getConsultant(
+      c.get('deps').database.db,
+      c.get('principal'),
+      c.req.valid('param').id,
+    );
     c.header('ETag', etagOf(consultant.version));
     return c.json(consultant, 200);
   })

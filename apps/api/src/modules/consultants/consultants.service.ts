@@ -114,7 +114,8 @@ export async function updateConsultant(
       throw AppError.forbidden('Only an admin can change hourly rates.');
     }
     assertVersion(current.version, expectedVersion);
-    if (patch.job_title_id && patch.job_title_id !== current.jobTitleId) await assertAssignableJobTitle(tx, patch.job_title_id);
+    if (patch.job_title_id && patch.job_title_id !== current.jobTitleId)
+      await assertAssignableJobTitle(tx, patch.job_title_id);
 
     const values: Partial<typeof consultants.$inferInsert> = {};
     const before: Record<string, unknown> = {};
@@ -152,7 +153,13 @@ export async function addExpertise(
       rating: input.rating,
     });
     if (!row) throw new Error('insert returned no row');
-    const created = { id: row.id, consultant_id: consultantId, category_id: row.categoryId, product_id: row.productId, rating: row.rating };
+    const created = {
+      id: row.id,
+      consultant_id: consultantId,
+      category_id: row.categoryId,
+      product_id: row.productId,
+      rating: row.rating,
+    };
     await audit(tx, actor, { entity: 'consultant_expertise', entityId: row.id, action: 'create', after: created });
     return created;
   });
@@ -162,15 +169,27 @@ export async function addExpertise(
  * Every user has a consultant (sign-up creates one: role employee, job title Consultant). A consultant an admin
  * created earlier with the same email is linked instead of duplicated.
  */
-export async function ensureConsultantForUser(db: Db, user: { id: string; email: string; name: string }): Promise<void> {
+export async function ensureConsultantForUser(
+  db: Db,
+  user: { id: string; email: string; name: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (await queries.findConsultantByUser(tx, user.id)) return;
     const email = user.email.toLowerCase();
     const existing = await queries.findConsultantByEmail(tx, email);
     const actor: Actor = { userId: user.id, requestId: null };
     if (existing && !existing.userId) {
-      await tx.update(consultants).set({ userId: user.id, updatedAt: new Date() }).where(eq(consultants.id, existing.id));
-      await audit(tx, actor, { entity: 'consultants', entityId: existing.id, action: 'update', before: { user_id: null }, after: { user_id: user.id } });
+      await tx
+        .update(consultants)
+        .set({ userId: user.id, updatedAt: new Date() })
+        .where(eq(consultants.id, existing.id));
+      await audit(tx, actor, {
+        entity: 'consultants',
+        entityId: existing.id,
+        action: 'update',
+        before: { user_id: null },
+        after: { user_id: user.id },
+      });
       return;
     }
     const [firstName, ...rest] = user.name.trim().split(/\s+/);
@@ -186,7 +205,8 @@ export async function ensureConsultantForUser(db: Db, user: { id: string; email:
         jobTitleId,
       })
       .returning();
-    if (created) await audit(tx, actor, { entity: 'consultants', entityId: created.id, action: 'create', after: created });
+    if (created)
+      await audit(tx, actor, { entity: 'consultants', entityId: created.id, action: 'create', after: created });
   });
 }
 

@@ -22,20 +22,27 @@ const patch = (role: keyof typeof cookies, id: string, body: unknown, headers?: 
   t.request('PATCH', `/api/consultants/${id}`, { cookie: cookies[role], body, headers });
 
 const auditCount = async (entityId: string) => {
-  const [row] = await rowsOf<{ n: number }>(t.deps.database.db, sql`select count(*)::int as n from audit_log where entity_id = ${entityId}`);
+  const [row] = await rowsOf<{ n: number }>(
+    t.deps.database.db,
+    sql`select count(*)::int as n from audit_log where entity_id = ${entityId}`,
+  );
   return row?.n ?? 0;
 };
 
 describe('consultant update: the 14-field rule (original §5)', () => {
   it('refuses a field outside the 14 with 422 naming it, and changes nothing', async () => {
-    const before = await (await t.request('GET', `/api/consultants/${ids.employee}`, { cookie: cookies.employee })).json();
+    const before = await (
+      await t.request('GET', `/api/consultants/${ids.employee}`, { cookie: cookies.employee })
+    ).json();
     const response = await patch('employee', ids.employee, { first_name: 'Changed', user_id: ids.admin });
     expect(response.status).toBe(422);
     const body = await response.json();
     expect(body.code).toBe('VALIDATION');
     expect(body.message).toContain('user_id');
     expect(body.details.fields).toHaveProperty('user_id');
-    const after = await (await t.request('GET', `/api/consultants/${ids.employee}`, { cookie: cookies.employee })).json();
+    const after = await (
+      await t.request('GET', `/api/consultants/${ids.employee}`, { cookie: cookies.employee })
+    ).json();
     expect(after).toEqual(before);
   });
 
@@ -43,7 +50,12 @@ describe('consultant update: the 14-field rule (original §5)', () => {
     const before = await t.request('GET', `/api/consultants/${ids.employee}`, { cookie: cookies.employee });
     const etag = before.headers.get('etag') ?? '';
     const audits = await auditCount(ids.employee);
-    const response = await patch('employee', ids.employee, { location: 'Lisbon', time_zone: 'Europe/Lisbon' }, { 'if-match': etag });
+    const response = await patch(
+      'employee',
+      ids.employee,
+      { location: 'Lisbon', time_zone: 'Europe/Lisbon' },
+      { 'if-match': etag },
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ location: 'Lisbon', time_zone: 'Europe/Lisbon' });
@@ -131,8 +143,13 @@ describe('job titles: the CEO rule', () => {
   });
 
   it('refuses renaming a title to CEO', async () => {
-    const created = await (await t.request('POST', '/api/job-titles', { cookie: cookies.admin, body: { title: 'Chief of Staff' } })).json();
-    const response = await t.request('PATCH', `/api/job-titles/${created.id}`, { cookie: cookies.admin, body: { title: 'ceo' } });
+    const created = await (
+      await t.request('POST', '/api/job-titles', { cookie: cookies.admin, body: { title: 'Chief of Staff' } })
+    ).json();
+    const response = await t.request('PATCH', `/api/job-titles/${created.id}`, {
+      cookie: cookies.admin,
+      body: { title: 'ceo' },
+    });
     expect(response.status).toBe(422);
     expect((await response.json()).message).toContain(MESSAGES.ceoTitle);
   });
@@ -140,14 +157,19 @@ describe('job titles: the CEO rule', () => {
   it('refuses assigning a CEO title that predates the rule', async () => {
     const db = t.deps.database.db;
     await db.execute(sql`alter table consultant_job_titles drop constraint consultant_job_titles_not_ceo_check`);
-    const [legacy] = await rowsOf<{ id: string }>(db, sql`insert into consultant_job_titles (title) values ('CEO') returning id`);
+    const [legacy] = await rowsOf<{ id: string }>(
+      db,
+      sql`insert into consultant_job_titles (title) values ('CEO') returning id`,
+    );
     const response = await patch('admin', ids.employee, { job_title_id: legacy?.id });
     expect(response.status).toBe(422);
     expect((await response.json()).message).toBe(MESSAGES.ceoTitle);
   });
 
   it('lets only settings managers create titles, and lists member counts', async () => {
-    expect((await t.request('POST', '/api/job-titles', { cookie: cookies.pm, body: { title: 'Wizard' } })).status).toBe(403);
+    expect((await t.request('POST', '/api/job-titles', { cookie: cookies.pm, body: { title: 'Wizard' } })).status).toBe(
+      403,
+    );
     const list = await (await t.request('GET', '/api/job-titles', { cookie: cookies.employee })).json();
     expect(list.find((title: { title: string }) => title.title === 'Consultant')?.member_count).toBeGreaterThan(0);
   });

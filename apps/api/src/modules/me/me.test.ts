@@ -49,7 +49,11 @@ describe('GET /api/me', () => {
   });
 
   it('adds active additional roles, mapping the record name Admin to admin', async () => {
-    const cookie = await t.signUp({ email: 'extra.roles@example.com', password: 'extra-roles-pw', name: 'Extra Roles' });
+    const cookie = await t.signUp({
+      email: 'extra.roles@example.com',
+      password: 'extra-roles-pw',
+      name: 'Extra Roles',
+    });
     const before = await (await t.request('GET', '/api/me', { cookie })).json();
     const db = t.deps.database.db;
     await db.execute(sql`insert into user_roles (user_id, role_name, is_active) values

@@ -14,7 +14,10 @@ interface Operation {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-export function renderApiDocs(document: { info: { title: string; version: string }; paths?: Record<string, Record<string, Operation>> }) {
+export function renderApiDocs(document: {
+  info: { title: string; version: string };
+  paths?: Record<string, Record<string, Operation>>;
+}) {
   const sections = Object.entries(document.paths ?? {}).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
       const params = (op.parameters ?? [])

@@ -4,7 +4,11 @@ import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { jsonResponse } from '../../lib/route-helpers.js';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), uptimeS: z.number() });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  uptimeS: z.number(),
+});
 
 const health = defineRoute({
   method: 'get',
@@ -40,7 +44,11 @@ export const systemRouter = createRouter()
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS).unref()),
     ]);
     c.header('Cache-Control', 'no-store');
-    const body = { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', uptimeS: Math.round(process.uptime()) } as const;
+    const body = {
+      status: up ? 'ok' : 'degraded',
+      database: up ? 'up' : 'down',
+      uptimeS: Math.round(process.uptime()),
+    } as const;
     return up ? c.json(body, 200) : c.json(body, 503);
   })
   .openapi(authConfig, (c) => {

@@ -18,7 +18,13 @@ export interface UserRoles {
  * The primary role is the consultant's `role` (what get_user_primary_role returns); additional roles are active
  * user_roles records. Setting them replaces the active set; records are deactivated, never deleted.
  */
-export async function setUserRoles(db: Db, actor: Actor, userId: string, primary: Role, additional: Role[]): Promise<UserRoles> {
+export async function setUserRoles(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  primary: Role,
+  additional: Role[],
+): Promise<UserRoles> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
     if (!found) throw AppError.notFound('User');

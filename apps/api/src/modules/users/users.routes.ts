@@ -17,6 +17,12 @@ const putRoles = defineRoute({
 
 export const usersRouter = createRouter().openapi(putRoles, async (c) => {
   const { primary_role, additional_roles } = c.req.valid('json');
-  const result = await setUserRoles(c.get('deps').database.db, actorOf(c), c.req.valid('param').id, primary_role, additional_roles);
+  const result = await setUserRoles(
+    c.get('deps').database.db,
+    actorOf(c),
+    c.req.valid('param').id,
+    primary_role,
+    additional_roles,
+  );
   return c.json(result, 200);
 });

@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../context.js';
+import { AppError } from '../lib/app-error.js';
+import { isLockedOut, pruneLoginAttempts, recordLoginAttempt } from './login-limiter.js';
+
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
+
+async function emailOf(request: Request): Promise<string | undefined> {
+  try {
+    const body = (await request.clone().json()) as { email?: unknown };
+    return typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** better-auth answers /api/auth/*; email sign-ins pass through the per-account brute-force limiter first. */
+export async function authHandler(c: Context<AppEnv>): Promise<Response> {
+  const { auth, database } = c.get('deps');
+  if (c.req.method !== 'POST' || c.req.path !== SIGN_IN_PATH) return auth.handler(c.req.raw);
+
+  const email = await emailOf(c.req.raw);
+  if (!email) return auth.handler(c.req.raw);
+  const { locked, retryAfterS } = await isLockedOut(database.db, email);
+  if (locked) {
+    c.header('Retry-After', String(retryAfterS));
+    const minutes = Math.ceil(retryAfterS / 60);
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+  const response = await auth.handler(c.req.raw);
+  await recordLoginAttempt(database.db, email, response.ok);
+  if (Math.random() < 0.01) void pruneLoginAttempts(database.db).catch(() => undefined);
+  return response;
+}

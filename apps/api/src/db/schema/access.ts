@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '@praxis/shared';
+import { user } from './auth.js';
+import { oneOf } from './columns.js';
+
+/** Emails whose users see the admin toolbar (PRODUCT.md §0). Stored lowercased. */
+export const adminWhitelist = pgTable(
+  'admin_whitelist',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('admin_whitelist_email_lower_check', sql`${t.email} = lower(${t.email})`)],
+);
+
+/** The record name `Admin` is accepted and read as `admin` (original §6). */
+export const USER_ROLE_NAMES = ['Admin', ...ROLES] as const;
+
+/** Additional roles beyond the consultant's primary role; only active records count. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    roleName: text('role_name', { enum: USER_ROLE_NAMES }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('user_roles_role_name_check', oneOf(t.roleName, USER_ROLE_NAMES)),
+    unique('user_roles_user_id_role_name_key').on(t.userId, t.roleName),
+  ],
+);
+
+/** Sign-in attempts, for the brute-force rule (recent failures per email). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lowercased. */
+    email: text('email').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_email_at_idx').on(t.email, t.at.desc()), index('login_attempts_at_idx').on(t.at)],
+);

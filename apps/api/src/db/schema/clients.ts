@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CLIENT_STATUSES } from '@praxis/shared';
+import { oneOf, timestamps, version } from './columns.js';
+import { consultants } from './consultants.js';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    logoUrl: text('logo_url'),
+    industry: text('industry'),
+    website: text('website'),
+    status: text('status', { enum: CLIENT_STATUSES }).notNull().default('prospect'),
+    /** The consultant who owns the relationship. */
+    accountOwnerId: uuid('account_owner_id').references(() => consultants.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('clients_status_check', oneOf(t.status, CLIENT_STATUSES)),
+    index('clients_name_lower_idx').on(sql`lower(${t.name})`),
+    index('clients_status_idx').on(t.status),
+    index('clients_industry_idx').on(t.industry),
+    index('clients_account_owner_id_idx').on(t.accountOwnerId),
+  ],
+);
+
+export const clientContacts = pgTable(
+  'client_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    title: text('title'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    notes: text('notes'),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('client_contacts_client_id_idx').on(t.clientId),
+    index('client_contacts_email_lower_idx').on(sql`lower(${t.email})`),
+    // At most one primary contact per client: to move the flag, clear the old one first (same transaction).
+    uniqueIndex('client_contacts_one_primary_key')
+      .on(t.clientId)
+      .where(sql`${t.isPrimary}`),
+  ],
+);

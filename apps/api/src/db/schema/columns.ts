@@ -1,0 +1,23 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** created_at / updated_at for every table; updated_at is refreshed by Drizzle on each update. */
+export const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** Optimistic concurrency: writes send the version they read; a stale one is a 409. */
+export const version = () => integer('version').notNull().default(1);
+
+const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * `column IN ('a', 'b')` for a CHECK constraint. The value lists come from @praxis/shared, so the database
+ * refuses exactly what the API's zod schemas refuse (one source of truth). A nullable column passes when NULL.
+ */
+export const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map(quote).join(', '))})`;

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, numeric, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { AVAILABILITY_STATUSES, LANGUAGE_PROFICIENCIES, ROLES } from '@praxis/shared';
+import { user } from './auth.js';
+import { certifications, consultantJobTitles, languages, platformCategories, platformProducts } from './catalogues.js';
+import { oneOf, timestamps, version } from './columns.js';
+
+/** A consultant profile (original §3). The original's consultant_id is this table's `id`. */
+export const consultants = pgTable(
+  'consultants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .unique()
+      .references(() => user.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    photoUrl: text('photo_url'),
+    /** Stored lowercased (the API lowercases before writing). */
+    email: text('email').notNull().unique(),
+    phone: text('phone'),
+    location: text('location'),
+    bio: text('bio'),
+    availabilityStatus: text('availability_status', { enum: AVAILABILITY_STATUSES }).notNull().default('available'),
+    startDate: date('start_date'),
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2, mode: 'number' }),
+    linkedinUrl: text('linkedin_url'),
+    timeZone: text('time_zone'),
+    jobTitleId: uuid('job_title_id').references(() => consultantJobTitles.id, { onDelete: 'set null' }),
+    role: text('role', { enum: ROLES }).notNull().default('employee'),
+    isActive: boolean('is_active').notNull().default(true),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('consultants_role_check', oneOf(t.role, ROLES)),
+    check('consultants_availability_status_check', oneOf(t.availabilityStatus, AVAILABILITY_STATUSES)),
+    check('consultants_hourly_rate_check', sql`${t.hourlyRate} >= 0`),
+    index('consultants_name_lower_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
+    index('consultants_first_name_lower_idx').on(sql`lower(${t.firstName})`),
+    index('consultants_availability_status_idx').on(t.availabilityStatus),
+    index('consultants_job_title_id_idx').on(t.jobTitleId),
+    index('consultants_role_idx').on(t.role),
+    index('consultants_location_idx').on(t.location),
+    index('consultants_is_active_idx').on(t.isActive),
+  ],
+);
+
+/*
+ * Sub-collections cascade with their consultant; catalogue entries in use cannot be deleted (restrict), so an
+ * admin removing a certification or language never silently strips it from profiles.
+ */
+export const consultantExpertise = pgTable(
+  'consultant_expertise',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => consultants.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => platformCategories.id, { onDelete: 'restrict' }),
+    productId: uuid('product_id').references(() => platformProducts.id, { onDelete: 'restrict' }),
+    /** Original §5: a new rating defaults to 1. */
+    rating: smallint('rating').notNull().default(1),
+    ...timestamps(),
+  },
+  (t) => [
+    check('consultant_expertise_rating_check', sql`${t.rating} between 1 and 5`),
+    // One rating per consultant × category × product, where "no product" counts as one value (PG ≥ 15).
+    unique('consultant_expertise_consultant_category_product_key')
+      .on(t.consultantId, t.categoryId, t.productId)
+      .nullsNotDistinct(),
+    index('consultant_expertise_category_rating_idx').on(t.categoryId, t.rating),
+    index('consultant_expertise_product_id_idx').on(t.productId),
+  ],
+);
+
+export const consultantEducation = pgTable(
+  'consultant_education',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => consultants.id, { onDelete: 'cascade' }),
+    /** Free-text line as in the original ("MSc Computer Science, ETH Zürich"). */
+    education: text('education').notNull(),
+    institution: text('institution'),
+    degree: text('degree'),
+    field: text('field'),
+    startYear: smallint('start_year'),
+    endYear: smallint('end_year'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('consultant_education_years_check', sql`${t.endYear} >= ${t.startYear}`),
+    index('consultant_education_consultant_id_idx').on(t.consultantId),
+  ],
+);
+
+export const consultantCertifications = pgTable(
+  'consultant_certifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => consultants.id, { onDelete: 'cascade' }),
+    certificationId: uuid('certification_id')
+      .notNull()
+      .references(() => certifications.id, { onDelete: 'restrict' }),
+    issuedOn: date('issued_on'),
+    expiresOn: date('expires_on'),
+    credentialUrl: text('credential_url'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('consultant_certifications_dates_check', sql`${t.expiresOn} >= ${t.issuedOn}`),
+    unique('consultant_certifications_consultant_certification_key').on(t.consultantId, t.certificationId),
+    index('consultant_certifications_certification_id_idx').on(t.certificationId),
+    index('consultant_certifications_expires_on_idx').on(t.expiresOn),
+  ],
+);
+
+export const consultantLanguages = pgTable(
+  'consultant_languages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => consultants.id, { onDelete: 'cascade' }),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'restrict' }),
+    proficiency: text('proficiency', { enum: LANGUAGE_PROFICIENCIES }).notNull().default('fluent'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('consultant_languages_proficiency_check', oneOf(t.proficiency, LANGUAGE_PROFICIENCIES)),
+    unique('consultant_languages_consultant_language_key').on(t.consultantId, t.languageId),
+    index('consultant_languages_language_id_idx').on(t.languageId),
+  ],
+);

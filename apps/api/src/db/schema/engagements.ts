@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { char, check, date, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { BILLING_TYPES, ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, TEMPERATURES } from '@praxis/shared';
+import { engagementRoles, projectCategories } from './catalogues.js';
+import { clients } from './clients.js';
+import { oneOf, timestamps, version } from './columns.js';
+import { consultants } from './consultants.js';
+
+const hours = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+export const engagements = pgTable(
+  'engagements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    type: text('type', { enum: ENGAGEMENT_TYPES }).notNull(),
+    status: text('status', { enum: ENGAGEMENT_STATUSES }).notNull().default('pipeline'),
+    projectTemperature: text('project_temperature', { enum: TEMPERATURES }).notNull().default('green'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    description: text('description'),
+    billingType: text('billing_type', { enum: BILLING_TYPES }),
+    budgetHours: hours('budget_hours'),
+    budgetAmount: numeric('budget_amount', { precision: 14, scale: 2, mode: 'number' }),
+    currency: char('currency', { length: 3 }).notNull().default('USD'),
+    projectCategoryId: uuid('project_category_id').references(() => projectCategories.id, { onDelete: 'set null' }),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('engagements_type_check', oneOf(t.type, ENGAGEMENT_TYPES)),
+    check('engagements_status_check', oneOf(t.status, ENGAGEMENT_STATUSES)),
+    check('engagements_project_temperature_check', oneOf(t.projectTemperature, TEMPERATURES)),
+    check('engagements_billing_type_check', oneOf(t.billingType, BILLING_TYPES)),
+    check('engagements_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('engagements_budget_hours_check', sql`${t.budgetHours} >= 0`),
+    check('engagements_budget_amount_check', sql`${t.budgetAmount} >= 0`),
+    check('engagements_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    index('engagements_client_id_idx').on(t.clientId),
+    index('engagements_type_status_idx').on(t.type, t.status),
+    index('engagements_status_idx').on(t.status),
+    index('engagements_project_temperature_idx').on(t.projectTemperature),
+    index('engagements_project_category_id_idx').on(t.projectCategoryId),
+    index('engagements_name_lower_idx').on(sql`lower(${t.name})`),
+    index('engagements_start_date_idx').on(t.startDate),
+    index('engagements_end_date_idx').on(t.endDate),
+  ],
+);
+
+/** An assignment of a consultant to an engagement (original §3 "engagement assignment"). */
+export const engagementConsultants = pgTable(
+  'engagement_consultants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => consultants.id, { onDelete: 'restrict' }),
+    /** One of the five engagement roles; NULL for a team member without a named role. */
+    engagementRoleId: uuid('engagement_role_id').references(() => engagementRoles.id, { onDelete: 'restrict' }),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    hoursAllocated: hours('hours_allocated'),
+    /** Fed by approved timesheet hours. */
+    hoursUsed: hours('hours_used').notNull().default(0),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('engagement_consultants_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('engagement_consultants_hours_allocated_check', sql`${t.hoursAllocated} >= 0`),
+    check('engagement_consultants_hours_used_check', sql`${t.hoursUsed} >= 0`),
+    index('engagement_consultants_engagement_id_idx').on(t.engagementId),
+    index('engagement_consultants_consultant_dates_idx').on(t.consultantId, t.startDate, t.endDate),
+    index('engagement_consultants_engagement_role_id_idx').on(t.engagementRoleId),
+  ],
+);

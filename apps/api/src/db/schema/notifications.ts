@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+import { consultants } from './consultants.js';
+
+/**
+ * A notification is unread while read_at and deleted_at are both NULL (original §4). A trigger (migration
+ * 0001_functions) announces every insert/update on the `notifications` channel with the recipient's user id,
+ * so each API instance can push the new unread count over SSE.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientUserId: uuid('recipient_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    recipientConsultantId: uuid('recipient_consultant_id').references(() => consultants.id, { onDelete: 'set null' }),
+    type: text('type').notNull().default('info'),
+    title: text('title').notNull(),
+    body: text('body'),
+    /** In-app path to open, e.g. /work-management/{id}. */
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_recipient_created_idx').on(t.recipientUserId, t.createdAt.desc()),
+    index('notifications_unread_idx')
+      .on(t.recipientUserId)
+      .where(sql`${t.readAt} is null and ${t.deletedAt} is null`),
+    index('notifications_recipient_consultant_id_idx').on(t.recipientConsultantId),
+  ],
+);

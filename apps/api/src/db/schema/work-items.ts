@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { check, date, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PRIORITIES, WORK_ITEM_KINDS, WORK_ITEM_STATUSES } from '@praxis/shared';
+import { user } from './auth.js';
+import { oneOf, timestamps, version } from './columns.js';
+import { consultants } from './consultants.js';
+import { engagements } from './engagements.js';
+
+/** Work items (original: improvement requests), internal or tied to an engagement, shown on kanban boards. */
+export const improvementRequests = pgTable(
+  'improvement_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    category: text('category'),
+    problemStatement: text('problem_statement'),
+    proposedSolution: text('proposed_solution'),
+    status: text('status', { enum: WORK_ITEM_STATUSES }).notNull().default('Requested'),
+    kind: text('kind', { enum: WORK_ITEM_KINDS }).notNull().default('internal'),
+    engagementId: uuid('engagement_id').references(() => engagements.id, { onDelete: 'cascade' }),
+    priority: text('priority', { enum: PRIORITIES }).notNull().default('medium'),
+    /** The requester's account and consultant profile (original §7 bug report payload). */
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    consultantId: uuid('consultant_id').references(() => consultants.id, { onDelete: 'set null' }),
+    assigneeId: uuid('assignee_id').references(() => consultants.id, { onDelete: 'set null' }),
+    dueDate: date('due_date'),
+    /** Order within a board column (status); fractional so a move rewrites one row. */
+    position: doublePrecision('position').notNull().default(0),
+    /** Technical details attached by the error page's bug report. */
+    errorDetails: jsonb('error_details'),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('improvement_requests_status_check', oneOf(t.status, WORK_ITEM_STATUSES)),
+    check('improvement_requests_kind_check', oneOf(t.kind, WORK_ITEM_KINDS)),
+    check('improvement_requests_priority_check', oneOf(t.priority, PRIORITIES)),
+    check('improvement_requests_engagement_check', sql`${t.kind} <> 'engagement' or ${t.engagementId} is not null`),
+    index('improvement_requests_board_idx').on(t.kind, t.status, t.position),
+    index('improvement_requests_status_idx').on(t.status),
+    index('improvement_requests_engagement_id_idx').on(t.engagementId),
+    index('improvement_requests_user_id_idx').on(t.userId),
+    index('improvement_requests_consultant_id_idx').on(t.consultantId),
+    index('improvement_requests_assignee_id_idx').on(t.assigneeId),
+    index('improvement_requests_priority_idx').on(t.priority),
+    index('improvement_requests_due_date_idx').on(t.dueDate),
+    index('improvement_requests_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const improvementRequestComments = pgTable(
+  'improvement_request_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => improvementRequests.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('improvement_request_comments_request_created_idx').on(t.requestId, t.createdAt),
+    index('improvement_request_comments_author_user_id_idx').on(t.authorUserId),
+  ],
+);

@@ -1,0 +1,56 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import * as s from '../schema/index.js';
+import { buildClients, buildEngagements } from './build-engagements.js';
+import { buildCatalogues, buildPeople } from './build-people.js';
+import { buildNotifications, buildWorkItems } from './build-work.js';
+import { createCalendar, createRandom } from './random.js';
+
+/** Changing it reshuffles the whole demo firm; keep it fixed so screenshots and e2e specs stay stable. */
+export const DEMO_SEED = 20261102;
+
+export interface TableRows {
+  table: PgTable;
+  rows: Record<string, unknown>[];
+}
+
+/**
+ * The demo firm as rows per table, in foreign-key order. Pure: the same `now` and hashes give the same rows
+ * (ids included), so it can be checked without a database.
+ */
+export function buildDemoFirm(options: { now: Date; passwordHashes: readonly string[] }): TableRows[] {
+  const rng = createRandom(DEMO_SEED);
+  const cal = createCalendar(options.now);
+  const catalogues = buildCatalogues(rng);
+  const people = buildPeople(rng, cal, catalogues, options.passwordHashes);
+  const { clients, contacts } = buildClients(rng, cal, people);
+  const work = buildEngagements(rng, cal, catalogues, people, clients);
+  const { requests, comments } = buildWorkItems(rng, cal, people, work);
+  const notifications = buildNotifications(rng, cal, people, work, requests);
+
+  const plan: [PgTable, object[]][] = [
+    [s.user, people.users],
+    [s.account, people.accounts],
+    [s.consultantJobTitles, catalogues.jobTitles],
+    [s.certifications, catalogues.certifications],
+    [s.languages, catalogues.languages],
+    [s.platformCategories, catalogues.categories],
+    [s.platformProducts, catalogues.products],
+    [s.projectCategories, catalogues.projectCategories],
+    [s.engagementRoles, catalogues.engagementRoles],
+    [s.consultants, people.consultants],
+    [s.consultantExpertise, people.expertise],
+    [s.consultantEducation, people.education],
+    [s.consultantCertifications, people.certifications],
+    [s.consultantLanguages, people.languages],
+    [s.adminWhitelist, people.adminWhitelist],
+    [s.userRoles, people.userRoles],
+    [s.clients, clients],
+    [s.clientContacts, contacts],
+    [s.engagements, work.engagements],
+    [s.engagementConsultants, work.assignments],
+    [s.improvementRequests, requests],
+    [s.improvementRequestComments, comments],
+    [s.notifications, notifications],
+  ];
+  return plan.map(([table, rows]) => ({ table, rows: rows as Record<string, unknown>[] }));
+}

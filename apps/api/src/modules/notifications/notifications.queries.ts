@@ -1,0 +1,39 @@
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { notifications } from '../../db/schema/notifications.js';
+
+const visible = (userId: string): SQL[] => [eq(notifications.recipientUserId, userId), isNull(notifications.deletedAt)];
+/** Unread: read_at and deleted_at both empty (original §4). Served by the partial index notifications_unread_idx. */
+const unread = (userId: string): SQL[] => [...visible(userId), isNull(notifications.readAt)];
+
+export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(...unread(userId)));
+  return Number(row?.n ?? 0);
+}
+
+export async function listForUser(db: DbOrTx, userId: string, onlyUnread: boolean, limit: number, offset: number) {
+  const where = and(...(onlyUnread ? unread(userId) : visible(userId)));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The caller's own notification, or nothing: another user's id is indistinguishable from a missing one. */
+export async function findOwn(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), ...visible(userId)));
+  return row;
+}
