@@ -25,5 +25,7 @@ export interface AppEnv {
     log: Logger;
     /** Set by requireAccess for signed-in routes. */
     principal: Principal;
+    /** The same user before an admin's Employee view narrowed them (only the view switch needs it). */
+    actualPrincipal: Principal;
   };
 }

@@ -16,6 +16,28 @@ export interface Principal {
   roles: Role[];
   permissions: ReadonlySet<Permission>;
   isWhitelisted: boolean;
+  view: 'admin' | 'employee';
+  /** Holds admin for real (primary or additional), whatever the current view. */
+  canSwitchView: boolean;
+}
+
+export const VIEW_COOKIE = 'praxis.view';
+
+/**
+ * An admin who switched to the Employee view is served as an employee: narrower roles and permissions for the UI
+ * and for the data the server returns. Narrowing only ever removes rights, so the cookie needs no signature.
+ */
+export function applyView(principal: Principal, requested: string | undefined): Principal {
+  if (requested !== 'employee' || !principal.canSwitchView) return principal;
+  const roles: Role[] = ['employee'];
+  return {
+    ...principal,
+    primaryRole: 'employee',
+    additionalRoles: [],
+    roles,
+    permissions: new Set(permissionsOf(roles)),
+    view: 'employee',
+  };
 }
 
 interface IdentityRow extends Record<string, unknown> {
@@ -73,5 +95,7 @@ export async function loadPrincipal(
     roles,
     permissions: new Set(permissionsOf(roles)),
     isWhitelisted: identity?.is_whitelisted ?? false,
+    view: roles.includes('admin') ? 'admin' : 'employee',
+    canSwitchView: roles.includes('admin'),
   };
 }

@@ -2,7 +2,8 @@ import { hasPermission, type Permission } from '@praxis/shared';
 import { createMiddleware } from 'hono/factory';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.js';
-import { loadPrincipal } from '../auth/principal.js';
+import { getCookie } from 'hono/cookie';
+import { applyView, loadPrincipal, VIEW_COOKIE } from '../auth/principal.js';
 import { AppError } from '../lib/app-error.js';
 
 /**
@@ -31,10 +32,12 @@ export function accessOf(handler: unknown): Access | undefined {
 export function requireAccess(rule: Access): MiddlewareHandler<AppEnv> {
   const middleware: Tagged = createMiddleware<AppEnv>(async (c, next) => {
     if (rule.kind !== 'public') {
-      const principal = await principalOf(c.req.raw.headers, c.get('deps'), c.get('log'));
-      if (!principal) throw AppError.unauthenticated();
+      const loaded = await principalOf(c.req.raw.headers, c.get('deps'), c.get('log'));
+      if (!loaded) throw AppError.unauthenticated();
+      const principal = applyView(loaded, getCookie(c, VIEW_COOKIE));
       if (rule.kind === 'permission' && !hasPermission(principal.roles, rule.permission)) throw AppError.forbidden();
       c.set('principal', principal);
+      c.set('actualPrincipal', loaded);
     }
     await next();
   });

@@ -21,6 +21,10 @@ export const meSchema = z.object({
   roles: z.array(roleSchema),
   permissions: z.array(z.enum(ALL_PERMISSIONS as [string, ...string[]])),
   isWhitelisted: z.boolean(),
+  /** The admin's chosen view (original §4): 'employee' narrows roles and permissions to an employee's. */
+  view: z.enum(['admin', 'employee']),
+  /** Whether the user really holds admin and so may switch views. */
+  canSwitchView: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -28,3 +32,7 @@ export const authConfigSchema = z.object({
   oidc: z.object({ id: z.string(), label: z.string() }).nullable(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+export const VIEWS = ['admin', 'employee'] as const;
+export type View = (typeof VIEWS)[number];
+export const viewInputSchema = z.object({ view: z.enum(VIEWS) }).strict();

@@ -1,8 +1,10 @@
-import { meSchema, type Me } from '@praxis/shared';
+import { meSchema, viewInputSchema, type Me } from '@praxis/shared';
+import { setCookie } from 'hono/cookie';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
-import { errorResponses, jsonResponse } from '../../lib/route-helpers.js';
-import type { Principal } from '../../auth/principal.js';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { applyView, VIEW_COOKIE, type Principal } from '../../auth/principal.js';
+import { AppError } from '../../lib/app-error.js';
 
 const me = defineRoute({
   method: 'get',
@@ -21,9 +23,31 @@ export const toMe = (principal: Principal): Me => ({
   roles: principal.roles,
   permissions: [...principal.permissions],
   isWhitelisted: principal.isWhitelisted,
+  view: principal.view,
+  canSwitchView: principal.canSwitchView,
 });
 
-export const meRouter = createRouter().openapi(me, (c) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(toMe(c.get('principal')), 200);
+const switchView = defineRoute({
+  method: 'put',
+  path: '/me/view',
+  tags: ['session'],
+  summary: "Switch an admin's own view between Admin and Employee",
+  access: access.signedIn,
+  request: { body: jsonBody(viewInputSchema) },
+  responses: { 200: jsonResponse(meSchema, 'The current user in the new view'), ...errorResponses },
 });
+
+export const meRouter = createRouter()
+  .openapi(me, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(toMe(c.get('principal')), 200);
+  })
+  .openapi(switchView, (c) => {
+    // The request itself may arrive in the Employee view: switch from the real roles.
+    const actual = c.get('actualPrincipal');
+    if (!actual.canSwitchView) throw AppError.forbidden('Only admins can switch views.');
+    const { view } = c.req.valid('json');
+    const secure = c.get('deps').env.APP_URL?.startsWith('https://') ?? false;
+    setCookie(c, VIEW_COOKIE, view, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: 60 * 60 * 24 * 30 });
+    return c.json(toMe(applyView(actual, view)), 200);
+  });

@@ -77,3 +77,40 @@ describe('GET /api/me', () => {
     }
   });
 });
+
+describe('the admin view switch', () => {
+  it('narrows an admin to an employee on the server, and switches back', async () => {
+    const cookie = await t.signIn(DEMO.admin);
+    const switched = await t.request('PUT', '/api/me/view', { cookie, body: { view: 'employee' } });
+    expect(switched.status).toBe(200);
+    const viewCookie = switched.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('praxis.view='))
+      ?.split(';')[0];
+    expect(viewCookie).toBe('praxis.view=employee');
+    const both = `${cookie}; ${viewCookie}`;
+
+    const asEmployee = await (await t.request('GET', '/api/me', { cookie: both })).json();
+    expect(asEmployee).toMatchObject({
+      view: 'employee',
+      canSwitchView: true,
+      primaryRole: 'employee',
+      roles: ['employee'],
+    });
+    expect(asEmployee.permissions).not.toContain('settings.manage');
+    expect((await t.request('POST', '/api/job-titles', { cookie: both, body: { title: 'Narrowed' } })).status).toBe(
+      403,
+    );
+
+    const back = await t.request('PUT', '/api/me/view', { cookie: both, body: { view: 'admin' } });
+    expect(back.status).toBe(200);
+    expect((await back.json()).roles).toContain('admin');
+  });
+
+  it('refuses the switch to non-admins, and a forged view cookie cannot widen anyone', async () => {
+    const cookie = await t.signIn(DEMO.employee);
+    expect((await t.request('PUT', '/api/me/view', { cookie, body: { view: 'admin' } })).status).toBe(403);
+    const forged = await (await t.request('GET', '/api/me', { cookie: `${cookie}; praxis.view=admin` })).json();
+    expect(forged.roles).toEqual(['employee']);
+  });
+});
