@@ -23,6 +23,7 @@ import { renderApiDocs } from './modules/system/api-docs.js';
 import { systemRouter } from './modules/system/system.routes.js';
 import { usersRouter } from './modules/users/users.routes.js';
 import { bugReportsRouter } from './modules/work-items/bug-reports.routes.js';
+import { workItemsRouter } from './modules/work-items/work-items.routes.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -36,7 +37,8 @@ function apiRouter() {
     .route('/', usersRouter)
     .route('/', notificationsRouter)
     .route('/', eventsRouter)
-    .route('/', bugReportsRouter);
+    .route('/', bugReportsRouter)
+    .route('/', workItemsRouter);
 }
 
 /**

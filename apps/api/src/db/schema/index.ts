@@ -8,3 +8,4 @@ export * from './notifications.js';
 export * from './access.js';
 export * from './audit.js';
 export * from './relations.js';
+export * from './idempotency.js';

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql.js';
+import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let cookie = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn(DEMO.employee);
+});
+afterAll(() => t.close());
+
+const countNamed = async (name: string) =>
+  (
+    await rowsOf<{ n: number }>(
+      t.deps.database.db,
+      sql`select count(*)::int as n from improvement_requests where name = ${name}`,
+    )
+  )[0]?.n;
+
+describe('creating work items', () => {
+  it('creates a Requested item owned by the caller, with an audit row', async () => {
+    const response = await t.request('POST', '/api/work-items', {
+      cookie,
+      body: { name: 'Faster expense approvals', problem_statement: 'Approvals take a week.' },
+    });
+    expect(response.status).toBe(201);
+    const item = await response.json();
+    expect(item).toMatchObject({ status: 'Requested', kind: 'internal', priority: 'medium', version: 1 });
+    const [audit] = await rowsOf<{ n: number }>(
+      t.deps.database.db,
+      sql`select count(*)::int as n from audit_log where entity = 'improvement_requests' and entity_id = ${item.id}`,
+    );
+    expect(audit?.n).toBe(1);
+    expect((await t.request('GET', `/api/work-items/${item.id}`, { cookie })).status).toBe(200);
+  });
+
+  it('creates exactly one row for retries with the same Idempotency-Key', async () => {
+    const body = { name: 'Idempotent request', problem_statement: 'Retried after a timeout.' };
+    const headers = { 'idempotency-key': 'retry-key-0001' };
+    const [a, b] = await Promise.all([
+      t.request('POST', '/api/work-items', { cookie, body, headers }),
+      t.request('POST', '/api/work-items', { cookie, body, headers }),
+    ]);
+    const c = await t.request('POST', '/api/work-items', { cookie, body, headers });
+    const ids = await Promise.all([a, b, c].map(async (r) => (await r.json()).id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await countNamed(body.name)).toBe(1);
+    const reused = await t.request('POST', '/api/work-items', { cookie, body: { ...body, name: 'Other' }, headers });
+    expect(reused.status).toBe(422);
+  });
+
+  it('requires an engagement for engagement requests and refuses unknown fields', async () => {
+    const noEngagement = await t.request('POST', '/api/work-items', {
+      cookie,
+      body: { name: 'Needs engagement', problem_statement: 'x', kind: 'engagement' },
+    });
+    expect(noEngagement.status).toBe(422);
+    expect((await noEngagement.json()).details.fields.engagement_id).toBeTruthy();
+    const extra = await t.request('POST', '/api/work-items', {
+      cookie,
+      body: { name: 'Extra', problem_statement: 'x', status: 'Done' },
+    });
+    expect(extra.status).toBe(422);
+    expect(await countNamed('Extra')).toBe(0);
+  });
+});
