@@ -17,6 +17,7 @@ import { securityHeaders } from './middleware/security-headers.js';
 import { jobTitlesRouter } from './modules/catalogues/job-titles.routes.js';
 import { consultantsRouter } from './modules/consultants/consultants.routes.js';
 import { eventsRouter } from './modules/events/events.routes.js';
+import { homeRouter } from './modules/home/home.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
 import { renderApiDocs } from './modules/system/api-docs.js';
@@ -38,7 +39,8 @@ function apiRouter() {
     .route('/', notificationsRouter)
     .route('/', eventsRouter)
     .route('/', bugReportsRouter)
-    .route('/', workItemsRouter);
+    .route('/', workItemsRouter)
+    .route('/', homeRouter);
 }
 
 /**

@@ -8,3 +8,4 @@ export * from './schemas/consultants.js';
 export * from './auth.js';
 export * from './schemas/notifications.js';
 export * from './schemas/work-items.js';
+export * from './schemas/home.js';
