@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { trustedOriginsOf } from './auth/auth.js';
 import { authHandler } from './auth/auth-handler.js';
@@ -95,9 +95,15 @@ function serveSpa(app: Hono<AppEnv>, webDist: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', requireAccess(access.public), serveStatic({ root }));
-  app.get('*', requireAccess(access.public), (c) => {
+  const spaIndex = (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
-  });
+  };
+  // index.html always comes from here (never cached); files from the build directory.
+  app.get('/', requireAccess(access.public), spaIndex);
+  app.get('/index.html', requireAccess(access.public), spaIndex);
+  app.use('*', requireAccess(access.public), serveStatic({ root }));
+  // A missing asset (an old chunk after a redeploy) is a 404, not the SPA: the web app reloads on it.
+  app.get('/assets/*', requireAccess(access.public), (c) => c.text('Not found', 404));
+  app.get('*', requireAccess(access.public), spaIndex);
 }

@@ -4,6 +4,11 @@ import { AppError } from '../lib/app-error.js';
 import { isLockedOut, pruneLoginAttempts, recordLoginAttempt } from './login-limiter.js';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
+/**
+ * Provider tokens stay on the server (PRODUCT.md §0): better-auth's endpoints that hand an account's access or
+ * refresh token to the caller are not exposed; the server uses auth.api directly where it needs them.
+ */
+const SERVER_ONLY_PATHS = new Set(['/api/auth/get-access-token', '/api/auth/refresh-token']);
 
 async function emailOf(request: Request): Promise<string | undefined> {
   try {
@@ -17,6 +22,7 @@ async function emailOf(request: Request): Promise<string | undefined> {
 /** better-auth answers /api/auth/*; email sign-ins pass through the per-account brute-force limiter first. */
 export async function authHandler(c: Context<AppEnv>): Promise<Response> {
   const { auth, database } = c.get('deps');
+  if (SERVER_ONLY_PATHS.has(c.req.path)) throw AppError.notFound('API route');
   if (c.req.method !== 'POST' || c.req.path !== SIGN_IN_PATH) return auth.handler(c.req.raw);
 
   const email = await emailOf(c.req.raw);

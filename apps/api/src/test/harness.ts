@@ -31,7 +31,10 @@ export interface TestApp {
 }
 
 /** A whole API on a fresh database with the demo firm, served in-process (Hono's app.request, real HTTP semantics). */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { webDist?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -42,7 +45,11 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...overrides,
   });
-  const { deps, close } = await bootstrap(env, { logger: createLogger(env.LOG_LEVEL), inMemory: true });
+  const { deps, close } = await bootstrap(env, {
+    logger: createLogger(env.LOG_LEVEL),
+    inMemory: true,
+    webDist: options.webDist,
+  });
   const app = createApp(deps);
 
   const request: TestApp['request'] = (method, path, options = {}) => {

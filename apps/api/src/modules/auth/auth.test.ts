@@ -72,3 +72,11 @@ describe('sign-out', () => {
     expect((await t.request('GET', '/api/me', { cookie })).status).toBe(401);
   });
 });
+
+describe('provider tokens stay on the server', () => {
+  it.each(['/api/auth/get-access-token', '/api/auth/refresh-token'])('%s is not exposed', async (path) => {
+    const cookie = await t.signIn(DEMO.employee);
+    const response = await t.request('POST', path, { cookie, body: { providerId: 'oidc' } });
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'praxis-web-'));
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1.js"></script>',
+  );
+  writeFileSync(path.join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
+  t = await createTestApp({}, { webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('serving the SPA', () => {
+  it('answers client-side routes with index.html, uncached', async () => {
+    for (const route of ['/', '/home', '/engagements/project/123/team']) {
+      const response = await t.request('GET', route);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    }
+  });
+
+  it('serves hashed assets as immutable, and a missing one as 404 rather than the page', async () => {
+    const asset = await t.request('GET', '/assets/app-1.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const stale = await t.request('GET', '/assets/app-0-old.js');
+    expect(stale.status).toBe(404);
+  });
+});
