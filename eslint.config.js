@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'apps/api/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -22,7 +30,10 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/server.ts', 'apps/api/src/test/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from Env (lib/env.ts).' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from Env (lib/env.ts).' },
+      ],
     },
   },
   {
@@ -32,7 +43,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features never import features; app/ composes them (ARCHITECTURE.md rule 7).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features must not import other features; compose them in app/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../features/*'],
+              message: 'Features must not import other features; compose them in app/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi } from '@/test/fake-api';
+import { makeMe } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+describe('route guards', () => {
+  it('shows the loading screen while the session loads', async () => {
+    renderApp('/home', createFakeApi({ me: makeMe() }));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hello, Ada' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login, replacing history and remembering where they were going', async () => {
+    const { router } = renderApp('/engagements/project?status=active', createFakeApi());
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to Praxis' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.state).toMatchObject({
+      isLogin: true,
+      from: { pathname: '/engagements/project', search: '?status=active' },
+    });
+  });
+
+  it('denies admin-only routes to a non-admin', async () => {
+    renderApp('/admin-settings', createFakeApi({ me: makeMe('Project Manager') }));
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
+  });
+
+  it('opens admin-only routes to an admin', async () => {
+    renderApp('/admin-settings', createFakeApi({ me: makeMe('admin') }));
+    expect(await screen.findByRole('heading', { name: 'Admin Settings' })).toBeInTheDocument();
+    expect(screen.getByText(/Admin Settings is not available yet/)).toBeInTheDocument();
+  });
+
+  it('keeps golden folders for Project Managers, primary or additional role', async () => {
+    renderApp('/golden-folders', createFakeApi({ me: makeMe('employee') }));
+    expect(await screen.findByText('This page is only available to Project Managers.')).toBeInTheDocument();
+  });
+
+  it('lets an additional Project Manager role open golden folders', async () => {
+    renderApp('/golden-folders', createFakeApi({ me: makeMe('employee', ['Project Manager']) }));
+    expect(await screen.findByRole('heading', { name: 'Golden Folders' })).toBeInTheDocument();
+  });
+
+  it('redirects / to /home', async () => {
+    const { router } = renderApp('/', createFakeApi({ me: makeMe() }));
+    expect(await screen.findByRole('heading', { name: 'Hello, Ada' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('shows Not Found for unknown paths and unknown engagement types', async () => {
+    const { router } = renderApp('/no-such-page', createFakeApi({ me: makeMe() }));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await router.navigate('/engagements/widgets');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument());
+    await router.navigate('/engagements/trust360');
+    expect(await screen.findByRole('heading', { name: 'Managed Services' })).toBeInTheDocument();
+  });
+
+  it('calls the own consultant page My Profile', async () => {
+    const me = makeMe();
+    renderApp(`/consultants/${me.consultant?.id ?? ''}`, createFakeApi({ me }));
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+  });
+});

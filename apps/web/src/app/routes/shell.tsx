@@ -1,0 +1,1 @@
+export { AppShell as Component } from '../shell/app-shell';

@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router';
+import { AccessDenied, ACCESS_DENIED_MESSAGES } from '@/components/access-denied';
+import { useHasRole } from '@/lib/permissions';
+
+/**
+ * Admin-only routes (original §2). They sit inside <RequireSession>, so the session has loaded before the role is
+ * judged: an admin never sees a flash of Access Denied. The API answers 403 to non-admins regardless.
+ */
+export function RequireAdmin() {
+  return useHasRole('admin') ? <Outlet /> : <AccessDenied message={ACCESS_DENIED_MESSAGES.noPermission} />;
+}
+
+/** Pages for Project Managers, primary or additional role (original §2, §6). */
+export function RequireProjectManager() {
+  return useHasRole('Project Manager') ? (
+    <Outlet />
+  ) : (
+    <AccessDenied message={ACCESS_DENIED_MESSAGES.projectManagersOnly} />
+  );
+}

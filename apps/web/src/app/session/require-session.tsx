@@ -1,0 +1,56 @@
+import { createContext, use, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/lib/toast';
+import { LoadingScreen } from '@/components/loading-screen';
+import type { LoginState } from '@/lib/redirect';
+import { endSession, useMe } from '@/lib/session';
+
+const SignOutContext = createContext<(() => Promise<void>) | null>(null);
+
+/** Signs the user out; only available inside the signed-in shell. */
+export function useSignOut(): () => Promise<void> {
+  const signOut = use(SignOutContext);
+  if (!signOut) throw new Error('useSignOut() is only available inside <RequireSession>.');
+  return signOut;
+}
+
+/**
+ * Guards every route of the authenticated shell. A visitor without a session goes to /login — replacing this entry
+ * in history and remembering where they were headed (original §2) — and returns there after signing in.
+ *
+ * Signing out also lives here, because it must not look like a lost session: the guard knows it is signing out
+ * before the session is dropped, so it sends the user to a plain /login instead of one that would bring them
+ * (or the next person at this computer) back to the page they left.
+ */
+export function RequireSession() {
+  const { data: me } = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setIsSigningOut(true);
+    try {
+      // better-auth's client is only needed for this click; keep it out of the shell's bundle.
+      const { authClient } = await import('@/lib/auth-client');
+      const { error } = await authClient.signOut();
+      if (error) throw new Error(error.message ?? `Sign out failed (${error.status})`);
+    } catch {
+      setIsSigningOut(false);
+      toast.error('Failed to sign out. Please try again.');
+      return;
+    }
+    endSession(queryClient);
+    void navigate('/login', { replace: true, state: { isLogin: true } satisfies LoginState });
+  };
+
+  if (isSigningOut) return <LoadingScreen label="Signing out..." />;
+  if (!me) return <Navigate to="/login" replace state={{ isLogin: true, from: location } satisfies LoginState} />;
+  return (
+    <SignOutContext value={signOut}>
+      <Outlet />
+    </SignOutContext>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+
+/**
+ * The authenticated shell: header, sidebar and the page. Below the md breakpoint the sidebar becomes a drawer
+ * opened from the header (UX.md "Responsive").
+ */
+export function AppShell() {
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const closeDrawer = () => setIsDrawerOpen(false);
+
+  return (
+    <div className="flex min-h-svh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
+      >
+        Skip to content
+      </a>
+      <AppHeader onOpenNavigation={() => setIsDrawerOpen(true)} />
+      <div className="flex flex-1">
+        <aside className="sticky top-14 hidden h-[calc(100svh-3.5rem)] w-64 shrink-0 border-r border-sidebar-border bg-sidebar md:block">
+          <AppSidebar className="h-full" />
+        </aside>
+        {isDrawerOpen ? (
+          <div
+            className="fixed inset-0 z-40 md:hidden"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Navigation"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') closeDrawer();
+            }}
+          >
+            <div aria-hidden className="absolute inset-0 bg-black/40" onClick={closeDrawer} />
+            <div className="relative flex h-full w-72 max-w-[85vw] flex-col border-r border-sidebar-border bg-sidebar shadow-lg">
+              <div className="flex h-14 items-center justify-end px-3">
+                <Button variant="ghost" size="icon" aria-label="Close navigation" onClick={closeDrawer} autoFocus>
+                  <X aria-hidden />
+                </Button>
+              </div>
+              <AppSidebar className="flex-1" onNavigate={closeDrawer} />
+            </div>
+          </div>
+        ) : null}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  Briefcase,
+  BriefcaseBusiness,
+  Building2,
+  CalendarDays,
+  ChartGantt,
+  ClipboardList,
+  Clock,
+  Eye,
+  FilePlus2,
+  FolderKanban,
+  Hammer,
+  Handshake,
+  House,
+  Inbox,
+  LayoutDashboard,
+  LifeBuoy,
+  Settings2,
+  ShieldCheck,
+  SquareKanban,
+  UserPlus,
+  UserSearch,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { ENGAGEMENT_TYPE_LABELS } from '@praxis/shared';
+import { isActivePath } from './is-active-path';
+
+export interface SidebarLink {
+  kind: 'link';
+  label: string;
+  path: string;
+  icon: LucideIcon;
+  /** Active only on this exact path, not below it. */
+  exact?: boolean;
+  /** Shown to admins only. */
+  adminOnly?: boolean;
+}
+
+export interface SidebarGroup {
+  kind: 'group';
+  label: string;
+  icon: LucideIcon;
+  items: readonly SidebarLink[];
+}
+
+export type SidebarEntry = SidebarLink | SidebarGroup;
+
+const link = (label: string, path: string, icon: LucideIcon, options: Partial<SidebarLink> = {}): SidebarLink => ({
+  kind: 'link',
+  label,
+  path,
+  icon,
+  ...options,
+});
+
+/** The sidebar of the original §2, in its order. */
+export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
+  link('Home', '/home', House),
+  {
+    kind: 'group',
+    label: 'Engagements',
+    icon: Briefcase,
+    items: [
+      link(ENGAGEMENT_TYPE_LABELS.project, '/engagements/project', FolderKanban),
+      link(ENGAGEMENT_TYPE_LABELS.trust360, '/engagements/trust360', ShieldCheck),
+      link(ENGAGEMENT_TYPE_LABELS.retainer, '/engagements/retainer', LifeBuoy),
+    ],
+  },
+  {
+    kind: 'group',
+    label: 'Project Plan',
+    icon: ClipboardList,
+    items: [
+      link('Builder', '/project-plan-builder', Hammer),
+      link('Configuration', '/project-plan-builder-configuration', Settings2),
+      link('Viewer', '/project-plan-viewer', Eye),
+    ],
+  },
+  link('Command Center', '/command-center', LayoutDashboard),
+  link('Smart Timesheet', '/smart-timesheet', Clock),
+  link('Consultants', '/consultants', Users),
+  link('Recruiting Dashboard', '/recruiting', UserSearch),
+  link('Clients', '/clients', Building2),
+  link('Gantt Builder', '/gantt', ChartGantt),
+  link('My Internal Requests', '/my-internal-requests', Inbox),
+  link('My Engagement Requests', '/engagement-requests', Handshake),
+  link('My Resource Requests', '/my-resource-requests', UserPlus),
+  link('New Internal Request', '/my-internal-request/new', FilePlus2, { exact: true }),
+  link('Admin Calendar', '/admin-calendar', CalendarDays, { adminOnly: true }),
+  link('Admin Internal Work Management', '/admin-internal-work-management', SquareKanban, { adminOnly: true }),
+  link('Admin Engagement Work Management', '/admin-engagement-work-management', BriefcaseBusiness, {
+    adminOnly: true,
+  }),
+];
+
+/** The entries a user sees: admin-only items are left out for everyone else. */
+export function visibleSidebarEntries(isAdmin: boolean, entries: readonly SidebarEntry[] = SIDEBAR_ENTRIES) {
+  return entries.filter((entry) => isAdmin || entry.kind === 'group' || !entry.adminOnly);
+}
+
+export function isSidebarLinkActive(item: SidebarLink, pathname: string): boolean {
+  return isActivePath(pathname, item.path, item.exact);
+}
+
+/** The label of the group holding the active item, so the sidebar can open it; null when none does. */
+export function activeGroupLabel(pathname: string, entries: readonly SidebarEntry[] = SIDEBAR_ENTRIES): string | null {
+  const group = entries.find(
+    (entry): entry is SidebarGroup =>
+      entry.kind === 'group' && entry.items.some((item) => isSidebarLinkActive(item, pathname)),
+  );
+  return group?.label ?? null;
+}

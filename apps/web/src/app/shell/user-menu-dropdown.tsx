@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { LogOut, User } from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { UserMenuTrigger } from './user-menu-trigger';
+
+interface UserMenuDropdownProps {
+  /** Open on first render (the user clicked the placeholder trigger while this was loading). */
+  defaultOpen?: boolean;
+  name: string;
+  email: string;
+  jobTitle: string;
+  /** The user's own consultant page; null when the account has no consultant profile. */
+  profilePath: string | null;
+  onSignOut: () => void;
+}
+
+export function UserMenuDropdown({
+  defaultOpen = false,
+  name,
+  email,
+  jobTitle,
+  profilePath,
+  onSignOut,
+}: UserMenuDropdownProps) {
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <UserMenuTrigger name={name} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate">{name}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{email}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{jobTitle}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {profilePath ? (
+          <DropdownMenuItem asChild>
+            <Link to={profilePath}>
+              <User aria-hidden />
+              My Profile
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem onSelect={onSignOut}>
+          <LogOut aria-hidden />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

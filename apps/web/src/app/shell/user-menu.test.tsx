@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi } from '@/test/fake-api';
+import { makeMe } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+describe('user menu', () => {
+  it('shows email and job title, links My Profile, and signs out to a plain /login', async () => {
+    const me = makeMe();
+    const api = createFakeApi({ me });
+    const { user, router, queryClient } = renderApp('/gantt', api);
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Senior Consultant')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute(
+      'href',
+      `/consultants/${me.consultant?.id ?? ''}`,
+    );
+
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to Praxis' })).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/auth/sign-out')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/login');
+    // A deliberate sign-out does not bring the next person back to the page that was open.
+    expect(router.state.location.state).toEqual({ isLogin: true });
+    await waitFor(() => expect(queryClient.getQueryData(['me'])).toBeNull());
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey[0]),
+    ).not.toContain('gantt');
+  });
+
+  it('falls back to the default job title', async () => {
+    const me = makeMe();
+    const api = createFakeApi({ me: { ...me, consultant: me.consultant && { ...me.consultant, jobTitle: '' } } });
+    const { user } = renderApp('/home', api);
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    expect(within(await screen.findByRole('menu')).getByText('Consultant')).toBeInTheDocument();
+  });
+});

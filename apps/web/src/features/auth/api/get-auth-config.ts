@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuthConfig } from '@praxis/shared';
+import { apiFetch } from '@/lib/api-client';
+
+/** GET /api/auth-config (public): which single sign-on provider, if any, /login offers. */
+export function getAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
+  return apiFetch<AuthConfig>('/api/auth-config', { signal });
+}
+
+export function authConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['auth-config'],
+    queryFn: ({ signal }) => getAuthConfig(signal),
+    // Server configuration: it does not change while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useAuthConfig() {
+  return useQuery(authConfigQueryOptions());
+}

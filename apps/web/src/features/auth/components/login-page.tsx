@@ -1,0 +1,96 @@
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { CircleAlert } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { readLoginState, safeRedirectPath, type LoginState } from '@/lib/redirect';
+import { useMe } from '@/lib/session';
+import { useAuthConfig } from '../api/get-auth-config';
+import { CredentialsForm } from './credentials-form';
+import { SingleSignOnButton } from './single-sign-on-button';
+
+/**
+ * /login. Navigation state `isLogin` picks Sign In (true, the default) or Sign Up (false) and `from` says where to
+ * return (original §2). A `from` query parameter is honoured too: the single sign-on error redirect carries it.
+ */
+export function LoginPage() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const { data: me } = useMe();
+  const { data: authConfig } = useAuthConfig();
+
+  const { isLogin, from } = readLoginState(location.state);
+  const returnTo = safeRedirectPath(from ?? searchParams.get('from'));
+
+  // Signed in already, or just now: go where the user was headed.
+  if (me) return <Navigate to={returnTo} replace />;
+
+  const mode = isLogin ? 'sign-in' : 'sign-up';
+  const providerError = providerErrorMessage(searchParams.get('error'), authConfig?.oidc?.label);
+  const switchState: LoginState = { isLogin: !isLogin, from: returnTo };
+
+  return (
+    <main className="flex min-h-svh items-center justify-center bg-muted/40 px-4 py-10">
+      <title>{isLogin ? 'Sign In · Praxis' : 'Sign Up · Praxis'}</title>
+      <div className="flex w-full max-w-sm flex-col gap-6">
+        <div className="flex items-center justify-center gap-2 text-lg font-semibold tracking-tight">
+          <img src="/favicon.svg" alt="" className="size-7" />
+          Praxis
+        </div>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h1" className="text-xl">
+              {isLogin ? 'Sign in to Praxis' : 'Create your account'}
+            </CardTitle>
+            <CardDescription>
+              {isLogin ? 'Welcome back. Sign in with your work email.' : 'Sign up with your work email to get started.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {providerError ? (
+              <div
+                role="alert"
+                className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+              >
+                <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <span>{providerError}</span>
+              </div>
+            ) : null}
+            {authConfig?.oidc ? (
+              <>
+                <SingleSignOnButton provider={authConfig.oidc} returnTo={returnTo} />
+                <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+                  <span className="h-px flex-1 bg-border" />
+                  or
+                  <span className="h-px flex-1 bg-border" />
+                </div>
+              </>
+            ) : null}
+            <CredentialsForm mode={mode} />
+          </CardContent>
+          <CardFooter className="justify-center text-sm text-muted-foreground">
+            {isLogin ? "Don't have an account?" : 'Already have an account?'}
+            <Link
+              to={{ pathname: '/login' }}
+              replace
+              state={switchState}
+              className="ml-1 font-medium text-foreground underline-offset-4 hover:underline"
+            >
+              {isLogin ? 'Sign up' : 'Sign in'}
+            </Link>
+          </CardFooter>
+        </Card>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * better-auth returns failed single sign-on to /login?error=<code>. Only a plain code is shown — never free text
+ * from the URL, which anyone could craft into a misleading message.
+ */
+function providerErrorMessage(code: string | null, providerLabel: string | undefined): string | null {
+  if (!code) return null;
+  const provider = providerLabel ?? 'your identity provider';
+  if (code === 'access_denied') return `Sign-in with ${provider} was cancelled.`;
+  const safeCode = /^[a-z0-9_.-]{1,64}$/i.test(code) ? ` (${code})` : '';
+  return `Sign-in with ${provider} did not complete${safeCode}. Please try again.`;
+}

@@ -1,0 +1,23 @@
+import type * as Sonner from 'sonner';
+import type { ExternalToast } from 'sonner';
+
+/**
+ * The one way screens raise a toast (top right, UX.md "Feedback"). sonner is not part of the first paint, so it is
+ * loaded on first use — by then the <Toaster> beside the app has usually loaded it already.
+ */
+let sonner: Promise<typeof Sonner> | undefined;
+const loadSonner = () => (sonner ??= import('sonner'));
+
+function show(kind: 'success' | 'error' | 'info' | 'message', message: string, options?: ExternalToast): void {
+  void loadSonner().then(({ toast: sonnerToast }) => {
+    if (kind === 'message') sonnerToast(message, options);
+    else sonnerToast[kind](message, options);
+  });
+}
+
+export const toast = {
+  message: (message: string, options?: ExternalToast) => show('message', message, options),
+  success: (message: string, options?: ExternalToast) => show('success', message, options),
+  info: (message: string, options?: ExternalToast) => show('info', message, options),
+  error: (message: string, options?: ExternalToast) => show('error', message, options),
+};

@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+const webSource = fileURLToPath(new URL('./src/', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // Use the shared package's TypeScript source directly, so it never needs a build for the web.
+    alias: { '@praxis/shared': `${sharedSource}index.ts`, '@/': webSource },
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      // The API (and its SSE stream at /api/events) runs on 3001 in development.
+      '/api': {
+        target: 'http://127.0.0.1:3001',
+        // Keep the browser's Host/Origin so better-auth's origin check sees the app's own origin.
+        changeOrigin: false,
+        configure: (proxy) => {
+          // Server-Sent Events must reach the browser unbuffered.
+          proxy.on('proxyRes', (proxyRes) => {
+            if (proxyRes.headers['content-type']?.startsWith('text/event-stream')) {
+              proxyRes.headers['cache-control'] = 'no-cache';
+              proxyRes.headers['x-accel-buffering'] = 'no';
+            }
+          });
+        },
+      },
+    },
+  },
+  preview: { port: 3000, strictPort: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    target: 'es2023',
+    rolldownOptions: {
+      // The shared package is side-effect free: let the bundler drop what the web does not use
+      // (its zod schemas stay out of the browser bundle until a screen needs them).
+      treeshake: { moduleSideEffects: (id) => !id.startsWith(sharedSource) },
+      output: {
+        codeSplitting: {
+          // The framework every page needs, in one long-cached chunk that survives app-only releases.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
