@@ -14,6 +14,8 @@ export interface BootstrapOptions {
   webDist?: string | undefined;
   /** Tests: an in-memory PGlite instead of DATA_DIR (ignored when DATABASE_URL is set). */
   inMemory?: boolean;
+  /** Tests: an in-memory database starts from this snapshot (already migrated and seeded). */
+  snapshot?: Blob | undefined;
 }
 
 /** Opens the database (migrating it), seeds the demo firm where asked, and wires auth and realtime. */
@@ -28,6 +30,7 @@ export async function bootstrap(
     dataDir: env.DATABASE_URL || options.inMemory ? undefined : env.DATA_DIR,
     poolMax: env.DATABASE_POOL_MAX,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    snapshot: options.snapshot,
   });
   logger.info(
     { kind: database.kind, ms: Math.round(performance.now() - started) },

@@ -19,6 +19,8 @@ export interface Database {
   /** Raw SQL for the few places that need it (health check, benchmarks). */
   execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
+  /** Embedded only: the whole data directory as a tarball (tests snapshot a migrated, seeded database). */
+  dump?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -28,13 +30,17 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   poolMax?: number;
   statementTimeoutMs?: number;
+  /** Tests: start the embedded database from a snapshot (PGlite dumpDataDir) instead of an empty one. */
+  snapshot?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : openPglite(options.dataDir, options.snapshot);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -43,7 +49,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     client = await PGlite.create(path.join(dataDir, 'pgdata'));
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
   }
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
@@ -59,6 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       return { rows: result.rows };
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
+import { inject } from 'vitest';
 import { createApp } from '../app.js';
 import { bootstrap } from '../bootstrap.js';
 import type { AppDeps, AppEnv } from '../context.js';
