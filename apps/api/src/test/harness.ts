@@ -47,10 +47,13 @@ export async function createTestApp(
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...overrides,
   });
+  const snapshotFile = database.url ? undefined : inject('pgliteSnapshot');
+  const snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
   const { deps, close } = await bootstrap(env, {
     logger: createLogger(env.LOG_LEVEL),
     inMemory: true,
     webDist: options.webDist,
+    snapshot,
   });
   const app = createApp(deps);
 
