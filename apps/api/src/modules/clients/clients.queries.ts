@@ -1,0 +1,105 @@
+import type { ClientListQuery } from '@praxis/shared';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { clientContacts, clients } from '../../db/schema/clients.js';
+import { consultants } from '../../db/schema/consultants.js';
+import { engagements } from '../../db/schema/engagements.js';
+
+const activeEngagements = sql<number>`(select count(*)::int from ${engagements} e
+  where e.client_id = ${clients.id} and e.status = 'active')`;
+const allEngagements = sql<number>`(select count(*)::int from ${engagements} e where e.client_id = ${clients.id})`;
+const contactCount = sql<number>`(select count(*)::int from ${clientContacts} cc where cc.client_id = ${clients.id})`;
+
+const withCounts = {
+  ...getTableColumns(clients),
+  accountOwnerName: sql<string | null>`nullif(trim(${consultants.firstName} || ' ' || ${consultants.lastName}), '')`,
+  activeEngagementCount: activeEngagements,
+  engagementCount: allEngagements,
+  contactCount,
+};
+export type ClientRow = typeof clients.$inferSelect & {
+  accountOwnerName: string | null;
+  activeEngagementCount: number;
+  engagementCount: number;
+  contactCount: number;
+};
+
+export const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export async function findClient(db: DbOrTx, id: string): Promise<ClientRow | undefined> {
+  const [row] = await db
+    .select(withCounts)
+    .from(clients)
+    .leftJoin(consultants, eq(consultants.id, clients.accountOwnerId))
+    .where(eq(clients.id, id));
+  return row;
+}
+
+export async function lockClient(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id)).for('update');
+  return row;
+}
+
+function whereOf(filter: ClientListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const pattern = escapeLike(filter.q);
+    const match = or(ilike(clients.name, pattern), ilike(clients.industry, pattern));
+    if (match) conditions.push(match);
+  }
+  if (filter.status) conditions.push(eq(clients.status, filter.status));
+  if (filter.account_owner_id) conditions.push(eq(clients.accountOwnerId, filter.account_owner_id));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const SORT_COLUMNS = {
+  name: sql`lower(${clients.name})`,
+  status: clients.status,
+  active_engagements: activeEngagements,
+  created_at: clients.createdAt,
+} as const;
+
+export async function listClients(db: DbOrTx, filter: ClientListQuery, limit: number, offset: number) {
+  const where = whereOf(filter);
+  const direction = filter.order === 'desc' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withCounts)
+      .from(clients)
+      .leftJoin(consultants, eq(consultants.id, clients.accountOwnerId))
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[filter.sort]), asc(clients.name), asc(clients.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(clients).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function listContacts(db: DbOrTx, clientId: string) {
+  return db
+    .select()
+    .from(clientContacts)
+    .where(eq(clientContacts.clientId, clientId))
+    .orderBy(desc(clientContacts.isPrimary), asc(clientContacts.lastName), asc(clientContacts.firstName));
+}
+
+export async function findContact(db: DbOrTx, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(clientContacts).where(eq(clientContacts.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The one-primary rule is a unique index: clear the old primary first, in the same transaction. */
+export async function clearPrimary(db: DbOrTx, clientId: string) {
+  return db
+    .update(clientContacts)
+    .set({ isPrimary: false, version: sql`${clientContacts.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(clientContacts.clientId, clientId), eq(clientContacts.isPrimary, true)))
+    .returning({ id: clientContacts.id });
+}
+
+export async function consultantExists(db: DbOrTx, id: string) {
+  const [row] = await db.select({ id: consultants.id }).from(consultants).where(eq(consultants.id, id));
+  return !!row;
+}

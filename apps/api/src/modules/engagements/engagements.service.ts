@@ -1,0 +1,255 @@
+import {
+  ENGAGEMENT_STATUSES,
+  ENGAGEMENT_TYPES,
+  hasPermission,
+  TEMPERATURES,
+  type Engagement,
+  type EngagementCreate,
+  type EngagementListQuery,
+  type EngagementOverview,
+  type EngagementRequest,
+  type EngagementUpdate,
+  type PaginationQuery,
+} from '@praxis/shared';
+import { and, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { engagementConsultants, engagements } from '../../db/schema/engagements.js';
+import { improvementRequests } from '../../db/schema/work-items.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit, type Actor } from '../../lib/audit.js';
+import { offsetOf, pageFrom } from '../../lib/pagination.js';
+import { assertVersion } from '../../lib/versioning.js';
+import * as queries from './engagements.queries.js';
+
+const dateOf = (value: string | Date | null) =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+/** Money (budget_amount) only for those with finance.view. */
+export function toEngagement(row: queries.EngagementRow, viewer: Principal): Engagement {
+  const managers = typeof row.projectManagers === 'string' ? JSON.parse(row.projectManagers) : row.projectManagers;
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    project_temperature: row.projectTemperature,
+    start_date: dateOf(row.startDate),
+    end_date: dateOf(row.endDate),
+    client_id: row.clientId,
+    client: { id: row.clientId, name: row.clientName, logo_url: row.clientLogoUrl },
+    description: row.description,
+    billing_type: row.billingType,
+    budget_hours: row.budgetHours === null ? null : Number(row.budgetHours),
+    budget_amount:
+      hasPermission(viewer.roles, 'finance.view') && row.budgetAmount !== null ? Number(row.budgetAmount) : null,
+    currency: row.currency,
+    project_managers: managers ?? [],
+    team_size: Number(row.teamSize),
+    hours_allocated: Number(row.hoursAllocated),
+    hours_used: Number(row.hoursUsed),
+    version: row.version,
+    created_at: new Date(row.createdAt).toISOString(),
+    updated_at: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+export async function listEngagements(db: Db, viewer: Principal, query: EngagementListQuery & PaginationQuery) {
+  const { limit, offset } = offsetOf(query);
+  const { rows, total } = await queries.listEngagements(db, query, limit, offset);
+  return pageFrom(
+    rows.map((row) => toEngagement(row, viewer)),
+    total,
+    query,
+  );
+}
+
+export async function getEngagement(db: DbOrTx, viewer: Principal, id: string): Promise<Engagement> {
+  const row = await queries.findEngagement(db, id);
+  if (!row) throw AppError.notFound('Engagement');
+  return toEngagement(row, viewer);
+}
+
+function assertMayWriteMoney(viewer: Principal, input: { budget_amount?: number | null | undefined }) {
+  if (input.budget_amount !== undefined && !hasPermission(viewer.roles, 'finance.view')) {
+    throw AppError.forbidden('Only an admin can set budget amounts.');
+  }
+}
+
+async function assertClient(tx: DbOrTx, clientId: string) {
+  if (!(await queries.clientExists(tx, clientId))) {
+    throw AppError.validation('That client does not exist.', { client_id: 'Unknown client.' });
+  }
+}
+
+export async function createEngagement(
+  db: Db,
+  viewer: Principal,
+  actor: Actor,
+  input: EngagementCreate,
+): Promise<Engagement> {
+  assertMayWriteMoney(viewer, input);
+  return db.transaction(async (tx) => {
+    await assertClient(tx, input.client_id);
+    const [row] = await tx
+      .insert(engagements)
+      .values({
+        name: input.name,
+        clientId: input.client_id,
+        type: input.type,
+        status: input.status ?? 'pipeline',
+        projectTemperature: input.project_temperature ?? 'green',
+        startDate: input.start_date ?? null,
+        endDate: input.end_date ?? null,
+        description: input.description ?? null,
+        billingType: input.billing_type ?? null,
+        budgetHours: input.budget_hours ?? null,
+        budgetAmount: input.budget_amount ?? null,
+        currency: input.currency ?? 'USD',
+      })
+      .returning({ id: engagements.id });
+    if (!row) throw new Error('insert returned no row');
+    const created = await getEngagement(tx, viewer, row.id);
+    await audit(tx, actor, { entity: 'engagements', entityId: row.id, action: 'create', after: created });
+    return created;
+  });
+}
+
+const COLUMN_OF = {
+  name: 'name',
+  client_id: 'clientId',
+  status: 'status',
+  project_temperature: 'projectTemperature',
+  start_date: 'startDate',
+  end_date: 'endDate',
+  description: 'description',
+  billing_type: 'billingType',
+  budget_hours: 'budgetHours',
+  budget_amount: 'budgetAmount',
+  currency: 'currency',
+} as const satisfies Record<keyof EngagementUpdate, keyof typeof engagements.$inferInsert>;
+
+/** Assignments must stay inside the engagement's dates, so narrowing the dates cannot strand them. */
+async function assertTeamInside(tx: DbOrTx, id: string, start: string | null, end: string | null) {
+  const outside = [];
+  if (start) outside.push(lt(engagementConsultants.startDate, start));
+  if (end) outside.push(gt(engagementConsultants.endDate, end));
+  if (!outside.length) return;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(engagementConsultants)
+    .where(and(eq(engagementConsultants.engagementId, id), or(...outside)));
+  const n = row?.n ?? 0;
+  if (n > 0) {
+    const message = `${n} team assignment${n === 1 ? ' runs' : 's run'} outside these dates. Change ${n === 1 ? 'it' : 'them'} first.`;
+    throw AppError.validation(message, { [start ? 'start_date' : 'end_date']: message });
+  }
+}
+
+export async function updateEngagement(
+  db: Db,
+  viewer: Principal,
+  actor: Actor,
+  id: string,
+  patch: EngagementUpdate,
+  expectedVersion: number | undefined,
+): Promise<Engagement> {
+  return db.transaction(async (tx) => {
+    const current = await queries.lockEngagement(tx, id);
+    if (!current) throw AppError.notFound('Engagement');
+    assertVersion(current.version, expectedVersion);
+    assertMayWriteMoney(viewer, patch);
+    if (patch.client_id !== undefined) await assertClient(tx, patch.client_id);
+    const start = patch.start_date !== undefined ? patch.start_date : current.startDate;
+    const end = patch.end_date !== undefined ? patch.end_date : current.endDate;
+    if (start && end && end < start) {
+      const message = 'The end date cannot be before the start date.';
+      throw AppError.validation(message, { end_date: message });
+    }
+    if (patch.start_date !== undefined || patch.end_date !== undefined) await assertTeamInside(tx, id, start, end);
+
+    const values: Partial<typeof engagements.$inferInsert> = {};
+    const before: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(patch) as [keyof EngagementUpdate, unknown][]) {
+      before[field] = current[COLUMN_OF[field]];
+      Object.assign(values, { [COLUMN_OF[field]]: value });
+    }
+    await tx
+      .update(engagements)
+      .set({ ...values, version: sql`${engagements.version} + 1`, updatedAt: new Date() })
+      .where(eq(engagements.id, id));
+    // The audit row keeps status and temperature changes (before → after) for the history.
+    await audit(tx, actor, { entity: 'engagements', entityId: id, action: 'update', before, after: patch });
+    return getEngagement(tx, viewer, id);
+  });
+}
+
+/** Assignments and engagement work items go with the engagement (ON DELETE CASCADE). */
+export async function deleteEngagement(db: Db, actor: Actor, id: string, expectedVersion: number | undefined) {
+  await db.transaction(async (tx) => {
+    const current = await queries.lockEngagement(tx, id);
+    if (!current) throw AppError.notFound('Engagement');
+    assertVersion(current.version, expectedVersion);
+    await tx.delete(engagements).where(eq(engagements.id, id));
+    await audit(tx, actor, { entity: 'engagements', entityId: id, action: 'delete', before: current });
+  });
+}
+
+export async function overview(db: Db): Promise<EngagementOverview> {
+  const [counts, attention] = await Promise.all([queries.countsByType(db), queries.needingAttention(db, 12)]);
+  const zeros = <T extends readonly string[]>(values: T) =>
+    Object.fromEntries(values.map((value) => [value, 0])) as Record<T[number], number>;
+  const types = ENGAGEMENT_TYPES.map((type) => {
+    const byStatus = zeros(ENGAGEMENT_STATUSES);
+    const byTemperature = zeros(TEMPERATURES);
+    let total = 0;
+    for (const row of counts.filter((row) => row.type === type)) {
+      total += row.n;
+      byStatus[row.status as keyof typeof byStatus] += row.n;
+      if (row.open) byTemperature[row.temperature as keyof typeof byTemperature] += row.n;
+    }
+    return { type, total, by_status: byStatus, by_temperature: byTemperature };
+  });
+  return {
+    types,
+    attention: attention.map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type as Engagement['type'],
+      status: row.status as Engagement['status'],
+      project_temperature: row.project_temperature as Engagement['project_temperature'],
+      client_name: row.client_name,
+      end_date: row.end_date,
+      reasons: [
+        ...(row.project_temperature === 'red' ? ['Critical'] : row.project_temperature === 'yellow' ? ['Watch'] : []),
+        ...(row.ends_soon ? ['Ends within two weeks'] : []),
+        ...(row.over_budget ? ['Over budgeted hours'] : []),
+      ],
+    })),
+  };
+}
+
+export async function listRequests(db: Db, engagementId: string, page: PaginationQuery) {
+  if (!(await queries.findEngagement(db, engagementId))) throw AppError.notFound('Engagement');
+  const { limit, offset } = offsetOf(page);
+  const where = and(eq(improvementRequests.engagementId, engagementId), eq(improvementRequests.kind, 'engagement'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(improvementRequests)
+      .where(where)
+      .orderBy(desc(improvementRequests.updatedAt), desc(improvementRequests.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(improvementRequests).where(where),
+  ]);
+  const items: EngagementRequest[] = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    priority: row.priority,
+    due_date: row.dueDate,
+    updated_at: row.updatedAt.toISOString(),
+  }));
+  return pageFrom(items, total?.n ?? 0, page);
+}

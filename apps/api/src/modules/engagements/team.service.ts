@@ -1,0 +1,260 @@
+import {
+  WEEKLY_CAPACITY_HOURS,
+  type Assignment,
+  type AssignmentCheck,
+  type AssignmentCreate,
+  type AssignmentResult,
+  type AssignmentUpdate,
+  type CapacityWarning,
+} from '@praxis/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { engagementConsultants } from '../../db/schema/engagements.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit, type Actor } from '../../lib/audit.js';
+import { assertVersion } from '../../lib/versioning.js';
+import * as engagementQueries from './engagements.queries.js';
+import * as queries from './team.queries.js';
+
+const DAY_MS = 86_400_000;
+/** Capacity checks look at most this far; longer assignments are checked over their first two years. */
+const MAX_CHECK_DAYS = 730;
+
+const toAssignment = (row: queries.AssignmentRow): Assignment => ({
+  id: row.id,
+  engagement_id: row.engagementId,
+  consultant_id: row.consultantId,
+  consultant: {
+    id: row.consultantId,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    photo_url: row.photoUrl,
+    job_title: row.jobTitle,
+  },
+  engagement_role_id: row.engagementRoleId,
+  engagement_role: row.roleTitle,
+  start_date: row.startDate,
+  end_date: row.endDate,
+  hours_allocated: row.hoursAllocated === null ? null : Number(row.hoursAllocated),
+  hours_used: Number(row.hoursUsed),
+  version: row.version,
+});
+
+export async function listTeam(db: Db, engagementId: string): Promise<Assignment[]> {
+  if (!(await engagementQueries.findEngagement(db, engagementId))) throw AppError.notFound('Engagement');
+  return (await queries.listTeam(db, engagementId)).map(toAssignment);
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+const formatDay = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
+
+/**
+ * Warns (never blocks) when the consultant's weekly load — this assignment spread evenly over its weeks plus
+ * their other open assignments in the same weeks — exceeds the assumed 40 h week.
+ */
+export async function capacityWarnings(
+  db: DbOrTx,
+  input: { consultantId: string; startDate: string; endDate: string; hoursAllocated: number; excludeId: string | null },
+): Promise<CapacityWarning[]> {
+  const days = daysBetween(input.startDate, input.endDate);
+  const rate = input.hoursAllocated / Math.max(1, days / 7);
+  const to =
+    days > MAX_CHECK_DAYS
+      ? new Date(Date.parse(input.startDate) + MAX_CHECK_DAYS * DAY_MS).toISOString().slice(0, 10)
+      : input.endDate;
+  const weeks = await queries.weeklyLoad(db, {
+    consultantId: input.consultantId,
+    from: input.startDate,
+    to,
+    excludeAssignmentId: input.excludeId,
+  });
+  const over = weeks
+    .map((week) => ({ ...week, total: Number(week.hours) + rate }))
+    .filter((week) => {
+      return week.total > WEEKLY_CAPACITY_HOURS + 0.05;
+    });
+  const first = over[0];
+  if (!first) return [];
+  const person = await queries.consultantName(db, input.consultantId);
+  const name = person ? `${person.firstName} ${person.lastName}`.trim() : 'This consultant';
+  const peak = Math.max(...over.map((week) => week.total));
+  const weeksText = over.length === 1 ? '1 week' : `${over.length} weeks`;
+  return [
+    {
+      consultant_id: input.consultantId,
+      peak_hours_per_week: Math.round(peak * 10) / 10,
+      capacity_hours_per_week: WEEKLY_CAPACITY_HOURS,
+      weeks_over: over.length,
+      first_week: first.week,
+      message:
+        `${name} would be allocated up to ${oneDecimal(peak)} h a week, over the ${WEEKLY_CAPACITY_HOURS} h capacity ` +
+        `for ${weeksText}, starting the week of ${formatDay(first.week)}.`,
+    },
+  ];
+}
+
+/** Dates within the engagement's; the role must exist; the consultant must exist and be active. */
+async function assertAssignable(
+  tx: DbOrTx,
+  engagement: { startDate: string | null; endDate: string | null },
+  input: { consultantId?: string; roleId?: string | null; startDate: string; endDate: string },
+) {
+  const fields: Record<string, string> = {};
+  if (input.consultantId) {
+    const person = await queries.consultantName(tx, input.consultantId);
+    if (!person || !person.isActive) fields.consultant_id = 'Unknown consultant.';
+  }
+  if (input.roleId && !(await queries.roleExists(tx, input.roleId))) fields.engagement_role_id = 'Unknown role.';
+  if (input.endDate < input.startDate) fields.end_date = 'The end date cannot be before the start date.';
+  if (engagement.startDate && input.startDate < engagement.startDate) {
+    fields.start_date = `The assignment cannot start before the engagement (${formatDay(engagement.startDate)}).`;
+  }
+  if (engagement.endDate && input.endDate > engagement.endDate) {
+    fields.end_date = `The assignment cannot end after the engagement (${formatDay(engagement.endDate)}).`;
+  }
+  const names = Object.keys(fields);
+  if (names.length) {
+    const message = names.length === 1 ? (Object.values(fields)[0] ?? '') : `Invalid fields: ${names.join(', ')}.`;
+    throw AppError.validation(message, fields);
+  }
+}
+
+export async function checkAssignment(db: Db, engagementId: string, input: AssignmentCheck) {
+  const engagement = await engagementQueries.findEngagement(db, engagementId);
+  if (!engagement) throw AppError.notFound('Engagement');
+  await assertAssignable(db, engagement, {
+    consultantId: input.consultant_id,
+    startDate: input.start_date,
+    endDate: input.end_date,
+  });
+  return {
+    warnings: await capacityWarnings(db, {
+      consultantId: input.consultant_id,
+      startDate: input.start_date,
+      endDate: input.end_date,
+      hoursAllocated: input.hours_allocated,
+      excludeId: input.assignment_id ?? null,
+    }),
+  };
+}
+
+export async function addAssignment(
+  db: Db,
+  actor: Actor,
+  engagementId: string,
+  input: AssignmentCreate,
+): Promise<AssignmentResult> {
+  return db.transaction(async (tx) => {
+    const engagement = await engagementQueries.lockEngagement(tx, engagementId);
+    if (!engagement) throw AppError.notFound('Engagement');
+    await assertAssignable(tx, engagement, {
+      consultantId: input.consultant_id,
+      roleId: input.engagement_role_id ?? null,
+      startDate: input.start_date,
+      endDate: input.end_date,
+    });
+    const warnings = await capacityWarnings(tx, {
+      consultantId: input.consultant_id,
+      startDate: input.start_date,
+      endDate: input.end_date,
+      hoursAllocated: input.hours_allocated,
+      excludeId: null,
+    });
+    const [row] = await tx
+      .insert(engagementConsultants)
+      .values({
+        engagementId,
+        consultantId: input.consultant_id,
+        engagementRoleId: input.engagement_role_id ?? null,
+        startDate: input.start_date,
+        endDate: input.end_date,
+        hoursAllocated: input.hours_allocated,
+      })
+      .returning({ id: engagementConsultants.id });
+    if (!row) throw new Error('insert returned no row');
+    const created = await queries.findAssignment(tx, row.id);
+    if (!created) throw new Error('assignment vanished');
+    const assignment = toAssignment(created);
+    await audit(tx, actor, { entity: 'engagement_consultants', entityId: row.id, action: 'create', after: assignment });
+    return { assignment, warnings };
+  });
+}
+
+const COLUMN_OF = {
+  engagement_role_id: 'engagementRoleId',
+  start_date: 'startDate',
+  end_date: 'endDate',
+  hours_allocated: 'hoursAllocated',
+} as const satisfies Record<keyof AssignmentUpdate, keyof typeof engagementConsultants.$inferInsert>;
+
+export async function updateAssignment(
+  db: Db,
+  actor: Actor,
+  engagementId: string,
+  id: string,
+  patch: AssignmentUpdate,
+  expectedVersion: number | undefined,
+): Promise<AssignmentResult> {
+  return db.transaction(async (tx) => {
+    const current = await queries.lockAssignment(tx, id);
+    if (!current || current.engagementId !== engagementId) throw AppError.notFound('Assignment');
+    assertVersion(current.version, expectedVersion);
+    const engagement = await engagementQueries.lockEngagement(tx, engagementId);
+    if (!engagement) throw AppError.notFound('Engagement');
+    const startDate = patch.start_date ?? current.startDate ?? engagement.startDate;
+    const endDate = patch.end_date ?? current.endDate ?? engagement.endDate;
+    if (startDate && endDate) {
+      await assertAssignable(tx, engagement, { roleId: patch.engagement_role_id ?? null, startDate, endDate });
+    }
+    const hoursAllocated = patch.hours_allocated ?? current.hoursAllocated;
+    const warnings =
+      startDate && endDate && hoursAllocated !== null
+        ? await capacityWarnings(tx, {
+            consultantId: current.consultantId,
+            startDate,
+            endDate,
+            hoursAllocated: Number(hoursAllocated),
+            excludeId: id,
+          })
+        : [];
+    const values: Partial<typeof engagementConsultants.$inferInsert> = {};
+    const before: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(patch) as [keyof AssignmentUpdate, unknown][]) {
+      before[field] = current[COLUMN_OF[field]];
+      Object.assign(values, { [COLUMN_OF[field]]: value });
+    }
+    await tx
+      .update(engagementConsultants)
+      .set({ ...values, version: sql`${engagementConsultants.version} + 1`, updatedAt: new Date() })
+      .where(eq(engagementConsultants.id, id));
+    await audit(tx, actor, { entity: 'engagement_consultants', entityId: id, action: 'update', before, after: patch });
+    const updated = await queries.findAssignment(tx, id);
+    if (!updated) throw AppError.notFound('Assignment');
+    return { assignment: toAssignment(updated), warnings };
+  });
+}
+
+export async function deleteAssignment(
+  db: Db,
+  actor: Actor,
+  engagementId: string,
+  id: string,
+  expectedVersion: number | undefined,
+) {
+  await db.transaction(async (tx) => {
+    const current = await queries.lockAssignment(tx, id);
+    if (!current || current.engagementId !== engagementId) throw AppError.notFound('Assignment');
+    assertVersion(current.version, expectedVersion);
+    if (Number(current.hoursUsed) > 0) {
+      throw AppError.conflict('Hours have been booked on this assignment. End it instead of removing it.');
+    }
+    await tx.delete(engagementConsultants).where(eq(engagementConsultants.id, id));
+    await audit(tx, actor, { entity: 'engagement_consultants', entityId: id, action: 'delete', before: current });
+  });
+}

@@ -1,0 +1,1 @@
+export { ClientDetailPage as Component } from '@/features/clients/components/client-detail-page';

@@ -1,0 +1,1 @@
+export { NewClientPage as Component } from '@/features/clients/components/new-client-page';

@@ -1,0 +1,1 @@
+export { ClientsPage as Component } from '@/features/clients/components/clients-page';

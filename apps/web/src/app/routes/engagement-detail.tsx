@@ -1,0 +1,1 @@
+export { EngagementDetailPage as Component } from '@/features/engagements/components/engagement-detail-page';

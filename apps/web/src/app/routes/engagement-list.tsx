@@ -1,0 +1,1 @@
+export { EngagementListPage as Component } from '@/features/engagements/components/engagement-list-page';

@@ -1,0 +1,1 @@
+export { NewEngagementPage as Component } from '@/features/engagements/components/new-engagement-page';

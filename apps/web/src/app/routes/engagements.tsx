@@ -1,0 +1,1 @@
+export { EngagementsOverviewPage as Component } from '@/features/engagements/components/engagements-overview-page';

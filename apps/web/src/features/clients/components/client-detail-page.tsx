@@ -1,0 +1,190 @@
+import { Link, useParams } from 'react-router';
+import { Briefcase, ChevronRight, Plus } from 'lucide-react';
+import { ENGAGEMENT_TYPE_LABELS, TEMPERATURES, type Client, type Engagement } from '@praxis/shared';
+import { EmptyState } from '@/components/empty-state';
+import { EngagementStatusChip, TemperatureChip } from '@/components/engagement-chips';
+import { ErrorState } from '@/components/error-state';
+import { NotFound } from '@/components/not-found';
+import { PageHeader } from '@/components/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+import { Can } from '@/lib/permissions';
+import { useClient } from '../api/get-client';
+import { useClientEngagements } from '../api/list-client-engagements';
+import { ClientLogo } from './client-logo';
+import { ClientStatusChip } from './client-status-chip';
+import { ContactsCard } from './contacts-card';
+
+/** /clients/{id}: details, logo, contacts, engagements and their recent status. */
+export function ClientDetailPage() {
+  const { id = '' } = useParams();
+  const client = useClient(id);
+  if (client.isError) {
+    if (isApiError(client.error) && (client.error.status === 404 || client.error.status === 422)) return <NotFound />;
+    return (
+      <ErrorState title="We could not load this client." error={client.error} onRetry={() => void client.refetch()} />
+    );
+  }
+  if (!client.data) {
+    return (
+      <div className="mx-auto flex max-w-7xl flex-col gap-6" aria-busy="true" aria-label="Loading the client">
+        <Skeleton className="h-10 w-80" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  return <ClientDetail client={client.data} />;
+}
+
+function ClientDetail({ client }: { client: Client }) {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <ol className="flex items-center gap-1">
+          <li>
+            <Link to="/clients" className="hover:underline">
+              Clients
+            </Link>
+          </li>
+          <ChevronRight aria-hidden className="size-3.5" />
+          <li aria-current="page" className="text-foreground">
+            {client.name}
+          </li>
+        </ol>
+      </nav>
+      <div className="flex items-start gap-4">
+        <ClientLogo name={client.name} url={client.logo_url} className="size-14" />
+        <div className="min-w-0 flex-1">
+          <PageHeader
+            title={client.name}
+            description={
+              <span className="flex flex-wrap items-center gap-2">
+                <ClientStatusChip status={client.status} />
+                <span>{client.industry ?? 'Industry not set'}</span>
+              </span>
+            }
+            actions={
+              <Can permission="engagements.create">
+                <Link to={`/engagements/project/new?client_id=${client.id}`} className={buttonVariants()}>
+                  <Plus aria-hidden />
+                  New engagement
+                </Link>
+              </Can>
+            }
+          />
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <EngagementsCard client={client} />
+          <ContactsCard clientId={client.id} clientName={client.name} />
+        </div>
+        <Card>
+          <CardHeader>
+            <CardTitle>Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 text-sm">
+              <div>
+                <dt className="text-muted-foreground">Account owner</dt>
+                <dd>
+                  {client.account_owner_id ? (
+                    <Link to={`/consultants/${client.account_owner_id}`} className="hover:underline">
+                      {client.account_owner_name}
+                    </Link>
+                  ) : (
+                    'Unassigned'
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Website</dt>
+                <dd>
+                  {client.website ? (
+                    <a href={client.website} target="_blank" rel="noreferrer" className="break-all hover:underline">
+                      {client.website}
+                    </a>
+                  ) : (
+                    'Not set'
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Client since</dt>
+                <dd>{formatDate(client.created_at)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Notes</dt>
+                <dd className="whitespace-pre-line">{client.notes || 'No notes.'}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+const OPEN = new Set<Engagement['status']>(['pipeline', 'active', 'on_hold']);
+
+function EngagementsCard({ client }: { client: Client }) {
+  const engagements = useClientEngagements(client.id);
+  const open = (engagements.data?.items ?? []).filter((engagement) => OPEN.has(engagement.status));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Engagements</CardTitle>
+        {open.length ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            Recent status of open engagements:
+            {TEMPERATURES.map((temperature) => {
+              const count = open.filter((engagement) => engagement.project_temperature === temperature).length;
+              return count ? (
+                <span key={temperature} className="inline-flex items-center gap-1">
+                  <TemperatureChip temperature={temperature} />
+                  <span className="tabular-nums">{count}</span>
+                </span>
+              ) : null;
+            })}
+          </p>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {engagements.isError ? (
+          <ErrorState
+            title="We could not load the engagements."
+            error={engagements.error}
+            onRetry={() => void engagements.refetch()}
+          />
+        ) : !engagements.data ? (
+          <Skeleton className="h-24" />
+        ) : engagements.data.items.length === 0 ? (
+          <EmptyState icon={Briefcase} title="No engagements with this client yet" />
+        ) : (
+          <ul className="divide-y">
+            {engagements.data.items.map((engagement) => (
+              <li key={engagement.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <div className="min-w-0">
+                  <Link to={`/engagements/${engagement.type}/${engagement.id}`} className="font-medium hover:underline">
+                    {engagement.name}
+                  </Link>
+                  <p className="text-xs text-muted-foreground">
+                    {ENGAGEMENT_TYPE_LABELS[engagement.type]}
+                    {engagement.start_date ? ` · from ${formatDate(engagement.start_date)}` : ''}
+                  </p>
+                </div>
+                <span className="flex items-center gap-2">
+                  <EngagementStatusChip status={engagement.status} />
+                  <TemperatureChip temperature={engagement.project_temperature} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

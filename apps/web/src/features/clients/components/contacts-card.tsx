@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Mail, Phone, UserPlus, Users } from 'lucide-react';
+import type { ClientContact } from '@praxis/shared';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCan } from '@/lib/permissions';
+import { toast } from '@/lib/toast';
+import { useDeleteContact } from '../api/delete-contact';
+import { useContacts } from '../api/list-contacts';
+import { ContactDialog } from './contact-dialog';
+
+/** The client's contacts; anyone with client_contacts.manage (all three roles) adds, edits and removes them. */
+export function ContactsCard({ clientId, clientName }: { clientId: string; clientName: string }) {
+  const contacts = useContacts(clientId);
+  const canManage = useCan('client_contacts.manage');
+  const remove = useDeleteContact();
+  const [editing, setEditing] = useState<{ open: boolean; contact?: ClientContact }>({ open: false });
+  const [removing, setRemoving] = useState<ClientContact | null>(null);
+
+  const addButton = canManage ? (
+    <Button variant="outline" size="sm" onClick={() => setEditing({ open: true })}>
+      <UserPlus aria-hidden />
+      Add contact
+    </Button>
+  ) : null;
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle>Contacts</CardTitle>
+        {contacts.data?.length ? addButton : null}
+      </CardHeader>
+      <CardContent>
+        {contacts.isError ? (
+          <ErrorState
+            title="We could not load the contacts."
+            error={contacts.error}
+            onRetry={() => void contacts.refetch()}
+          />
+        ) : !contacts.data ? (
+          <Skeleton className="h-24" />
+        ) : contacts.data.length === 0 ? (
+          <EmptyState
+            icon={Users}
+            title="No contacts yet"
+            description="Add the people you work with at this client."
+            action={addButton}
+          />
+        ) : (
+          <ul className="divide-y">
+            {contacts.data.map((contact) => {
+              const name = `${contact.first_name} ${contact.last_name}`;
+              return (
+                <li key={contact.id} className="flex flex-wrap items-start justify-between gap-2 py-3 text-sm">
+                  <div className="min-w-0 space-y-0.5">
+                    <p className="flex items-center gap-2 font-medium">
+                      {name}
+                      {contact.is_primary ? <Badge variant="default">Primary</Badge> : null}
+                    </p>
+                    {contact.title ? <p className="text-muted-foreground">{contact.title}</p> : null}
+                    <p className="flex flex-wrap gap-x-4 text-muted-foreground">
+                      {contact.email ? (
+                        <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-1 hover:underline">
+                          <Mail aria-hidden className="size-3.5" />
+                          {contact.email}
+                        </a>
+                      ) : null}
+                      {contact.phone ? (
+                        <a href={`tel:${contact.phone}`} className="inline-flex items-center gap-1 hover:underline">
+                          <Phone aria-hidden className="size-3.5" />
+                          {contact.phone}
+                        </a>
+                      ) : null}
+                    </p>
+                  </div>
+                  {canManage ? (
+                    <div className="flex gap-1">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Edit ${name}`}
+                        onClick={() => setEditing({ open: true, contact })}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Remove ${name}`}
+                        onClick={() => setRemoving(contact)}
+                      >
+                        Remove
+                      </Button>
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+      <ContactDialog
+        clientId={clientId}
+        clientName={clientName}
+        contact={editing.contact}
+        open={editing.open}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+      />
+      <AlertDialog open={removing !== null} onOpenChange={(open) => (open ? undefined : setRemoving(null))}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>
+              Remove contact {removing?.first_name} {removing?.last_name}?
+            </AlertDialogTitle>
+            <AlertDialogDescription>They will no longer be listed for {clientName}.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={(event) => {
+                event.preventDefault();
+                if (!removing) return;
+                remove.mutate(removing, {
+                  onSuccess: () => {
+                    toast.success('Contact removed');
+                    setRemoving(null);
+                  },
+                  onError: (error) => toast.error(error.message || 'Could not remove the contact.'),
+                });
+              }}
+            >
+              Remove contact
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

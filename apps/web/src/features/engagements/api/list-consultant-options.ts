@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Consultant } from '@praxis/shared';
+import { apiFetch } from '@/lib/api-client';
+import { engagementKeys, toSearch, type Page } from './keys';
+
+export interface ConsultantOption {
+  id: string;
+  name: string;
+  job_title: string | null;
+}
+
+/** GET /api/consultants: consultants to assign or filter by (searchable, first 200 by name). */
+export async function listConsultantOptions(q: string, signal?: AbortSignal): Promise<ConsultantOption[]> {
+  const page = await apiFetch<Page<Consultant>>(`/api/consultants${toSearch({ q, pageSize: 200 })}`, { signal });
+  return page.items.map((c) => ({ id: c.id, name: `${c.first_name} ${c.last_name}`.trim(), job_title: c.job_title }));
+}
+
+export const consultantOptionsQueryOptions = (q = '') =>
+  queryOptions({
+    queryKey: engagementKeys.consultantOptions(q),
+    queryFn: ({ signal }) => listConsultantOptions(q, signal),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+export function useConsultantOptions(q = '') {
+  return useQuery(consultantOptionsQueryOptions(q));
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Engagement, EngagementUpdate } from '@praxis/shared';
+import { apiFetch } from '@/lib/api-client';
+import { engagementKeys } from './keys';
+
+export interface UpdateEngagementInput {
+  id: string;
+  /** The version the user saw; a newer one on the server answers 409. */
+  version: number;
+  patch: EngagementUpdate;
+}
+
+/** PATCH /api/engagements/{id} with If-Match (engagements.update). */
+export function updateEngagement({ id, version, patch }: UpdateEngagementInput) {
+  return apiFetch<Engagement>(`/api/engagements/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: patch,
+    headers: { 'If-Match': `"${version}"` },
+  });
+}
+
+export function useUpdateEngagement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEngagement,
+    onSuccess: (engagement) => queryClient.setQueryData(engagementKeys.detail(engagement.id), engagement),
+    onSettled: (_data, _error, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: engagementKeys.detail(id), exact: true }),
+        queryClient.invalidateQueries({ queryKey: engagementKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: engagementKeys.overview() }),
+      ]),
+  });
+}

@@ -1,0 +1,68 @@
+import { useParams } from 'react-router';
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
+import { ENGAGEMENT_TYPE_LABELS } from '@praxis/shared';
+import { NotFound } from '@/components/not-found';
+import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination';
+import { buttonVariants } from '@/components/ui/button';
+import { Can } from '@/lib/permissions';
+import { ENGAGEMENTS_PAGE_SIZE, useEngagements } from '../api/list-engagements';
+import { ENGAGEMENT_TYPE_SINGULAR, engagementPath, isEngagementType } from '../lib/engagement-type';
+import { useEngagementListParams } from '../lib/list-params';
+import { EngagementFilters } from './engagement-filters';
+import { EngagementTable } from './engagement-table';
+
+const DESCRIPTIONS = {
+  project: 'Fixed-scope delivery work: implementations, migrations, assessments.',
+  trust360: 'Ongoing operation of client platforms under a managed-service agreement.',
+  retainer: 'Blocks of support hours clients draw on through the year.',
+} as const;
+
+/** /engagements/{type}: one type's engagements with search, filters and sorting, all kept in the URL. */
+export function EngagementListPage() {
+  const { type } = useParams();
+  if (!isEngagementType(type)) return <NotFound />;
+  return <EngagementList key={type} type={type} />;
+}
+
+function EngagementList({ type }: { type: keyof typeof DESCRIPTIONS }) {
+  const list = useEngagementListParams();
+  const query = useEngagements({ ...list.query, type });
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <PageHeader
+        title={ENGAGEMENT_TYPE_LABELS[type]}
+        description={DESCRIPTIONS[type]}
+        actions={
+          <Can permission="engagements.create">
+            <Link to={engagementPath(type, 'new')} className={buttonVariants()}>
+              <Plus aria-hidden />
+              New {ENGAGEMENT_TYPE_SINGULAR[type]}
+            </Link>
+          </Can>
+        }
+      />
+      <EngagementFilters list={list} />
+      <EngagementTable
+        type={type}
+        query={query}
+        sort={list.query.sort ?? 'start_date'}
+        order={list.query.order ?? 'desc'}
+        onSort={list.setSort}
+        hasFilters={list.hasFilters}
+        onClearFilters={list.clear}
+      />
+      {query.data ? (
+        <Pagination
+          page={query.data.page}
+          pageSize={ENGAGEMENTS_PAGE_SIZE}
+          total={query.data.total}
+          onPageChange={list.setPage}
+          noun={ENGAGEMENT_TYPE_LABELS[type].toLowerCase()}
+        />
+      ) : null}
+    </div>
+  );
+}

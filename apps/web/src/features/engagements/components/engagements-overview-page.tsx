@@ -1,0 +1,168 @@
+import { Link } from 'react-router';
+import { CircleCheck } from 'lucide-react';
+import {
+  ENGAGEMENT_STATUS_LABELS,
+  ENGAGEMENT_STATUSES,
+  ENGAGEMENT_TYPE_LABELS,
+  TEMPERATURES,
+  type EngagementOverview,
+} from '@praxis/shared';
+import { EmptyState } from '@/components/empty-state';
+import { EngagementStatusChip, TemperatureChip } from '@/components/engagement-chips';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/dates';
+import { useEngagementOverview } from '../api/get-engagement-overview';
+import { engagementPath } from '../lib/engagement-type';
+
+/** /engagements: the three engagement types at a glance, and the engagements that need attention. */
+export function EngagementsOverviewPage() {
+  const overview = useEngagementOverview();
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <PageHeader
+        title="Engagements"
+        description="Projects, Managed Services and Support Retainers across all clients."
+      />
+      {overview.isError ? (
+        <ErrorState
+          title="We could not load the engagement overview."
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+        />
+      ) : overview.data ? (
+        <>
+          <div className="grid gap-4 md:grid-cols-3">
+            {overview.data.types.map((row) => (
+              <TypeCard key={row.type} row={row} />
+            ))}
+          </div>
+          <Attention items={overview.data.attention} />
+        </>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-3" aria-busy="true" aria-label="Loading the overview">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-56" />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TypeCard({ row }: { row: EngagementOverview['types'][number] }) {
+  const label = ENGAGEMENT_TYPE_LABELS[row.type];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <Link to={engagementPath(row.type)} className="hover:underline">
+            {label}
+          </Link>
+        </CardTitle>
+        <p className="text-3xl font-semibold tabular-nums">
+          {row.total}
+          <span className="sr-only"> {label.toLowerCase()} in total</span>
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 text-sm">
+        <div>
+          <h3 className="mb-2 text-xs font-medium text-muted-foreground">By status</h3>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
+            {ENGAGEMENT_STATUSES.map((status) => (
+              <li key={status} className="flex items-center justify-between gap-2">
+                <Link to={`${engagementPath(row.type)}?status=${status}`} className="hover:underline">
+                  {ENGAGEMENT_STATUS_LABELS[status]}
+                </Link>
+                <span className="tabular-nums">{row.by_status[status]}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="mb-2 text-xs font-medium text-muted-foreground">Open engagements by temperature</h3>
+          <ul className="flex flex-wrap gap-2">
+            {TEMPERATURES.map((temperature) => (
+              <li key={temperature}>
+                <Link
+                  to={`${engagementPath(row.type)}?temperature=${temperature}`}
+                  className="inline-flex items-center gap-1.5 rounded-md hover:underline"
+                >
+                  <TemperatureChip temperature={temperature} />
+                  <span className="tabular-nums">{row.by_temperature[temperature]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Attention({ items }: { items: EngagementOverview['attention'] }) {
+  return (
+    <section aria-labelledby="attention-heading" className="flex flex-col gap-3">
+      <h2 id="attention-heading" className="text-lg font-semibold">
+        Needs attention
+      </h2>
+      {items.length === 0 ? (
+        <EmptyState
+          icon={CircleCheck}
+          title="Nothing needs attention"
+          description="No open engagement is at Watch or Critical, ending within two weeks or over its hours."
+        />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted/50 text-left">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Engagement
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Type
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Temperature
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Why
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Ends
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} className="border-t">
+                  <td className="px-3 py-2">
+                    <Link to={engagementPath(item.type, item.id)} className="font-medium hover:underline">
+                      {item.name}
+                    </Link>
+                    <div className="text-xs text-muted-foreground">{item.client_name}</div>
+                  </td>
+                  <td className="px-3 py-2">{ENGAGEMENT_TYPE_LABELS[item.type]}</td>
+                  <td className="px-3 py-2">
+                    <EngagementStatusChip status={item.status} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <TemperatureChip temperature={item.project_temperature} />
+                  </td>
+                  <td className="px-3 py-2">{item.reasons.join(' · ')}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{item.end_date ? formatDate(item.end_date) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

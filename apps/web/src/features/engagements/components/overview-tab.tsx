@@ -1,0 +1,151 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import {
+  BILLING_TYPE_LABELS,
+  ENGAGEMENT_STATUS_LABELS,
+  ENGAGEMENT_STATUSES,
+  TEMPERATURE_LABELS,
+  TEMPERATURES,
+  type Engagement,
+  type EngagementUpdate,
+} from '@praxis/shared';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useCan } from '@/lib/permissions';
+import { toast } from '@/lib/toast';
+import { useUpdateEngagement } from '../api/update-engagement';
+import { formatMoney, formatRange } from '../lib/format';
+import { hours } from '../lib/form';
+import { BurnBar } from './burn-bar';
+
+export function OverviewTab({ engagement }: { engagement: Engagement }) {
+  const canSeeMoney = useCan('finance.view');
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>Details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
+            <dt className="text-muted-foreground">Client</dt>
+            <dd>
+              <Link to={`/clients/${engagement.client.id}`} className="font-medium hover:underline">
+                {engagement.client.name}
+              </Link>
+            </dd>
+            <dt className="text-muted-foreground">Dates</dt>
+            <dd>{formatRange(engagement.start_date, engagement.end_date)}</dd>
+            <dt className="text-muted-foreground">Project Manager</dt>
+            <dd>{engagement.project_managers.map((pm) => pm.name).join(', ') || 'None assigned'}</dd>
+            <dt className="text-muted-foreground">Billing</dt>
+            <dd>{engagement.billing_type ? BILLING_TYPE_LABELS[engagement.billing_type] : 'Not set'}</dd>
+            <dt className="text-muted-foreground">Budget</dt>
+            <dd>
+              {engagement.budget_hours === null ? 'No hours budget' : hours(engagement.budget_hours)}
+              {canSeeMoney && engagement.budget_amount !== null
+                ? ` · ${formatMoney(engagement.budget_amount, engagement.currency)}`
+                : ''}
+            </dd>
+            <dt className="text-muted-foreground">Description</dt>
+            <dd className="whitespace-pre-line">{engagement.description || 'No description yet.'}</dd>
+          </dl>
+        </CardContent>
+      </Card>
+      <div className="flex flex-col gap-4">
+        <StatusCard engagement={engagement} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Hours</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4 text-sm">
+            <BurnBar
+              label="Hours used of allocated"
+              used={engagement.hours_used}
+              allocated={engagement.hours_allocated}
+            />
+            {engagement.budget_hours !== null ? (
+              <BurnBar label="Hours used of budget" used={engagement.hours_used} allocated={engagement.budget_hours} />
+            ) : null}
+            <p className="text-muted-foreground">
+              {engagement.team_size === 1 ? '1 person' : `${engagement.team_size} people`} on the team.
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** Status and temperature at a glance; with engagements.update they change here in one step. */
+function StatusCard({ engagement }: { engagement: Engagement }) {
+  const id = useId();
+  const canUpdate = useCan('engagements.update');
+  const update = useUpdateEngagement();
+  const change = (patch: EngagementUpdate, done: string) =>
+    update.mutate(
+      { id: engagement.id, version: engagement.version, patch },
+      {
+        onSuccess: () => toast.success(done),
+        onError: (error) => toast.error(error.message || 'Could not save the change.'),
+      },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Status and temperature</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 text-sm">
+        {canUpdate ? (
+          <>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-status`}>Status</Label>
+              <NativeSelect
+                id={`${id}-status`}
+                value={engagement.status}
+                disabled={update.isPending}
+                onChange={(event) => {
+                  const status = event.target.value as Engagement['status'];
+                  change({ status }, `Status changed to ${ENGAGEMENT_STATUS_LABELS[status]}`);
+                }}
+              >
+                {ENGAGEMENT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {ENGAGEMENT_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-temperature`}>Temperature</Label>
+              <NativeSelect
+                id={`${id}-temperature`}
+                value={engagement.project_temperature}
+                disabled={update.isPending}
+                onChange={(event) => {
+                  const temperature = event.target.value as Engagement['project_temperature'];
+                  change(
+                    { project_temperature: temperature },
+                    `Temperature changed to ${TEMPERATURE_LABELS[temperature]}`,
+                  );
+                }}
+              >
+                {TEMPERATURES.map((temperature) => (
+                  <option key={temperature} value={temperature}>
+                    {TEMPERATURE_LABELS[temperature]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </>
+        ) : (
+          <p className="text-muted-foreground">
+            {ENGAGEMENT_STATUS_LABELS[engagement.status]} · {TEMPERATURE_LABELS[engagement.project_temperature]}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '../fixtures';
+
+test('an admin creates a client and adds its primary contact', async ({ page, signIn }) => {
+  await signIn('admin');
+  const name = `E2E Client ${randomUUID().slice(0, 8)}`;
+
+  await page.goto('/clients');
+  await page.getByRole('link', { name: 'New client' }).click();
+  await expect(page.getByRole('heading', { name: 'New Client' })).toBeVisible();
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel('Status').selectOption('active');
+  await page.getByLabel('Industry').fill('Testing');
+  await page.getByRole('button', { name: 'Create client' }).click();
+
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('No contacts yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add contact' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^First name/).fill('Dana');
+  await dialog.getByLabel(/^Last name/).fill('Reyes');
+  await dialog.getByLabel('Email').fill('dana.reyes@client.example');
+  await dialog.getByLabel('Title').fill('Head of IT');
+  await dialog.getByLabel('Primary contact').check();
+  await dialog.getByRole('button', { name: 'Add contact' }).click();
+
+  await expect(dialog).toBeHidden();
+  const contact = page.getByRole('listitem').filter({ hasText: 'Dana Reyes' });
+  await expect(contact).toContainText('Primary');
+  await expect(contact).toContainText('dana.reyes@client.example');
+
+  // The new client is in the list, found by search.
+  await page.goto(`/clients?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('link', { name })).toBeVisible();
+});
+
+test('an employee can view clients but not create one', async ({ page, signIn }) => {
+  await signIn('employee');
+  await page.goto('/clients');
+  await expect(page.getByRole('link', { name: 'Northwind Logistics' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New client' })).toHaveCount(0);
+  await page.goto('/clients/new');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});
