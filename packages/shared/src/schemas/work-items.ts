@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRIORITIES, WORK_ITEM_KINDS, WORK_ITEM_STATUSES } from '../enums.js';
+import { BUG_REPORT_CATEGORY, PRIORITIES, WORK_ITEM_KINDS, WORK_ITEM_STATUSES } from '../enums.js';
 
 /** What the error page sends when the user presses Contact Admin (original §2, §7). */
 export const bugReportInputSchema = z
@@ -52,3 +52,148 @@ export const workItemSchema = z.object({
   updated_at: z.string(),
 });
 export type WorkItem = z.infer<typeof workItemSchema>;
+
+/** Categories the forms offer; the API accepts any short text (older items and bug reports use their own). */
+export const WORK_ITEM_CATEGORIES = [
+  'Process',
+  'Tooling',
+  'Knowledge',
+  'Finance',
+  'People',
+  'Operations',
+  'Reporting',
+  'Enhancement',
+  'Defect',
+  'Change Request',
+  'Maintenance',
+  'Performance',
+  'Security',
+  BUG_REPORT_CATEGORY,
+] as const;
+
+const nullableText = (max: number) => z.string().trim().max(max).nullable();
+
+/** The fields an item page edits. Status and order change through the move endpoint. */
+export const workItemUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required.').max(200),
+    category: nullableText(100),
+    problem_statement: z.string().trim().min(1, 'Describe the problem.').max(10_000),
+    proposed_solution: nullableText(10_000),
+    priority: z.enum(PRIORITIES),
+    assignee_id: z.uuid({ error: 'Not a valid consultant id.' }).nullable(),
+    due_date: z.iso.date({ error: 'Use a date like 2026-11-21.' }).nullable(),
+  })
+  .partial()
+  .strict();
+export type WorkItemUpdate = z.infer<typeof workItemUpdateSchema>;
+
+/**
+ * A board move: the target column and the neighbours the card was dropped between (ids of the cards right above
+ * and right below it, null at either end). Without neighbours the card goes to the bottom of the column.
+ */
+export const workItemMoveSchema = z
+  .object({
+    status: z.enum(WORK_ITEM_STATUSES, { error: 'Unknown status.' }),
+    before_id: z.uuid().nullable().optional(),
+    after_id: z.uuid().nullable().optional(),
+  })
+  .strict();
+export type WorkItemMove = z.infer<typeof workItemMoveSchema>;
+
+const booleanQuery = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
+/** Filters shared by lists and boards. */
+export const workItemFilterSchema = z.object({
+  kind: z.enum(WORK_ITEM_KINDS).optional(),
+  q: z.string().trim().max(200).optional(),
+  engagement_id: z.uuid().optional(),
+  assignee_id: z.uuid().optional(),
+  priority: z.enum(PRIORITIES).optional(),
+  category: z.string().trim().max(100).optional(),
+  /** Only the caller's own requests. */
+  mine: booleanQuery,
+});
+export type WorkItemFilter = z.infer<typeof workItemFilterSchema>;
+
+export const WORK_ITEM_SORTS = ['newest', 'oldest', 'name', 'priority', 'due_date', 'status'] as const;
+export type WorkItemSort = (typeof WORK_ITEM_SORTS)[number];
+
+export const workItemListQuerySchema = workItemFilterSchema.extend({
+  status: z.enum(WORK_ITEM_STATUSES).optional(),
+  sort: z.enum(WORK_ITEM_SORTS).default('newest'),
+});
+
+export const WORK_ITEM_BOARD_PAGE = 100;
+export const workItemBoardQuerySchema = workItemFilterSchema.extend({
+  kind: z.enum(WORK_ITEM_KINDS).default('internal'),
+  /** Cards per column; "Show more" asks for more. */
+  limit: z.coerce.number().int().min(1).max(2000).default(WORK_ITEM_BOARD_PAGE),
+});
+
+/** A work item with the names a list or card shows. */
+export const workItemSummarySchema = workItemSchema.extend({
+  requester_name: z.string().nullable(),
+  assignee_name: z.string().nullable(),
+  engagement_name: z.string().nullable(),
+});
+export type WorkItemSummary = z.infer<typeof workItemSummarySchema>;
+
+/** The item page: everything, including the technical details a bug report was filed with. */
+export const workItemDetailSchema = workItemSummarySchema.extend({
+  error_details: z
+    .object({
+      message: z.string().nullable().optional(),
+      details: z.string().nullable().optional(),
+      path: z.string().nullable().optional(),
+      userAgent: z.string().nullable().optional(),
+    })
+    .nullable(),
+});
+export type WorkItemDetail = z.infer<typeof workItemDetailSchema>;
+
+export const workItemBoardSchema = z.object({
+  kind: z.enum(WORK_ITEM_KINDS),
+  columns: z.array(
+    z.object({ status: z.enum(WORK_ITEM_STATUSES), total: z.number().int(), items: z.array(workItemSummarySchema) }),
+  ),
+});
+export type WorkItemBoard = z.infer<typeof workItemBoardSchema>;
+
+export const workItemCommentInputSchema = z
+  .object({ body: z.string().trim().min(1, 'Write a comment first.').max(5000) })
+  .strict();
+export type WorkItemCommentInput = z.infer<typeof workItemCommentInputSchema>;
+
+export const workItemCommentSchema = z.object({
+  id: z.uuid(),
+  request_id: z.uuid(),
+  author_user_id: z.uuid().nullable(),
+  author_name: z.string().nullable(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type WorkItemComment = z.infer<typeof workItemCommentSchema>;
+
+/** One entry of an item's history, read from the audit log. */
+export const workItemActivitySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(['create', 'update', 'delete']),
+  actor_name: z.string().nullable(),
+  at: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type WorkItemActivity = z.infer<typeof workItemActivitySchema>;
+
+/** Engagements a request can be filed against (the create form and the board's engagement filter). */
+export const workItemEngagementOptionSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.string(),
+  client_name: z.string().nullable(),
+});
+export type WorkItemEngagementOption = z.infer<typeof workItemEngagementOptionSchema>;

@@ -1,13 +1,31 @@
 import { z } from '@hono/zod-openapi';
-import { workItemCreateSchema, workItemSchema } from '@praxis/shared';
+import {
+  pageOf,
+  paginationQuerySchema,
+  workItemActivitySchema,
+  workItemBoardQuerySchema,
+  workItemBoardSchema,
+  workItemCommentInputSchema,
+  workItemCommentSchema,
+  workItemCreateSchema,
+  workItemDetailSchema,
+  workItemEngagementOptionSchema,
+  workItemListQuerySchema,
+  workItemMoveSchema,
+  workItemSchema,
+  workItemSummarySchema,
+  workItemUpdateSchema,
+} from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { parseIdempotencyKey } from '../../lib/idempotency.js';
 import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { etagOf } from '../../lib/versioning.js';
+import { etagOf, parseIfMatch } from '../../lib/versioning.js';
 import * as service from './work-items.service.js';
 
 const tags = ['work-items'];
+const idParams = z.object({ id: z.uuid({ error: 'Not a valid work item id.' }) });
+const ifMatch = z.object({ 'if-match': z.string().optional() });
 
 const create = defineRoute({
   method: 'post',
@@ -20,16 +38,111 @@ const create = defineRoute({
   responses: { 201: jsonResponse(workItemSchema, 'The created work item'), ...errorResponses },
 });
 
+const list = defineRoute({
+  method: 'get',
+  path: '/work-items',
+  tags,
+  summary: 'List work items (filters, search, sort, pages); `mine=true` for my own requests',
+  access: access.can('work_items.view'),
+  request: { query: paginationQuerySchema.extend(workItemListQuerySchema.shape) },
+  responses: { 200: jsonResponse(pageOf(workItemSummarySchema), 'A page of work items'), ...errorResponses },
+});
+
+const board = defineRoute({
+  method: 'get',
+  path: '/work-items/board',
+  tags,
+  summary: 'A kanban board: every status column with its first `limit` cards in board order and its total',
+  access: access.can('work_items.view'),
+  request: { query: workItemBoardQuerySchema },
+  responses: { 200: jsonResponse(workItemBoardSchema, 'The board'), ...errorResponses },
+});
+
+const engagementOptions = defineRoute({
+  method: 'get',
+  path: '/work-items/engagement-options',
+  tags,
+  summary: 'Engagements a request can be filed against (up to 50, searchable by engagement or client name)',
+  access: access.can('work_items.view'),
+  request: { query: z.object({ q: z.string().trim().max(200).optional() }) },
+  responses: { 200: jsonResponse(z.array(workItemEngagementOptionSchema), 'Matching engagements'), ...errorResponses },
+});
+
 const get = defineRoute({
   method: 'get',
   path: '/work-items/{id}',
   tags,
-  summary: 'Read one work item',
+  summary: 'Read one work item (with the names it shows and, for bug reports, the error details)',
   access: access.can('work_items.view'),
-  request: { params: z.object({ id: z.uuid({ error: 'Not a valid work item id.' }) }) },
-  responses: { 200: jsonResponse(workItemSchema, 'The work item; ETag carries the version'), ...errorResponses },
+  request: { params: idParams },
+  responses: { 200: jsonResponse(workItemDetailSchema, 'The work item; ETag carries the version'), ...errorResponses },
 });
 
+const update = defineRoute({
+  method: 'patch',
+  path: '/work-items/{id}',
+  tags,
+  summary: 'Edit a work item (own items; admins any). Assigning notifies the assignee.',
+  description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
+  access: access.can('work_items.update'),
+  request: { params: idParams, headers: ifMatch, body: jsonBody(workItemUpdateSchema) },
+  responses: { 200: jsonResponse(workItemDetailSchema, 'The updated work item'), ...errorResponses },
+});
+
+const move = defineRoute({
+  method: 'post',
+  path: '/work-items/{id}/move',
+  tags,
+  summary: 'Move a card to a status column, between two neighbours (own items; admins any)',
+  description:
+    'Send the version in `If-Match`. A stale version, or neighbours no longer in that column, get 409. A status ' +
+    'change notifies the requester.',
+  access: access.can('work_items.update'),
+  request: { params: idParams, headers: ifMatch, body: jsonBody(workItemMoveSchema) },
+  responses: { 200: jsonResponse(workItemDetailSchema, 'The moved work item'), ...errorResponses },
+});
+
+const remove = defineRoute({
+  method: 'delete',
+  path: '/work-items/{id}',
+  tags,
+  summary: 'Delete a work item (admin)',
+  access: access.can('work_items.delete'),
+  request: { params: idParams, headers: ifMatch },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+});
+
+const comments = defineRoute({
+  method: 'get',
+  path: '/work-items/{id}/comments',
+  tags,
+  summary: 'Comments on a work item, oldest first',
+  access: access.can('work_items.view'),
+  request: { params: idParams, query: paginationQuerySchema },
+  responses: { 200: jsonResponse(pageOf(workItemCommentSchema), 'A page of comments'), ...errorResponses },
+});
+
+const addComment = defineRoute({
+  method: 'post',
+  path: '/work-items/{id}/comments',
+  tags,
+  summary: 'Comment on a work item (the requester is notified)',
+  access: access.can('work_items.update'),
+  request: { params: idParams, body: jsonBody(workItemCommentInputSchema) },
+  responses: { 201: jsonResponse(workItemCommentSchema, 'The created comment'), ...errorResponses },
+});
+
+const activity = defineRoute({
+  method: 'get',
+  path: '/work-items/{id}/activity',
+  tags,
+  summary: 'The history of a work item from the audit log, newest first',
+  access: access.can('work_items.view'),
+  request: { params: idParams, query: paginationQuerySchema },
+  responses: { 200: jsonResponse(pageOf(workItemActivitySchema), 'A page of history entries'), ...errorResponses },
+});
+
+// Static paths (/board, /engagement-options) are registered before /{id}.
 export const workItemsRouter = createRouter()
   .openapi(create, async (c) => {
     const created = await service.createWorkItem(
@@ -42,8 +155,81 @@ export const workItemsRouter = createRouter()
     c.header('ETag', etagOf(created.version));
     return c.json(created, 201);
   })
+  .openapi(list, async (c) => {
+    const { page, pageSize, sort, ...filter } = c.req.valid('query');
+    const result = await service.listWorkItems(c.get('deps').database.db, c.get('principal'), filter, sort, {
+      page,
+      pageSize,
+    });
+    return c.json(result, 200);
+  })
+  .openapi(board, async (c) => {
+    const { limit, ...filter } = c.req.valid('query');
+    return c.json(await service.getBoard(c.get('deps').database.db, c.get('principal'), filter, limit), 200);
+  })
+  .openapi(engagementOptions, async (c) => {
+    return c.json(await service.engagementOptions(c.get('deps').database.db, c.req.valid('query').q), 200);
+  })
   .openapi(get, async (c) => {
     const item = await service.getWorkItem(c.get('deps').database.db, c.get('principal'), c.req.valid('param').id);
     c.header('ETag', etagOf(item.version));
     return c.json(item, 200);
+  })
+  .openapi(update, async (c) => {
+    const item = await service.updateWorkItem(
+      c.get('deps').database.db,
+      c.get('principal'),
+      actorOf(c),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      parseIfMatch(c.req.header('if-match')),
+    );
+    c.header('ETag', etagOf(item.version));
+    return c.json(item, 200);
+  })
+  .openapi(move, async (c) => {
+    const item = await service.moveWorkItem(
+      c.get('deps').database.db,
+      c.get('principal'),
+      actorOf(c),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      parseIfMatch(c.req.header('if-match')),
+    );
+    c.header('ETag', etagOf(item.version));
+    return c.json(item, 200);
+  })
+  .openapi(remove, async (c) => {
+    await service.deleteWorkItem(
+      c.get('deps').database.db,
+      c.get('principal'),
+      actorOf(c),
+      c.req.valid('param').id,
+      parseIfMatch(c.req.header('if-match')),
+    );
+    return c.body(null, 204);
+  })
+  .openapi(comments, async (c) => {
+    const { page, pageSize } = c.req.valid('query');
+    return c.json(
+      await service.listComments(c.get('deps').database.db, c.req.valid('param').id, { page, pageSize }),
+      200,
+    );
+  })
+  .openapi(addComment, async (c) => {
+    const created = await service.addComment(
+      c.get('deps').database.db,
+      c.get('principal'),
+      actorOf(c),
+      c.req.valid('param').id,
+      c.req.valid('json').body,
+    );
+    return c.json(created, 201);
+  })
+  .openapi(activity, async (c) => {
+    const { page, pageSize } = c.req.valid('query');
+    return c.json(
+      await service.listActivity(c.get('deps').database.db, c.req.valid('param').id, { page, pageSize }),
+      200,
+    );
   });

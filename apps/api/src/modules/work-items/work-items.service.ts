@@ -1,13 +1,31 @@
-import { hasPermission, type WorkItem, type WorkItemCreate } from '@praxis/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  hasPermission,
+  WORK_ITEM_STATUSES,
+  type WorkItem,
+  type WorkItemBoard,
+  type WorkItemCreate,
+  type WorkItemDetail,
+  type WorkItemFilter,
+  type WorkItemSort,
+  type WorkItemSummary,
+  type WorkItemUpdate,
+} from '@praxis/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { improvementRequests } from '../../db/schema/work-items.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { onceFor } from '../../lib/idempotency.js';
+import { offsetOf, pageFrom } from '../../lib/pagination.js';
+import { assertVersion } from '../../lib/versioning.js';
+import { notify } from '../notifications/notifications.service.js';
+import * as queries from './work-items.queries.js';
 
 type Row = typeof improvementRequests.$inferSelect;
+
+/** Spacing between neighbouring cards; new cards go one step below the last. */
+export const POSITION_STEP = 1024;
 
 export const toWorkItem = (row: Row): WorkItem => ({
   id: row.id,
@@ -29,13 +47,93 @@ export const toWorkItem = (row: Row): WorkItem => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
+const toSummary = (row: queries.WorkItemRow): WorkItemSummary => ({
+  ...toWorkItem(row),
+  requester_name: row.requesterName,
+  assignee_name: row.assigneeName,
+  engagement_name: row.engagementName,
+});
+
+function toDetail(row: queries.WorkItemRow): WorkItemDetail {
+  const details = row.errorDetails as Record<string, unknown> | null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    ...toSummary(row),
+    error_details: details
+      ? {
+          message: text(details.message),
+          details: text(details.details),
+          path: text(details.path),
+          userAgent: text(details.userAgent),
+        }
+      : null,
+  };
+}
+
+/** The rule of the original §6 as PRODUCT.md reads it: an employee updates their own items, admins any. */
+export function canEditWorkItem(principal: Principal, item: Pick<Row, 'userId'>): boolean {
+  if (!hasPermission(principal.roles, 'work_items.update')) return false;
+  return hasPermission(principal.roles, 'work_items.delete') || item.userId === principal.userId;
+}
+
+function assertCanEdit(principal: Principal, item: Row): void {
+  if (!canEditWorkItem(principal, item)) {
+    throw AppError.forbidden('You can only change your own requests; an admin can change any.');
+  }
+}
+
+const listFilterOf = (principal: Principal, filter: WorkItemFilter): queries.ListFilter => {
+  const { mine, ...rest } = filter;
+  return { ...rest, requesterUserId: mine ? principal.userId : undefined };
+};
+
+/** Everyone with work_items.view sees work items (original §6); `mine` narrows to the caller's own requests. */
+export async function listWorkItems(
+  db: Db,
+  principal: Principal,
+  filter: WorkItemFilter & { status?: Row['status'] | undefined },
+  sort: WorkItemSort,
+  page: { page: number; pageSize: number },
+) {
+  const { limit, offset } = offsetOf(page);
+  const { rows, total } = await queries.listWorkItems(db, listFilterOf(principal, filter), sort, limit, offset);
+  return pageFrom(rows.map(toSummary), total, page);
+}
+
+/** Every status column with its first `limit` cards in board order and the column's total. */
+export async function getBoard(
+  db: Db,
+  principal: Principal,
+  filter: WorkItemFilter & { kind: Row['kind'] },
+  limit: number,
+): Promise<WorkItemBoard> {
+  const base = listFilterOf(principal, filter);
+  const counts = await queries.countByStatus(db, base);
+  const columns = [];
+  for (const status of WORK_ITEM_STATUSES) {
+    const total = counts.find((c) => c.status === status)?.value ?? 0;
+    const rows = total > 0 ? await queries.boardColumn(db, { ...base, status }, limit) : [];
+    columns.push({ status, total, items: rows.map(toSummary) });
+  }
+  return { kind: filter.kind, columns };
+}
+
+export async function getWorkItem(db: Db, viewer: Principal, id: string): Promise<WorkItemDetail> {
+  if (!hasPermission(viewer.roles, 'work_items.view')) throw AppError.forbidden();
+  const row = await queries.findWorkItem(db, id);
+  if (!row) throw AppError.notFound('Work item');
+  return toDetail(row);
+}
+
+async function reload(tx: DbOrTx, id: string): Promise<WorkItemDetail> {
+  const row = await queries.findWorkItem(tx, id);
+  if (!row) throw AppError.notFound('Work item');
+  return toDetail(row);
+}
+
 /** New items go to the bottom of their column. */
-async function nextPosition(tx: DbOrTx, kind: Row['kind'], status: Row['status']): Promise<number> {
-  const [row] = await tx
-    .select({ max: sql<number | null>`max(${improvementRequests.position})` })
-    .from(improvementRequests)
-    .where(and(eq(improvementRequests.kind, kind), eq(improvementRequests.status, status)));
-  return Number(row?.max ?? 0) + 1;
+async function bottomOf(tx: DbOrTx, kind: Row['kind'], status: Row['status']): Promise<number> {
+  return ((await queries.maxPosition(tx, kind, status)) ?? 0) + POSITION_STEP;
 }
 
 export async function createWorkItem(
@@ -49,13 +147,19 @@ export async function createWorkItem(
     db,
     { userId: principal.userId, key: idempotencyKey, scope: 'POST /work-items', body: input },
     async (tx) => {
+      if (
+        input.kind === 'engagement' &&
+        input.engagement_id &&
+        !(await queries.engagementExists(tx, input.engagement_id))
+      )
+        throw AppError.validation('That engagement does not exist.', { engagement_id: 'Unknown engagement.' });
       const [row] = await tx
         .insert(improvementRequests)
         .values({
           name: input.name,
-          category: input.category ?? null,
+          category: input.category || null,
           problemStatement: input.problem_statement,
-          proposedSolution: input.proposed_solution ?? null,
+          proposedSolution: input.proposed_solution || null,
           priority: input.priority,
           kind: input.kind,
           engagementId: input.kind === 'engagement' ? (input.engagement_id ?? null) : null,
@@ -63,7 +167,7 @@ export async function createWorkItem(
           status: 'Requested',
           userId: principal.userId,
           consultantId: principal.consultant?.id ?? null,
-          position: await nextPosition(tx, input.kind, 'Requested'),
+          position: await bottomOf(tx, input.kind, 'Requested'),
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
@@ -74,10 +178,249 @@ export async function createWorkItem(
   );
 }
 
-/** Everyone with work_items.view sees work items (original §6). */
-export async function getWorkItem(db: Db, viewer: Principal, id: string): Promise<WorkItem> {
-  if (!hasPermission(viewer.roles, 'work_items.view')) throw AppError.forbidden();
-  const [row] = await db.select().from(improvementRequests).where(eq(improvementRequests.id, id));
-  if (!row) throw AppError.notFound('Work item');
-  return toWorkItem(row);
+const COLUMN_OF = {
+  name: 'name',
+  category: 'category',
+  problem_statement: 'problemStatement',
+  proposed_solution: 'proposedSolution',
+  priority: 'priority',
+  assignee_id: 'assigneeId',
+  due_date: 'dueDate',
+} as const satisfies Record<keyof WorkItemUpdate, keyof Row>;
+
+const link = (id: string) => `/work-management/${id}`;
+
+/** The assignee is a consultant; their account (if they have one) hears about it. */
+async function notifyAssignee(tx: DbOrTx, principal: Principal, actor: Actor, item: Row, consultantId: string) {
+  const consultant = await queries.consultantUserId(tx, consultantId);
+  if (!consultant?.userId || consultant.userId === principal.userId) return;
+  await notify(tx, actor, {
+    recipientUserId: consultant.userId,
+    type: 'work_item_assigned',
+    title: `Assigned to you: ${item.name}`,
+    body: `${principal.name || principal.email} assigned "${item.name}" to you.`,
+    link: link(item.id),
+  });
+}
+
+export async function updateWorkItem(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  patch: WorkItemUpdate,
+  expectedVersion: number | undefined,
+): Promise<WorkItemDetail> {
+  return db.transaction(async (tx) => {
+    const current = await queries.lockWorkItem(tx, id);
+    if (!current) throw AppError.notFound('Work item');
+    assertCanEdit(principal, current);
+    assertVersion(current.version, expectedVersion);
+    if (patch.assignee_id && !(await queries.consultantUserId(tx, patch.assignee_id)))
+      throw AppError.validation('That consultant does not exist.', { assignee_id: 'Unknown consultant.' });
+
+    const values: Partial<typeof improvementRequests.$inferInsert> = {};
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(patch) as [keyof WorkItemUpdate, unknown][]) {
+      const column = COLUMN_OF[field];
+      const next = value === '' ? null : value;
+      if (current[column] === next) continue;
+      before[field] = current[column];
+      after[field] = next;
+      Object.assign(values, { [column]: next });
+    }
+    if (Object.keys(after).length === 0) return reload(tx, id);
+    await tx
+      .update(improvementRequests)
+      .set({ ...values, version: sql`${improvementRequests.version} + 1`, updatedAt: new Date() })
+      .where(eq(improvementRequests.id, id));
+    await audit(tx, actor, { entity: 'improvement_requests', entityId: id, action: 'update', before, after });
+    if (typeof after.assignee_id === 'string') await notifyAssignee(tx, principal, actor, current, after.assignee_id);
+    return reload(tx, id);
+  });
+}
+
+export interface MoveInput {
+  status: Row['status'];
+  before_id?: string | null | undefined;
+  after_id?: string | null | undefined;
+}
+
+const STALE_BOARD = 'The board has changed since you loaded it. It has been refreshed; try the move again.';
+
+/**
+ * Moves a card to a column, between two neighbours (fractional position: one row is written). Neighbours that
+ * are no longer where the client saw them mean the board was stale: 409, nothing changes.
+ */
+export async function moveWorkItem(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  move: MoveInput,
+  expectedVersion: number | undefined,
+): Promise<WorkItemDetail> {
+  return db.transaction(async (tx) => {
+    const current = await queries.lockWorkItem(tx, id);
+    if (!current) throw AppError.notFound('Work item');
+    assertCanEdit(principal, current);
+    assertVersion(current.version, expectedVersion);
+    const position = await positionFor(tx, current, move);
+
+    await tx
+      .update(improvementRequests)
+      .set({
+        status: move.status,
+        position,
+        version: sql`${improvementRequests.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(improvementRequests.id, id));
+    const before = { status: current.status, position: current.position };
+    const after = { status: move.status, position };
+    await audit(tx, actor, { entity: 'improvement_requests', entityId: id, action: 'update', before, after });
+
+    if (move.status !== current.status && current.userId && current.userId !== principal.userId) {
+      await notify(tx, actor, {
+        recipientUserId: current.userId,
+        type: 'work_item_status',
+        title: `${current.name}: ${move.status}`,
+        body: `${principal.name || principal.email} moved your request from ${current.status} to ${move.status}.`,
+        link: link(id),
+      });
+    }
+    return reload(tx, id);
+  });
+}
+
+async function positionFor(tx: DbOrTx, item: Row, move: MoveInput): Promise<number> {
+  const ids = [move.before_id, move.after_id].filter((value): value is string => !!value);
+  if (ids.includes(item.id)) throw AppError.validation('A card cannot be placed next to itself.');
+  if (ids.length === 0) {
+    return move.status === item.status ? item.position : bottomOf(tx, item.kind, move.status);
+  }
+  const placements = await queries.findPlacements(tx, ids);
+  const neighbour = (neighbourId: string | null | undefined) => {
+    if (!neighbourId) return undefined;
+    const found = placements.find((p) => p.id === neighbourId);
+    if (!found || found.kind !== item.kind || found.status !== move.status) throw AppError.conflict(STALE_BOARD);
+    return found.position;
+  };
+  let above = neighbour(move.before_id);
+  let below = neighbour(move.after_id);
+  if (above !== undefined && below !== undefined) {
+    if (above >= below) throw AppError.conflict(STALE_BOARD);
+    if (below - above < 1e-6) {
+      await queries.respaceColumn(tx, item.kind, move.status, POSITION_STEP);
+      const respaced = await queries.findPlacements(tx, ids);
+      above = respaced.find((p) => p.id === move.before_id)?.position ?? above;
+      below = respaced.find((p) => p.id === move.after_id)?.position ?? below;
+    }
+    return (above + below) / 2;
+  }
+  if (above !== undefined) return above + POSITION_STEP;
+  return (below ?? 0) - POSITION_STEP;
+}
+
+export async function deleteWorkItem(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  expectedVersion: number | undefined,
+): Promise<void> {
+  if (!hasPermission(principal.roles, 'work_items.delete')) throw AppError.forbidden('Only an admin can delete.');
+  await db.transaction(async (tx) => {
+    const current = await queries.lockWorkItem(tx, id);
+    if (!current) throw AppError.notFound('Work item');
+    assertVersion(current.version, expectedVersion);
+    await tx.delete(improvementRequests).where(eq(improvementRequests.id, id));
+    await audit(tx, actor, {
+      entity: 'improvement_requests',
+      entityId: id,
+      action: 'delete',
+      before: toWorkItem(current),
+    });
+  });
+}
+
+export async function listComments(db: Db, id: string, page: { page: number; pageSize: number }) {
+  if (!(await queries.findWorkItem(db, id))) throw AppError.notFound('Work item');
+  const { limit, offset } = offsetOf(page);
+  const { rows, total } = await queries.listComments(db, id, limit, offset);
+  return pageFrom(
+    rows.map((row) => ({
+      id: row.id,
+      request_id: row.requestId,
+      author_user_id: row.authorUserId,
+      author_name: row.authorName,
+      body: row.body,
+      created_at: row.createdAt.toISOString(),
+    })),
+    total,
+    page,
+  );
+}
+
+/** Anyone who may work on items may discuss any visible item; the requester hears about others' comments. */
+export async function addComment(db: Db, principal: Principal, actor: Actor, id: string, body: string) {
+  return db.transaction(async (tx) => {
+    const item = await queries.lockWorkItem(tx, id);
+    if (!item) throw AppError.notFound('Work item');
+    const row = await queries.insertComment(tx, { requestId: id, authorUserId: principal.userId, body });
+    if (!row) throw new Error('insert returned no row');
+    const created = {
+      id: row.id,
+      request_id: id,
+      author_user_id: principal.userId,
+      author_name: principal.consultant
+        ? `${principal.consultant.firstName} ${principal.consultant.lastName}`.trim()
+        : principal.name,
+      body: row.body,
+      created_at: row.createdAt.toISOString(),
+    };
+    await audit(tx, actor, {
+      entity: 'improvement_request_comments',
+      entityId: row.id,
+      action: 'create',
+      after: created,
+    });
+    if (item.userId && item.userId !== principal.userId) {
+      await notify(tx, actor, {
+        recipientUserId: item.userId,
+        type: 'work_item_comment',
+        title: `New comment on ${item.name}`,
+        body: body.length > 140 ? `${body.slice(0, 139)}…` : body,
+        link: link(id),
+      });
+    }
+    return created;
+  });
+}
+
+const asRecord = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+export async function listActivity(db: Db, id: string, page: { page: number; pageSize: number }) {
+  const { limit, offset } = offsetOf(page);
+  const { rows, total } = await queries.listActivity(db, id, limit, offset);
+  if (total === 0 && !(await queries.findWorkItem(db, id))) throw AppError.notFound('Work item');
+  return pageFrom(
+    rows.map((row) => ({
+      id: row.id,
+      action: row.action,
+      actor_name: row.actorName,
+      at: row.at.toISOString(),
+      before: asRecord(row.before),
+      after: asRecord(row.after),
+    })),
+    total,
+    page,
+  );
+}
+
+export async function engagementOptions(db: Db, q: string | undefined) {
+  const rows = await queries.engagementOptions(db, q, 50);
+  return rows.map((row) => ({ id: row.id, name: row.name, type: row.type, client_name: row.clientName }));
 }

@@ -1,0 +1,1 @@
+export { AdminEngagementBoardPage as Component } from '@/features/work-items/components/work-board-page';

@@ -1,0 +1,1 @@
+export { AdminInternalBoardPage as Component } from '@/features/work-items/components/work-board-page';

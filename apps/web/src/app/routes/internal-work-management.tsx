@@ -1,0 +1,1 @@
+export { InternalBoardPage as Component } from '@/features/work-items/components/work-board-page';

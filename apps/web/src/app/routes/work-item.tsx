@@ -1,0 +1,1 @@
+export { WorkItemPage as Component } from '@/features/work-items/components/work-item-page';

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { workItemKeys } from '../lib/work-item-keys';
+
+/** DELETE /api/work-items/{id} (admin). */
+export async function deleteWorkItem(id: string, version: number): Promise<void> {
+  await apiFetch<unknown>(`/api/work-items/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    headers: { 'If-Match': `"${version}"` },
+  });
+}
+
+export function useDeleteWorkItem(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) => deleteWorkItem(id, version),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: workItemKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: workItemKeys.all });
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MessageSquare } from 'lucide-react';
+import { workItemCommentInputSchema } from '@praxis/shared';
+import { ErrorState } from '@/components/error-state';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { fieldErrorsOf } from '@/lib/api-client';
+import { useCan } from '@/lib/permissions';
+import { toast } from '@/lib/toast';
+import { useAddWorkItemComment } from '../api/add-work-item-comment';
+import { useWorkItemComments } from '../api/list-work-item-comments';
+import { formatRelative } from '../lib/labels';
+
+export function WorkItemComments({ itemId }: { itemId: string }) {
+  const comments = useWorkItemComments(itemId);
+  const add = useAddWorkItemComment(itemId);
+  const canComment = useCan('work_items.update');
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = workItemCommentInputSchema.safeParse({ body });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Write a comment first.');
+      return;
+    }
+    setError(null);
+    add.mutate(parsed.data.body, {
+      onSuccess: () => setBody(''),
+      onError: (failure) => {
+        const fields = fieldErrorsOf(failure);
+        if (fields.body) setError(fields.body);
+        else toast.error(failure instanceof Error ? failure.message : 'Could not add the comment.');
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        Comments
+      </h2>
+      {comments.isPending ? (
+        <div className="space-y-2">
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </div>
+      ) : comments.isError ? (
+        <ErrorState
+          title="We could not load the comments."
+          error={comments.error}
+          onRetry={() => void comments.refetch()}
+        />
+      ) : comments.data.items.length === 0 ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <MessageSquare aria-hidden className="size-4" />
+          No comments yet{canComment ? ' — start the discussion below.' : '.'}
+        </p>
+      ) : (
+        <ol className="space-y-3">
+          {comments.data.items.map((comment) => (
+            <li key={comment.id} className="rounded-md border p-3 text-sm">
+              <p className="mb-1 text-xs text-muted-foreground">
+                <span className="font-medium text-foreground">{comment.author_name ?? 'Former user'}</span>
+                {' · '}
+                <time dateTime={comment.created_at}>{formatRelative(comment.created_at)}</time>
+              </p>
+              <p className="whitespace-pre-wrap">{comment.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {canComment ? (
+        <form noValidate onSubmit={onSubmit} className="space-y-2">
+          <Label htmlFor={`${id}-body`}>Add a comment</Label>
+          <Textarea
+            id={`${id}-body`}
+            rows={3}
+            value={body}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setBody(event.target.value)}
+          />
+          {error ? (
+            <p id={`${id}-error`} className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex justify-end">
+            <Button type="submit" size="sm" disabled={add.isPending}>
+              {add.isPending ? 'Posting…' : 'Post comment'}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,273 @@
+import { useId } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ChevronLeft, SearchX, Trash2 } from 'lucide-react';
+import { WORK_ITEM_STATUSES, type WorkItemDetail, type WorkItemStatus } from '@praxis/shared';
+import { ErrorState } from '@/components/error-state';
+import { StatusPage } from '@/components/status-page';
+import { PageHeader } from '@/components/page-header';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { useCan } from '@/lib/permissions';
+import { useCurrentUser } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useDeleteWorkItem } from '../api/delete-work-item';
+import { useWorkItem } from '../api/get-work-item';
+import { useChangeWorkItemStatus } from '../api/move-work-item';
+import { canEditWorkItem } from '../lib/can-edit';
+import { formatDate, PRIORITY_LABELS } from '../lib/labels';
+import { WorkItemActivityList } from './work-item-activity';
+import { PriorityChip, StatusChip } from './work-item-chips';
+import { WorkItemComments } from './work-item-comments';
+import { WorkItemDetailsForm } from './work-item-details-form';
+
+/** /work-management/{id}: every field (editable by the requester or an admin), comments and history. */
+export function WorkItemPage() {
+  const { id = '' } = useParams();
+  const item = useWorkItem(id);
+  if (item.isPending) return <PageSkeleton />;
+  if (item.isError) {
+    if (isApiError(item.error) && (item.error.status === 404 || item.error.status === 422)) {
+      return (
+        <StatusPage
+          icon={SearchX}
+          title="Request not found"
+          message="This work item does not exist or has been deleted."
+          actions={
+            <Link to="/my-internal-requests" className={buttonVariants({ variant: 'outline' })}>
+              My Internal Requests
+            </Link>
+          }
+        />
+      );
+    }
+    return (
+      <ErrorState title="We could not load this request." error={item.error} onRetry={() => void item.refetch()} />
+    );
+  }
+  return <WorkItemView item={item.data} />;
+}
+
+function boardOf(item: WorkItemDetail, isAdmin: boolean) {
+  if (item.kind === 'engagement')
+    return isAdmin
+      ? { to: '/admin-engagement-work-management', label: 'Engagement board' }
+      : { to: '/engagement-requests', label: 'My Engagement Requests' };
+  return isAdmin
+    ? { to: '/admin-internal-work-management', label: 'Internal board' }
+    : { to: '/internal-work-management', label: 'Internal board' };
+}
+
+function WorkItemView({ item }: { item: WorkItemDetail }) {
+  const me = useCurrentUser();
+  const canEdit = canEditWorkItem(me, item);
+  const canDelete = useCan('work_items.delete');
+  const back = boardOf(item, canDelete);
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <nav aria-label="Breadcrumb">
+        <Link to={back.to} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
+          <ChevronLeft aria-hidden className="size-4" />
+          {back.label}
+        </Link>
+      </nav>
+      <PageHeader
+        title={item.name}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <StatusChip status={item.status} />
+            <PriorityChip priority={item.priority} />
+            <span>
+              {item.kind === 'engagement' ? `Engagement request · ${item.engagement_name ?? ''}` : 'Internal request'}
+              {' · '}Requested by {item.requester_name ?? 'a former user'} on {formatDate(item.created_at)}
+            </span>
+          </span>
+        }
+        actions={canDelete ? <DeleteButton item={item} /> : null}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardContent>{canEdit ? <WorkItemDetailsForm item={item} /> : <ReadOnlyDetails item={item} />}</CardContent>
+          </Card>
+          {item.error_details ? <ErrorDetails details={item.error_details} /> : null}
+          <WorkItemComments itemId={item.id} />
+        </div>
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardContent>
+              <StatusControl item={item} canEdit={canEdit} />
+            </CardContent>
+          </Card>
+          <WorkItemActivityList itemId={item.id} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function StatusControl({ item, canEdit }: { item: WorkItemDetail; canEdit: boolean }) {
+  const change = useChangeWorkItemStatus(item.id);
+  const id = useId();
+  if (!canEdit) {
+    return (
+      <div className="space-y-1.5 text-sm">
+        <p className="font-medium">Status</p>
+        <StatusChip status={item.status} />
+        <p className="text-xs text-muted-foreground">Only the requester or an admin can change the status.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>Status</Label>
+      <NativeSelect
+        id={id}
+        value={item.status}
+        disabled={change.isPending}
+        onChange={(event) =>
+          change.mutate(
+            { version: item.version, status: event.target.value as WorkItemStatus },
+            {
+              onSuccess: (saved) => toast.success(`Status changed to ${saved.status}`),
+              onError: (error) =>
+                toast.error(
+                  isApiError(error) && error.status === 409
+                    ? 'Someone else changed this request. Reload the page and try again.'
+                    : error instanceof Error
+                      ? error.message
+                      : 'Could not change the status.',
+                ),
+            },
+          )
+        }
+      >
+        {WORK_ITEM_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+function ReadOnlyDetails({ item }: { item: WorkItemDetail }) {
+  const rows: [string, string][] = [
+    ['Category', item.category ?? '—'],
+    ['Priority', PRIORITY_LABELS[item.priority]],
+    ['Assignee', item.assignee_name ?? 'Unassigned'],
+    ['Due date', formatDate(item.due_date) || '—'],
+  ];
+  return (
+    <div className="space-y-4 text-sm">
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <h2 className="font-medium">Problem statement</h2>
+        <p className="whitespace-pre-wrap text-muted-foreground">{item.problem_statement || '—'}</p>
+      </div>
+      <div>
+        <h2 className="font-medium">Proposed solution</h2>
+        <p className="whitespace-pre-wrap text-muted-foreground">{item.proposed_solution || '—'}</p>
+      </div>
+      <p className="text-xs text-muted-foreground">Only the requester or an admin can edit this request.</p>
+    </div>
+  );
+}
+
+function ErrorDetails({ details }: { details: NonNullable<WorkItemDetail['error_details']> }) {
+  return (
+    <section aria-labelledby="error-details-heading" className="space-y-2 rounded-lg border p-4">
+      <h2 id="error-details-heading" className="text-lg font-semibold">
+        Error details
+      </h2>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Message</dt>
+        <dd className="break-words">{details.message ?? '—'}</dd>
+        <dt className="text-muted-foreground">Page</dt>
+        <dd className="break-all">{details.path ?? '—'}</dd>
+        <dt className="text-muted-foreground">Browser</dt>
+        <dd className="break-words">{details.userAgent ?? '—'}</dd>
+      </dl>
+      {details.details ? (
+        <pre className="max-h-72 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">
+          {details.details}
+        </pre>
+      ) : null}
+    </section>
+  );
+}
+
+function DeleteButton({ item }: { item: WorkItemDetail }) {
+  const remove = useDeleteWorkItem(item.id);
+  const navigate = useNavigate();
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline">
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete work item {item.name}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Its comments go with it. The history stays in the audit log. This cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            onClick={() =>
+              remove.mutate(item.version, {
+                onSuccess: () => {
+                  toast.success('Work item deleted');
+                  void navigate(boardOf(item, true).to, { replace: true });
+                },
+                onError: (error) => toast.error(error instanceof Error ? error.message : 'Could not delete it.'),
+              })
+            }
+          >
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6" aria-label="Loading the request">
+      <Skeleton className="h-5 w-32" />
+      <Skeleton className="h-8 w-2/3" />
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-48" />
+      </div>
+    </div>
+  );
+}
