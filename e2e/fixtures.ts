@@ -133,8 +133,8 @@ export function userMenuButton(page: Page) {
 }
 
 /**
- * Opens the user menu. The menu's code loads after the page paints, behind a same-looking placeholder button that
- * ignores clicks; the real trigger announces itself with aria-haspopup="menu", so wait for that before clicking.
+ * Opens the user menu. The menu's code loads when the user reaches for it, behind a same-looking placeholder
+ * button (aria-haspopup="menu") whose click opens the real menu as soon as its code has arrived.
  */
 export async function openUserMenu(page: Page) {
   const trigger = userMenuButton(page);

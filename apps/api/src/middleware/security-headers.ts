@@ -4,23 +4,35 @@ import { createMiddleware } from 'hono/factory';
  * Security headers on every response. Scripts only from our origin (no inline script); styles allow inline
  * because React sets style attributes; nothing may frame us.
  */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+const cspOf = (connectSources: readonly string[]) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...connectSources].join(' '),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
 
-export const securityHeaders = (isHttps: boolean) =>
-  createMiddleware(async (c, next) => {
+/** The origin the web app's error reports go to when SENTRY_DSN is set (it must be allowed to connect there). */
+export function sentryOriginOf(dsn: string | undefined): string[] {
+  if (!dsn) return [];
+  try {
+    return [new URL(dsn).origin];
+  } catch {
+    return [];
+  }
+}
+
+export const securityHeaders = (isHttps: boolean, connectSources: readonly string[] = []) => {
+  const csp = cspOf(connectSources);
+  return createMiddleware(async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', CSP);
+    c.header('Content-Security-Policy', csp);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
@@ -28,3 +40,4 @@ export const securityHeaders = (isHttps: boolean) =>
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (isHttps) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
+};

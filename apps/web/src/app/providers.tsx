@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { toastRequests } from '@/lib/toast';
 
-// Toasts are never part of the first paint: load sonner's Toaster next to the page rather than ahead of it.
+// Toasts are never part of the first paint: sonner's Toaster loads with the first toast (see lib/toast.ts).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 interface AppProvidersProps {
@@ -10,12 +11,15 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  const hasToasts = useSyncExternalStore(toastRequests.subscribe, toastRequests.hasAny, () => false);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster position="top-right" theme="system" richColors closeButton />
-      </Suspense>
+      {hasToasts ? (
+        <Suspense fallback={null}>
+          <Toaster position="top-right" theme="system" richColors closeButton />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

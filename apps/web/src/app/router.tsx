@@ -1,10 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ENGAGEMENT_TYPE_LABELS, ENGAGEMENT_TYPES, type EngagementType } from '@praxis/shared';
 import { LoadingScreen } from '@/components/loading-screen';
 import { RouteError } from './route-error';
-import type { RouteHandle, ScreenContext, ScreenName } from './route-handle';
+import type { RouteHandle, ScreenName } from './route-handle';
 import { RequireAdmin, RequireProjectManager } from './session/require-role';
-import { RequireSession } from './session/require-session';
+import { NOT_FOUND_HANDLE, RequireSession } from './session/require-session';
 import { SessionGate } from './session/session-gate';
 
 /** A route whose screen is not built yet: it shows an honest "not available yet" page under its name. */
@@ -12,41 +11,14 @@ function upcoming(path: string, screen: ScreenName): RouteObject {
   return { path, handle: { screen } satisfies RouteHandle, lazy: () => import('./routes/not-available-yet') };
 }
 
-const isEngagementType = (type: string | undefined): type is EngagementType =>
-  (ENGAGEMENT_TYPES as readonly (string | undefined)[]).includes(type);
-
-const ENGAGEMENT_TYPE_SINGULAR: Record<EngagementType, string> = {
-  project: 'Project',
-  trust360: 'Managed Service',
-  retainer: 'Support Retainer',
-};
-
-/** Screens under /engagements/{type}: only the three engagement types exist; any other type is Not Found. */
-const forEngagementType =
-  (name: (type: EngagementType) => string) =>
-  ({ params }: ScreenContext): string | null =>
-    isEngagementType(params.type) ? name(params.type) : null;
-
 /** Routes of the authenticated shell (original §2), in the original's order. */
 const shellRoutes: RouteObject[] = [
   { path: 'home', lazy: () => import('./routes/home') },
-  upcoming('engagements', 'Engagements'),
-  upcoming(
-    'engagements/:type',
-    forEngagementType((type) => ENGAGEMENT_TYPE_LABELS[type]),
-  ),
-  upcoming(
-    'engagements/:type/new',
-    forEngagementType((type) => `New ${ENGAGEMENT_TYPE_SINGULAR[type]}`),
-  ),
-  upcoming(
-    'engagements/:type/:id',
-    forEngagementType((type) => ENGAGEMENT_TYPE_SINGULAR[type]),
-  ),
-  upcoming(
-    'engagements/:type/:id/:tab',
-    forEngagementType((type) => ENGAGEMENT_TYPE_SINGULAR[type]),
-  ),
+  { path: 'engagements', lazy: () => import('./routes/engagements') },
+  { path: 'engagements/:type', lazy: () => import('./routes/engagement-list') },
+  { path: 'engagements/:type/new', lazy: () => import('./routes/engagement-new') },
+  { path: 'engagements/:type/:id', lazy: () => import('./routes/engagement-detail') },
+  { path: 'engagements/:type/:id/:tab', lazy: () => import('./routes/engagement-detail') },
   upcoming('project-plan', 'Project Plans'),
   upcoming('project-plan-builder', 'Project Plan Builder'),
   upcoming('project-plan-builder-configuration', 'Project Plan Configuration'),
@@ -55,44 +27,42 @@ const shellRoutes: RouteObject[] = [
   upcoming('monday-meeting', 'Monday Meeting'),
   upcoming('gantt', 'Gantt Builder'),
   upcoming('command-center', 'Command Center'),
-  upcoming('my-internal-requests', 'My Internal Requests'),
-  upcoming('engagement-requests', 'My Engagement Requests'),
+  { path: 'my-internal-requests', lazy: () => import('./routes/my-internal-requests') },
+  { path: 'engagement-requests', lazy: () => import('./routes/engagement-requests') },
   upcoming('my-resource-requests', 'My Resource Requests'),
-  upcoming('my-internal-request/new', 'New Internal Request'),
-  upcoming('work-management/:id', 'Work Item'),
+  { path: 'my-internal-request/new', lazy: () => import('./routes/new-internal-request') },
+  { path: 'work-management/:id', lazy: () => import('./routes/work-item') },
   upcoming('resource-request/new', 'New Resource Request'),
-  upcoming('consultants', 'Consultants'),
-  upcoming('consultants/new', 'New Consultant'),
-  upcoming('consultants/:id', ({ params, me }) =>
-    params.id === me.consultant?.id ? 'My Profile' : 'Consultant Profile',
-  ),
-  upcoming('notifications', 'Notifications'),
+  { path: 'consultants', lazy: () => import('./routes/consultants') },
+  { path: 'consultants/new', lazy: () => import('./routes/new-consultant') },
+  { path: 'consultants/:id', lazy: () => import('./routes/consultant-profile') },
+  { path: 'notifications', lazy: () => import('./routes/notifications') },
   upcoming('change-log', 'Change Log'),
   upcoming('change-log/:id/edit', 'Edit Change Log Entry'),
   upcoming('smart-timesheet', 'Smart Timesheet'),
-  upcoming('clients', 'Clients'),
-  upcoming('clients/:id', 'Client'),
+  { path: 'clients', lazy: () => import('./routes/clients') },
+  { path: 'clients/:id', lazy: () => import('./routes/client-detail') },
   upcoming('onboarding', 'Onboarding'),
   upcoming('recruiting', 'Recruiting Dashboard'),
-  upcoming('internal-work-management', 'Internal Work Management'),
+  { path: 'internal-work-management', lazy: () => import('./routes/internal-work-management') },
   { Component: RequireProjectManager, children: [upcoming('golden-folders', 'Golden Folders')] },
   {
     // Admin-only routes; <RequireSession> above has already waited for the session.
     Component: RequireAdmin,
     children: [
-      upcoming('admin-internal-work-management', 'Admin Internal Work Management'),
+      { path: 'admin-internal-work-management', lazy: () => import('./routes/admin-internal-work-management') },
       upcoming('admin-calendar', 'Admin Calendar'),
-      upcoming('admin-engagement-work-management', 'Admin Engagement Work Management'),
+      { path: 'admin-engagement-work-management', lazy: () => import('./routes/admin-engagement-work-management') },
       upcoming('admin-resource-requests', 'Admin Resource Requests'),
       upcoming('admin-resource-requests/:id', 'Resource Request'),
       upcoming('admin-timesheet-view', 'Admin Timesheet View'),
-      upcoming('clients/new', 'New Client'),
-      upcoming('admin-settings', 'Admin Settings'),
+      { path: 'clients/new', lazy: () => import('./routes/client-new') },
+      { path: 'admin-settings', lazy: () => import('./routes/admin-settings') },
       upcoming('admin-staffing', 'Staffing'),
       upcoming('admin-staffing-queue', 'Staffing Queue'),
     ],
   },
-  { path: '*', lazy: () => import('./routes/not-found') },
+  { path: '*', handle: NOT_FOUND_HANDLE, lazy: () => import('./routes/not-found') },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CircleAlert, Copy, RotateCcw } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -11,17 +11,20 @@ interface ErrorPageProps {
   details?: string | undefined;
   showDetails?: boolean;
   onRetry: () => void;
+  /** The Contact Admin control (it files a bug report, which needs the API; app/ composes it in). */
+  contactAdmin?: ReactNode;
 }
 
 /**
- * "Oops! Something went wrong" (original §2) with Try Again and Go Home. Go Home is a plain link on purpose: after
- * an error the safest way home is a fresh page load.
+ * "Oops! Something went wrong" (original §2) with Try Again, Contact Admin and Go Home. Go Home is a plain link on
+ * purpose: after an error the safest way home is a fresh page load.
  */
 export function ErrorPage({
   message = 'An unexpected error stopped this page from loading.',
   details,
   showDetails = false,
   onRetry,
+  contactAdmin,
 }: ErrorPageProps) {
   const [isOpen, setIsOpen] = useState(false);
 
@@ -45,6 +48,7 @@ export function ErrorPage({
             <RotateCcw aria-hidden />
             Try Again
           </Button>
+          {contactAdmin}
           <a href="/home" className={buttonVariants({ variant: 'outline' })}>
             Go Home
           </a>
@@ -59,7 +63,7 @@ export function ErrorPage({
             </Button>
             <Button variant="outline" size="sm" onClick={() => void copyDetails()}>
               <Copy aria-hidden />
-              Copy
+              Copy details
             </Button>
           </div>
           {isOpen ? (

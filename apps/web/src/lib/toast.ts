@@ -8,7 +8,27 @@ import type { ExternalToast } from 'sonner';
 let sonner: Promise<typeof Sonner> | undefined;
 const loadSonner = () => (sonner ??= import('sonner'));
 
+/*
+ * The <Toaster> is mounted on the first toast, not with the page: most page views never show one, and sonner
+ * replays the toasts raised before its Toaster subscribed, so none is lost.
+ */
+let isRequested = false;
+const listeners = new Set<() => void>();
+
+/** For the app's providers (useSyncExternalStore): whether any toast has been raised yet. */
+export const toastRequests = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  hasAny: (): boolean => isRequested,
+};
+
 function show(kind: 'success' | 'error' | 'info' | 'message', message: string, options?: ExternalToast): void {
+  if (!isRequested) {
+    isRequested = true;
+    for (const listener of listeners) listener();
+  }
   void loadSonner().then(({ toast: sonnerToast }) => {
     if (kind === 'message') sonnerToast(message, options);
     else sonnerToast[kind](message, options);

@@ -48,6 +48,8 @@ export function createFakeApi({ me = null, authConfig = { oidc: null }, account,
   const defaults: Record<string, FakeHandler> = {
     'GET /api/me': () => (session ? json(session) : json({ code: 'UNAUTHENTICATED', message: 'Sign in first.' }, 401)),
     'GET /api/auth-config': () => json(authConfig),
+    // The header's bell asks on every signed-in page.
+    'GET /api/notifications/unread-count': () => json({ unread: 0 }),
     'POST /api/auth/sign-in/email': ({ body }) => {
       const { email, password } = body as { email: string; password: string };
       if (!account || email !== account.email || password !== account.password) {

@@ -30,6 +30,8 @@ export type Me = z.infer<typeof meSchema>;
 
 export const authConfigSchema = z.object({
   oidc: z.object({ id: z.string(), label: z.string() }).nullable(),
+  /** Error reporting for the web app, when SENTRY_DSN is set (the DSN is public by design); null otherwise. */
+  sentry: z.object({ dsn: z.string() }).nullable().optional(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 

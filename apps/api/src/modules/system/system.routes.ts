@@ -26,7 +26,7 @@ const authConfig = defineRoute({
   method: 'get',
   path: '/auth-config',
   tags: ['session'],
-  summary: 'Which sign-in methods are available (the configured OIDC provider, if any)',
+  summary: 'Which sign-in methods are available (the configured OIDC provider, if any), and error reporting',
   access: access.public,
   responses: { 200: jsonResponse(authConfigSchema, 'Sign-in options') },
 });
@@ -52,6 +52,12 @@ export const systemRouter = createRouter()
     return up ? c.json(body, 200) : c.json(body, 503);
   })
   .openapi(authConfig, (c) => {
-    const oidc = c.get('deps').oidc;
-    return c.json({ oidc: oidc ? { id: oidc.id, label: oidc.label } : null }, 200);
+    const { oidc, env } = c.get('deps');
+    return c.json(
+      {
+        oidc: oidc ? { id: oidc.id, label: oidc.label } : null,
+        sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN } : null,
+      },
+      200,
+    );
   });

@@ -29,8 +29,22 @@ describe('system endpoints', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
-  it('tells the sign-in page that no OIDC provider is configured', async () => {
-    expect(await (await t.request('GET', '/api/auth-config')).json()).toEqual({ oidc: null });
+  it('tells the sign-in page that no OIDC provider is configured, and that error reporting is off', async () => {
+    expect(await (await t.request('GET', '/api/auth-config')).json()).toEqual({ oidc: null, sentry: null });
+  });
+
+  it('hands the web app the Sentry DSN when SENTRY_DSN is set, and lets it report there', async () => {
+    const dsn = 'https://public-key@o1.ingest.sentry.example/42';
+    const withSentry = await createTestApp({ SENTRY_DSN: dsn });
+    try {
+      const response = await withSentry.request('GET', '/api/auth-config');
+      expect(await response.json()).toEqual({ oidc: null, sentry: { dsn } });
+      expect(response.headers.get('content-security-policy')).toContain(
+        "connect-src 'self' https://o1.ingest.sentry.example",
+      );
+    } finally {
+      await withSentry.close();
+    }
   });
 
   it('answers an unknown API route with a JSON 404', async () => {

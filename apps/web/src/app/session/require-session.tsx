@@ -1,10 +1,19 @@
-import { createContext, use, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { createContext, lazy, Suspense, use, useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { LoadingScreen } from '@/components/loading-screen';
 import type { LoginState } from '@/lib/redirect';
 import { endSession, useMe } from '@/lib/session';
+
+// Only signed-out visitors to an unknown address need it (with Radix for its menu): keep it out of the shell.
+const PublicNotFound = lazy(() => import('./public-not-found').then((module) => ({ default: module.PublicNotFound })));
+
+/** Marks the catch-all route in the route table, so that a signed-out visitor gets Not Found rather than /login. */
+export const NOT_FOUND_HANDLE = { notFound: true } as const;
+
+const isNotFoundMatch = (handle: unknown) =>
+  typeof handle === 'object' && handle !== null && (handle as { notFound?: unknown }).notFound === true;
 
 const SignOutContext = createContext<(() => Promise<void>) | null>(null);
 
@@ -29,6 +38,7 @@ export function RequireSession() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isSigningOut, setIsSigningOut] = useState(false);
+  const isUnknownPath = useMatches().some((match) => isNotFoundMatch(match.handle));
 
   const signOut = async () => {
     setIsSigningOut(true);
@@ -47,6 +57,13 @@ export function RequireSession() {
   };
 
   if (isSigningOut) return <LoadingScreen label="Signing out..." />;
+  if (!me && isUnknownPath) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <PublicNotFound />
+      </Suspense>
+    );
+  }
   if (!me) return <Navigate to="/login" replace state={{ isLogin: true, from: location } satisfies LoginState} />;
   return (
     <SignOutContext value={signOut}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { UserMenu } from './user-menu';
 
 interface AppHeaderProps {
@@ -21,6 +22,7 @@ export function AppHeader({ onOpenNavigation }: AppHeaderProps) {
         Praxis
       </Link>
       <div className="ml-auto flex items-center gap-2">
+        <NotificationBell />
         <UserMenu />
       </div>
     </header>

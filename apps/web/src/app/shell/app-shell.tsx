@@ -1,15 +1,28 @@
-import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/lib/session';
+import { cn } from '@/lib/utils';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+import { useRecentPages } from './recent-pages';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+// Only whitelisted admins get the toolbar; nobody else downloads its code (inspector, screenshot library).
+const AdminToolbar = lazy(() =>
+  import('@/features/admin-toolbar/components/admin-toolbar').then((module) => ({ default: module.AdminToolbar })),
+);
 
 /**
- * The authenticated shell: header, sidebar and the page. Below the md breakpoint the sidebar becomes a drawer
- * opened from the header (UX.md "Responsive").
+ * The authenticated shell: header, sidebar and the page. The desktop sidebar collapses to icons (remembered);
+ * below the md breakpoint it becomes a drawer opened from the header (UX.md "Responsive").
  */
 export function AppShell() {
+  const me = useCurrentUser();
+  const { pathname } = useLocation();
+  const recentPages = useRecentPages(me.user.id, pathname);
+  const [isCollapsed, setIsCollapsed] = useSidebarCollapsed();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const closeDrawer = () => setIsDrawerOpen(false);
 
@@ -23,8 +36,19 @@ export function AppShell() {
       </a>
       <AppHeader onOpenNavigation={() => setIsDrawerOpen(true)} />
       <div className="flex flex-1">
-        <aside className="sticky top-14 hidden h-[calc(100svh-3.5rem)] w-64 shrink-0 border-r border-sidebar-border bg-sidebar md:block">
-          <AppSidebar className="h-full" />
+        <aside
+          data-collapsed={isCollapsed}
+          className={cn(
+            'sticky top-14 hidden h-[calc(100svh-3.5rem)] shrink-0 border-r border-sidebar-border bg-sidebar transition-[width] md:block',
+            isCollapsed ? 'w-16' : 'w-64',
+          )}
+        >
+          <AppSidebar
+            className="h-full"
+            recentPages={recentPages}
+            isCollapsed={isCollapsed}
+            onCollapsedChange={setIsCollapsed}
+          />
         </aside>
         {isDrawerOpen ? (
           <div
@@ -43,7 +67,7 @@ export function AppShell() {
                   <X aria-hidden />
                 </Button>
               </div>
-              <AppSidebar className="flex-1" onNavigate={closeDrawer} />
+              <AppSidebar className="min-h-0 flex-1" recentPages={recentPages} onNavigate={closeDrawer} />
             </div>
           </div>
         ) : null}
@@ -51,6 +75,11 @@ export function AppShell() {
           <Outlet />
         </main>
       </div>
+      {me.isWhitelisted ? (
+        <Suspense fallback={null}>
+          <AdminToolbar />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, History, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useHasRole } from '@/lib/permissions';
 import { cn } from '@/lib/utils';
+import type { RecentPage } from './recent-pages';
 import {
   activeGroupLabel,
   isSidebarLinkActive,
@@ -10,14 +11,30 @@ import {
   type SidebarGroup,
   type SidebarLink,
 } from './sidebar-items';
+import { useLoadOnIntent } from './use-load-on-intent';
+
+// The popup (Radix, with its positioning engine) is not needed to paint the shell: it loads when reached for.
+const loadHistoryPopover = () => import('./history-popover');
+const HistoryPopover = lazy(() => loadHistoryPopover().then((module) => ({ default: module.HistoryPopover })));
 
 interface AppSidebarProps {
   /** Called after a link is followed (the mobile drawer closes itself with it). */
   onNavigate?: () => void;
   className?: string;
+  recentPages: readonly RecentPage[];
+  /** Icon-only width (desktop); the mobile drawer is never collapsed. */
+  isCollapsed?: boolean;
+  /** Collapse or expand; absent where collapsing makes no sense (the drawer). */
+  onCollapsedChange?: (collapsed: boolean) => void;
 }
 
-export function AppSidebar({ onNavigate, className }: AppSidebarProps) {
+export function AppSidebar({
+  onNavigate,
+  className,
+  recentPages,
+  isCollapsed = false,
+  onCollapsedChange,
+}: AppSidebarProps) {
   const { pathname } = useLocation();
   const isAdmin = useHasRole('admin');
   const activeGroup = activeGroupLabel(pathname);
@@ -31,31 +48,86 @@ export function AppSidebar({ onNavigate, className }: AppSidebarProps) {
   }
 
   const toggleGroup = (label: string) => {
+    // An icon-only sidebar has no room for sub-items: choosing a group widens it with the group open.
+    if (isCollapsed) {
+      onCollapsedChange?.(false);
+      setOpenGroups(new Set(openGroups).add(label));
+      return;
+    }
     const next = new Set(openGroups);
     if (!next.delete(label)) next.add(label);
     setOpenGroups(next);
   };
 
+  const historyIntent = useLoadOnIntent(loadHistoryPopover);
+  const historyPlaceholder = (
+    <button
+      type="button"
+      className={cn(itemClass, isCollapsed && 'justify-center')}
+      aria-label={isCollapsed ? 'History' : undefined}
+      title={isCollapsed ? 'History' : undefined}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      {...historyIntent.handlers}
+    >
+      <History aria-hidden className="size-4 shrink-0" />
+      {isCollapsed ? null : <span className="flex-1 truncate">History</span>}
+    </button>
+  );
+
   return (
-    <nav aria-label="Main" className={cn('flex flex-col gap-1 overflow-y-auto p-3', className)}>
-      <ul className="flex flex-col gap-0.5">
+    <nav aria-label="Main" className={cn('flex flex-col gap-1 p-3', className)}>
+      <ul className="flex min-h-0 flex-1 flex-col gap-0.5 overflow-y-auto">
         {visibleSidebarEntries(isAdmin).map((entry) =>
           entry.kind === 'group' ? (
             <SidebarGroupItem
               key={entry.label}
               group={entry}
               pathname={pathname}
-              isOpen={openGroups.has(entry.label)}
+              isOpen={!isCollapsed && openGroups.has(entry.label)}
+              isCollapsed={isCollapsed}
               onToggle={() => toggleGroup(entry.label)}
               onNavigate={onNavigate}
             />
           ) : (
             <li key={entry.path}>
-              <SidebarLinkItem item={entry} pathname={pathname} onNavigate={onNavigate} />
+              <SidebarLinkItem item={entry} pathname={pathname} onNavigate={onNavigate} isCollapsed={isCollapsed} />
             </li>
           ),
         )}
       </ul>
+      <div className="flex flex-col gap-0.5 border-t border-sidebar-border pt-2">
+        {historyIntent.isOpenRequested ? (
+          <Suspense fallback={historyPlaceholder}>
+            <HistoryPopover
+              defaultOpen
+              autoFocus
+              entries={recentPages}
+              isCollapsed={isCollapsed}
+              itemClass={itemClass}
+              onNavigate={onNavigate}
+            />
+          </Suspense>
+        ) : (
+          historyPlaceholder
+        )}
+        {onCollapsedChange ? (
+          <button
+            type="button"
+            className={cn(itemClass, isCollapsed && 'justify-center')}
+            aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            title={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            onClick={() => onCollapsedChange(!isCollapsed)}
+          >
+            {isCollapsed ? (
+              <PanelLeftOpen aria-hidden className="size-4 shrink-0" />
+            ) : (
+              <PanelLeftClose aria-hidden className="size-4 shrink-0" />
+            )}
+            {isCollapsed ? null : <span className="flex-1 truncate">Collapse sidebar</span>}
+          </button>
+        ) : null}
+      </div>
     </nav>
   );
 }
@@ -68,9 +140,10 @@ interface SidebarLinkItemProps {
   pathname: string;
   onNavigate?: (() => void) | undefined;
   nested?: boolean;
+  isCollapsed?: boolean;
 }
 
-function SidebarLinkItem({ item, pathname, onNavigate, nested = false }: SidebarLinkItemProps) {
+function SidebarLinkItem({ item, pathname, onNavigate, nested = false, isCollapsed = false }: SidebarLinkItemProps) {
   const isActive = isSidebarLinkActive(item, pathname);
   const Icon = item.icon;
   return (
@@ -78,14 +151,17 @@ function SidebarLinkItem({ item, pathname, onNavigate, nested = false }: Sidebar
       to={item.path}
       onClick={onNavigate}
       aria-current={isActive ? 'page' : undefined}
+      aria-label={isCollapsed ? item.label : undefined}
+      title={isCollapsed ? item.label : undefined}
       className={cn(
         itemClass,
         nested && 'pl-8',
+        isCollapsed && 'justify-center px-0',
         isActive && 'bg-sidebar-accent font-medium text-sidebar-accent-foreground',
       )}
     >
       <Icon aria-hidden className="size-4 shrink-0" />
-      <span className="min-w-0 leading-snug">{item.label}</span>
+      {isCollapsed ? null : <span className="min-w-0 leading-snug">{item.label}</span>}
     </Link>
   );
 }
@@ -94,19 +170,37 @@ interface SidebarGroupItemProps {
   group: SidebarGroup;
   pathname: string;
   isOpen: boolean;
+  isCollapsed: boolean;
   onToggle: () => void;
   onNavigate?: (() => void) | undefined;
 }
 
-function SidebarGroupItem({ group, pathname, isOpen, onToggle, onNavigate }: SidebarGroupItemProps) {
+function SidebarGroupItem({ group, pathname, isOpen, isCollapsed, onToggle, onNavigate }: SidebarGroupItemProps) {
   const listId = useId();
   const Icon = group.icon;
+  const holdsActive = group.items.some((item) => isSidebarLinkActive(item, pathname));
   return (
     <li>
-      <button type="button" className={itemClass} aria-expanded={isOpen} aria-controls={listId} onClick={onToggle}>
+      <button
+        type="button"
+        className={cn(
+          itemClass,
+          isCollapsed && 'justify-center px-0',
+          isCollapsed && holdsActive && 'bg-sidebar-accent font-medium text-sidebar-accent-foreground',
+        )}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        aria-label={isCollapsed ? group.label : undefined}
+        title={isCollapsed ? group.label : undefined}
+        onClick={onToggle}
+      >
         <Icon aria-hidden className="size-4 shrink-0" />
-        <span className="flex-1 truncate">{group.label}</span>
-        <ChevronRight aria-hidden className={cn('size-4 shrink-0 transition-transform', isOpen && 'rotate-90')} />
+        {isCollapsed ? null : (
+          <>
+            <span className="flex-1 truncate">{group.label}</span>
+            <ChevronRight aria-hidden className={cn('size-4 shrink-0 transition-transform', isOpen && 'rotate-90')} />
+          </>
+        )}
       </button>
       <ul id={listId} hidden={!isOpen} className="mt-0.5 flex flex-col gap-0.5">
         {group.items.map((item) => (

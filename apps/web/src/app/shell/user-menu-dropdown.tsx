@@ -13,6 +13,8 @@ import { UserMenuTrigger } from './user-menu-trigger';
 interface UserMenuDropdownProps {
   /** Open on first render (the user clicked the placeholder trigger while this was loading). */
   defaultOpen?: boolean;
+  /** Take focus on first render (the placeholder it replaces had it). */
+  autoFocus?: boolean;
   name: string;
   email: string;
   jobTitle: string;
@@ -23,6 +25,7 @@ interface UserMenuDropdownProps {
 
 export function UserMenuDropdown({
   defaultOpen = false,
+  autoFocus = false,
   name,
   email,
   jobTitle,
@@ -32,7 +35,7 @@ export function UserMenuDropdown({
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <UserMenuTrigger name={name} />
+        <UserMenuTrigger name={name} autoFocus={autoFocus} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="flex flex-col gap-0.5">

@@ -1,64 +1,141 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BookOpen, CalendarCheck, FileText, FolderLock, Megaphone, UserRoundPlus, Bell } from 'lucide-react';
 import { DEFAULT_JOB_TITLE } from '@praxis/shared';
+import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { displayName, firstNameOf } from '@/lib/people';
+import { Skeleton } from '@/components/ui/skeleton';
+import { firstNameOf } from '@/lib/people';
+import { useHasRole } from '@/lib/permissions';
 import { ROLE_LABELS } from '@/lib/roles';
 import { useCurrentUser } from '@/lib/session';
+import { useHome } from '../api/get-home';
+import { MyEngagements, MyWorkItems, UnreadNotifications } from './home-sections';
 
-/** /home: greets the signed-in user with their role. The dashboard widgets (PRODUCT.md §3) come in their own issue. */
+/** /home: the user's engagements, open work items, unread notifications, and the screens not in the sidebar. */
 export function HomePage() {
   const me = useCurrentUser();
+  const home = useHome();
+  const isProjectManager = useHasRole('Project Manager');
   const roleLabel = ROLE_LABELS[me.primaryRole];
-  const additionalRoles = me.additionalRoles.filter((role) => role !== me.primaryRole);
+
+  const quickLinks = [
+    { label: 'Status Updates', path: '/status-updates', icon: Megaphone },
+    { label: 'Monday Meeting', path: '/monday-meeting', icon: CalendarCheck },
+    { label: 'Notifications', path: '/notifications', icon: Bell },
+    ...(isProjectManager ? [{ label: 'Golden Folders', path: '/golden-folders', icon: FolderLock }] : []),
+    { label: 'Change Log', path: '/change-log', icon: FileText },
+    { label: 'Onboarding', path: '/onboarding', icon: UserRoundPlus },
+  ];
+
+  const section = (render: (data: NonNullable<typeof home.data>) => ReactNode) =>
+    home.isPending ? (
+      <SectionSkeleton />
+    ) : home.isError ? (
+      <ErrorState title="We could not load this." error={home.error} onRetry={() => void home.refetch()} />
+    ) : (
+      render(home.data)
+    );
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <PageHeader
         title={`Hello, ${firstNameOf(me)}`}
         documentTitle="Home"
         description={`Signed in as ${roleLabel}${me.consultant ? ` · ${me.consultant.jobTitle || DEFAULT_JOB_TITLE}` : ''}`}
       />
-      <Card className="max-w-xl">
-        <CardHeader>
-          <CardTitle>Your account</CardTitle>
-          <CardDescription>What Praxis knows about you and what you can do.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
-            <dt className="text-muted-foreground">Name</dt>
-            <dd>{displayName(me)}</dd>
-            <dt className="text-muted-foreground">Email</dt>
-            <dd className="break-all">{me.user.email}</dd>
-            <dt className="text-muted-foreground">Role</dt>
-            <dd className="flex flex-wrap gap-1.5">
-              <RoleChip label={roleLabel} />
-              {additionalRoles.map((role) => (
-                <RoleChip key={role} label={ROLE_LABELS[role]} additional />
-              ))}
-            </dd>
-            <dt className="text-muted-foreground">Job title</dt>
-            <dd>{me.consultant?.jobTitle || DEFAULT_JOB_TITLE}</dd>
-          </dl>
-          {me.consultant ? (
-            <Link
-              to={`/consultants/${me.consultant.id}`}
-              className="mt-4 inline-block text-sm font-medium underline-offset-4 hover:underline"
-            >
-              Open my profile
-            </Link>
-          ) : null}
-        </CardContent>
-      </Card>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>My engagements</CardTitle>
+            <CardDescription>Where you are assigned now.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {section((data) => (
+              <MyEngagements assignments={data.assignments} />
+            ))}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              Unread notifications
+              {home.data && home.data.unread_count > 0 ? (
+                <span className="ml-2 text-sm font-normal text-muted-foreground">({home.data.unread_count})</span>
+              ) : null}
+            </CardTitle>
+            <CardDescription>
+              <Link to="/notifications?filter=unread" className="underline-offset-4 hover:underline">
+                See all notifications
+              </Link>
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {section((data) => (
+              <UnreadNotifications notifications={data.notifications} />
+            ))}
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>My open work items</CardTitle>
+            <CardDescription>Requests you raised or that are assigned to you, not yet done.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {section((data) => (
+              <MyWorkItems workItems={data.work_items} />
+            ))}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Quick links</CardTitle>
+            <CardDescription>Screens that are not in the sidebar.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <nav aria-label="Quick links">
+              <ul className="grid gap-1">
+                {quickLinks.map(({ label, path, icon: Icon }) => (
+                  <li key={path}>
+                    <Link
+                      to={path}
+                      className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50"
+                    >
+                      <Icon aria-hidden className="size-4 text-muted-foreground" />
+                      {label}
+                    </Link>
+                  </li>
+                ))}
+                {me.consultant ? (
+                  <li>
+                    <Link
+                      to={`/consultants/${me.consultant.id}`}
+                      className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50"
+                    >
+                      <BookOpen aria-hidden className="size-4 text-muted-foreground" />
+                      My Profile
+                    </Link>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+          </CardContent>
+        </Card>
+      </div>
     </div>
   );
 }
 
-function RoleChip({ label, additional = false }: { label: string; additional?: boolean }) {
+function SectionSkeleton() {
   return (
-    <span className="inline-flex items-center rounded-md border bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
-      {label}
-      {additional ? <span className="sr-only"> (additional role)</span> : null}
-    </span>
+    <div role="status" aria-label="Loading" className="flex flex-col gap-3">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="flex flex-col gap-1.5">
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-3 w-1/2" />
+        </div>
+      ))}
+    </div>
   );
 }

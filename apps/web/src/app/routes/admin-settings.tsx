@@ -1,0 +1,1 @@
+export { AdminSettingsPage as Component } from '@/features/admin-settings/components/admin-settings-page';

@@ -1,0 +1,1 @@
+export { ConsultantsPage as Component } from '@/features/consultants/components/consultants-page';

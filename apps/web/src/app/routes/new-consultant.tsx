@@ -1,0 +1,1 @@
+export { NewConsultantPage as Component } from '@/features/consultants/components/new-consultant-page';

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+
+describe('signed-out user menu', () => {
+  it('shows Not Found with Sign In and Sign Up to a signed-out visitor of an unknown address', async () => {
+    const { user, router } = renderApp('/no-such-page', createFakeApi());
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no-such-page');
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign In' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Up' }));
+
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/login', state: { isLogin: false } });
+  });
+
+  it('opens Sign In with isLogin true', async () => {
+    const { user, router } = renderApp('/no-such-page', createFakeApi());
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to Praxis' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/login', state: { isLogin: true } });
+  });
+});

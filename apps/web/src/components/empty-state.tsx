@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+
+interface EmptyStateProps {
+  icon: LucideIcon;
+  title: string;
+  description?: ReactNode;
+  /** The next step: a link or a button. */
+  action?: ReactNode;
+}
+
+/** A list with nothing in it says what is missing and offers the next step (UX.md "Empty"). */
+export function EmptyState({ icon: Icon, title, description, action }: EmptyStateProps) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-10 text-center">
+      <Icon aria-hidden className="size-8 text-muted-foreground" />
+      <div className="space-y-1">
+        <p className="font-medium">{title}</p>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      {action}
+    </div>
+  );
+}

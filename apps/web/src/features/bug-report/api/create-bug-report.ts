@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BugReportInput } from '@praxis/shared';
+import { apiFetch } from '@/lib/api-client';
+
+export interface BugReportCreated {
+  id: string;
+  name: string;
+  status: string;
+}
+
+/** Files a bug report: the server stores a Requested work item and notifies every admin. */
+export function createBugReport(input: BugReportInput) {
+  return apiFetch<BugReportCreated>('/api/bug-reports', { method: 'POST', json: input });
+}
+
+export function useCreateBugReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBugReport,
+    // The reporter's own requests list now holds one more item.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['work-items'] }),
+  });
+}

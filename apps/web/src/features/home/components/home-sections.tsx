@@ -1,0 +1,147 @@
+import { Link } from 'react-router';
+import { BellOff, Briefcase, ClipboardCheck } from 'lucide-react';
+import {
+  ENGAGEMENT_TYPE_LABELS,
+  TEMPERATURE_LABELS,
+  type EngagementStatus,
+  type Home,
+  type Priority,
+  type Temperature,
+} from '@praxis/shared';
+import { EmptyState } from '@/components/empty-state';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { formatDate, formatRelativeTime } from '@/lib/dates';
+
+const TEMPERATURE_VARIANTS: Record<Temperature, BadgeVariant> = { green: 'success', yellow: 'warning', red: 'danger' };
+const STATUS_LABELS: Record<EngagementStatus, string> = {
+  pipeline: 'Pipeline',
+  active: 'Active',
+  on_hold: 'On hold',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' };
+
+function dateRange(start: string | null, end: string | null): string | null {
+  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
+  if (start) return `From ${formatDate(start)}`;
+  if (end) return `Until ${formatDate(end)}`;
+  return null;
+}
+
+const hours = (value: number) => `${value.toFixed(1)} h`;
+
+export function MyEngagements({ assignments }: { assignments: Home['assignments'] }) {
+  if (assignments.length === 0) {
+    return (
+      <EmptyState
+        icon={Briefcase}
+        title="No current engagements"
+        description="When you are assigned to an engagement it shows here."
+        action={
+          <Link to="/engagements/project" className="text-sm font-medium underline-offset-4 hover:underline">
+            Browse projects
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="divide-y">
+      {assignments.map((assignment) => {
+        const range = dateRange(assignment.start_date, assignment.end_date);
+        return (
+          <li key={assignment.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <Link
+                to={`/engagements/${assignment.engagement_type}/${assignment.engagement_id}`}
+                className="font-medium underline-offset-4 hover:underline"
+              >
+                {assignment.engagement_name}
+              </Link>
+              <Badge variant={TEMPERATURE_VARIANTS[assignment.project_temperature]}>
+                {TEMPERATURE_LABELS[assignment.project_temperature]}
+              </Badge>
+              <Badge variant="outline">{STATUS_LABELS[assignment.engagement_status]}</Badge>
+            </div>
+            <p className="text-sm text-muted-foreground">
+              {[
+                assignment.client_name,
+                ENGAGEMENT_TYPE_LABELS[assignment.engagement_type],
+                assignment.role_title,
+                range,
+                assignment.hours_allocated === null
+                  ? `${hours(assignment.hours_used)} used`
+                  : `${hours(assignment.hours_used)} of ${hours(assignment.hours_allocated)}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function MyWorkItems({ workItems }: { workItems: Home['work_items'] }) {
+  if (workItems.length === 0) {
+    return (
+      <EmptyState
+        icon={ClipboardCheck}
+        title="No open work items"
+        description="Nothing waiting on you. Raise an internal request when something needs fixing."
+        action={
+          <Link to="/my-internal-request/new" className="text-sm font-medium underline-offset-4 hover:underline">
+            New Internal Request
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="divide-y">
+      {workItems.map((item) => (
+        <li key={item.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <Link to={`/work-management/${item.id}`} className="font-medium underline-offset-4 hover:underline">
+              {item.name}
+            </Link>
+            <Badge variant="outline">{item.status}</Badge>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {[
+              item.kind === 'engagement' ? 'Engagement request' : 'Internal request',
+              `${PRIORITY_LABELS[item.priority]} priority`,
+              item.due_date ? `Due ${formatDate(item.due_date)}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function UnreadNotifications({ notifications }: { notifications: Home['notifications'] }) {
+  if (notifications.length === 0) {
+    return <EmptyState icon={BellOff} title="You're all caught up" description="No unread notifications." />;
+  }
+  return (
+    <ul className="divide-y">
+      {notifications.map((notification) => (
+        <li key={notification.id} className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0">
+          {notification.link ? (
+            <Link to={notification.link} className="font-medium underline-offset-4 hover:underline">
+              {notification.title}
+            </Link>
+          ) : (
+            <span className="font-medium">{notification.title}</span>
+          )}
+          <span className="text-xs text-muted-foreground">{formatRelativeTime(notification.created_at)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
