@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { PHOTO_MAX_BYTES } from '@praxis/shared';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { trustedOriginsOf } from './auth/auth.js';
@@ -13,9 +14,12 @@ import { access, requireAccess } from './middleware/access.js';
 import { handleError } from './middleware/error-handler.js';
 import { requestContext } from './middleware/request-context.js';
 import { sameOrigin } from './middleware/same-origin.js';
-import { securityHeaders } from './middleware/security-headers.js';
+import { securityHeaders, sentryOriginOf } from './middleware/security-headers.js';
+import { cataloguesRouter } from './modules/catalogues/catalogues.routes.js';
 import { jobTitlesRouter } from './modules/catalogues/job-titles.routes.js';
+import { clientsRouter } from './modules/clients/clients.routes.js';
 import { consultantsRouter } from './modules/consultants/consultants.routes.js';
+import { engagementsRouter } from './modules/engagements/engagements.routes.js';
 import { eventsRouter } from './modules/events/events.routes.js';
 import { homeRouter } from './modules/home/home.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
@@ -27,6 +31,7 @@ import { bugReportsRouter } from './modules/work-items/bug-reports.routes.js';
 import { workItemsRouter } from './modules/work-items/work-items.routes.js';
 
 export const API_VERSION = '0.1.0';
+const PHOTO_UPLOAD_PATH = /^\/api\/consultants\/[^/]+\/photo$/;
 
 /** Module routers, mounted under /api. A new module adds one line here. */
 function apiRouter() {
@@ -34,7 +39,10 @@ function apiRouter() {
     .route('/', systemRouter)
     .route('/', meRouter)
     .route('/', consultantsRouter)
+    .route('/', clientsRouter)
+    .route('/', engagementsRouter)
     .route('/', jobTitlesRouter)
+    .route('/', cataloguesRouter)
     .route('/', usersRouter)
     .route('/', notificationsRouter)
     .route('/', eventsRouter)
@@ -56,17 +64,22 @@ export function createApp(deps: AppDeps) {
   const trustedOrigins = trustedOriginsOf(baseUrlOf(deps.env), deps.env);
 
   app.use('*', requestContext(deps));
-  app.use('*', securityHeaders(deps.env.APP_URL?.startsWith('https://') ?? false));
+  app.use('*', securityHeaders(deps.env.APP_URL?.startsWith('https://') ?? false, sentryOriginOf(deps.env.SENTRY_DSN)));
   app.use('/api/*', sameOrigin(trustedOrigins));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw AppError.validation('The request body is too large (1 MB at most).');
-      },
-    }),
-  );
+  // Photo uploads (2 MB images plus the multipart envelope) are the one exception to the 1 MB body limit.
+  const photoLimit = bodyLimit({
+    maxSize: PHOTO_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw AppError.validation('The photo is larger than 2 MB.');
+    },
+  });
+  const jsonLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw AppError.validation('The request body is too large (1 MB at most).');
+    },
+  });
+  app.use('/api/*', (c, next) => (PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit(c, next) : jsonLimit(c, next)));
 
   app.on(['GET', 'POST'], '/api/auth/*', requireAccess(access.public), authHandler);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVAILABILITY_STATUSES } from '../enums.js';
+import { AVAILABILITY_STATUSES, LANGUAGE_PROFICIENCIES } from '../enums.js';
 import { DEFAULT_EXPERTISE_RATING } from '../constants.js';
 import { MESSAGES } from '../errors.js';
 import { roleSchema } from './me.js';
@@ -24,26 +24,37 @@ export const CONSULTANT_UPDATE_FIELDS = [
 
 const isoDate = z.iso.date({ error: 'Use a date like 2026-11-21.' });
 const optionalUrl = z.url({ error: 'Enter a full URL starting with https://' }).max(2048).nullable();
+/** A photo is a web address or a file uploaded here (POST /api/consultants/{id}/photo answers its path). */
+export const UPLOADED_PHOTO_PATH = /^\/api\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
+const photoUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (value) => UPLOADED_PHOTO_PATH.test(value) || /^https?:\/\/[^\s]+$/.test(value),
+    'Enter a full URL starting with https:// or upload a photo.',
+  )
+  .nullable();
 
-export const consultantUpdateSchema = z
-  .object({
-    first_name: z.string().trim().min(1, 'First name is required.').max(100),
-    last_name: z.string().trim().min(1, 'Last name is required.').max(100),
-    photo_url: optionalUrl,
-    email: z.email({ error: 'Enter a valid email address.' }).max(320),
-    phone: z.string().trim().max(40).nullable(),
-    location: z.string().trim().max(120).nullable(),
-    bio: z.string().max(5000).nullable(),
-    availability_status: z.enum(AVAILABILITY_STATUSES),
-    start_date: isoDate.nullable(),
-    hourly_rate: z.number().min(0, 'Hourly rate cannot be negative.').max(100000).nullable(),
-    linkedin_url: optionalUrl,
-    time_zone: z.string().trim().max(64).nullable(),
-    job_title_id: z.uuid().nullable(),
-    role: roleSchema,
-  })
-  .partial()
-  .strict();
+/** Every writable consultant field, as one object: the update takes any of them, the create a few required. */
+const consultantFields = z.object({
+  first_name: z.string().trim().min(1, 'First name is required.').max(100),
+  last_name: z.string().trim().min(1, 'Last name is required.').max(100),
+  photo_url: photoUrl,
+  email: z.email({ error: 'Enter a valid email address.' }).max(320),
+  phone: z.string().trim().max(40).nullable(),
+  location: z.string().trim().max(120).nullable(),
+  bio: z.string().max(5000).nullable(),
+  availability_status: z.enum(AVAILABILITY_STATUSES),
+  start_date: isoDate.nullable(),
+  hourly_rate: z.number().min(0, 'Hourly rate cannot be negative.').max(100000).nullable(),
+  linkedin_url: optionalUrl,
+  time_zone: z.string().trim().max(64).nullable(),
+  job_title_id: z.uuid().nullable(),
+  role: roleSchema,
+});
+
+export const consultantUpdateSchema = consultantFields.partial().strict();
 export type ConsultantUpdate = z.infer<typeof consultantUpdateSchema>;
 
 /** Job titles: trimmed, case-insensitive "CEO" is refused (original §5). */
@@ -91,11 +102,50 @@ export const consultantSchema = z.object({
 });
 export type Consultant = z.infer<typeof consultantSchema>;
 
+/** A new consultant (`consultants.manage`): name and email required, the other 14 fields optional. */
+export const consultantCreateSchema = consultantFields
+  .partial()
+  .required({ first_name: true, last_name: true, email: true })
+  .strict();
+export type ConsultantCreate = z.infer<typeof consultantCreateSchema>;
+
+export const CONSULTANT_SORTS = [
+  'name',
+  '-name',
+  'job_title',
+  'location',
+  'availability',
+  'start_date',
+  '-start_date',
+] as const;
+export type ConsultantSort = (typeof CONSULTANT_SORTS)[number];
+
+/** Directory search and filters (all applied in SQL). A minimum rating needs a category or a product. */
 export const consultantListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   availability: z.enum(AVAILABILITY_STATUSES).optional(),
   job_title_id: z.uuid().optional(),
+  category_id: z.uuid().optional(),
+  product_id: z.uuid().optional(),
+  min_rating: z.coerce
+    .number()
+    .int()
+    .min(1, 'Rating is between 1 and 5.')
+    .max(5, 'Rating is between 1 and 5.')
+    .optional(),
+  language_id: z.uuid().optional(),
+  location: z.string().trim().max(120).optional(),
+  sort: z.enum(CONSULTANT_SORTS).optional(),
 });
+export type ConsultantListQuery = z.infer<typeof consultantListQuerySchema>;
+
+/** A directory card: the consultant plus the top skills, certifications and languages. */
+export const consultantCardSchema = consultantSchema.extend({
+  top_skills: z.array(z.object({ category: z.string(), product: z.string().nullable(), rating: z.number().int() })),
+  certifications: z.array(z.object({ name: z.string(), expires_on: z.string().nullable() })),
+  languages: z.array(z.object({ name: z.string(), proficiency: z.enum(LANGUAGE_PROFICIENCIES) })),
+});
+export type ConsultantCard = z.infer<typeof consultantCardSchema>;
 
 export const jobTitleSchema = z.object({ id: z.uuid(), title: z.string(), member_count: z.number().int() });
 export type JobTitle = z.infer<typeof jobTitleSchema>;
@@ -119,3 +169,134 @@ export const userRolesSchema = z.object({
   primary_role: roleSchema,
   additional_roles: z.array(roleSchema),
 });
+
+/* — Profile sub-collections — */
+
+export const expertiseUpdateSchema = z
+  .object({ rating: z.number().int().min(1, 'Rating is between 1 and 5.').max(5, 'Rating is between 1 and 5.') })
+  .strict();
+
+export const educationInputSchema = z
+  .object({ education: z.string().trim().min(1, 'Describe the degree or course.').max(300) })
+  .strict();
+
+const optionalDate = isoDate.nullable().optional();
+export const certificationLinkInputSchema = z
+  .object({
+    certification_id: z.uuid({ error: 'Choose a certification.' }),
+    issued_on: optionalDate,
+    expires_on: optionalDate,
+    credential_url: z.url({ error: 'Enter a full URL starting with https://' }).max(2048).nullable().optional(),
+  })
+  .strict()
+  .refine((value) => !value.issued_on || !value.expires_on || value.expires_on >= value.issued_on, {
+    message: 'The expiry date cannot be before the issue date.',
+    path: ['expires_on'],
+  });
+export type CertificationLinkInput = z.infer<typeof certificationLinkInputSchema>;
+
+export const languageLinkInputSchema = z
+  .object({
+    language_id: z.uuid({ error: 'Choose a language.' }),
+    proficiency: z.enum(LANGUAGE_PROFICIENCIES, {
+      error: 'Proficiency is one of: basic, conversational, fluent, native.',
+    }),
+  })
+  .strict();
+export const languageLinkUpdateSchema = languageLinkInputSchema.pick({ proficiency: true }).strict();
+
+/** Certifications within this many days of expiry are flagged "expiring". */
+export const CERTIFICATION_EXPIRY_WARNING_DAYS = 90;
+export const CERTIFICATION_STATUSES = ['valid', 'expiring', 'expired'] as const;
+export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
+
+export const profileExpertiseSchema = expertiseSchema.extend({
+  category_name: z.string(),
+  product_name: z.string().nullable(),
+});
+export const profileEducationSchema = z.object({ id: z.uuid(), education: z.string() });
+export const profileCertificationSchema = z.object({
+  id: z.uuid(),
+  certification_id: z.uuid(),
+  name: z.string(),
+  issued_on: z.string().nullable(),
+  expires_on: z.string().nullable(),
+  credential_url: z.string().nullable(),
+  status: z.enum(CERTIFICATION_STATUSES),
+});
+export const profileLanguageSchema = z.object({
+  id: z.uuid(),
+  language_id: z.uuid(),
+  name: z.string(),
+  proficiency: z.enum(LANGUAGE_PROFICIENCIES),
+});
+export const profileEngagementSchema = z.object({
+  id: z.uuid(),
+  engagement_id: z.uuid(),
+  name: z.string(),
+  type: z.string(),
+  status: z.string(),
+  client_name: z.string(),
+  engagement_role: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  hours_allocated: z.number().nullable(),
+  hours_used: z.number(),
+  is_current: z.boolean(),
+});
+
+/** Everything the profile page shows, in one read. */
+export const consultantProfileSchema = z.object({
+  consultant: consultantSchema,
+  can_edit: z.boolean(),
+  expertise: z.array(profileExpertiseSchema),
+  education: z.array(profileEducationSchema),
+  certifications: z.array(profileCertificationSchema),
+  languages: z.array(profileLanguageSchema),
+  engagements: z.array(profileEngagementSchema),
+  allocation: z.object({
+    current_engagements: z.number().int(),
+    hours_allocated: z.number(),
+    hours_used: z.number(),
+  }),
+});
+export type ConsultantProfile = z.infer<typeof consultantProfileSchema>;
+
+/* — Skills inventory: consultant × product matrix — */
+
+export const skillsMatrixQuerySchema = z
+  .object({
+    category_id: z.uuid().optional(),
+    product_id: z.uuid().optional(),
+    min_rating: z.coerce
+      .number()
+      .int()
+      .min(1, 'Rating is between 1 and 5.')
+      .max(5, 'Rating is between 1 and 5.')
+      .default(1),
+  })
+  .refine((value) => value.category_id || value.product_id, {
+    message: 'Choose a platform category or a product.',
+    path: ['category_id'],
+  });
+export const skillsMatrixSchema = z.object({
+  products: z.array(z.object({ id: z.uuid(), name: z.string(), category_name: z.string() })),
+  items: z.array(
+    z.object({
+      consultant_id: z.uuid(),
+      first_name: z.string(),
+      last_name: z.string(),
+      job_title: z.string().nullable(),
+      /** product id → rating, only for the products listed. */
+      ratings: z.record(z.string(), z.number().int()),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SkillsMatrix = z.infer<typeof skillsMatrixSchema>;
+
+/** A photo upload: images only, at most 2 MB (checked by magic bytes on the server). */
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -34,6 +34,16 @@ const rename = defineRoute({
   responses: { 200: jsonResponse(jobTitleSchema, 'The renamed job title'), ...errorResponses },
 });
 
+const remove = defineRoute({
+  method: 'delete',
+  path: '/job-titles/{id}',
+  tags: ['catalogues'],
+  summary: 'Delete a job title nobody holds',
+  access: access.can('settings.manage'),
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+});
+
 export const jobTitlesRouter = createRouter()
   .openapi(list, async (c) => c.json(await service.listJobTitles(c.get('deps').database.db), 200))
   .openapi(create, async (c) => {
@@ -48,4 +58,8 @@ export const jobTitlesRouter = createRouter()
       c.req.valid('json').title,
     );
     return c.json(renamed, 200);
+  })
+  .openapi(remove, async (c) => {
+    await service.deleteJobTitle(c.get('deps').database.db, actorOf(c), c.req.valid('param').id);
+    return c.body(null, 204);
   });

@@ -56,3 +56,25 @@ export async function renameJobTitle(db: Db, actor: Actor, id: string, title: st
     return { id, title, member_count: Number(members?.value ?? 0) };
   });
 }
+
+/** A title someone holds cannot be deleted (their profile would silently lose it). */
+export async function deleteJobTitle(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(consultantJobTitles).where(eq(consultantJobTitles.id, id)).for('update');
+    if (!current) throw AppError.notFound('Job title');
+    const [members] = await tx.select({ value: count() }).from(consultants).where(eq(consultants.jobTitleId, id));
+    const n = Number(members?.value ?? 0);
+    if (n > 0) {
+      throw AppError.conflict(
+        `${current.title} is held by ${n} consultant${n === 1 ? '' : 's'} and cannot be deleted.`,
+      );
+    }
+    await tx.delete(consultantJobTitles).where(eq(consultantJobTitles.id, id));
+    await audit(tx, actor, {
+      entity: 'consultant_job_titles',
+      entityId: id,
+      action: 'delete',
+      before: { title: current.title },
+    });
+  });
+}

@@ -1,7 +1,19 @@
-import { and, asc, count, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import type { ConsultantListQuery, ConsultantSort } from '@praxis/shared';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { consultantJobTitles } from '../../db/schema/catalogues.js';
-import { consultantExpertise, consultants } from '../../db/schema/consultants.js';
+import {
+  certifications,
+  consultantJobTitles,
+  languages,
+  platformCategories,
+  platformProducts,
+} from '../../db/schema/catalogues.js';
+import {
+  consultantCertifications,
+  consultantExpertise,
+  consultantLanguages,
+  consultants,
+} from '../../db/schema/consultants.js';
 
 const withJobTitle = { ...getTableColumns(consultants), jobTitle: consultantJobTitles.title };
 export type ConsultantRow = typeof consultants.$inferSelect & { jobTitle: string | null };
@@ -26,29 +38,74 @@ export async function findConsultantByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
-export interface ConsultantFilter {
-  q?: string | undefined;
-  availability?: (typeof consultants.$inferSelect)['availabilityStatus'] | undefined;
-  jobTitleId?: string | undefined;
-}
+export type ConsultantFilter = Omit<ConsultantListQuery, 'sort'>;
 
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/*
+ * Search and filters, all in SQL. Sub-collections are matched with EXISTS so a consultant appears once however
+ * many skills match; each EXISTS is served by the (category|product|language|certification) indexes.
+ */
 function whereOf(filter: ConsultantFilter): SQL | undefined {
   const conditions: SQL[] = [eq(consultants.isActive, true)];
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const pattern = likePattern(filter.q);
     const match = or(
       ilike(consultants.firstName, pattern),
       ilike(consultants.lastName, pattern),
       ilike(consultants.email, pattern),
+      sql`(${consultants.firstName} || ' ' || ${consultants.lastName}) ilike ${pattern}`,
+      sql`exists (select 1 from ${consultantExpertise} e
+        join ${platformCategories} pc on pc.id = e.category_id
+        left join ${platformProducts} pp on pp.id = e.product_id
+        where e.consultant_id = ${consultants.id} and (pc.name ilike ${pattern} or pp.name ilike ${pattern}))`,
+      sql`exists (select 1 from ${consultantCertifications} cc
+        join ${certifications} ce on ce.id = cc.certification_id
+        where cc.consultant_id = ${consultants.id} and ce.name ilike ${pattern})`,
+      sql`exists (select 1 from ${consultantLanguages} cl
+        join ${languages} la on la.id = cl.language_id
+        where cl.consultant_id = ${consultants.id} and la.name ilike ${pattern})`,
     );
     if (match) conditions.push(match);
   }
   if (filter.availability) conditions.push(eq(consultants.availabilityStatus, filter.availability));
-  if (filter.jobTitleId) conditions.push(eq(consultants.jobTitleId, filter.jobTitleId));
+  if (filter.job_title_id) conditions.push(eq(consultants.jobTitleId, filter.job_title_id));
+  if (filter.location) conditions.push(ilike(consultants.location, likePattern(filter.location)));
+  if (filter.category_id || filter.product_id || filter.min_rating) {
+    const skill: SQL[] = [sql`e.consultant_id = ${consultants.id}`];
+    if (filter.category_id) skill.push(sql`e.category_id = ${filter.category_id}`);
+    if (filter.product_id) skill.push(sql`e.product_id = ${filter.product_id}`);
+    if (filter.min_rating) skill.push(sql`e.rating >= ${filter.min_rating}`);
+    conditions.push(sql`exists (select 1 from ${consultantExpertise} e where ${sql.join(skill, sql` and `)})`);
+  }
+  if (filter.language_id) {
+    conditions.push(
+      sql`exists (select 1 from ${consultantLanguages} cl where cl.consultant_id = ${consultants.id} and cl.language_id = ${filter.language_id})`,
+    );
+  }
   return and(...conditions);
 }
 
-export async function listConsultants(db: DbOrTx, filter: ConsultantFilter, limit: number, offset: number) {
+const ORDER_OF: Record<ConsultantSort, SQL[]> = {
+  name: [sql`lower(${consultants.lastName})`, sql`lower(${consultants.firstName})`],
+  '-name': [sql`lower(${consultants.lastName}) desc`, sql`lower(${consultants.firstName}) desc`],
+  job_title: [sql`${consultantJobTitles.title} nulls last`, sql`lower(${consultants.lastName})`],
+  location: [sql`${consultants.location} nulls last`, sql`lower(${consultants.lastName})`],
+  availability: [
+    sql`array_position(array['available','partially_available','busy','on_leave']::text[], ${consultants.availabilityStatus})`,
+    sql`lower(${consultants.lastName})`,
+  ],
+  start_date: [sql`${consultants.startDate} nulls last`, sql`lower(${consultants.lastName})`],
+  '-start_date': [sql`${consultants.startDate} desc nulls last`, sql`lower(${consultants.lastName})`],
+};
+
+export async function listConsultants(
+  db: DbOrTx,
+  filter: ConsultantFilter,
+  sort: ConsultantSort,
+  limit: number,
+  offset: number,
+) {
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
     db
@@ -56,12 +113,56 @@ export async function listConsultants(db: DbOrTx, filter: ConsultantFilter, limi
       .from(consultants)
       .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, consultants.jobTitleId))
       .where(where)
-      .orderBy(asc(consultants.lastName), asc(consultants.firstName), asc(consultants.id))
+      .orderBy(...ORDER_OF[sort], asc(consultants.id))
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(consultants).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** The card extras of one page of consultants, three queries for the whole page. */
+export async function cardExtrasOf(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return { skills: [], certs: [], langs: [] };
+  const [skills, certs, langs] = await Promise.all([
+    db
+      .select({
+        consultantId: consultantExpertise.consultantId,
+        category: platformCategories.name,
+        product: platformProducts.name,
+        rating: consultantExpertise.rating,
+      })
+      .from(consultantExpertise)
+      .innerJoin(platformCategories, eq(platformCategories.id, consultantExpertise.categoryId))
+      .leftJoin(platformProducts, eq(platformProducts.id, consultantExpertise.productId))
+      .where(inArray(consultantExpertise.consultantId, ids))
+      .orderBy(
+        desc(consultantExpertise.rating),
+        asc(platformCategories.displayOrder),
+        asc(platformProducts.displayOrder),
+      ),
+    db
+      .select({
+        consultantId: consultantCertifications.consultantId,
+        name: certifications.name,
+        expiresOn: consultantCertifications.expiresOn,
+      })
+      .from(consultantCertifications)
+      .innerJoin(certifications, eq(certifications.id, consultantCertifications.certificationId))
+      .where(inArray(consultantCertifications.consultantId, ids))
+      .orderBy(asc(certifications.displayOrder), asc(certifications.name)),
+    db
+      .select({
+        consultantId: consultantLanguages.consultantId,
+        name: languages.name,
+        proficiency: consultantLanguages.proficiency,
+      })
+      .from(consultantLanguages)
+      .innerJoin(languages, eq(languages.id, consultantLanguages.languageId))
+      .where(inArray(consultantLanguages.consultantId, ids))
+      .orderBy(asc(languages.displayOrder), asc(languages.name)),
+  ]);
+  return { skills, certs, langs };
 }
 
 export async function insertExpertise(db: DbOrTx, values: typeof consultantExpertise.$inferInsert) {

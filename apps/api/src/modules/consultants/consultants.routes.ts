@@ -1,18 +1,23 @@
 import { z } from '@hono/zod-openapi';
 import {
+  consultantCardSchema,
+  consultantCreateSchema,
   consultantListQuerySchema,
   consultantSchema,
   consultantUpdateSchema,
-  expertiseInputSchema,
-  expertiseSchema,
   pageOf,
   paginationQuerySchema,
+  skillsMatrixQuerySchema,
+  skillsMatrixSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { etagOf, parseIfMatch } from '../../lib/versioning.js';
 import * as service from './consultants.service.js';
+import { photoRouter } from './photo.routes.js';
+import { profileRouter } from './profile.routes.js';
+import { skillsMatrix } from './skills-matrix.service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid consultant id.' }) });
 
@@ -20,10 +25,32 @@ const list = defineRoute({
   method: 'get',
   path: '/consultants',
   tags: ['consultants'],
-  summary: 'List consultants (paginated, searchable)',
+  summary: 'Directory: search (name, email, skill, product, certification, language), filters and sorting',
+  description:
+    'A minimum rating applies to the chosen category and/or product (any skill when neither is given). Paginated.',
   access: access.can('consultants.view'),
   request: { query: paginationQuerySchema.extend(consultantListQuerySchema.shape) },
-  responses: { 200: jsonResponse(pageOf(consultantSchema), 'A page of consultants'), ...errorResponses },
+  responses: { 200: jsonResponse(pageOf(consultantCardSchema), 'A page of consultant cards'), ...errorResponses },
+});
+
+const matrix = defineRoute({
+  method: 'get',
+  path: '/consultants/skills-matrix',
+  tags: ['consultants'],
+  summary: 'Skills inventory: consultants × products of a category (or one product) at a minimum rating',
+  access: access.can('consultants.view'),
+  request: { query: paginationQuerySchema.extend(skillsMatrixQuerySchema.shape) },
+  responses: { 200: jsonResponse(skillsMatrixSchema, 'A page of the matrix'), ...errorResponses },
+});
+
+const create = defineRoute({
+  method: 'post',
+  path: '/consultants',
+  tags: ['consultants'],
+  summary: 'Create a consultant; they can later sign up with the same email and are linked to this profile',
+  access: access.can('consultants.manage'),
+  request: { body: jsonBody(consultantCreateSchema) },
+  responses: { 201: jsonResponse(consultantSchema, 'The created consultant'), ...errorResponses },
 });
 
 const get = defineRoute({
@@ -51,26 +78,28 @@ const update = defineRoute({
   responses: { 200: jsonResponse(consultantSchema, 'The updated consultant'), ...errorResponses },
 });
 
-const addExpertise = defineRoute({
-  method: 'post',
-  path: '/consultants/{id}/expertise',
-  tags: ['consultants'],
-  summary: 'Add a skill (rating defaults to 1)',
-  access: access.can('profile.edit_own'),
-  request: { params: idParams, body: jsonBody(expertiseInputSchema) },
-  responses: { 201: jsonResponse(expertiseSchema, 'The created skill'), ...errorResponses },
-});
-
 export const consultantsRouter = createRouter()
   .openapi(list, async (c) => {
-    const { page, pageSize, q, availability, job_title_id } = c.req.valid('query');
-    const result = await service.listConsultants(
+    const { page, pageSize, ...query } = c.req.valid('query');
+    const result = await service.listConsultants(c.get('deps').database.db, c.get('principal'), query, {
+      page,
+      pageSize,
+    });
+    return c.json(result, 200);
+  })
+  .openapi(matrix, async (c) => {
+    const { page, pageSize, ...query } = c.req.valid('query');
+    return c.json(await skillsMatrix(c.get('deps').database.db, query, { page, pageSize }), 200);
+  })
+  .openapi(create, async (c) => {
+    const created = await service.createConsultant(
       c.get('deps').database.db,
       c.get('principal'),
-      { q, availability, jobTitleId: job_title_id },
-      { page, pageSize },
+      actorOf(c),
+      c.req.valid('json'),
     );
-    return c.json(result, 200);
+    c.header('ETag', etagOf(created.version));
+    return c.json(created, 201);
   })
   .openapi(get, async (c) => {
     const consultant = await service.getConsultant(
@@ -93,13 +122,5 @@ export const consultantsRouter = createRouter()
     c.header('ETag', etagOf(consultant.version));
     return c.json(consultant, 200);
   })
-  .openapi(addExpertise, async (c) => {
-    const created = await service.addExpertise(
-      c.get('deps').database.db,
-      c.get('principal'),
-      actorOf(c),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
-    return c.json(created, 201);
-  });
+  .route('/', profileRouter)
+  .route('/', photoRouter);

@@ -4,16 +4,19 @@ import {
   isCeoTitle,
   MESSAGES,
   type Consultant,
+  type ConsultantCard,
+  type ConsultantCreate,
+  type ConsultantListQuery,
   type ConsultantUpdate,
 } from '@praxis/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { consultantJobTitles } from '../../db/schema/catalogues.js';
-import { consultants } from '../../db/schema/consultants.js';
+import { consultantJobTitles, platformProducts } from '../../db/schema/catalogues.js';
+import { consultantExpertise, consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
-import { offsetOf, pageFrom } from '../../lib/pagination.js';
+import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
 import { assertVersion } from '../../lib/versioning.js';
 import * as queries from './consultants.queries.js';
 
@@ -56,19 +59,35 @@ export async function getConsultant(db: Db, viewer: Principal, id: string): Prom
   return toConsultant(row, viewer);
 }
 
+const TOP_SKILLS_ON_CARD = 5;
+
 export async function listConsultants(
   db: Db,
   viewer: Principal,
-  filter: queries.ConsultantFilter,
+  query: ConsultantListQuery,
   page: { page: number; pageSize: number },
-) {
+): Promise<Page<ConsultantCard>> {
   const { limit, offset } = offsetOf(page);
-  const { rows, total } = await queries.listConsultants(db, filter, limit, offset);
-  return pageFrom(
-    rows.map((row) => toConsultant(row, viewer)),
-    total,
-    page,
+  const { sort = 'name', ...filter } = query;
+  const { rows, total } = await queries.listConsultants(db, filter, sort, limit, offset);
+  const extras = await queries.cardExtrasOf(
+    db,
+    rows.map((row) => row.id),
   );
+  const cards = rows.map((row) => ({
+    ...toConsultant(row, viewer),
+    top_skills: extras.skills
+      .filter((skill) => skill.consultantId === row.id)
+      .slice(0, TOP_SKILLS_ON_CARD)
+      .map(({ category, product, rating }) => ({ category, product, rating })),
+    certifications: extras.certs
+      .filter((cert) => cert.consultantId === row.id)
+      .map(({ name, expiresOn }) => ({ name, expires_on: expiresOn })),
+    languages: extras.langs
+      .filter((lang) => lang.consultantId === row.id)
+      .map(({ name, proficiency }) => ({ name, proficiency })),
+  }));
+  return pageFrom(cards, total, page);
 }
 
 /** The CEO rule applies on assignment too (original §5). */
@@ -143,13 +162,33 @@ export async function addExpertise(
   input: { category_id: string; product_id?: string | null | undefined; rating: number },
 ) {
   return db.transaction(async (tx) => {
-    const consultant = await queries.findConsultant(tx, consultantId);
+    const consultant = await queries.findConsultant(tx, consultantId, { forUpdate: true });
     if (!consultant) throw AppError.notFound('Consultant');
     if (!canEditConsultant(principal, consultantId)) throw AppError.forbidden('You can only edit your own profile.');
+    const productId = input.product_id ?? null;
+    if (productId) {
+      const [product] = await tx.select().from(platformProducts).where(eq(platformProducts.id, productId));
+      if (!product || product.categoryId !== input.category_id) {
+        throw AppError.validation('That product does not belong to the chosen category.', {
+          product_id: 'Choose a product of the chosen category.',
+        });
+      }
+    }
+    const [held] = await tx
+      .select({ id: consultantExpertise.id })
+      .from(consultantExpertise)
+      .where(
+        and(
+          eq(consultantExpertise.consultantId, consultantId),
+          eq(consultantExpertise.categoryId, input.category_id),
+          productId ? eq(consultantExpertise.productId, productId) : isNull(consultantExpertise.productId),
+        ),
+      );
+    if (held) throw AppError.conflict('This skill is already on the profile; change its rating instead.');
     const row = await queries.insertExpertise(tx, {
       consultantId,
       categoryId: input.category_id,
-      productId: input.product_id ?? null,
+      productId,
       rating: input.rating,
     });
     if (!row) throw new Error('insert returned no row');
@@ -162,6 +201,47 @@ export async function addExpertise(
     };
     await audit(tx, actor, { entity: 'consultant_expertise', entityId: row.id, action: 'create', after: created });
     return created;
+  });
+}
+
+/**
+ * A consultant created by someone with `consultants.manage`. With an email, the person can later sign up (or sign
+ * in through single sign-on) with that address and is linked to this profile (ensureConsultantForUser).
+ */
+export async function createConsultant(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  input: ConsultantCreate,
+): Promise<Consultant> {
+  if (input.role !== undefined && input.role !== 'employee' && !hasPermission(principal.roles, 'roles.assign')) {
+    throw AppError.forbidden('Only an admin can assign roles.');
+  }
+  if (
+    input.hourly_rate !== undefined &&
+    input.hourly_rate !== null &&
+    !hasPermission(principal.roles, 'finance.view')
+  ) {
+    throw AppError.forbidden('Only an admin can set hourly rates.');
+  }
+  const email = input.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    if (await queries.findConsultantByEmail(tx, email)) {
+      throw AppError.conflict(`A consultant with the email ${email} already exists.`);
+    }
+    if (input.job_title_id) await assertAssignableJobTitle(tx, input.job_title_id);
+    const values: typeof consultants.$inferInsert = { firstName: input.first_name, lastName: input.last_name, email };
+    for (const [field, value] of Object.entries(input) as [keyof ConsultantUpdate, unknown][]) {
+      if (field === 'email') continue;
+      Object.assign(values, { [COLUMN_OF[field]]: value });
+    }
+    values.jobTitleId ??= await defaultJobTitleId(tx);
+    const [created] = await tx.insert(consultants).values(values).returning();
+    if (!created) throw new Error('insert returned no row');
+    await audit(tx, actor, { entity: 'consultants', entityId: created.id, action: 'create', after: input });
+    const row = await queries.findConsultant(tx, created.id);
+    if (!row) throw AppError.notFound('Consultant');
+    return toConsultant(row, principal);
   });
 }
 

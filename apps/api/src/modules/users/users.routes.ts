@@ -1,9 +1,33 @@
 import { z } from '@hono/zod-openapi';
-import { userRolesInputSchema, userRolesSchema } from '@praxis/shared';
+import {
+  pageOf,
+  paginationQuerySchema,
+  userListQuerySchema,
+  userRolesInputSchema,
+  userRolesSchema,
+  userWithRolesSchema,
+  whitelistEntrySchema,
+  whitelistInputSchema,
+  whitelistUpdateSchema,
+} from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import * as whitelist from './admin-whitelist.service.js';
 import { setUserRoles } from './user-roles.service.js';
+import { listUsersWithRoles } from './users.queries.js';
+
+const idParams = z.object({ id: z.uuid({ error: 'Not a valid id.' }) });
+
+const listUsers = defineRoute({
+  method: 'get',
+  path: '/users',
+  tags: ['users'],
+  summary: 'Sign-in accounts with their primary and additional roles (paginated, searchable)',
+  access: access.can('roles.assign'),
+  request: { query: paginationQuerySchema.extend(userListQuerySchema.shape) },
+  responses: { 200: jsonResponse(pageOf(userWithRolesSchema), 'A page of users'), ...errorResponses },
+});
 
 const putRoles = defineRoute({
   method: 'put',
@@ -11,18 +35,83 @@ const putRoles = defineRoute({
   tags: ['users'],
   summary: "Set a user's primary role and additional roles (only admin, Project Manager, employee)",
   access: access.can('roles.assign'),
-  request: { params: z.object({ id: z.uuid() }), body: jsonBody(userRolesInputSchema) },
+  request: { params: idParams, body: jsonBody(userRolesInputSchema) },
   responses: { 200: jsonResponse(userRolesSchema, 'The roles now held'), ...errorResponses },
 });
 
-export const usersRouter = createRouter().openapi(putRoles, async (c) => {
-  const { primary_role, additional_roles } = c.req.valid('json');
-  const result = await setUserRoles(
-    c.get('deps').database.db,
-    actorOf(c),
-    c.req.valid('param').id,
-    primary_role,
-    additional_roles,
-  );
-  return c.json(result, 200);
+const listWhitelist = defineRoute({
+  method: 'get',
+  path: '/admin-whitelist',
+  tags: ['users'],
+  summary: 'The admin whitelist (email, active)',
+  access: access.can('users.manage'),
+  request: { query: paginationQuerySchema.extend(userListQuerySchema.shape) },
+  responses: { 200: jsonResponse(pageOf(whitelistEntrySchema), 'A page of entries'), ...errorResponses },
 });
+
+const addWhitelist = defineRoute({
+  method: 'post',
+  path: '/admin-whitelist',
+  tags: ['users'],
+  summary: 'Add an email to the admin whitelist',
+  access: access.can('users.manage'),
+  request: { body: jsonBody(whitelistInputSchema) },
+  responses: { 201: jsonResponse(whitelistEntrySchema, 'The entry'), ...errorResponses },
+});
+
+const patchWhitelist = defineRoute({
+  method: 'patch',
+  path: '/admin-whitelist/{id}',
+  tags: ['users'],
+  summary: 'Activate or deactivate a whitelist entry',
+  access: access.can('users.manage'),
+  request: { params: idParams, body: jsonBody(whitelistUpdateSchema) },
+  responses: { 200: jsonResponse(whitelistEntrySchema, 'The entry'), ...errorResponses },
+});
+
+const deleteWhitelist = defineRoute({
+  method: 'delete',
+  path: '/admin-whitelist/{id}',
+  tags: ['users'],
+  summary: 'Remove an email from the admin whitelist',
+  access: access.can('users.manage'),
+  request: { params: idParams },
+  responses: { 204: { description: 'Removed' }, ...errorResponses },
+});
+
+export const usersRouter = createRouter()
+  .openapi(listUsers, async (c) => {
+    const { page, pageSize, q } = c.req.valid('query');
+    return c.json(await listUsersWithRoles(c.get('deps').database.db, q, { page, pageSize }), 200);
+  })
+  .openapi(putRoles, async (c) => {
+    const { primary_role, additional_roles } = c.req.valid('json');
+    const result = await setUserRoles(
+      c.get('deps').database.db,
+      actorOf(c),
+      c.req.valid('param').id,
+      primary_role,
+      additional_roles,
+    );
+    return c.json(result, 200);
+  })
+  .openapi(listWhitelist, async (c) => {
+    const { page, pageSize, q } = c.req.valid('query');
+    return c.json(await whitelist.listWhitelist(c.get('deps').database.db, q, { page, pageSize }), 200);
+  })
+  .openapi(addWhitelist, async (c) => {
+    return c.json(await whitelist.addToWhitelist(c.get('deps').database.db, actorOf(c), c.req.valid('json')), 201);
+  })
+  .openapi(patchWhitelist, async (c) => {
+    const updated = await whitelist.setWhitelistActive(
+      c.get('deps').database.db,
+      actorOf(c),
+      c.req.valid('param').id,
+      c.req.valid('json').is_active,
+    );
+    return c.json(updated, 200);
+  })
+  .openapi(deleteWhitelist, async (c) => {
+    await whitelist.removeFromWhitelist(c.get('deps').database.db, actorOf(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  });

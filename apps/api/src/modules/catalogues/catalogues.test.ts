@@ -1,0 +1,120 @@
+import { CATALOGUE_KINDS } from '@praxis/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql.js';
+import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+const cookies = { admin: '', pm: '', employee: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
+});
+afterAll(() => t.close());
+
+const req = (method: string, path: string, body?: unknown, cookie = cookies.admin, headers?: Record<string, string>) =>
+  t.request(method, path, { cookie, body, headers });
+const audits = async (entity: string) =>
+  (
+    await rowsOf<{ n: number }>(
+      t.deps.database.db,
+      sql`select count(*)::int as n from audit_log where entity = ${entity}`,
+    )
+  )[0]?.n ?? 0;
+
+const categoryId = async () => (await (await req('GET', '/api/platform-categories')).json()).items[0].id as string;
+const inputFor = async (kind: string, name: string) =>
+  kind === 'platform-products' ? { name, category_id: await categoryId() } : { name };
+
+describe.each(CATALOGUE_KINDS)('catalogue %s', (kind) => {
+  it('lists in display order for anyone signed in, paginated', async () => {
+    const response = await req('GET', `/api/${kind}?pageSize=200`, undefined, cookies.employee);
+    expect(response.status).toBe(200);
+    const page = await response.json();
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items[0]).toMatchObject({
+      id: expect.any(String),
+      name: expect.any(String),
+      usage_count: expect.any(Number),
+    });
+    if (kind !== 'platform-products') {
+      const orders = page.items.map((item: { display_order: number }) => item.display_order);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    }
+    const small = await (await req('GET', `/api/${kind}?pageSize=1&page=2`, undefined, cookies.employee)).json();
+    expect(small.items).toHaveLength(page.total > 1 ? 1 : 0);
+  });
+
+  it('creates (last), renames with If-Match, refuses duplicates and stale versions, deletes — all audited', async () => {
+    const entity = kind.replace('-', '_');
+    const before = await audits(entity);
+    const created = await req('POST', `/api/${kind}`, await inputFor(kind, `Test ${kind} entry`));
+    expect(created.status).toBe(201);
+    const item = await created.json();
+    expect(item.usage_count).toBe(0);
+    const duplicate = await req('POST', `/api/${kind}`, await inputFor(kind, `test ${kind} ENTRY`));
+    expect(duplicate.status).toBe(409);
+    const renamed = await req('PATCH', `/api/${kind}/${item.id}`, { name: `Renamed ${kind}` }, cookies.admin, {
+      'if-match': `"${item.version}"`,
+    });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ name: `Renamed ${kind}`, version: item.version + 1 });
+    const stale = await req('PATCH', `/api/${kind}/${item.id}`, { name: 'Stale' }, cookies.admin, {
+      'if-match': `"${item.version}"`,
+    });
+    expect(stale.status).toBe(409);
+    expect((await req('DELETE', `/api/${kind}/${item.id}`)).status).toBe(204);
+    expect((await req('DELETE', `/api/${kind}/${item.id}`)).status).toBe(404);
+    expect(await audits(entity)).toBe(before + 3);
+  });
+
+  it('refuses empty names and unknown fields with 422, and non-admins with 403', async () => {
+    expect((await req('POST', `/api/${kind}`, { name: '  ' })).status).toBe(422);
+    expect((await req('POST', `/api/${kind}`, { name: 'X', colour: 'red' })).status).toBe(422);
+    expect((await req('POST', `/api/${kind}`, { name: 'X' }, cookies.pm)).status).toBe(403);
+    expect((await req('POST', `/api/${kind}`, { name: 'X' }, cookies.employee)).status).toBe(403);
+  });
+
+  it('reorders with the complete list only', async () => {
+    const scope = kind === 'platform-products' ? `&category_id=${await categoryId()}` : '';
+    const page = await (await req('GET', `/api/${kind}?pageSize=200${scope}`)).json();
+    const ids: string[] = page.items.map((item: { id: string }) => item.id);
+    const reversed = [...ids].reverse();
+    expect((await req('PUT', `/api/${kind}/order`, { ids: reversed })).status).toBe(204);
+    const after = await (await req('GET', `/api/${kind}?pageSize=200${scope}`)).json();
+    expect(after.items.map((item: { id: string }) => item.id)).toEqual(reversed);
+    if (ids.length > 1) expect((await req('PUT', `/api/${kind}/order`, { ids: ids.slice(1) })).status).toBe(409);
+    expect((await req('PUT', `/api/${kind}/order`, { ids: [ids[0], ids[0]] })).status).toBe(422);
+  });
+});
+
+describe('catalogue entries in use', () => {
+  it('refuses deleting an entry a profile uses, with a clear message', async () => {
+    const [used] = await rowsOf<{ id: string; name: string }>(
+      t.deps.database.db,
+      sql`select l.id, l.name from languages l where exists (select 1 from consultant_languages x where x.language_id = l.id) limit 1`,
+    );
+    const response = await req('DELETE', `/api/languages/${used?.id}`);
+    expect(response.status).toBe(409);
+    expect((await response.json()).message).toContain(`${used?.name} is in use`);
+  });
+
+  it('requires a known category for a product', async () => {
+    const response = await req('POST', '/api/platform-products', { name: 'Orphan' });
+    expect(response.status).toBe(422);
+    expect((await response.json()).details.fields.category_id).toBe('Choose a platform category.');
+  });
+});
+
+describe('job titles', () => {
+  it('deletes an unused title, and refuses one that consultants hold', async () => {
+    const created = await (await req('POST', '/api/job-titles', { title: 'Temporary Title' })).json();
+    expect((await req('DELETE', `/api/job-titles/${created.id}`)).status).toBe(204);
+    const titles = await (await req('GET', '/api/job-titles')).json();
+    const held = titles.find((title: { member_count: number }) => title.member_count > 0);
+    const refused = await req('DELETE', `/api/job-titles/${held.id}`);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toContain('cannot be deleted');
+  });
+});

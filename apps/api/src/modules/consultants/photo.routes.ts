@@ -1,0 +1,52 @@
+import { z } from '@hono/zod-openapi';
+import { consultantSchema } from '@praxis/shared';
+import { access } from '../../middleware/access.js';
+import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { actorOf, errorResponses, jsonResponse } from '../../lib/route-helpers.js';
+import { etagOf } from '../../lib/versioning.js';
+import { readUpload, savePhoto } from './photo.service.js';
+
+const upload = defineRoute({
+  method: 'post',
+  path: '/consultants/{id}/photo',
+  tags: ['consultants'],
+  summary: 'Upload a profile photo (multipart field `file`: PNG, JPEG, WebP or GIF, at most 2 MB)',
+  description: 'Stored under `DATA_DIR/uploads/` with a random name; `photo_url` becomes `/api/uploads/{name}`.',
+  access: access.can('profile.edit_own'),
+  request: { params: z.object({ id: z.uuid({ error: 'Not a valid consultant id.' }) }) },
+  responses: { 200: jsonResponse(consultantSchema, 'The consultant with the new photo'), ...errorResponses },
+});
+
+const serve = defineRoute({
+  method: 'get',
+  path: '/uploads/{name}',
+  tags: ['consultants'],
+  summary: 'An uploaded photo, served with its detected image type',
+  access: access.signedIn,
+  request: { params: z.object({ name: z.string().max(64) }) },
+  responses: { 200: { description: 'The image', content: { 'image/*': { schema: z.any() } } }, ...errorResponses },
+});
+
+export const photoRouter = createRouter()
+  .openapi(upload, async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const consultant = await savePhoto(
+      c.get('deps').database.db,
+      c.get('deps').env.DATA_DIR,
+      c.get('principal'),
+      actorOf(c),
+      c.req.valid('param').id,
+      form.file,
+    );
+    c.header('ETag', etagOf(consultant.version));
+    return c.json(consultant, 200);
+  })
+  .openapi(serve, async (c) => {
+    const { bytes, type } = await readUpload(c.get('deps').env.DATA_DIR, c.req.valid('param').name);
+    c.header('Content-Type', type);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Disposition', 'inline');
+    // Names are random and never reused, so the file can be cached; private: only signed-in users may read it.
+    c.header('Cache-Control', 'private, max-age=31536000, immutable');
+    return c.body(bytes, 200) as never;
+  });

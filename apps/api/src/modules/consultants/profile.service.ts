@@ -1,0 +1,301 @@
+import {
+  CERTIFICATION_EXPIRY_WARNING_DAYS,
+  type CertificationLinkInput,
+  type CertificationStatus,
+  type ConsultantProfile,
+  type LanguageProficiency,
+} from '@praxis/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.js';
+import type { Db, Tx } from '../../db/client.js';
+import { certifications, languages } from '../../db/schema/catalogues.js';
+import {
+  consultantCertifications,
+  consultantEducation,
+  consultantExpertise,
+  consultantLanguages,
+} from '../../db/schema/consultants.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit, type Actor } from '../../lib/audit.js';
+import * as queries from './consultants.queries.js';
+import { canEditConsultant, toConsultant } from './consultants.service.js';
+import * as profile from './profile.queries.js';
+
+const DAY_MS = 86_400_000;
+
+/** Expired before today; expiring within 90 days (inclusive); otherwise valid (no expiry date = valid). */
+export function certificationStatusOf(expiresOn: string | null, today = new Date()): CertificationStatus {
+  if (!expiresOn) return 'valid';
+  const todayIso = today.toISOString().slice(0, 10);
+  if (expiresOn < todayIso) return 'expired';
+  const warnUntil = new Date(Date.parse(todayIso) + CERTIFICATION_EXPIRY_WARNING_DAYS * DAY_MS).toISOString();
+  return expiresOn <= warnUntil.slice(0, 10) ? 'expiring' : 'valid';
+}
+
+export async function getProfile(db: Db, viewer: Principal, id: string): Promise<ConsultantProfile> {
+  const row = await queries.findConsultant(db, id);
+  if (!row) throw AppError.notFound('Consultant');
+  const parts = await profile.profileParts(db, id);
+  const current = parts.assignments.filter((assignment) => assignment.isCurrent);
+  return {
+    consultant: toConsultant(row, viewer),
+    can_edit: canEditConsultant(viewer, id),
+    expertise: parts.expertise.map((e) => ({
+      id: e.id,
+      consultant_id: e.consultantId,
+      category_id: e.categoryId,
+      category_name: e.categoryName,
+      product_id: e.productId,
+      product_name: e.productName,
+      rating: e.rating,
+    })),
+    education: parts.education,
+    certifications: parts.certs.map((c) => ({
+      id: c.id,
+      certification_id: c.certificationId,
+      name: c.name,
+      issued_on: c.issuedOn,
+      expires_on: c.expiresOn,
+      credential_url: c.credentialUrl,
+      status: certificationStatusOf(c.expiresOn),
+    })),
+    languages: parts.langs.map((l) => ({
+      id: l.id,
+      language_id: l.languageId,
+      name: l.name,
+      proficiency: l.proficiency,
+    })),
+    engagements: parts.assignments.map((a) => ({
+      id: a.id,
+      engagement_id: a.engagementId,
+      name: a.name,
+      type: a.type,
+      status: a.status,
+      client_name: a.clientName,
+      engagement_role: a.role,
+      start_date: a.startDate,
+      end_date: a.endDate,
+      hours_allocated: a.hoursAllocated,
+      hours_used: a.hoursUsed,
+      is_current: Boolean(a.isCurrent),
+    })),
+    allocation: {
+      current_engagements: current.length,
+      hours_allocated: current.reduce((sum, a) => sum + (a.hoursAllocated ?? 0), 0),
+      hours_used: current.reduce((sum, a) => sum + a.hoursUsed, 0),
+    },
+  };
+}
+
+/**
+ * Every profile write runs here: the consultant row is locked (so sub-collection edits serialise with profile
+ * edits), the owner-or-manager rule is checked, then the change and its audit row commit together.
+ */
+export async function editProfile<T>(
+  db: Db,
+  principal: Principal,
+  consultantId: string,
+  change: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const consultant = await queries.findConsultant(tx, consultantId, { forUpdate: true });
+    if (!consultant) throw AppError.notFound('Consultant');
+    if (!canEditConsultant(principal, consultantId)) throw AppError.forbidden('You can only edit your own profile.');
+    return change(tx);
+  });
+}
+
+export async function updateExpertise(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  consultantId: string,
+  id: string,
+  rating: number,
+) {
+  return editProfile(db, principal, consultantId, async (tx) => {
+    const current = await profile.expertiseOf(tx, consultantId, id);
+    if (!current) throw AppError.notFound('Skill');
+    await tx.update(consultantExpertise).set({ rating }).where(eq(consultantExpertise.id, id));
+    await audit(tx, actor, {
+      entity: 'consultant_expertise',
+      entityId: id,
+      action: 'update',
+      before: { rating: current.rating },
+      after: { rating },
+    });
+    return {
+      id,
+      consultant_id: consultantId,
+      category_id: current.categoryId,
+      product_id: current.productId,
+      rating,
+    };
+  });
+}
+
+export async function deleteExpertise(db: Db, principal: Principal, actor: Actor, consultantId: string, id: string) {
+  await editProfile(db, principal, consultantId, async (tx) => {
+    const current = await profile.expertiseOf(tx, consultantId, id);
+    if (!current) throw AppError.notFound('Skill');
+    await tx.delete(consultantExpertise).where(eq(consultantExpertise.id, id));
+    await audit(tx, actor, { entity: 'consultant_expertise', entityId: id, action: 'delete', before: current });
+  });
+}
+
+export async function addEducation(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  consultantId: string,
+  education: string,
+) {
+  return editProfile(db, principal, consultantId, async (tx) => {
+    const [row] = await tx.insert(consultantEducation).values({ consultantId, education }).returning();
+    if (!row) throw new Error('insert returned no row');
+    await audit(tx, actor, {
+      entity: 'consultant_education',
+      entityId: row.id,
+      action: 'create',
+      after: { education },
+    });
+    return { id: row.id, education: row.education };
+  });
+}
+
+export async function deleteEducation(db: Db, principal: Principal, actor: Actor, consultantId: string, id: string) {
+  await editProfile(db, principal, consultantId, async (tx) => {
+    const current = await profile.educationOf(tx, consultantId, id);
+    if (!current) throw AppError.notFound('Education entry');
+    await tx.delete(consultantEducation).where(eq(consultantEducation.id, id));
+    await audit(tx, actor, { entity: 'consultant_education', entityId: id, action: 'delete', before: current });
+  });
+}
+
+async function certificationName(tx: Tx, certificationId: string): Promise<string> {
+  const [found] = await tx.select().from(certifications).where(eq(certifications.id, certificationId));
+  if (!found) {
+    throw AppError.validation('That certification is not in the catalogue.', {
+      certification_id: 'Unknown certification.',
+    });
+  }
+  return found.name;
+}
+
+export async function addCertification(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  consultantId: string,
+  input: CertificationLinkInput,
+) {
+  return editProfile(db, principal, consultantId, async (tx) => {
+    const name = await certificationName(tx, input.certification_id);
+    const [held] = await tx
+      .select({ id: consultantCertifications.id })
+      .from(consultantCertifications)
+      .where(
+        and(
+          eq(consultantCertifications.consultantId, consultantId),
+          eq(consultantCertifications.certificationId, input.certification_id),
+        ),
+      );
+    if (held) throw AppError.conflict(`${name} is already on this profile.`);
+    const [row] = await tx
+      .insert(consultantCertifications)
+      .values({
+        consultantId,
+        certificationId: input.certification_id,
+        issuedOn: input.issued_on ?? null,
+        expiresOn: input.expires_on ?? null,
+        credentialUrl: input.credential_url ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await audit(tx, actor, { entity: 'consultant_certifications', entityId: row.id, action: 'create', after: input });
+    return {
+      id: row.id,
+      certification_id: row.certificationId,
+      name,
+      issued_on: row.issuedOn,
+      expires_on: row.expiresOn,
+      credential_url: row.credentialUrl,
+      status: certificationStatusOf(row.expiresOn),
+    };
+  });
+}
+
+export async function deleteCertification(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  consultantId: string,
+  id: string,
+) {
+  await editProfile(db, principal, consultantId, async (tx) => {
+    const current = await profile.certificationLinkOf(tx, consultantId, id);
+    if (!current) throw AppError.notFound('Certification');
+    await tx.delete(consultantCertifications).where(eq(consultantCertifications.id, id));
+    await audit(tx, actor, { entity: 'consultant_certifications', entityId: id, action: 'delete', before: current });
+  });
+}
+
+export async function addLanguage(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  consultantId: string,
+  input: { language_id: string; proficiency: LanguageProficiency },
+) {
+  return editProfile(db, principal, consultantId, async (tx) => {
+    const [language] = await tx.select().from(languages).where(eq(languages.id, input.language_id));
+    if (!language) {
+      throw AppError.validation('That language is not in the catalogue.', { language_id: 'Unknown language.' });
+    }
+    const [held] = await tx
+      .select({ id: consultantLanguages.id })
+      .from(consultantLanguages)
+      .where(and(eq(consultantLanguages.consultantId, consultantId), eq(consultantLanguages.languageId, language.id)));
+    if (held) throw AppError.conflict(`${language.name} is already on this profile.`);
+    const [row] = await tx
+      .insert(consultantLanguages)
+      .values({ consultantId, languageId: language.id, proficiency: input.proficiency })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await audit(tx, actor, { entity: 'consultant_languages', entityId: row.id, action: 'create', after: input });
+    return { id: row.id, language_id: language.id, name: language.name, proficiency: row.proficiency };
+  });
+}
+
+export async function updateLanguage(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  consultantId: string,
+  id: string,
+  proficiency: LanguageProficiency,
+) {
+  return editProfile(db, principal, consultantId, async (tx) => {
+    const current = await profile.languageLinkOf(tx, consultantId, id);
+    if (!current) throw AppError.notFound('Language');
+    await tx.update(consultantLanguages).set({ proficiency }).where(eq(consultantLanguages.id, id));
+    await audit(tx, actor, {
+      entity: 'consultant_languages',
+      entityId: id,
+      action: 'update',
+      before: { proficiency: current.proficiency },
+      after: { proficiency },
+    });
+    const [language] = await tx.select().from(languages).where(eq(languages.id, current.languageId));
+    return { id, language_id: current.languageId, name: language?.name ?? '', proficiency };
+  });
+}
+
+export async function deleteLanguage(db: Db, principal: Principal, actor: Actor, consultantId: string, id: string) {
+  await editProfile(db, principal, consultantId, async (tx) => {
+    const current = await profile.languageLinkOf(tx, consultantId, id);
+    if (!current) throw AppError.notFound('Language');
+    await tx.delete(consultantLanguages).where(eq(consultantLanguages.id, id));
+    await audit(tx, actor, { entity: 'consultant_languages', entityId: id, action: 'delete', before: current });
+  });
+}

@@ -1,0 +1,69 @@
+import type { PaginationQuery, WhitelistEntry } from '@praxis/shared';
+import { asc, count, eq, ilike } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { adminWhitelist } from '../../db/schema/access.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit, type Actor } from '../../lib/audit.js';
+import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
+
+/** The admin whitelist (original §3: email, is_active): whose users see the admin toolbar (PRODUCT.md §0). */
+const toEntry = (row: typeof adminWhitelist.$inferSelect): WhitelistEntry => ({
+  id: row.id,
+  email: row.email,
+  is_active: row.isActive,
+  created_at: row.createdAt.toISOString(),
+});
+
+export async function listWhitelist(
+  db: Db,
+  q: string | undefined,
+  page: PaginationQuery,
+): Promise<Page<WhitelistEntry>> {
+  const where = q ? ilike(adminWhitelist.email, `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) : undefined;
+  const { limit, offset } = offsetOf(page);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(adminWhitelist).where(where).orderBy(asc(adminWhitelist.email)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(adminWhitelist).where(where),
+  ]);
+  return pageFrom(rows.map(toEntry), total?.value ?? 0, page);
+}
+
+export async function addToWhitelist(db: Db, actor: Actor, input: { email: string; is_active: boolean }) {
+  const email = input.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(adminWhitelist).where(eq(adminWhitelist.email, email));
+    if (existing)
+      throw AppError.conflict(`${email} is already on the whitelist.`, { fields: { email: 'Already listed.' } });
+    const [row] = await tx.insert(adminWhitelist).values({ email, isActive: input.is_active }).returning();
+    if (!row) throw new Error('insert returned no row');
+    const entry = toEntry(row);
+    await audit(tx, actor, { entity: 'admin_whitelist', entityId: row.id, action: 'create', after: entry });
+    return entry;
+  });
+}
+
+export async function setWhitelistActive(db: Db, actor: Actor, id: string, isActive: boolean) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(adminWhitelist).where(eq(adminWhitelist.id, id)).for('update');
+    if (!current) throw AppError.notFound('Whitelist entry');
+    const [row] = await tx.update(adminWhitelist).set({ isActive }).where(eq(adminWhitelist.id, id)).returning();
+    if (!row) throw AppError.notFound('Whitelist entry');
+    await audit(tx, actor, {
+      entity: 'admin_whitelist',
+      entityId: id,
+      action: 'update',
+      before: { is_active: current.isActive },
+      after: { is_active: isActive },
+    });
+    return toEntry(row);
+  });
+}
+
+export async function removeFromWhitelist(db: Db, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(adminWhitelist).where(eq(adminWhitelist.id, id)).for('update');
+    if (!current) throw AppError.notFound('Whitelist entry');
+    await tx.delete(adminWhitelist).where(eq(adminWhitelist.id, id));
+    await audit(tx, actor, { entity: 'admin_whitelist', entityId: id, action: 'delete', before: toEntry(current) });
+  });
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+const cookies = { admin: '', pm: '', employee: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
+});
+afterAll(() => t.close());
+
+describe('users with roles', () => {
+  it('lists accounts with primary and additional roles, searchable, for admins only', async () => {
+    const response = await t.request('GET', '/api/users?q=demo.local', { cookie: cookies.admin });
+    expect(response.status).toBe(200);
+    const page = await response.json();
+    const byEmail = Object.fromEntries(page.items.map((u: { email: string }) => [u.email, u]));
+    expect(byEmail[DEMO.admin]).toMatchObject({ primary_role: 'admin' });
+    expect(byEmail[DEMO.pm]).toMatchObject({ primary_role: 'Project Manager' });
+    expect(byEmail[DEMO.employee]).toMatchObject({ primary_role: 'employee', additional_roles: [] });
+    expect((await t.request('GET', '/api/users', { cookie: cookies.pm })).status).toBe(403);
+    expect((await t.request('GET', '/api/users', { cookie: cookies.employee })).status).toBe(403);
+  });
+});
+
+describe('admin whitelist', () => {
+  it('adds (lowercased), deactivates and removes entries; duplicates are 409; bad emails 422', async () => {
+    const created = await t.request('POST', '/api/admin-whitelist', {
+      cookie: cookies.admin,
+      body: { email: 'Toolbar.User@Example.com' },
+    });
+    expect(created.status).toBe(201);
+    const entry = await created.json();
+    expect(entry).toMatchObject({ email: 'toolbar.user@example.com', is_active: true });
+    const duplicate = await t.request('POST', '/api/admin-whitelist', {
+      cookie: cookies.admin,
+      body: { email: 'toolbar.user@example.com' },
+    });
+    expect(duplicate.status).toBe(409);
+    expect(
+      (await t.request('POST', '/api/admin-whitelist', { cookie: cookies.admin, body: { email: 'nope' } })).status,
+    ).toBe(422);
+    const off = await t.request('PATCH', `/api/admin-whitelist/${entry.id}`, {
+      cookie: cookies.admin,
+      body: { is_active: false },
+    });
+    expect((await off.json()).is_active).toBe(false);
+    const list = await (await t.request('GET', '/api/admin-whitelist?q=toolbar', { cookie: cookies.admin })).json();
+    expect(list.items).toHaveLength(1);
+    expect((await t.request('DELETE', `/api/admin-whitelist/${entry.id}`, { cookie: cookies.admin })).status).toBe(204);
+    expect((await t.request('GET', '/api/admin-whitelist', { cookie: cookies.employee })).status).toBe(403);
+  });
+
+  it('an inactive entry hides the toolbar from that user', async () => {
+    const cookie = await t.signUp({ email: 'wl.user@example.com', password: 'wl-user-password', name: 'Wl User' });
+    const entry = await (
+      await t.request('POST', '/api/admin-whitelist', { cookie: cookies.admin, body: { email: 'wl.user@example.com' } })
+    ).json();
+    expect((await (await t.request('GET', '/api/me', { cookie })).json()).isWhitelisted).toBe(true);
+    await t.request('PATCH', `/api/admin-whitelist/${entry.id}`, { cookie: cookies.admin, body: { is_active: false } });
+    expect((await (await t.request('GET', '/api/me', { cookie })).json()).isWhitelisted).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@praxis/shared';
+import { apiFetch } from '@/lib/api-client';
+import { settingsKeys } from './keys';
+
+interface SetRolesInput {
+  userId: string;
+  primary_role: Role;
+  additional_roles: Role[];
+}
+
+/** PUT /api/users/{id}/roles: only admin, Project Manager and employee are valid. */
+export function setUserRoles({ userId, ...body }: SetRolesInput) {
+  return apiFetch<{ user_id: string; primary_role: Role; additional_roles: Role[] }>(`/api/users/${userId}/roles`, {
+    method: 'PUT',
+    json: body,
+  });
+}
+
+export function useSetUserRoles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserRoles,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.usersAll() }),
+  });
+}

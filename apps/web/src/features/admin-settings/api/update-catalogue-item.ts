@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CatalogueItem, CatalogueItemInput, CatalogueKind } from '@praxis/shared';
+import { apiFetch } from '@/lib/api-client';
+import { settingsKeys } from './keys';
+
+interface UpdateInput {
+  kind: CatalogueKind;
+  id: string;
+  version: number;
+  patch: Partial<CatalogueItemInput>;
+}
+
+/** PATCH /api/{kind}/{id} with the version read (409 when someone changed it meanwhile). */
+export function updateCatalogueItem({ kind, id, version, patch }: UpdateInput) {
+  return apiFetch<CatalogueItem>(`/api/${kind}/${id}`, {
+    method: 'PATCH',
+    json: patch,
+    headers: { 'If-Match': `"${version}"` },
+  });
+}
+
+export function useUpdateCatalogueItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCatalogueItem,
+    onSuccess: (_, { kind }) => queryClient.invalidateQueries({ queryKey: settingsKeys.catalogueAll(kind) }),
+  });
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useCatalogue } from '../api/list-catalogue';
+import { CataloguePanel } from './catalogue-panel';
+
+/** Platform categories, and the products of the category chosen (kept in the URL). */
+export function PlatformsPanel() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const categories = useCatalogue('platform-categories');
+  const chosen = params.get('category');
+  const categoryId =
+    categories.data?.items.find((category) => category.id === chosen)?.id ?? categories.data?.items[0]?.id;
+  const categoryName = categories.data?.items.find((category) => category.id === categoryId)?.name;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <CataloguePanel kind="platform-categories" />
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-category`}>Products of</Label>
+          <NativeSelect
+            id={`${id}-category`}
+            value={categoryId ?? ''}
+            onChange={(event) =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.set('category', event.target.value);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          >
+            {(categories.data?.items ?? []).map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {categoryId ? (
+          <CataloguePanel
+            key={categoryId}
+            kind="platform-products"
+            categoryId={categoryId}
+            title={`Products of ${categoryName ?? 'the category'}`}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { useEffect, useId, useState } from 'react';
+import { Search, Users } from 'lucide-react';
+import { ROLES, type Role, type UserWithRoles } from '@praxis/shared';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { Pagination } from '@/components/pagination';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ROLE_LABELS } from '@/lib/roles';
+import { toast } from '@/lib/toast';
+import { useUsers, USERS_PAGE_SIZE } from '../api/list-users';
+import { useSetUserRoles } from '../api/set-user-roles';
+import { toastFailure } from '../lib/errors';
+
+/** Users' roles: a primary role and additional role records, only admin, Project Manager and employee. */
+export function UserRolesPanel() {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery(search.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const users = useUsers(query, page);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+      <div>
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          Users and roles
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          A permission is granted when the primary role or any additional role grants it.
+        </p>
+      </div>
+      <div className="flex max-w-md flex-col gap-1.5">
+        <Label htmlFor={`${id}-q`}>Search users</Label>
+        <div className="relative">
+          <Search aria-hidden className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            className="pl-8"
+            placeholder="Name or email"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </div>
+      {users.isError ? (
+        <ErrorState title="We could not load the users." error={users.error} onRetry={() => void users.refetch()} />
+      ) : !users.data ? (
+        <Skeleton className="h-48" aria-label="Loading users" />
+      ) : users.data.items.length === 0 ? (
+        <EmptyState icon={Users} title="No users match this search" />
+      ) : (
+        <>
+          <ul aria-label="Users" className="divide-y rounded-lg border">
+            {users.data.items.map((user) => (
+              <UserRolesRow key={`${user.user_id}-${user.primary_role}-${user.additional_roles.join()}`} user={user} />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageSize={USERS_PAGE_SIZE}
+            total={users.data.total}
+            noun="users"
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function UserRolesRow({ user }: { user: UserWithRoles }) {
+  const id = useId();
+  const save = useSetUserRoles();
+  const [primary, setPrimary] = useState<Role>(user.primary_role);
+  const [additional, setAdditional] = useState<Role[]>(user.additional_roles);
+  const changed =
+    primary !== user.primary_role ||
+    additional
+      .filter((role) => role !== primary)
+      .sort()
+      .join() !== [...user.additional_roles].sort().join();
+
+  return (
+    <li className="flex flex-wrap items-center gap-4 px-3 py-3 text-sm">
+      <div className="min-w-48 flex-1">
+        <p className="font-medium">{user.name || user.email}</p>
+        <p className="text-xs text-muted-foreground">{user.email}</p>
+      </div>
+      <div className="flex items-center gap-2">
+        <Label htmlFor={`${id}-primary`} className="text-xs text-muted-foreground">
+          Primary role
+        </Label>
+        <NativeSelect
+          id={`${id}-primary`}
+          className="w-44"
+          value={primary}
+          onChange={(event) => setPrimary(event.target.value as Role)}
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <fieldset className="flex items-center gap-3">
+        <legend className="sr-only">Additional roles of {user.email}</legend>
+        <span aria-hidden className="text-xs text-muted-foreground">
+          Also
+        </span>
+        {ROLES.filter((role) => role !== primary).map((role) => (
+          <label key={role} className="inline-flex items-center gap-1.5">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={additional.includes(role)}
+              onChange={(event) =>
+                setAdditional((current) =>
+                  event.target.checked ? [...current, role] : current.filter((held) => held !== role),
+                )
+              }
+            />
+            {ROLE_LABELS[role]}
+          </label>
+        ))}
+      </fieldset>
+      <Button
+        size="sm"
+        disabled={!changed || save.isPending}
+        onClick={() =>
+          save.mutate(
+            {
+              userId: user.user_id,
+              primary_role: primary,
+              additional_roles: additional.filter((role) => role !== primary),
+            },
+            {
+              onSuccess: () => toast.success(`Roles of ${user.email} saved`),
+              onError: toastFailure('Could not save the roles.'),
+            },
+          )
+        }
+      >
+        {save.isPending ? 'Saving…' : 'Save roles'}
+      </Button>
+    </li>
+  );
+}

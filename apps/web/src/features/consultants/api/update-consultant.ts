@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Consultant, ConsultantUpdate } from '@praxis/shared';
+import { apiFetch } from '@/lib/api-client';
+import { consultantKeys } from './keys';
+
+/** PATCH /api/consultants/{id}: only the changed fields among the 14, with the version read (If-Match). */
+export function updateConsultant({ id, version, patch }: { id: string; version: number; patch: ConsultantUpdate }) {
+  return apiFetch<Consultant>(`/api/consultants/${id}`, {
+    method: 'PATCH',
+    json: patch,
+    headers: { 'If-Match': `"${version}"` },
+  });
+}
+
+export function useUpdateConsultant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateConsultant,
+    onSuccess: (_, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: consultantKeys.profile(id) }),
+        queryClient.invalidateQueries({ queryKey: consultantKeys.lists() }),
+      ]),
+  });
+}

@@ -1,0 +1,41 @@
+import { Link, useSearchParams } from 'react-router';
+import { Plus } from 'lucide-react';
+import { PageHeader } from '@/components/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Can } from '@/lib/permissions';
+import { ConsultantDirectory } from './consultant-directory';
+import { SkillsMatrix } from './skills-matrix';
+
+/** /consultants: the directory of cards, and the skills inventory matrix (the view is in the URL). */
+export function ConsultantsPage() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'skills' ? 'skills' : 'directory';
+  // Switching views starts from a clean toolbar: the two views' filters mean different things.
+  const setView = (next: string) => setParams(next === 'skills' ? { view: 'skills' } : {});
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <PageHeader
+        title="Consultants"
+        description="Who is in the firm, what they know and when they are free."
+        actions={
+          <Can permission="consultants.manage">
+            <Link to="/consultants/new" className={buttonVariants()}>
+              <Plus aria-hidden />
+              New consultant
+            </Link>
+          </Can>
+        }
+      />
+      <Tabs value={view} onValueChange={setView} className="flex flex-col gap-4">
+        <TabsList aria-label="View">
+          <TabsTrigger value="directory">Directory</TabsTrigger>
+          <TabsTrigger value="skills">Skills inventory</TabsTrigger>
+        </TabsList>
+        <TabsContent value="directory">{view === 'directory' ? <ConsultantDirectory /> : null}</TabsContent>
+        <TabsContent value="skills">{view === 'skills' ? <SkillsMatrix /> : null}</TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { Link, useParams } from 'react-router';
+import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Phone, UserX } from 'lucide-react';
+import { DEFAULT_JOB_TITLE } from '@praxis/shared';
+import { ErrorState } from '@/components/error-state';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+import { useCurrentUser } from '@/lib/session';
+import { useConsultantProfile } from '../api/get-consultant-profile';
+import { fullName } from '../lib/labels';
+import { AvailabilityChip } from './availability-chip';
+import { CertificationsSection } from './certifications-section';
+import { ConsultantAvatar } from './consultant-avatar';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { EducationSection } from './education-section';
+import { EngagementsSection } from './engagements-section';
+import { LanguagesSection } from './languages-section';
+import { PhotoUpload } from './photo-upload';
+import { SkillsSection } from './skills-section';
+
+/** /consultants/{id}: titled My Profile for the user's own; the owner and `consultants.manage` edit. */
+export function ProfilePage() {
+  const { id = '' } = useParams();
+  const me = useCurrentUser();
+  const isOwn = me.consultant?.id === id;
+  const profile = useConsultantProfile(id);
+  const loadedName = profile.data ? fullName(profile.data.consultant) : null;
+  const title = isOwn ? 'My Profile' : (loadedName ?? 'Consultant Profile');
+
+  const breadcrumb = (
+    <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+      <Link to="/consultants" className="hover:underline">
+        Consultants
+      </Link>
+      <span aria-hidden> / </span>
+      <span aria-current="page">{loadedName ?? title}</span>
+    </nav>
+  );
+
+  if (!profile.data) {
+    const missing = isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 422);
+    return (
+      <div className="mx-auto flex max-w-5xl flex-col gap-6">
+        {breadcrumb}
+        <PageHeader title={title} />
+        {missing ? (
+          <EmptyState
+            icon={UserX}
+            title="We could not find this consultant"
+            description="The link may be wrong, or the profile was removed."
+            action={
+              <Link to="/consultants" className={buttonVariants({ variant: 'outline' })}>
+                Back to the directory
+              </Link>
+            }
+          />
+        ) : profile.isError ? (
+          <ErrorState
+            title="We could not load this profile."
+            error={profile.error}
+            onRetry={() => void profile.refetch()}
+          />
+        ) : (
+          <div className="flex flex-col gap-6" aria-busy="true" aria-label="Loading profile">
+            <Skeleton className="h-28" />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Skeleton className="h-64" />
+              <Skeleton className="h-64" />
+            </div>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const { consultant, can_edit: canEdit } = profile.data;
+  const name = fullName(consultant);
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      {breadcrumb}
+      <PageHeader title={title} actions={canEdit ? <EditProfileDialog consultant={consultant} /> : null} />
+      <section aria-label="About" className="flex flex-wrap items-start gap-5 rounded-xl border p-5">
+        <div className="flex flex-col items-center gap-2">
+          <ConsultantAvatar name={name} photoUrl={consultant.photo_url} size="lg" />
+          {canEdit ? <PhotoUpload consultantId={consultant.id} /> : null}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {isOwn ? <p className="text-lg font-semibold">{name}</p> : null}
+            <AvailabilityChip status={consultant.availability_status} />
+          </div>
+          <p className="text-muted-foreground">{consultant.job_title ?? DEFAULT_JOB_TITLE}</p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            <li className="inline-flex items-center gap-1.5">
+              <Mail aria-hidden className="size-4 text-muted-foreground" />
+              <a href={`mailto:${consultant.email}`} className="hover:underline">
+                {consultant.email}
+              </a>
+            </li>
+            {consultant.phone ? (
+              <li className="inline-flex items-center gap-1.5">
+                <Phone aria-hidden className="size-4 text-muted-foreground" />
+                {consultant.phone}
+              </li>
+            ) : null}
+            <li className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden className="size-4 text-muted-foreground" />
+              {consultant.location ?? 'Location not set'}
+            </li>
+            {consultant.time_zone ? (
+              <li className="inline-flex items-center gap-1.5">
+                <Clock aria-hidden className="size-4 text-muted-foreground" />
+                {consultant.time_zone}
+              </li>
+            ) : null}
+            {consultant.start_date ? (
+              <li className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden className="size-4 text-muted-foreground" />
+                Since {formatDate(consultant.start_date)}
+              </li>
+            ) : null}
+            {consultant.linkedin_url ? (
+              <li>
+                <a
+                  href={consultant.linkedin_url}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="inline-flex items-center gap-1.5 hover:underline"
+                >
+                  <ExternalLink aria-hidden className="size-4 text-muted-foreground" />
+                  LinkedIn
+                </a>
+              </li>
+            ) : null}
+            {consultant.hourly_rate !== null ? (
+              <li>
+                <span className="text-muted-foreground">Hourly rate </span>
+                {consultant.hourly_rate.toFixed(2)}
+              </li>
+            ) : null}
+          </ul>
+          {consultant.bio ? <p className="max-w-prose text-sm whitespace-pre-line">{consultant.bio}</p> : null}
+        </div>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SkillsSection profile={profile.data} />
+        <CertificationsSection profile={profile.data} />
+        <LanguagesSection profile={profile.data} />
+        <EducationSection profile={profile.data} />
+      </div>
+      <EngagementsSection profile={profile.data} />
+    </div>
+  );
+}
