@@ -51,26 +51,38 @@ interface IdentityRow extends Record<string, unknown> {
   is_whitelisted: boolean;
 }
 
+const identityQuery = (user: { id: string; email: string }, withRoleFunction: boolean) =>
+  sql`select c.id as consultant_id, c.first_name, c.last_name, c.photo_url, c.role as consultant_role,
+        jt.title as job_title,
+        (select coalesce(array_agg(ur.role_name), '{}') from user_roles ur
+           where ur.user_id = ${user.id} and ur.is_active) as additional_roles,
+        exists(select 1 from admin_whitelist w where w.email = lower(${user.email}) and w.is_active) as is_whitelisted
+        ${withRoleFunction ? sql`, get_user_primary_role(${user.id}) as primary_role` : sql``}
+      from (select 1) one
+      left join consultants c on c.user_id = ${user.id}
+      left join consultant_job_titles jt on jt.id = c.job_title_id`;
+
+/**
+ * One round trip on the usual path: identity, additional roles, whitelist and the role function together. If the
+ * role function fails, the identity is read again without it and the primary role falls back (original §6).
+ */
 export async function loadPrincipal(
   db: DbOrTx,
   user: { id: string; email: string; name: string },
   log: Logger,
 ): Promise<Principal> {
-  const [identity] = await rowsOf<IdentityRow>(
-    db,
-    sql`select c.id as consultant_id, c.first_name, c.last_name, c.photo_url, c.role as consultant_role,
-          jt.title as job_title,
-          (select coalesce(array_agg(ur.role_name), '{}') from user_roles ur
-             where ur.user_id = ${user.id} and ur.is_active) as additional_roles,
-          exists(select 1 from admin_whitelist w where w.email = lower(${user.email}) and w.is_active) as is_whitelisted
-        from (select 1) one
-        left join consultants c on c.user_id = ${user.id}
-        left join consultant_job_titles jt on jt.id = c.job_title_id`,
-  );
+  let identity: (IdentityRow & { primary_role?: string | null }) | undefined;
+  let roleFunctionError: unknown;
+  try {
+    [identity] = await rowsOf<IdentityRow & { primary_role: string | null }>(db, identityQuery(user, true));
+  } catch (error) {
+    roleFunctionError = error;
+    [identity] = await rowsOf<IdentityRow>(db, identityQuery(user, false));
+  }
   const primaryRole = await resolvePrimaryRole(
     async () => {
-      const [row] = await rowsOf<{ role: string | null }>(db, sql`select get_user_primary_role(${user.id}) as role`);
-      return row?.role;
+      if (roleFunctionError) throw roleFunctionError;
+      return identity?.primary_role;
     },
     identity?.consultant_role,
     log,
