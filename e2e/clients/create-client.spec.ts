@@ -29,9 +29,46 @@ test('an admin creates a client and adds its primary contact', async ({ page, si
   await expect(contact).toContainText('Primary');
   await expect(contact).toContainText('dana.reyes@client.example');
 
+  // Edit the client's industry: the form is prefilled and the page shows the saved value.
+  await page.getByRole('button', { name: 'Edit client' }).click();
+  const edit = page.getByRole('dialog');
+  await expect(edit.getByLabel(/^Name/)).toHaveValue(name);
+  await expect(edit.getByLabel('Industry')).toHaveValue('Testing');
+  await edit.getByLabel('Industry').fill('Quality Assurance');
+  await edit.getByRole('button', { name: 'Save client' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Client saved')).toBeVisible();
+  await expect(page.getByText('Quality Assurance', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Quality Assurance', { exact: true })).toBeVisible();
+
   // The new client is in the list, found by search.
   await page.goto(`/clients?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('link', { name })).toBeVisible();
+});
+
+test('an admin deletes a client with no engagements', async ({ page, signIn }) => {
+  await signIn('admin');
+  const name = `E2E Delete ${randomUUID().slice(0, 8)}`;
+
+  await page.goto('/clients/new');
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByRole('button', { name: 'Create client' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('No engagements with this client yet')).toBeVisible();
+  const clientUrl = page.url();
+
+  await page.getByRole('button', { name: 'Delete client' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByRole('heading', { name: `Delete client ${name}?` })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete client' }).click();
+
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByText('Client deleted')).toBeVisible();
+  await page.goto(`/clients?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText('No clients match these filters')).toBeVisible();
+  await page.goto(clientUrl);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('an employee can view clients but not create one', async ({ page, signIn }) => {

@@ -8,6 +8,8 @@ export interface FakeRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 export type FakeHandler = (request: FakeRequest) => Response | Promise<Response>;
@@ -69,7 +71,11 @@ export function createFakeApi({ me = null, authConfig = { oidc: null }, account,
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const body: unknown = typeof init?.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
-    const request = { method, path: url.pathname, body };
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).forEach((value, name) => {
+      headers[name.toLowerCase()] = value;
+    });
+    const request = { method, path: url.pathname, body, headers };
     requests.push(request);
     const handler = handlers[`${method} ${url.pathname}`];
     return handler

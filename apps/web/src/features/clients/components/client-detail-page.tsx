@@ -1,22 +1,25 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Briefcase, ChevronRight, Plus } from 'lucide-react';
+import { Briefcase, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ENGAGEMENT_TYPE_LABELS, TEMPERATURES, type Client, type Engagement } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { EngagementStatusChip, TemperatureChip } from '@/components/engagement-chips';
 import { ErrorState } from '@/components/error-state';
 import { NotFound } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { Can } from '@/lib/permissions';
+import { Can, useCan } from '@/lib/permissions';
 import { useClient } from '../api/get-client';
 import { useClientEngagements } from '../api/list-client-engagements';
 import { ClientLogo } from './client-logo';
 import { ClientStatusChip } from './client-status-chip';
 import { ContactsCard } from './contacts-card';
+import { DeleteClientDialog } from './delete-client-dialog';
+import { EditClientDialog } from './edit-client-dialog';
 
 /** /clients/{id}: details, logo, contacts, engagements and their recent status. */
 export function ClientDetailPage() {
@@ -40,6 +43,9 @@ export function ClientDetailPage() {
 }
 
 function ClientDetail({ client }: { client: Client }) {
+  const canManage = useCan('clients.manage');
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const onOpenChange = (open: boolean) => (open ? undefined : setDialog(null));
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
@@ -67,12 +73,26 @@ function ClientDetail({ client }: { client: Client }) {
               </span>
             }
             actions={
-              <Can permission="engagements.create">
-                <Link to={`/engagements/project/new?client_id=${client.id}`} className={buttonVariants()}>
-                  <Plus aria-hidden />
-                  New engagement
-                </Link>
-              </Can>
+              <>
+                {canManage ? (
+                  <>
+                    <Button variant="outline" onClick={() => setDialog('edit')}>
+                      <Pencil aria-hidden />
+                      Edit client
+                    </Button>
+                    <Button variant="outline" onClick={() => setDialog('delete')}>
+                      <Trash2 aria-hidden />
+                      Delete client
+                    </Button>
+                  </>
+                ) : null}
+                <Can permission="engagements.create">
+                  <Link to={`/engagements/project/new?client_id=${client.id}`} className={buttonVariants()}>
+                    <Plus aria-hidden />
+                    New engagement
+                  </Link>
+                </Can>
+              </>
             }
           />
         </div>
@@ -124,6 +144,12 @@ function ClientDetail({ client }: { client: Client }) {
           </CardContent>
         </Card>
       </div>
+      {canManage ? (
+        <>
+          <EditClientDialog client={client} open={dialog === 'edit'} onOpenChange={onOpenChange} />
+          <DeleteClientDialog client={client} open={dialog === 'delete'} onOpenChange={onOpenChange} />
+        </>
+      ) : null}
     </div>
   );
 }

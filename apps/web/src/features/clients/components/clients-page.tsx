@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { Building2, Plus, Search, X } from 'lucide-react';
 import { CLIENT_SORTS, CLIENT_STATUSES, type ClientSort, type ClientStatus } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
@@ -12,6 +12,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Can } from '@/lib/permissions';
+import { pickOne, useDebouncedParam, useUrlParams } from '@/lib/use-url-params';
 import { CLIENTS_PAGE_SIZE, useClients, type ClientListParams } from '../api/list-clients';
 import { useOwnerOptions } from '../api/list-owner-options';
 import { CLIENT_STATUS_LABELS } from '../lib/labels';
@@ -26,18 +27,15 @@ const SORT_LABELS: Record<ClientSort, string> = {
 };
 const FILTERS = ['q', 'status', 'account_owner_id'] as const;
 
-const pick = <T extends string>(values: readonly T[], value: string | null) =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
 /** /clients: search, status and account owner filters and sort, all in the URL. */
 export function ClientsPage() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlParams();
   const owners = useOwnerOptions();
-  const sort = pick(CLIENT_SORTS, params.get('sort'));
+  const sort = pickOne(CLIENT_SORTS, params.get('sort'));
   const query: ClientListParams = {
     q: params.get('q')?.trim() || undefined,
-    status: pick<ClientStatus>(CLIENT_STATUSES, params.get('status')),
+    status: pickOne<ClientStatus>(CLIENT_STATUSES, params.get('status')),
     account_owner_id: params.get('account_owner_id') || undefined,
     sort,
     order: sort === 'active_engagements' || sort === 'created_at' ? 'desc' : 'asc',
@@ -46,39 +44,10 @@ export function ClientsPage() {
   const clients = useClients(query);
   const hasFilters = FILTERS.some((key) => params.has(key));
 
-  const setParam = (key: string, value: string, resetPage = true) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      { replace: key === 'q' },
-    );
-  const clear = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const key of [...FILTERS, 'page']) next.delete(key);
-      return next;
-    });
-
-  const urlSearch = params.get('q') ?? '';
-  const [search, setSearch] = useState(urlSearch);
-  const [seenSearch, setSeenSearch] = useState(urlSearch);
-  // The URL changed under the box (Back, Clear filters): show what it now says.
-  if (urlSearch !== seenSearch) {
-    setSeenSearch(urlSearch);
-    setSearch(urlSearch);
-  }
-  useEffect(() => {
-    if (search.trim() === urlSearch.trim()) return;
-    const timer = setTimeout(() => setParam('q', search.trim()), 300);
-    return () => clearTimeout(timer);
-    // setParam is rebuilt each render; the URL value and the typed text are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, urlSearch]);
+  const setParam = (key: string, value: string) => set({ [key]: value || undefined });
+  const clear = () => set(Object.fromEntries(FILTERS.map((key) => [key, undefined])));
+  // Written 300 ms after typing stops, through the newest URL setter (a filter chosen meanwhile is kept).
+  const [search, setSearch] = useDebouncedParam('q');
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -229,7 +198,7 @@ export function ClientsPage() {
             page={clients.data.page}
             pageSize={CLIENTS_PAGE_SIZE}
             total={clients.data.total}
-            onPageChange={(page) => setParam('page', page > 1 ? String(page) : '', false)}
+            onPageChange={(page) => set({ page: page > 1 ? String(page) : undefined })}
             noun="clients"
           />
         </>

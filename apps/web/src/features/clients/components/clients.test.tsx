@@ -51,6 +51,21 @@ describe('/clients', () => {
     expect(within(card).getByText('2')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New client' })).not.toBeInTheDocument();
   });
+
+  it('keeps a status chosen while the search is still pending', async () => {
+    const routes = {
+      'GET /api/clients': () => json(page([CLIENT])),
+      'GET /api/consultants': () => json(page([])),
+    };
+    const { user, router } = renderApp('/clients', createFakeApi({ me: makeMe('employee'), routes }));
+    await screen.findByRole('link', { name: 'Northwind Logistics' });
+    await user.type(screen.getByLabelText('Search'), 'north');
+    await user.selectOptions(screen.getByLabelText('Status'), 'active');
+    const search = () => new URLSearchParams(router.state.location.search);
+    await waitFor(() => expect(search().get('q')).toBe('north'));
+    expect(search().get('status')).toBe('active');
+    expect(screen.getByLabelText('Status')).toHaveValue('active');
+  });
 });
 
 describe('/clients/{id}', () => {
@@ -96,6 +111,143 @@ describe('/clients/{id}', () => {
       is_primary: false,
     });
     expect(await screen.findByText('Ben Okafor')).toBeInTheDocument();
+  });
+
+  it('lets an admin edit the client: prefilled, If-Match of its version, field errors from a 422', async () => {
+    let current = { ...CLIENT };
+    let answer422 = true;
+    const api = createFakeApi({
+      me: makeMe('admin'),
+      routes: {
+        [`GET /api/clients/${CLIENT.id}`]: () => json(current),
+        [`GET /api/clients/${CLIENT.id}/contacts`]: () => json([CONTACT]),
+        'GET /api/engagements': () => json(page([])),
+        'GET /api/consultants': () => json(page([])),
+        [`PATCH /api/clients/${CLIENT.id}`]: ({ body }) => {
+          if (answer422) {
+            answer422 = false;
+            return json(
+              {
+                code: 'VALIDATION_FAILED',
+                message: 'Some of the information is not valid.',
+                details: { fields: { industry: 'Industry is too long for the server.' } },
+              },
+              422,
+            );
+          }
+          current = { ...current, ...(body as object), version: current.version + 1 };
+          return json(current);
+        },
+      },
+    });
+    const { user } = renderApp(`/clients/${CLIENT.id}`, api);
+    await user.click(await screen.findByRole('button', { name: 'Edit client' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Northwind Logistics');
+    expect(within(dialog).getByLabelText('Industry')).toHaveValue('Transportation & Logistics');
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Quarterly reviews with the COO.');
+
+    // Checked with the shared schema first: nothing is sent.
+    await user.clear(within(dialog).getByLabelText(/^Name/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    expect(within(dialog).getByText('Name is required.')).toBeInTheDocument();
+    expect(api.requestsTo(`PATCH /api/clients/${CLIENT.id}`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Northwind Freight');
+    await user.clear(within(dialog).getByLabelText('Industry'));
+    await user.type(within(dialog).getByLabelText('Industry'), 'Freight');
+    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    expect(await within(dialog).findByText('Industry is too long for the server.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Industry')).toHaveAttribute('aria-invalid', 'true');
+    const [first] = api.requestsTo(`PATCH /api/clients/${CLIENT.id}`);
+    expect(first?.headers['if-match']).toBe('"1"');
+    expect(first?.body).toMatchObject({ name: 'Northwind Freight', industry: 'Freight', status: 'active' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'Northwind Freight' })).toBeInTheDocument();
+    expect(screen.getByText('Freight')).toBeInTheDocument();
+  });
+
+  it('says so when the client changed meanwhile (409) and reads it again', async () => {
+    const api = createFakeApi({
+      me: makeMe('admin'),
+      routes: {
+        [`GET /api/clients/${CLIENT.id}`]: () => json(CLIENT),
+        [`GET /api/clients/${CLIENT.id}/contacts`]: () => json([CONTACT]),
+        'GET /api/engagements': () => json(page([])),
+        'GET /api/consultants': () => json(page([])),
+        [`PATCH /api/clients/${CLIENT.id}`]: () =>
+          json({ code: 'CONFLICT', message: 'This client was changed by someone else.' }, 409),
+      },
+    });
+    const { user } = renderApp(`/clients/${CLIENT.id}`, api);
+    await user.click(await screen.findByRole('button', { name: 'Edit client' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Industry'), ' & more');
+    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    expect(
+      await screen.findByText('This client was changed by someone else. Reload and try again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo(`GET /api/clients/${CLIENT.id}`)).toHaveLength(2));
+  });
+
+  it('lets an admin delete the client after confirming, then goes to /clients', async () => {
+    const routes = {
+      [`GET /api/clients/${CLIENT.id}`]: () => json(CLIENT),
+      [`GET /api/clients/${CLIENT.id}/contacts`]: () => json([CONTACT]),
+      'GET /api/engagements': () => json(page([])),
+      'GET /api/consultants': () => json(page([])),
+      'GET /api/clients': () => json(page([])),
+      [`DELETE /api/clients/${CLIENT.id}`]: () => new Response(null, { status: 204 }),
+    };
+    const api = createFakeApi({ me: makeMe('admin'), routes });
+    const { user } = renderApp(`/clients/${CLIENT.id}`, api);
+    await user.click(await screen.findByRole('button', { name: 'Delete client' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Delete client Northwind Logistics?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.requestsTo(`DELETE /api/clients/${CLIENT.id}`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete client' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete client' }));
+    expect(await screen.findByRole('heading', { name: 'Clients' })).toBeInTheDocument();
+    expect(await screen.findByText('Client deleted')).toBeInTheDocument();
+    expect(api.requestsTo(`DELETE /api/clients/${CLIENT.id}`)[0]?.headers['if-match']).toBe('"1"');
+  });
+
+  it("shows the server's reason when a client with engagements cannot be deleted (409)", async () => {
+    const message = 'This client still has engagements. Delete or move them first.';
+    const api = createFakeApi({
+      me: makeMe('admin'),
+      routes: {
+        [`GET /api/clients/${CLIENT.id}`]: () => json(CLIENT),
+        [`GET /api/clients/${CLIENT.id}/contacts`]: () => json([CONTACT]),
+        'GET /api/engagements': () => json(page([])),
+        [`DELETE /api/clients/${CLIENT.id}`]: () => json({ code: 'CONFLICT', message }, 409),
+      },
+    });
+    const { user } = renderApp(`/clients/${CLIENT.id}`, api);
+    await user.click(await screen.findByRole('button', { name: 'Delete client' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete client' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Northwind Logistics' })).toBeInTheDocument();
+  });
+
+  it('shows no edit or delete controls without clients.manage', async () => {
+    const api = createFakeApi({
+      me: makeMe('employee'),
+      routes: {
+        [`GET /api/clients/${CLIENT.id}`]: () => json(CLIENT),
+        [`GET /api/clients/${CLIENT.id}/contacts`]: () => json([CONTACT]),
+        'GET /api/engagements': () => json(page([])),
+      },
+    });
+    renderApp(`/clients/${CLIENT.id}`, api);
+    expect(await screen.findByRole('heading', { name: 'Northwind Logistics' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit client' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete client' })).not.toBeInTheDocument();
   });
 
   it('keeps /clients/new for admins', async () => {

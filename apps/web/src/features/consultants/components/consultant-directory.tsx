@@ -6,8 +6,8 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { pickOne, useUrlParams } from '@/lib/use-url-params';
 import { useConsultants } from '../api/list-consultants';
-import { pickOne, useUrlParams } from '../lib/use-url-params';
 import { ConsultantCard } from './consultant-card';
 import { DIRECTORY_FILTERS, DirectoryFilters } from './directory-filters';
 

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useDebouncedParam, useUrlParams } from '@/lib/use-url-params';
 import { useCatalogue } from '../api/list-catalogue';
 import { useJobTitles } from '../api/list-job-titles';
 import { AVAILABILITY_LABELS, RATING_LABELS, SORT_LABELS } from '../lib/labels';
-import { useDebouncedParam, useUrlParams } from '../lib/use-url-params';
 
 export const DIRECTORY_FILTERS = [
   'q',

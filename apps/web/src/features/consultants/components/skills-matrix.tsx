@@ -7,10 +7,10 @@ import { Pagination } from '@/components/pagination';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useUrlParams } from '@/lib/use-url-params';
 import { useCatalogue } from '../api/list-catalogue';
 import { MATRIX_PAGE_SIZE, useSkillsMatrix } from '../api/get-skills-matrix';
 import { RATING_LABELS, fullName } from '../lib/labels';
-import { useUrlParams } from '../lib/use-url-params';
 
 /** The skills inventory: who holds the products of a category (or one product) at rating ≥ N. */
 export function SkillsMatrix() {

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Client, ClientUpdate } from '@praxis/shared';
+import { apiFetch } from '@/lib/api-client';
+import { clientKeys } from './keys';
+
+export interface UpdateClientInput {
+  client: Pick<Client, 'id' | 'version'>;
+  input: ClientUpdate;
+}
+
+/** PATCH /api/clients/{id} with If-Match of the version read (clients.manage); a stale version gets 409. */
+export function updateClient({ client, input }: UpdateClientInput) {
+  return apiFetch<Client>(`/api/clients/${encodeURIComponent(client.id)}`, {
+    method: 'PATCH',
+    json: input,
+    headers: { 'If-Match': `"${client.version}"` },
+  });
+}
+
+export function useUpdateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateClient,
+    onSuccess: (updated) => queryClient.setQueryData(clientKeys.detail(updated.id), updated),
+    // Also after a 409: the client changed on the server, so read it again.
+    onSettled: (_data, _error, { client }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientKeys.detail(client.id), exact: true }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.lists() }),
+      ]),
+  });
+}
