@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { PHOTO_MAX_BYTES } from '@praxis/shared';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { trustedOriginsOf } from './auth/auth.js';
 import { authHandler } from './auth/auth-handler.js';
 import type { AppDeps, AppEnv } from './context.js';
@@ -104,6 +105,8 @@ export function createApp(deps: AppDeps) {
 function serveSpa(app: Hono<AppEnv>, webDist: string) {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const root = path.relative(process.cwd(), webDist) || '.';
+  // The SPA's files are text: gzip them (API responses are small JSON and the event stream must not be buffered).
+  app.use('*', compress());
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -12,7 +12,7 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1.js"></script>',
   );
-  writeFileSync(path.join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'assets', 'app-1.js'), 'console.log("praxis");\n'.repeat(200));
   t = await createTestApp({}, { webDist });
 });
 afterAll(async () => {
@@ -35,6 +35,8 @@ describe('serving the SPA', () => {
     const asset = await t.request('GET', '/assets/app-1.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    const gzipped = await t.request('GET', '/assets/app-1.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     const stale = await t.request('GET', '/assets/app-0-old.js');
     expect(stale.status).toBe(404);
   });
