@@ -1,0 +1,184 @@
+// Targets of issue 7, and docs/benchmarks.md.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ANALYSIS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../analysis.md');
+const pct = (ratio) => `${(ratio * 100).toFixed(1)} %`;
+const ms = (value) => (value === undefined || value === null ? '—' : `${Number(value).toFixed(value < 10 ? 1 : 0)} ms`);
+const int = (value) => (value === undefined || value === null ? '—' : Math.round(value).toLocaleString('en-US'));
+
+/** Each target: met (true/false, or undefined when not measured) and by how much. */
+export function evaluateTargets(r) {
+  const targets = [];
+  const add = (name, target, actual, met, margin) => targets.push({ name, target, actual, met, margin });
+  if (r.api && r.ceiling) {
+    const ratio = r.api.single.ratioToCeiling;
+    add(
+      'Single-record GET vs pgbench select-only',
+      '≥ 15 % (PostgREST ≈ 12 %)',
+      `${int(r.api.single.reqPerSec)} req/s = ${pct(ratio)} of ${int(r.ceiling.tps)} tps`,
+      ratio >= 0.15,
+      ratio >= 0.15
+        ? `${(ratio / 0.15).toFixed(2)}× the target`
+        : `short by ${((0.15 - ratio) * 100).toFixed(1)} points (${int(0.15 * r.ceiling.tps - r.api.single.reqPerSec)} req/s)`,
+    );
+    const listP99 = r.api.list.p99Ms;
+    add('50-row list p99 (50 connections)', '≤ 50 ms', ms(listP99), listP99 <= 50, over(listP99, 50));
+    const writeP99 = r.api.write.p99Ms;
+    add('Create work item p99 (20 connections)', '≤ 50 ms', ms(writeP99), writeP99 <= 50, over(writeP99, 50));
+  }
+  for (const page of ['/login', '/home']) {
+    const measured = r.web?.pages?.[page];
+    const kb = measured?.jsGzipKb;
+    add(
+      `JS for ${page} (gzip)`,
+      '≤ 150 kB',
+      kb === undefined ? 'not measured' : `${kb.toFixed(1)} kB`,
+      kb === undefined ? undefined : kb <= 150,
+      kb === undefined ? '' : over(kb, 150, ' kB'),
+    );
+  }
+  for (const page of ['/login', '/home']) {
+    const score = r.lighthouse?.[`${page} desktop`]?.score;
+    add(
+      `Lighthouse performance ${page}${page === '/home' ? ' (signed in)' : ''}, desktop`,
+      '≥ 95',
+      score === undefined ? 'not measured' : String(score),
+      score === undefined ? undefined : score >= 95,
+      score === undefined ? '' : score >= 95 ? `${score - 95} above` : `${95 - score} below`,
+    );
+  }
+  const limit = r.mode === 'quick' ? 180 : 900;
+  add(`Run time (${r.mode})`, `< ${limit} s`, `${r.elapsedS} s`, r.elapsedS < limit, over(r.elapsedS, limit, ' s'));
+  return targets;
+}
+
+function over(actual, limit, unit = ' ms') {
+  if (actual === undefined || actual === null) return '';
+  return actual <= limit
+    ? `${(limit - actual).toFixed(1)}${unit} to spare`
+    : `over by ${(actual - limit).toFixed(1)}${unit} (${((actual / limit - 1) * 100).toFixed(0)} %)`;
+}
+
+/** CPU milliseconds each request cost the API process and PostgreSQL: less sensitive to a busy machine than req/s. */
+const perRequest = (s) =>
+  s.cpu && s.reqPerSec
+    ? `${((s.cpu.apiPct / 100 / s.reqPerSec) * 1000).toFixed(2)} / ${s.cpu.postgresPct === undefined ? '—' : ((s.cpu.postgresPct / 100 / s.reqPerSec) * 1000).toFixed(2)}`
+    : '—';
+const cpu = (c) => (c ? `${c.apiPct} / ${c.postgresPct ?? '—'} / ${c.loadGeneratorPct}` : '—');
+
+export function renderMarkdown(r) {
+  const m = r.machine;
+  const lines = [];
+  const push = (...text) => lines.push(...text);
+  push(
+    '# Benchmarks',
+    '',
+    '_Written by `npm run bench` (full run); the figures below are from one run on one machine, so the ratios hold',
+    'even when the machine is noisy. `npm run bench -- --quick` is the CI smoke run (short, asserts nothing about speed)',
+    'and writes only `bench/results/`. How it works: [bench/README.md](../bench/README.md)._',
+    '',
+    `Run: ${r.startedAt} (${r.mode}), ${r.elapsedS} s in total.`,
+    '',
+    '## Machine',
+    '',
+    '| | |',
+    '|---|---|',
+    `| CPU | ${m.cpuModel}, ${m.nproc} cores (nproc) |`,
+    `| Memory | ${m.memory} (free -h) |`,
+    `| OS | ${m.os}, kernel ${m.kernel} |`,
+    `| Node | ${m.node} |`,
+    `| PostgreSQL | ${m.postgres} — started by the bench: fsync=on, synchronous_commit=on, shared_buffers=1GB |`,
+    `| Browser | ${m.chromium ?? 'not found'} |`,
+    `| Tools | autocannon ${m.autocannon}, Lighthouse ${m.lighthouse}, pgbench (PostgreSQL 15) |`,
+    `| Load average (1/5/15 min) | start ${r.loadAverage.start.join(' / ')}, end ${r.loadAverage.end.join(' / ')} |`,
+    '',
+    'The load generator (autocannon, in the bench process), the API (one Node process) and PostgreSQL share these',
+    'cores; nothing else is isolated.',
+    '',
+    '## Targets',
+    '',
+    '| Target | Goal | Measured | Met | Margin |',
+    '|---|---|---|---|---|',
+    ...r.targets.map(
+      (t) =>
+        `| ${t.name} | ${t.target} | ${t.actual} | ${t.met === undefined ? 'n/a' : t.met ? 'yes' : '**no**'} | ${t.margin} |`,
+    ),
+    '',
+    '## Figures',
+    '',
+    '### Ceiling',
+    '',
+    `\`${r.ceiling.command}\`: **${int(r.ceiling.tps)} tps** (median of ${r.ceiling.runs.length}: ${r.ceiling.runs.map((x) => int(x.tps)).join(', ')}).`,
+    '',
+    '### API on PostgreSQL (one Node process, pool of 10)',
+    '',
+    `autocannon ${r.profile.http.warmupS} s warm-up, then ${r.profile.http.runs} × ${r.profile.http.durationS} s; medians. Signed in as the demo employee`,
+    `(session cookie → session lookup, roles, permission check on every request). The firm is topped up to 300 consultants.`,
+    '',
+    '| Scenario | Connections | req/s | p50 | p99 | max | Non-2xx / errors | CPU % API / PG / load gen | CPU ms per request API / PG |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...['single', 'list', 'write'].map((key) => {
+      const s = r.api[key];
+      return `| ${{ single: 'Single-record GET', list: '50-row list', write: 'Create work item' }[key]} \`${s.path}\` | ${s.connections} | ${int(s.reqPerSec)} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${ms(s.maxMs)} | ${s.failures} | ${cpu(s.cpu)} | ${perRequest(s)} |`;
+    }),
+    ...(r.reference
+      ? [
+          `| _Calibration: bare node:http + pg, same read, no framework/session/ORM (1 run)_ | ${r.reference.connections} | ${int(r.reference.reqPerSec)} | ${ms(r.reference.p50Ms)} | ${ms(r.reference.p99Ms)} | ${ms(r.reference.maxMs)} | ${r.reference.failures} | ${cpu(r.reference.cpu)} | ${perRequest(r.reference)} |`,
+        ]
+      : []),
+    '',
+    `Single-record GET = **${pct(r.api.single.ratioToCeiling)}** of the pgbench ceiling${r.reference ? ` (bare node:http + pg: ${pct(r.reference.ratioToCeiling)})` : ''}. API ready ${int(r.api.readyMs)} ms after start (migrations + seed check);`,
+    `resident memory after the read runs ${r.api.rssAfterReadsMb ?? '—'} MB. CPU is in % of one core (${m.nproc * 100} % = the whole machine).`,
+    '',
+    '### Embedded mode (PGlite, the default without DATABASE_URL)',
+    '',
+    `Same single-record GET, ${r.embedded.single.connections} connections: **${int(r.embedded.single.reqPerSec)} req/s**, p50 ${ms(r.embedded.single.p50Ms)}, p99 ${ms(r.embedded.single.p99Ms)},`,
+    `failures ${r.embedded.single.failures}, CPU API ${r.embedded.single.cpu.apiPct} % / load gen ${r.embedded.single.cpu.loadGeneratorPct} % —`,
+    `${pct(r.embedded.single.ratioToPostgresApi)} of the same read on PostgreSQL. Ready ${int(r.embedded.readyMs)} ms after start (new data directory: initdb, migrations, seed).`,
+    '',
+    '### Web',
+    '',
+    'JavaScript each page loads, measured in Chromium (every script the page fetched until the network was idle), gzip',
+    'level 6 of the built files. The Vite-manifest figure (entry + route modules and their static imports) is the',
+    'cross-check; the measured one also counts lazy imports the page triggers at start.',
+    '',
+    '| Page | JS gzip (measured) | JS gzip (manifest) | CSS gzip | Scripts | Ended on |',
+    '|---|---|---|---|---|---|',
+    ...Object.entries(r.web.pages).map(
+      ([page, p]) =>
+        `| ${page}${page === '/home' ? ' (signed in)' : ''} | ${p.jsGzipKb.toFixed(1)} kB | ${r.web.manifest.routes?.[page]?.gzipKb?.toFixed(1) ?? '—'} kB | ${p.cssGzipKb.toFixed(1)} kB | ${p.scripts.length} | ${p.finalPath} |`,
+    ),
+    '',
+    r.web.manifest.available
+      ? `Largest lazy chunk: \`${r.web.manifest.largestLazy?.file}\` ${r.web.manifest.largestLazy?.gzipKb.toFixed(1)} kB gzip. Entry (index.html and its static imports) ${r.web.manifest.entryGzipKb.toFixed(1)} kB; all JavaScript ${r.web.manifest.totalJsGzipKb.toFixed(1)} kB gzip.`
+      : `Manifest: ${r.web.manifest.reason}.`,
+    '',
+  );
+  if (r.lighthouseError) push(`Lighthouse could not be measured in this run: ${r.lighthouseError}`, '');
+  if (r.lighthouse) {
+    push(
+      'Lighthouse (performance category only; desktop = Lighthouse desktop preset, mobile = default mobile preset with',
+      'simulated throttling). `/home` is loaded with the session cookie as an extra header.',
+      '',
+      '| Page | Preset | Score (median) | Runs | FCP | LCP | TBT | CLS | Speed Index | Text compression would save |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      ...Object.values(r.lighthouse).map(
+        (l) =>
+          `| ${l.page} | ${l.preset} | **${l.score}** | ${l.scores.join(', ')} | ${ms(l.fcpMs)} | ${ms(l.lcpMs)} | ${ms(l.tbtMs)} | ${l.cls} | ${ms(l.speedIndexMs)} | ${l.textCompressionSavingsKb} kB |`,
+      ),
+      '',
+    );
+  }
+  push(
+    '### Time per phase',
+    '',
+    Object.entries(r.phasesS)
+      .map(([name, seconds]) => `${name} ${seconds} s`)
+      .join(' · '),
+    '',
+  );
+  if (existsSync(ANALYSIS)) push(readFileSync(ANALYSIS, 'utf8').trim(), '');
+  return `${lines.join('\n')}\n`;
+}

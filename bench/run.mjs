@@ -1,0 +1,278 @@
+#!/usr/bin/env node
+// `npm run bench [-- --quick] [-- --no-lighthouse] [-- --no-docs]`
+//
+// Every figure in one run on one machine, so the ratios hold even when the machine is noisy:
+//   ceiling   pgbench -S (select-only, prepared, 10 clients) on the PostgreSQL 15 cluster started here
+//   API       authenticated single-record GET and 50-row list (50 connections), work-item create (20)
+//   embedded  the same single-record GET against the PGlite default
+//   web       gzip JS per page (measured in Chromium), largest lazy chunk, Lighthouse performance
+// Results: bench/results/<time>.json (+ latest.json); a full run also rewrites docs/benchmarks.md.
+// --quick is the CI smoke run (short durations, one Lighthouse run); it asserts nothing about speed.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startApi } from './lib/api.mjs';
+import { buildAll } from './lib/build.mjs';
+import { withCpu } from './lib/cpu.mjs';
+import { measure } from './lib/load.mjs';
+import { describeMachine, loadAverage } from './lib/machine.mjs';
+import { pgbenchInit, pgbenchSelectOnly, startCluster } from './lib/postgres.mjs';
+import { evaluateTargets, renderMarkdown } from './lib/report.mjs';
+import { lighthouseScores, manifestSizes, measuredPageJs } from './lib/web.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const withLighthouse = !args.has('--no-lighthouse');
+const writeDocs = !quick && !args.has('--no-docs');
+
+const PROFILE = quick
+  ? {
+      pgbench: { seconds: 3, runs: 1 },
+      http: { warmupS: 1, durationS: 3, runs: 1 },
+      lighthouse: { desktop: 1, mobile: 0, pages: ['/login', '/home'] },
+    }
+  : {
+      pgbench: { seconds: 30, runs: 3 },
+      http: { warmupS: 5, durationS: 30, runs: 3 },
+      lighthouse: { desktop: 3, mobile: 1, pages: ['/login', '/home'] },
+    };
+const PGBENCH = { scale: 10, clients: 10 };
+const READ_CONNECTIONS = 50;
+const WRITE_CONNECTIONS = 20;
+const CONSULTANTS = 300;
+const SECRET = 'bench-secret-bench-secret-bench-secret-01';
+const USER = 'employee@demo.local';
+
+const startedAt = Date.now();
+const phases = {};
+const log = (message) => console.log(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)}s] ${message}`);
+async function phase(name, work) {
+  const t0 = Date.now();
+  log(`${name}…`);
+  const result = await work();
+  phases[name] = Math.round((Date.now() - t0) / 1000);
+  return result;
+}
+
+const results = { mode: quick ? 'quick' : 'full', startedAt: new Date(startedAt).toISOString(), profile: PROFILE };
+const cleanups = [];
+try {
+  results.machine = await describeMachine();
+  results.loadAverage = { start: loadAverage() };
+  const paths = await phase('build', () => buildAll(repo, log));
+
+  const cluster = await phase('postgres', () => startCluster());
+  cleanups.push(() => cluster.stop());
+  results.machine.postgres = cluster.version;
+  await phase('pgbench init', () => pgbenchInit(cluster, PGBENCH.scale));
+  const ceilingRuns = await phase('ceiling (pgbench -S)', async () => {
+    const runs = [];
+    for (let i = 0; i < PROFILE.pgbench.runs; i++) {
+      runs.push(await pgbenchSelectOnly(cluster, { clients: PGBENCH.clients, seconds: PROFILE.pgbench.seconds }));
+    }
+    return runs;
+  });
+  const sortedTps = ceilingRuns.map((r) => r.tps).sort((a, b) => a - b);
+  results.ceiling = {
+    command: `pgbench -S -M prepared -c ${PGBENCH.clients} -j 2 -T ${PROFILE.pgbench.seconds} (scale ${PGBENCH.scale})`,
+    tps: Math.round(sortedTps[Math.floor(sortedTps.length / 2)]),
+    runs: ceilingRuns,
+  };
+  log(`ceiling ${results.ceiling.tps} tps`);
+
+  // The API on the same cluster, demo firm seeded, topped up to a firm of CONSULTANTS people.
+  const databaseUrl = await cluster.createDatabase('praxis');
+  const api = await phase('API start (PostgreSQL)', () =>
+    startApi({
+      entry: paths.apiEntry,
+      env: { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: SECRET, SEED_DEMO: '1', WEB_DIST: paths.webDist },
+    }),
+  );
+  cleanups.push(() => api.stop());
+  await topUpConsultants(databaseUrl, CONSULTANTS);
+  const cookie = await api.signIn(USER);
+  const me = await api.get('/api/me', cookie);
+  const list = await api.get('/api/consultants?pageSize=50', cookie);
+  const other = list.items.find((c) => c.id !== me.consultant?.id);
+  if (list.items.length !== 50 || !other) throw new Error(`expected a 50-row list, got ${list.items.length}`);
+  const postgresPid = cluster.postmasterPid();
+  const http = (options) => ({
+    origin: api.origin,
+    headers: { cookie, origin: api.origin },
+    ...PROFILE.http,
+    ...options,
+  });
+
+  const single = await phase('API single-record GET', () =>
+    withCpu({ apiPid: api.pid, postgresPid }, () =>
+      measure(http({ path: `/api/consultants/${other.id}`, connections: READ_CONNECTIONS })),
+    ),
+  );
+  const listed = await phase('API 50-row list', () =>
+    withCpu({ apiPid: api.pid, postgresPid }, () =>
+      measure(http({ path: '/api/consultants?pageSize=50', connections: READ_CONNECTIONS })),
+    ),
+  );
+  const rssAfterReadsMb = api.rssMb();
+  const written = await phase('API create work item', () =>
+    withCpu({ apiPid: api.pid, postgresPid }, () =>
+      measure(
+        http({
+          path: '/api/work-items',
+          method: 'POST',
+          headers: { cookie, origin: api.origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Benchmark work item', problem_statement: 'Created by npm run bench.' }),
+          uniqueIdempotencyKey: true,
+          connections: WRITE_CONNECTIONS,
+        }),
+      ),
+    ),
+  );
+  results.api = {
+    readyMs: api.readyMs,
+    rssAfterReadsMb,
+    single: { path: '/api/consultants/{id}', ...single.result, cpu: single.cpu },
+    list: { path: '/api/consultants?pageSize=50', ...listed.result, cpu: listed.cpu },
+    write: {
+      path: 'POST /api/work-items (row + audit row + idempotency key, one transaction)',
+      ...written.result,
+      cpu: written.cpu,
+    },
+  };
+  results.api.single.ratioToCeiling = results.api.single.reqPerSec / results.ceiling.tps;
+
+  // Calibration: the same read through bare node:http + pg (no framework, session or ORM), one run.
+  const reference = await phase('reference: bare node:http + pg', async () => {
+    const server = await startApi({
+      entry: path.join(repo, 'bench/lib/reference-server.mjs'),
+      env: { DATABASE_URL: databaseUrl },
+      healthPath: '/health',
+    });
+    try {
+      return await withCpu({ apiPid: server.pid, postgresPid }, () =>
+        measure({
+          origin: server.origin,
+          path: `/consultants/${other.id}`,
+          connections: READ_CONNECTIONS,
+          ...PROFILE.http,
+          runs: 1,
+        }),
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+  results.reference = {
+    ...reference.result,
+    cpu: reference.cpu,
+    ratioToCeiling: reference.result.reqPerSec / results.ceiling.tps,
+  };
+
+  // Web: what each page loads, then Lighthouse; the API above serves the SPA.
+  results.web = await phase('web bundle', async () => ({
+    manifest: manifestSizes(paths.webDist),
+    pages: await measuredPageJs({
+      origin: api.origin,
+      webDist: paths.webDist,
+      pages: [{ path: '/login' }, { path: '/home', cookie }],
+    }),
+  }));
+  if (withLighthouse) {
+    const cookieOf = (page) => (page === '/login' ? undefined : cookie);
+    const pages = PROFILE.lighthouse.pages.map((page) => ({ path: page, cookie: cookieOf(page) }));
+    try {
+      results.lighthouse = await phase('Lighthouse', async () => ({
+        ...(await lighthouseScores({
+          origin: api.origin,
+          pages,
+          presets: ['desktop'],
+          runs: PROFILE.lighthouse.desktop,
+        })),
+        ...(PROFILE.lighthouse.mobile
+          ? await lighthouseScores({ origin: api.origin, pages, presets: ['mobile'], runs: PROFILE.lighthouse.mobile })
+          : {}),
+      }));
+    } catch (error) {
+      // Keep the run's other figures; the report shows Lighthouse as not measured, with the reason.
+      results.lighthouseError = String(error instanceof Error ? error.message : error);
+      log(`Lighthouse failed: ${results.lighthouseError}`);
+    }
+  }
+  await api.stop();
+  await cluster.stop();
+  cleanups.length = 0;
+
+  // Embedded mode: the PGlite default in DATA_DIR, one process.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'praxis-bench-pglite-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const embedded = await phase('API start (PGlite)', () =>
+    startApi({ entry: paths.apiEntry, env: { DATA_DIR: dataDir, WEB_DIST: paths.webDist } }),
+  );
+  cleanups.push(() => embedded.stop());
+  const embeddedCookie = await embedded.signIn(USER);
+  const embeddedMe = await embedded.get('/api/me', embeddedCookie);
+  const embeddedList = await embedded.get('/api/consultants?pageSize=5', embeddedCookie);
+  const embeddedTarget = embeddedList.items.find((c) => c.id !== embeddedMe.consultant?.id);
+  const embeddedRead = await phase('embedded single-record GET', () =>
+    withCpu({ apiPid: embedded.pid }, () =>
+      measure({
+        origin: embedded.origin,
+        headers: { cookie: embeddedCookie },
+        path: `/api/consultants/${embeddedTarget.id}`,
+        connections: READ_CONNECTIONS,
+        ...PROFILE.http,
+      }),
+    ),
+  );
+  results.embedded = { readyMs: embedded.readyMs, single: { ...embeddedRead.result, cpu: embeddedRead.cpu } };
+  results.embedded.single.ratioToPostgresApi = results.embedded.single.reqPerSec / results.api.single.reqPerSec;
+  await embedded.stop();
+} finally {
+  for (const cleanup of cleanups.reverse())
+    await Promise.resolve()
+      .then(cleanup)
+      .catch(() => undefined);
+}
+
+results.phasesS = phases;
+results.elapsedS = Math.round((Date.now() - startedAt) / 1000);
+results.loadAverage.end = loadAverage();
+results.targets = evaluateTargets(results);
+
+const outDir = path.join(repo, 'bench/results');
+mkdirSync(outDir, { recursive: true });
+const stamp = results.startedAt.replace(/[:.]/g, '-');
+writeFileSync(path.join(outDir, `${stamp}-${results.mode}.json`), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(path.join(outDir, `latest-${results.mode}.json`), `${JSON.stringify(results, null, 2)}\n`);
+if (writeDocs) writeFileSync(path.join(repo, 'docs/benchmarks.md'), renderMarkdown(results));
+
+log(`done in ${results.elapsedS} s${writeDocs ? ' — docs/benchmarks.md written' : ''}`);
+if (results.lighthouseError) process.exitCode = 1;
+for (const target of results.targets)
+  console.log(
+    `  ${target.met ? 'met   ' : target.met === false ? 'MISSED' : 'n/a   '} ${target.name}: ${target.actual}`,
+  );
+
+/** The demo firm has ~45 people; a realistic list needs more rows than the page. */
+async function topUpConsultants(url, total) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select count(*)::int as n from consultants');
+    const missing = total - rows[0].n;
+    if (missing > 0) {
+      await client.query(
+        `insert into consultants (first_name, last_name, email, availability_status, hourly_rate)
+         select 'Bench', 'Person ' || lpad(i::text, 4, '0'), 'bench.person.' || i || '@bench.local',
+                (array['available','partially_available','busy','on_leave'])[1 + i % 4], 100 + i % 50
+         from generate_series(1, $1) as i`,
+        [missing],
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
