@@ -71,6 +71,11 @@ function fromPg(code: string): AppError | undefined {
     case PG.datetimeOverflow:
     case '22007':
     case '22001':
+    case '22021': // a NUL byte or invalid UTF-8 in a value
+    case '22P05':
+    case '22023':
+    case '2201B': // invalid regular expression
+    case '54000': // a value too large to index
       return AppError.validation('A value has the wrong format or is out of range.');
     case PG.queryCanceled:
       return new AppError('UNAVAILABLE', 'The request took too long and was stopped. Please try again.');

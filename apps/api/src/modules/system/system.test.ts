@@ -101,3 +101,11 @@ describe('system endpoints', () => {
     expect(asAdmin.items.some((c: { hourly_rate: number | null }) => c.hourly_rate !== null)).toBe(true);
   });
 });
+
+describe('values the database cannot store', () => {
+  it('answers a NUL byte in a search with 422, not 500', async () => {
+    const cookie = await t.signIn(DEMO.employee);
+    const response = await t.request('GET', '/api/consultants?q=%00', { cookie });
+    expect(response.status).toBe(422);
+  });
+});
