@@ -14,22 +14,30 @@ function statOf(pid) {
   }
 }
 
+/** CPU ticks of every process in the tree under rootPid, by pid. */
 function treeTicks(rootPid) {
-  if (!rootPid) return 0;
-  const children = new Map();
+  const ticks = new Map();
+  if (!rootPid) return ticks;
+  const all = new Map();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const stat = statOf(name);
-    if (stat) children.set(Number(name), stat);
+    if (stat) all.set(Number(name), stat);
   }
-  let total = 0;
   const visit = (pid) => {
-    const stat = children.get(pid);
-    if (!stat) return;
-    total += stat.ticks;
-    for (const [child, childStat] of children) if (childStat.ppid === pid) visit(child);
+    const stat = all.get(pid);
+    if (!stat || ticks.has(pid)) return;
+    ticks.set(pid, stat.ticks);
+    for (const [child, childStat] of all) if (childStat.ppid === pid) visit(child);
   };
   visit(rootPid);
+  return ticks;
+}
+
+/** Ticks used between two snapshots by the processes alive at the end (one that exits mid-run is not counted). */
+function ticksBetween(before, after) {
+  let total = 0;
+  for (const [pid, ticks] of after) total += ticks - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -44,8 +52,8 @@ export async function withCpu({ apiPid, postgresPid }, work) {
   return {
     result,
     cpu: {
-      apiPct: pct(treeTicks(apiPid) - before.api),
-      postgresPct: postgresPid ? pct(treeTicks(postgresPid) - before.pg) : undefined,
+      apiPct: pct(ticksBetween(before.api, treeTicks(apiPid))),
+      postgresPct: postgresPid ? pct(ticksBetween(before.pg, treeTicks(postgresPid))) : undefined,
       loadGeneratorPct: Math.round(((self.user + self.system) / 1e6 / seconds) * 100),
     },
   };

@@ -61,12 +61,14 @@ function over(actual, limit, unit = ' ms') {
     : `over by ${(actual - limit).toFixed(1)}${unit} (${((actual / limit - 1) * 100).toFixed(0)} %)`;
 }
 
+/** An older run could count exited backends negatively: show such a figure as not measured. */
+const share = (value) => (value === undefined || value < 0 ? '—' : value);
 /** CPU milliseconds each request cost the API process and PostgreSQL: less sensitive to a busy machine than req/s. */
+const msPerRequest = (pctValue, reqPerSec) =>
+  pctValue === undefined || pctValue < 0 || !reqPerSec ? '—' : ((pctValue / 100 / reqPerSec) * 1000).toFixed(2);
 const perRequest = (s) =>
-  s.cpu && s.reqPerSec
-    ? `${((s.cpu.apiPct / 100 / s.reqPerSec) * 1000).toFixed(2)} / ${s.cpu.postgresPct === undefined ? '—' : ((s.cpu.postgresPct / 100 / s.reqPerSec) * 1000).toFixed(2)}`
-    : '—';
-const cpu = (c) => (c ? `${c.apiPct} / ${c.postgresPct ?? '—'} / ${c.loadGeneratorPct}` : '—');
+  s.cpu ? `${msPerRequest(s.cpu.apiPct, s.reqPerSec)} / ${msPerRequest(s.cpu.postgresPct, s.reqPerSec)}` : '—';
+const cpu = (c) => (c ? `${share(c.apiPct)} / ${share(c.postgresPct)} / ${share(c.loadGeneratorPct)}` : '—');
 
 export function renderMarkdown(r) {
   const m = r.machine;
