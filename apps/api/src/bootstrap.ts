@@ -1,5 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
 import { createAuth } from './auth/auth.js';
+import { SessionCache } from './auth/session-cache.js';
 import type { AppDeps } from './context.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/index.js';
@@ -57,7 +58,16 @@ export async function bootstrap(
   const realtime = createRealtime(database, logger);
   await realtime.start();
 
-  const deps: AppDeps = { env, database, auth, oidc, logger, realtime, webDist: options.webDist };
+  const deps: AppDeps = {
+    env,
+    database,
+    auth,
+    oidc,
+    logger,
+    realtime,
+    sessionCache: new SessionCache(),
+    webDist: options.webDist,
+  };
   return {
     deps,
     close: async () => {

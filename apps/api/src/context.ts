@@ -2,6 +2,7 @@ import type { Database } from './db/client.js';
 import type { Auth } from './auth/auth.js';
 import type { OidcSetup } from './auth/oidc.js';
 import type { Principal } from './auth/principal.js';
+import type { SessionCache } from './auth/session-cache.js';
 import type { Env } from './lib/env.js';
 import type { Logger } from './lib/logger.js';
 import type { Realtime } from './realtime/realtime.js';
@@ -14,6 +15,8 @@ export interface AppDeps {
   oidc: OidcSetup | null;
   logger: Logger;
   realtime: Realtime;
+  /** Sessions recently verified by better-auth, per process (auth/session-cache.ts). */
+  sessionCache: SessionCache;
   /** Where the built SPA lives; unset in tests that do not serve it. */
   webDist?: string | undefined;
 }

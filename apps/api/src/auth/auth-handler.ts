@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { AppError } from '../lib/app-error.js';
 import { isLockedOut, pruneLoginAttempts, recordLoginAttempt } from './login-limiter.js';
+import { sessionTokenOf } from './session-cache.js';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
 /**
@@ -21,8 +22,10 @@ async function emailOf(request: Request): Promise<string | undefined> {
 
 /** better-auth answers /api/auth/*; email sign-ins pass through the per-account brute-force limiter first. */
 export async function authHandler(c: Context<AppEnv>): Promise<Response> {
-  const { auth, database } = c.get('deps');
+  const { auth, database, sessionCache } = c.get('deps');
   if (SERVER_ONLY_PATHS.has(c.req.path)) throw AppError.notFound('API route');
+  // Any change through better-auth (sign-out, session revocation, account updates) forgets the cached session.
+  if (c.req.method === 'POST') sessionCache.delete(sessionTokenOf(c.req.header('cookie')));
   if (c.req.method !== 'POST' || c.req.path !== SIGN_IN_PATH) return auth.handler(c.req.raw);
 
   const email = await emailOf(c.req.raw);

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.js';
 import { getCookie } from 'hono/cookie';
 import { applyView, loadPrincipal, VIEW_COOKIE } from '../auth/principal.js';
+import { sessionTokenOf } from '../auth/session-cache.js';
 import { AppError } from '../lib/app-error.js';
 
 /**
@@ -46,8 +47,17 @@ export function requireAccess(rule: Access): MiddlewareHandler<AppEnv> {
 }
 
 async function principalOf(headers: Headers, deps: AppEnv['Variables']['deps'], log: AppEnv['Variables']['log']) {
-  if (!headers.get('cookie')) return null;
-  const session = await deps.auth.api.getSession({ headers });
-  if (!session) return null;
+  const token = sessionTokenOf(headers.get('cookie'));
+  if (!token) return null;
+  let session = deps.sessionCache.get(token);
+  if (!session) {
+    const found = await deps.auth.api.getSession({ headers });
+    if (!found) return null;
+    session = {
+      user: { id: found.user.id, email: found.user.email, name: found.user.name },
+      expiresAt: new Date(found.session.expiresAt),
+    };
+    deps.sessionCache.set(token, session);
+  }
   return loadPrincipal(deps.database.db, session.user, log);
 }
