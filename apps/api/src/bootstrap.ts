@@ -31,6 +31,7 @@ export async function bootstrap(
     dataDir: env.DATABASE_URL || options.inMemory ? undefined : env.DATA_DIR,
     poolMax: env.DATABASE_POOL_MAX,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectionTimeoutMs: env.DATABASE_CONNECTION_TIMEOUT_MS,
     snapshot: options.snapshot,
   });
   logger.info(

@@ -30,6 +30,7 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   poolMax?: number;
   statementTimeoutMs?: number;
+  connectionTimeoutMs?: number;
   /** Tests: start the embedded database from a snapshot (PGlite dumpDataDir) instead of an empty one. */
   snapshot?: Blob | undefined;
 }
@@ -77,7 +78,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     connectionString: url,
     max: options.poolMax ?? 10,
     // A request that cannot get a connection quickly is refused (503) rather than left hanging.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
     statement_timeout: options.statementTimeoutMs ?? 15_000,
     idle_in_transaction_session_timeout: 30_000,
   });

@@ -18,6 +18,7 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    DATABASE_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     APP_URL: z.string().url().optional(),
     SEED_DEMO: booleanFlag,

@@ -23,6 +23,8 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     });
   }
   if (known.status >= 500) log?.warn({ err: error, path: c.req.path }, known.message);
+  // An unavailable database is usually back within seconds: tell clients when to retry.
+  if (known.status === 503) c.header('Retry-After', '2');
   const body: ApiErrorBody = { code: known.code, message: known.message, requestId };
   if (known.details !== undefined) body.details = known.details;
   return respond(c, known.status, body);

@@ -136,7 +136,8 @@ describe.skipIf(!!context.skip)(titled('pool exhaustion by slow queries', contex
     expect(burst.filter((r) => r.status !== 503)).toEqual([]);
     expect(burst.every((r) => r.code === 'UNAVAILABLE')).toBe(true);
     // Bounded: a refused request waited for connections at most briefly, and ran at most the statement timeout.
-    expect(slowest).toBeLessThan(STATEMENT_TIMEOUT_MS + 2 * CONNECTION_WAIT_MS + 1_000);
+    // Generous margin: CI machines are shared; the point is that nothing hangs until the client gives up.
+    expect(slowest).toBeLessThan(STATEMENT_TIMEOUT_MS + 2 * CONNECTION_WAIT_MS + 6_000);
     expect(
       burst.every((r) => r.retryAfter),
       '503s say when to retry (Retry-After)',
