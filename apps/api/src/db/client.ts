@@ -82,8 +82,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     statement_timeout: options.statementTimeoutMs ?? 15_000,
     idle_in_transaction_session_timeout: 30_000,
   });
-  // An idle client losing its server (restart, failover) must not crash the process.
+  // A client losing its server (restart, failover) must not crash the process. The pool handles idle clients'
+  // errors; a checked-out client (e.g. inside a transaction) emits 'error' on itself, which would otherwise be
+  // unhandled. The failed query still rejects (→ 503) and the pool drops the broken client on release.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR });
   const listeners = new Set<{ close: () => Promise<void> }>();
