@@ -43,10 +43,11 @@ test('an employee files a request, sees it on the board; an admin drags it to Ap
   const handle = column(admin, 'Requested').getByRole('button', { name: `Move ${name}` });
   await expect(handle).toBeVisible();
   await handle.focus();
-  await admin.keyboard.press('Space');
-  await admin.keyboard.press('ArrowRight');
-  await admin.keyboard.press('ArrowRight');
-  await admin.keyboard.press('Space');
+  // dnd-kit's keyboard sensor needs a frame between activation and each move: give every key press a moment.
+  for (const key of ['Space', 'ArrowRight', 'ArrowRight', 'Space']) {
+    await admin.keyboard.press(key);
+    await admin.waitForTimeout(250);
+  }
   await expect(column(admin, 'Approved').getByRole('link', { name })).toBeVisible();
 
   // Saved: a reload still shows it in Approved, and the item says so.
