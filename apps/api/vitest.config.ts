@@ -9,6 +9,8 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The reliability suite runs on its own (npm run test:reliability) against a real PostgreSQL.
+    exclude: ['src/reliability/**', '**/node_modules/**'],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -93,9 +93,14 @@ function fromPg(code: string): AppError | undefined {
   }
 }
 
+/** Connection failures arrive wrapped (better-auth → drizzle → pg), so the whole cause chain is read. */
 function isConnectionError(error: Error): boolean {
-  const text = `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`;
-  return /ECONNREFUSED|ECONNRESET|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-    text,
-  );
+  const pattern =
+    /ECONNREFUSED|ECONNRESET|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 8; depth++) {
+    if (current instanceof Error && pattern.test(current.message)) return true;
+    current = typeof current === 'object' && 'cause' in current ? current.cause : undefined;
+  }
+  return false;
 }
