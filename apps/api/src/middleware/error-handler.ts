@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context.js';
 import { AppError } from '../lib/app-error.js';
+import { logSafeError } from '../lib/log-safe-error.js';
 import { PG, pgErrorOf } from '../lib/pg-errors.js';
 
 /**
@@ -15,14 +16,14 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   const requestId = c.get('requestId');
   const log = c.get('log');
   if (!known) {
-    log?.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    log?.error({ err: logSafeError(error), method: c.req.method, path: c.req.path }, 'unhandled error');
     return respond(c, 500, {
       code: 'INTERNAL',
       message: 'Something went wrong on our side. Please try again.',
       requestId,
     });
   }
-  if (known.status >= 500) log?.warn({ err: error, path: c.req.path }, known.message);
+  if (known.status >= 500) log?.warn({ err: logSafeError(error), path: c.req.path }, known.message);
   // An unavailable database is usually back within seconds: tell clients when to retry.
   if (known.status === 503) c.header('Retry-After', '2');
   const body: ApiErrorBody = { code: known.code, message: known.message, requestId };
