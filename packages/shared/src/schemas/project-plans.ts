@@ -131,7 +131,11 @@ export type PlanUpdate = z.infer<typeof planUpdateSchema>;
 
 export const shareLinkCreateSchema = z.object({
   hide_people: z.boolean(),
-  expires_in_days: z.number().int().min(1).max(SHARE_LINK_MAX_DAYS, `A link lasts at most ${SHARE_LINK_MAX_DAYS} days.`),
+  expires_in_days: z
+    .number()
+    .int()
+    .min(1)
+    .max(SHARE_LINK_MAX_DAYS, `A link lasts at most ${SHARE_LINK_MAX_DAYS} days.`),
 });
 export const shareLinkSchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,10 @@
-import { datesFromTemplate, rollUpPhases, scheduleTasks, type ScheduleDependency, type ScheduleTask } from '@praxis/shared';
+import {
+  datesFromTemplate,
+  rollUpPhases,
+  scheduleTasks,
+  type ScheduleDependency,
+  type ScheduleTask,
+} from '@praxis/shared';
 import type * as s from '../schema/index.js';
 import type { Engagements } from './build-engagements.js';
 import type { Catalogues } from './build-people.js';
@@ -69,7 +75,13 @@ export function buildPlans(cal: Calendar, catalogues: Catalogues, work: Engageme
       const templateId = rng.uuid();
       const { tasks: flat, links } = flatten(spec);
       const ids = flat.map(() => rng.uuid());
-      templates.push({ id: templateId, name: spec.name, engagementType: spec.type, description: spec.description, displayOrder: index });
+      templates.push({
+        id: templateId,
+        name: spec.name,
+        engagementType: spec.type,
+        description: spec.description,
+        displayOrder: index,
+      });
       flat.forEach((t, order) =>
         templateTasks.push({
           id: ids[t.key],
@@ -84,14 +96,22 @@ export function buildPlans(cal: Calendar, catalogues: Catalogues, work: Engageme
         }),
       );
       links.forEach(([from, to]) =>
-        templateDependencies.push({ templateId, predecessorId: ids[from], successorId: ids[to], type: 'FS', lagDays: 0 }),
+        templateDependencies.push({
+          templateId,
+          predecessorId: ids[from] as string,
+          successorId: ids[to] as string,
+          type: 'FS',
+          lagDays: 0,
+        }),
       );
       return [spec.type, { templateId, flat, links }] as const;
     }),
   );
 
   const eligible = work.engagements.filter(
-    (e) => e.startDate && (e.status === 'active' || e.status === 'on_hold' || (e.status === 'completed' && e.type === 'project')),
+    (e) =>
+      e.startDate &&
+      (e.status === 'active' || e.status === 'on_hold' || (e.status === 'completed' && e.type === 'project')),
   );
   eligible.forEach((engagement, planIndex) => {
     const shape = shapes.get(engagement.type);
@@ -108,7 +128,11 @@ export function buildPlans(cal: Calendar, catalogues: Catalogues, work: Engageme
       parentId: t.phase === null ? null : (ids[t.phase] as string),
       isMilestone: t.milestone,
       progress: 0,
-      ...datesFromTemplate(engagement.startDate as string, { offsetDays: t.offset, durationDays: t.duration, isMilestone: t.milestone }),
+      ...datesFromTemplate(engagement.startDate as string, {
+        offsetDays: t.offset,
+        durationDays: t.duration,
+        isMilestone: t.milestone,
+      }),
     }));
     const deps: ScheduleDependency[] = shape.links.map(([from, to]) => ({
       predecessorId: ids[from] as string,
@@ -156,7 +180,11 @@ export function buildPlans(cal: Calendar, catalogues: Catalogues, work: Engageme
         sortOrder: order,
         // The baseline was saved before the slipping work stretched: UAT and later ends 3 days later now.
         baselineStart: withBaseline ? t.start : null,
-        baselineEnd: withBaseline ? (order >= shape.flat.length - 6 && t.progress < 100 ? addDays(t.end, -3) : t.end) : null,
+        baselineEnd: withBaseline
+          ? order >= shape.flat.length - 6 && t.progress < 100
+            ? addDays(t.end, -3)
+            : t.end
+          : null,
       });
     });
     deps.forEach((d) =>

@@ -15,7 +15,11 @@ export function validatePlan(input: PlanSave, teamIds: ReadonlySet<string>): voi
   const parents = new Set<string>();
   input.tasks.forEach((task, index) => {
     if (task.assignee_id && !teamIds.has(task.assignee_id)) {
-      refuse(`The assignee of “${task.name}” is not on the engagement's team.`, `tasks.${index}.assignee_id`, 'Not on the team.');
+      refuse(
+        `The assignee of “${task.name}” is not on the engagement's team.`,
+        `tasks.${index}.assignee_id`,
+        'Not on the team.',
+      );
     }
     if (task.parent_id === null) return;
     if (!byId.has(task.parent_id) || task.parent_id === task.id) {
@@ -27,9 +31,15 @@ export function validatePlan(input: PlanSave, teamIds: ReadonlySet<string>): voi
     [...byId.keys()],
     input.tasks
       .filter((task) => task.parent_id !== null)
-      .map((task) => ({ predecessorId: task.parent_id as string, successorId: task.id, type: 'FS' as const, lagDays: 0 })),
+      .map((task) => ({
+        predecessorId: task.parent_id as string,
+        successorId: task.id,
+        type: 'FS' as const,
+        lagDays: 0,
+      })),
   );
-  if (nesting) refuse(`These phases contain each other: ${nesting.map(nameOf).join(' → ')}.`, 'tasks', 'Phases nest in a circle.');
+  if (nesting)
+    refuse(`These phases contain each other: ${nesting.map(nameOf).join(' → ')}.`, 'tasks', 'Phases nest in a circle.');
 
   const seen = new Set<string>();
   input.dependencies.forEach((dep, index) => {
@@ -37,19 +47,29 @@ export function validatePlan(input: PlanSave, teamIds: ReadonlySet<string>): voi
     if (!byId.has(dep.predecessor_id) || !byId.has(dep.successor_id)) {
       refuse('A link points to a task that is not in the plan.', field, 'Unknown task.');
     }
-    if (dep.predecessor_id === dep.successor_id) refuse(`“${nameOf(dep.successor_id)}” cannot depend on itself.`, field, 'Self link.');
+    if (dep.predecessor_id === dep.successor_id)
+      refuse(`“${nameOf(dep.successor_id)}” cannot depend on itself.`, field, 'Self link.');
     for (const id of [dep.predecessor_id, dep.successor_id]) {
       if (parents.has(id)) refuse(`Link tasks, not phases: “${nameOf(id)}” is a phase.`, field, 'Phase link.');
     }
     const key = `${dep.predecessor_id}>${dep.successor_id}`;
     if (seen.has(key)) {
-      refuse(`“${nameOf(dep.successor_id)}” is linked to “${nameOf(dep.predecessor_id)}” twice.`, field, 'Duplicate link.');
+      refuse(
+        `“${nameOf(dep.successor_id)}” is linked to “${nameOf(dep.predecessor_id)}” twice.`,
+        field,
+        'Duplicate link.',
+      );
     }
     seen.add(key);
   });
   const cycle = findCycle(
     [...byId.keys()],
-    input.dependencies.map((dep) => ({ predecessorId: dep.predecessor_id, successorId: dep.successor_id, type: dep.type, lagDays: dep.lag_days })),
+    input.dependencies.map((dep) => ({
+      predecessorId: dep.predecessor_id,
+      successorId: dep.successor_id,
+      type: dep.type,
+      lagDays: dep.lag_days,
+    })),
   );
   if (cycle) {
     const names = [...cycle, cycle[0] as string].map((id) => `“${nameOf(id)}”`).join(' → ');

@@ -119,7 +119,12 @@ export function toPlan(
 }
 
 /** Landing-page figures from a plan's tasks: progress, the next milestone and the tasks slipping. */
-export function toSummary(row: NonNullable<PlanRow>, tasks: TaskRow[], today: string, holidays: Set<string>): PlanSummary {
+export function toSummary(
+  row: NonNullable<PlanRow>,
+  tasks: TaskRow[],
+  today: string,
+  holidays: Set<string>,
+): PlanSummary {
   const schedule = tasks.map((t) => toScheduleTask(t.task));
   const leaves = new Set(leafTasks(schedule).map((t) => t.id));
   const next = tasks

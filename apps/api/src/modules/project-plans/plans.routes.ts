@@ -54,7 +54,13 @@ const get = defineRoute({
   summary: 'One plan with its tasks, links, critical path and team',
   access: access.can('engagements.view'),
   request: { params: idParams },
-  responses: { 200: jsonResponse(planSchema, 'The plan; ETag carries the version'), 401: e401, 403: e403, 404: e404, 422: e422 },
+  responses: {
+    200: jsonResponse(planSchema, 'The plan; ETag carries the version'),
+    401: e401,
+    403: e403,
+    404: e404,
+    422: e422,
+  },
 });
 
 const create = defineRoute({
@@ -124,7 +130,13 @@ const createLink = defineRoute({
   summary: 'Create a read-only, expiring share link (the URL is shown once)',
   access: access.can('engagements.view'),
   request: { params: idParams, body: jsonBody(shareLinkCreateSchema) },
-  responses: { 201: jsonResponse(shareLinkSchema, 'The link with its URL'), 401: e401, 403: e403, 404: e404, 422: e422 },
+  responses: {
+    201: jsonResponse(shareLinkSchema, 'The link with its URL'),
+    401: e401,
+    403: e403,
+    404: e404,
+    422: e422,
+  },
 });
 
 const revokeLink = defineRoute({
@@ -163,17 +175,35 @@ export const projectPlansRouter = createRouter()
   })
   .openapi(save, async (c) => {
     const { db, principal, actor, expectedVersion } = scopeOf(c);
-    const plan = await plans.savePlan(db, principal, actor, c.req.valid('param').id, expectedVersion, c.req.valid('json'));
+    const plan = await plans.savePlan(
+      db,
+      principal,
+      actor,
+      c.req.valid('param').id,
+      expectedVersion,
+      c.req.valid('json'),
+    );
     return respondVersioned(c, plan, 200);
   })
   .openapi(update, async (c) => {
     const { db, principal, actor, expectedVersion } = scopeOf(c);
-    const plan = await plans.updatePlan(db, principal, actor, c.req.valid('param').id, expectedVersion, c.req.valid('json'));
+    const plan = await plans.updatePlan(
+      db,
+      principal,
+      actor,
+      c.req.valid('param').id,
+      expectedVersion,
+      c.req.valid('json'),
+    );
     return respondVersioned(c, plan, 200);
   })
   .openapi(baseline, async (c) => {
     const { db, principal, actor, expectedVersion } = scopeOf(c);
-    return respondVersioned(c, await plans.saveBaseline(db, principal, actor, c.req.valid('param').id, expectedVersion), 200);
+    return respondVersioned(
+      c,
+      await plans.saveBaseline(db, principal, actor, c.req.valid('param').id, expectedVersion),
+      200,
+    );
   })
   .openapi(remove, async (c) => {
     const { db, principal, actor, expectedVersion } = scopeOf(c);
@@ -186,7 +216,14 @@ export const projectPlansRouter = createRouter()
   })
   .openapi(createLink, async (c) => {
     const { db, principal, actor, deps } = scopeOf(c);
-    const link = await links.createShareLink(db, principal, actor, c.req.valid('param').id, c.req.valid('json'), baseUrlOf(deps.env));
+    const link = await links.createShareLink(
+      db,
+      principal,
+      actor,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      baseUrlOf(deps.env),
+    );
     return c.json(link, 201);
   })
   .openapi(revokeLink, async (c) => {

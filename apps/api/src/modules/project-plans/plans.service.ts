@@ -41,17 +41,27 @@ export async function canEditEngagement(db: DbOrTx, principal: Principal, engage
 
 async function assertCanEdit(db: DbOrTx, principal: Principal, engagementId: string) {
   if (!(await canEditEngagement(db, principal, engagementId))) {
-    throw AppError.forbidden("Only an admin or the engagement's Project Manager or Engagement Manager may edit its plan.");
+    throw AppError.forbidden(
+      "Only an admin or the engagement's Project Manager or Engagement Manager may edit its plan.",
+    );
   }
 }
 
 export async function listPlans(db: Db, query: PlanListQuery & { page: number; pageSize: number }) {
   const { limit, offset } = offsetOf(query);
   const { rows, total } = await queries.listPlans(db, query, limit, offset);
-  const tasks = await queries.tasksOf(db, rows.map((r) => r.plan.id));
+  const tasks = await queries.tasksOf(
+    db,
+    rows.map((r) => r.plan.id),
+  );
   const holidays = new Set(await queries.firmHolidays(db));
   const items = rows.map((row) =>
-    toSummary(row, tasks.filter((t) => t.task.planId === row.plan.id), today(), holidays),
+    toSummary(
+      row,
+      tasks.filter((t) => t.task.planId === row.plan.id),
+      today(),
+      holidays,
+    ),
   );
   return pageFrom(items, total, query);
 }
@@ -80,7 +90,8 @@ export async function readPlan(db: DbOrTx, id: string, principal: Principal | nu
 export async function createPlan(db: Db, principal: Principal, actor: Actor, input: PlanCreate): Promise<Plan> {
   const id = await db.transaction(async (tx) => {
     const [engagement] = await tx.select().from(engagements).where(eq(engagements.id, input.engagement_id));
-    if (!engagement) throw AppError.validation('That engagement does not exist.', { engagement_id: 'Unknown engagement.' });
+    if (!engagement)
+      throw AppError.validation('That engagement does not exist.', { engagement_id: 'Unknown engagement.' });
     await assertCanEdit(tx, principal, engagement.id);
     const [existing] = await tx
       .select({ id: projectPlans.id })
@@ -120,7 +131,10 @@ async function copyTemplate(tx: DbOrTx, templateId: string, planId: string, type
     .from(planTemplateTasks)
     .where(eq(planTemplateTasks.templateId, templateId))
     .orderBy(asc(planTemplateTasks.sortOrder));
-  const links = await tx.select().from(planTemplateDependencies).where(eq(planTemplateDependencies.templateId, templateId));
+  const links = await tx
+    .select()
+    .from(planTemplateDependencies)
+    .where(eq(planTemplateDependencies.templateId, templateId));
   const holidays = new Set(await queries.firmHolidays(tx));
   const ids = new Map(rows.map((row) => [row.id, randomUUID()]));
   const newId = (old: string) => ids.get(old) as string;
@@ -142,7 +156,10 @@ async function copyTemplate(tx: DbOrTx, templateId: string, planId: string, type
     lagDays: l.lagDays,
   }));
   const moved = scheduleTasks(tasks, deps, holidays);
-  tasks = rollUpPhases(tasks.map((t) => ({ ...t, ...moved.get(t.id) })), holidays);
+  tasks = rollUpPhases(
+    tasks.map((t) => ({ ...t, ...moved.get(t.id) })),
+    holidays,
+  );
   await insertTasks(
     tx,
     planId,
@@ -161,7 +178,12 @@ async function copyTemplate(tx: DbOrTx, templateId: string, planId: string, type
   await insertDependencies(
     tx,
     planId,
-    deps.map((d) => ({ predecessor_id: d.predecessorId, successor_id: d.successorId, type: d.type, lag_days: d.lagDays })),
+    deps.map((d) => ({
+      predecessor_id: d.predecessorId,
+      successor_id: d.successorId,
+      type: d.type,
+      lag_days: d.lagDays,
+    })),
   );
 }
 
@@ -251,7 +273,12 @@ export async function savePlan(
       lagDays: d.lag_days,
     }));
     const moved = scheduleTasks(schedule, deps, holidays);
-    const rolled = new Map(rollUpPhases(schedule.map((t) => ({ ...t, ...moved.get(t.id) })), holidays).map((t) => [t.id, t]));
+    const rolled = new Map(
+      rollUpPhases(
+        schedule.map((t) => ({ ...t, ...moved.get(t.id) })),
+        holidays,
+      ).map((t) => [t.id, t]),
+    );
     const tasks = input.tasks.map((t) => {
       const r = rolled.get(t.id);
       return r ? { ...t, start_date: r.start, end_date: r.end, progress: r.progress } : t;
@@ -292,7 +319,11 @@ export async function updatePlan(
     await assertCanEdit(tx, principal, plan.engagementId);
     assertVersion(plan.version, version);
     const publishedAt =
-      input.status === 'published' && plan.status !== 'published' ? new Date() : input.status === 'draft' ? null : plan.publishedAt;
+      input.status === 'published' && plan.status !== 'published'
+        ? new Date()
+        : input.status === 'draft'
+          ? null
+          : plan.publishedAt;
     const [after] = await tx
       .update(projectPlans)
       .set({ ...input, publishedAt, version: plan.version + 1, updatedAt: new Date() })
@@ -304,7 +335,13 @@ export async function updatePlan(
 }
 
 /** Saves every task's current dates as the baseline that slip is measured against. */
-export async function saveBaseline(db: Db, principal: Principal, actor: Actor, id: string, version: number | undefined) {
+export async function saveBaseline(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  version: number | undefined,
+) {
   await db.transaction(async (tx) => {
     const plan = await queries.lockPlan(tx, id);
     if (!plan) throw AppError.notFound('Plan');

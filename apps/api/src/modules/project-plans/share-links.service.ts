@@ -88,7 +88,11 @@ export async function readSharedPlan(db: Db, token: string): Promise<Plan> {
     .select()
     .from(planShareLinks)
     .where(
-      and(eq(planShareLinks.tokenHash, hashOf(token)), isNull(planShareLinks.revokedAt), gt(planShareLinks.expiresAt, new Date())),
+      and(
+        eq(planShareLinks.tokenHash, hashOf(token)),
+        isNull(planShareLinks.revokedAt),
+        gt(planShareLinks.expiresAt, new Date()),
+      ),
     );
   if (!link) throw AppError.notFound('Shared plan');
   return readPlan(db, link.planId, null, link.hidePeople);

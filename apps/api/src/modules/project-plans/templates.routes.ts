@@ -49,7 +49,14 @@ const replace = defineRoute({
   summary: "Replace a template's name, type, tasks and links",
   access: access.can('settings.manage'),
   request: { params: idParams, headers: ifMatch, body: jsonBody(templateInputSchema) },
-  responses: { 200: jsonResponse(templateSchema, 'The template'), 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 },
+  responses: {
+    200: jsonResponse(templateSchema, 'The template'),
+    401: e401,
+    403: e403,
+    404: e404,
+    409: e409,
+    422: e422,
+  },
 });
 
 const patch = defineRoute({
@@ -59,7 +66,14 @@ const patch = defineRoute({
   summary: 'Archive, restore or reorder a template',
   access: access.can('settings.manage'),
   request: { params: idParams, headers: ifMatch, body: jsonBody(templateUpdateSchema) },
-  responses: { 200: jsonResponse(templateSchema, 'The template'), 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 },
+  responses: {
+    200: jsonResponse(templateSchema, 'The template'),
+    401: e401,
+    403: e403,
+    404: e404,
+    409: e409,
+    422: e422,
+  },
 });
 
 const duplicate = defineRoute({
@@ -75,22 +89,37 @@ const duplicate = defineRoute({
 export const planTemplatesRouter = createRouter()
   .openapi(list, async (c) => {
     const { db, principal } = scopeOf(c);
-    const includeArchived = c.req.valid('query').include_archived === 'true' && principal.permissions.has('settings.manage');
+    const includeArchived =
+      c.req.valid('query').include_archived === 'true' && principal.permissions.has('settings.manage');
     return c.json(await templates.listTemplates(db, includeArchived), 200);
   })
-  .openapi(get, async (c) => respondVersioned(c, await templates.getTemplate(scopeOf(c).db, c.req.valid('param').id), 200))
+  .openapi(get, async (c) =>
+    respondVersioned(c, await templates.getTemplate(scopeOf(c).db, c.req.valid('param').id), 200),
+  )
   .openapi(create, async (c) => {
     const { db, actor } = scopeOf(c);
     return respondVersioned(c, await templates.createTemplate(db, actor, c.req.valid('json')), 201);
   })
   .openapi(replace, async (c) => {
     const { db, actor, expectedVersion } = scopeOf(c);
-    const template = await templates.replaceTemplate(db, actor, c.req.valid('param').id, expectedVersion, c.req.valid('json'));
+    const template = await templates.replaceTemplate(
+      db,
+      actor,
+      c.req.valid('param').id,
+      expectedVersion,
+      c.req.valid('json'),
+    );
     return respondVersioned(c, template, 200);
   })
   .openapi(patch, async (c) => {
     const { db, actor, expectedVersion } = scopeOf(c);
-    const template = await templates.patchTemplate(db, actor, c.req.valid('param').id, expectedVersion, c.req.valid('json'));
+    const template = await templates.patchTemplate(
+      db,
+      actor,
+      c.req.valid('param').id,
+      expectedVersion,
+      c.req.valid('json'),
+    );
     return respondVersioned(c, template, 200);
   })
   .openapi(duplicate, async (c) => {

@@ -17,7 +17,10 @@ async function load(db: DbOrTx, rows: TemplateRow[]): Promise<Template[]> {
     .from(planTemplateTasks)
     .where(inArray(planTemplateTasks.templateId, ids))
     .orderBy(asc(planTemplateTasks.sortOrder));
-  const deps = await db.select().from(planTemplateDependencies).where(inArray(planTemplateDependencies.templateId, ids));
+  const deps = await db
+    .select()
+    .from(planTemplateDependencies)
+    .where(inArray(planTemplateDependencies.templateId, ids));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -39,7 +42,12 @@ async function load(db: DbOrTx, rows: TemplateRow[]): Promise<Template[]> {
       })),
     dependencies: deps
       .filter((d) => d.templateId === row.id)
-      .map((d) => ({ predecessor_id: d.predecessorId, successor_id: d.successorId, type: d.type, lag_days: d.lagDays })),
+      .map((d) => ({
+        predecessor_id: d.predecessorId,
+        successor_id: d.successorId,
+        type: d.type,
+        lag_days: d.lagDays,
+      })),
   }));
 }
 
@@ -79,11 +87,18 @@ function validateTemplate(input: TemplateInput) {
   const names = new Map(input.tasks.map((t) => [t.id, t.name]));
   const cycle = findCycle(
     [...ids],
-    input.dependencies.map((d) => ({ predecessorId: d.predecessor_id, successorId: d.successor_id, type: d.type, lagDays: d.lag_days })),
+    input.dependencies.map((d) => ({
+      predecessorId: d.predecessor_id,
+      successorId: d.successor_id,
+      type: d.type,
+      lagDays: d.lag_days,
+    })),
   );
   if (cycle) {
     const path = [...cycle, cycle[0] as string].map((id) => `“${names.get(id)}”`).join(' → ');
-    throw AppError.validation(`These tasks depend on each other in a circle: ${path}.`, { dependencies: 'Dependency cycle.' });
+    throw AppError.validation(`These tasks depend on each other in a circle: ${path}.`, {
+      dependencies: 'Dependency cycle.',
+    });
   }
 }
 
@@ -135,7 +150,12 @@ export async function createTemplate(db: Db, actor: Actor, input: TemplateInput)
       .where(eq(planTemplates.engagementType, input.engagement_type));
     const [row] = await tx
       .insert(planTemplates)
-      .values({ name: input.name, engagementType: input.engagement_type, description: input.description, displayOrder: next })
+      .values({
+        name: input.name,
+        engagementType: input.engagement_type,
+        description: input.description,
+        displayOrder: next,
+      })
       .returning();
     if (!row) throw new Error('insert returned nothing');
     await writeTasks(tx, row.id, input);
