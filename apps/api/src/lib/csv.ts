@@ -1,74 +1,37 @@
 import { z } from '@hono/zod-openapi';
+import { csvField, csvRow, listExportQuerySchema, type ListExportQuery } from '@praxis/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { AppError } from './app-error.js';
 
 /**
- * CSV export of a list endpoint (`?format=csv`): the same filter, sort and permission rules as the JSON list —
- * the rows come from the same query — but every page, streamed page by page so a large export never sits in memory.
- * RFC 4180: CRLF line ends, fields quoted when they hold a comma, quote, CR or LF, quotes doubled. A text cell
- * starting with = + - @ (or a tab / CR) gets a leading apostrophe so that a spreadsheet never runs it as a formula.
+ * CSV export of a list endpoint, the shared contract (`packages/shared/src/schemas/list-export.ts`):
+ * `?format=csv[&columns=a,b][&headers=A,B]`. The rows come from the same query as the JSON list — same filter,
+ * sort and permission rules in SQL — but every page, streamed page by page so a large export never sits in memory.
+ * Columns are top-level field names of the JSON item; without `columns` the area's default columns and labels are
+ * used. Cells are written by the shared `csvRow` (RFC 4180 quoting, CRLF, formula-safe text).
  */
-export interface CsvColumn<Row> {
-  /** The field name of the JSON resource (what `columns=` names). */
+export interface CsvColumn {
+  /** A field of the JSON item. */
   key: string;
   header: string;
-  value: (row: Row) => unknown;
 }
 
-/** A column that exports the resource field of the same name. */
-export const field = <Row extends object>(key: keyof Row & string, header: string): CsvColumn<Row> => ({
-  key,
-  header,
-  value: (row) => row[key],
-});
-
-export interface CsvExport<Row> {
+export interface CsvExport<Row extends Record<string, unknown>> {
   /** File name without extension; the date of the export is appended (`clients-2026-11-23.csv`). */
   filename: string;
-  columns: readonly CsvColumn<Row>[];
-  /** One page of rows in the list's order; fewer than `limit` rows ends the export. */
+  /** What a plain `format=csv` exports, in order. */
+  columns: readonly CsvColumn[];
+  /** Every field `columns=` may name (the item schema's keys); defaults to the default columns. */
+  fields?: readonly string[];
+  /** One page of JSON items in the list's order; fewer than `limit` ends the export. */
   page: (limit: number, offset: number) => Promise<readonly Row[]>;
   /** Rows read per query (default 500). */
   pageSize?: number;
 }
 
-/** `format=csv` on a list's query string (absent or `json`: the usual JSON page). */
-export const formatQuerySchema = z.object({
-  format: z
-    .enum(['json', 'csv'])
-    .optional()
-    .openapi({ description: '`csv` streams every row matching the filter as a CSV file (page and pageSize ignored).' }),
-  columns: z
-    .string()
-    .max(1000)
-    .optional()
-    .openapi({ description: 'CSV only: the comma-separated field names to export, in order (default: all).' }),
-});
-
-/** A list query without its export options: `{ format, query }` (the service sees only the filter). */
-export function splitFormat<Q extends { format?: 'json' | 'csv' | undefined; columns?: string | undefined }>(
-  input: Q,
-): { format: 'json' | 'csv'; query: Omit<Q, 'format' | 'columns'> } {
-  const { format, columns: _columns, ...query } = input;
-  return { format: format ?? 'json', query };
-}
-
-/** The columns a request asked for (`columns=name,status`), in its order; an unknown name is a 422. */
-export function pickColumns<Row>(columns: readonly CsvColumn<Row>[], requested: string | undefined) {
-  if (!requested?.trim()) return columns;
-  const byKey = new Map(columns.map((column) => [column.key, column]));
-  const keys = requested
-    .split(',')
-    .map((key) => key.trim())
-    .filter(Boolean);
-  const unknown = keys.filter((key) => !byKey.has(key));
-  if (unknown.length) {
-    const message = `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Known: ${[...byKey.keys()].join(', ')}.`;
-    throw AppError.validation(message, { columns: message });
-  }
-  return keys.map((key) => byKey.get(key) as CsvColumn<Row>);
-}
+/** `format`, `columns`, `headers` on a list's query string (absent `format`: the usual JSON page). */
+export const formatQuerySchema = listExportQuerySchema;
 
 /** The 200 response of a list that also speaks CSV. */
 export const listResponse = <T>(schema: T, description: string) => ({
@@ -79,46 +42,54 @@ export const listResponse = <T>(schema: T, description: string) => ({
   },
 });
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text: string;
-  if (value instanceof Date) text = value.toISOString();
-  else if (Array.isArray(value)) text = value.map((item) => String(item)).join('; ');
-  else if (typeof value === 'object') text = JSON.stringify(value);
-  else text = String(value as string | number | boolean | bigint);
-  // Numbers and booleans are data, never formulas; only text is guarded (so -5 stays a number).
-  if (typeof value === 'string' || Array.isArray(value)) {
-    if (FORMULA_START.test(text)) text = `'${text}`;
-  }
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** A list query without its export options: the service sees only the filter. */
+export function splitFormat<Q extends Partial<ListExportQuery>>(input: Q) {
+  const { format, columns, headers, ...query } = input;
+  return { format: format ?? 'json', export: { columns, headers }, query };
 }
 
-export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+type Requested = Pick<Partial<ListExportQuery>, 'columns' | 'headers'>;
 
-/** The CSV text of rows already in memory (tests, small fixed lists). */
-export const toCsv = <Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string =>
-  csvLine(columns.map((column) => column.header)) +
-  rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
+/** The columns and header texts to write; a column the item does not have, or a header count that differs, is 422. */
+export function pickColumns(defaults: readonly CsvColumn[], known: readonly string[], requested: Requested) {
+  const { columns, headers } = requested;
+  if (!columns) {
+    if (headers) throw AppError.validation('headers needs columns.', { headers: 'Name the columns first.' });
+    return { keys: defaults.map((column) => column.key), headers: defaults.map((column) => column.header) };
+  }
+  const unknown = columns.filter((key) => !known.includes(key));
+  if (unknown.length) {
+    const message = `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`;
+    throw AppError.validation(message, { columns: message });
+  }
+  if (headers && headers.length !== columns.length) {
+    throw AppError.validation('Give one header per column.', { headers: 'One header per column.' });
+  }
+  return { keys: columns, headers: headers ?? columns };
+}
+
+const line = (fields: readonly string[]) => `${fields.join(',')}\r\n`;
 
 /**
  * Streams the export as `text/csv` with a download file name. The first page is read before answering, so a
  * failing query is still a proper error response rather than a cut-off file.
  */
-export async function respondCsv<Row>(c: Context<AppEnv>, csv: CsvExport<Row>): Promise<Response> {
+export async function respondCsv<Row extends Record<string, unknown>>(
+  c: Context<AppEnv>,
+  csv: CsvExport<Row>,
+  requested: Requested,
+): Promise<Response> {
   const pageSize = csv.pageSize ?? 500;
-  const columns = pickColumns(csv.columns, c.req.query('columns'));
+  const known = csv.fields ?? csv.columns.map((column) => column.key);
+  const { keys, headers } = pickColumns(csv.columns, known, requested);
   const encoder = new TextEncoder();
-  const linesOf = (rows: readonly Row[]) =>
-    encoder.encode(rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join(''));
+  const linesOf = (rows: readonly Row[]) => encoder.encode(rows.map((row) => `${csvRow(row, keys)}\r\n`).join(''));
   const first = await csv.page(pageSize, 0);
   let offset = first.length;
   let done = first.length < pageSize;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(csvLine(columns.map((column) => column.header))));
+      controller.enqueue(encoder.encode(line(headers.map((header) => csvField(header)))));
       if (first.length) controller.enqueue(linesOf(first));
       if (done) controller.close();
     },

@@ -1,18 +1,19 @@
-import type { Client } from '@praxis/shared';
-import { field, type CsvColumn } from '../../lib/csv.js';
+import { clientSchema } from '@praxis/shared';
+import type { CsvColumn } from '../../lib/csv.js';
 
-/** The clients list as CSV: the list's columns, by their resource field names. */
+/** The clients list as CSV: any field of the item by `columns=`; these by default. */
 export const CLIENT_CSV = {
   filename: 'clients',
+  fields: Object.keys(clientSchema.shape),
   columns: [
-    field<Client>('name', 'Name'),
-    field<Client>('status', 'Status'),
-    field<Client>('industry', 'Industry'),
-    field<Client>('website', 'Website'),
-    field<Client>('account_owner_name', 'Account owner'),
-    field<Client>('active_engagement_count', 'Active engagements'),
-    field<Client>('engagement_count', 'Engagements'),
-    field<Client>('contact_count', 'Contacts'),
-    field<Client>('created_at', 'Created'),
-  ] satisfies CsvColumn<Client>[],
+    { key: 'name', header: 'Name' },
+    { key: 'status', header: 'Status' },
+    { key: 'industry', header: 'Industry' },
+    { key: 'website', header: 'Website' },
+    { key: 'account_owner_name', header: 'Account owner' },
+    { key: 'active_engagement_count', header: 'Active engagements' },
+    { key: 'engagement_count', header: 'Engagements' },
+    { key: 'contact_count', header: 'Contacts' },
+    { key: 'created_at', header: 'Created' },
+  ] satisfies CsvColumn[],
 };

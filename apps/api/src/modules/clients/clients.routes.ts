@@ -120,8 +120,10 @@ const deleteContact = defineRoute({
 export const clientsRouter = createRouter()
   .openapi(list, async (c) => {
     const { db } = scopeOf(c);
-    const { format, query } = splitFormat(c.req.valid('query'));
-    if (format === 'csv') return respondCsv(c, { ...CLIENT_CSV, page: service.clientRows(db, { filter: query }) });
+    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
+    if (format === 'csv') {
+      return respondCsv(c, { ...CLIENT_CSV, page: service.clientRows(db, { filter: query }) }, requested);
+    }
     return c.json(await service.listClients(db, { query }), 200);
   })
   .openapi(get, async (c) => {

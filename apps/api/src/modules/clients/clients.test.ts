@@ -187,10 +187,14 @@ describe('clients: CSV export (format=csv)', () => {
   });
 
   it('exports only the requested columns, and refuses unknown ones and signed-out callers', async () => {
-    const response = await t.request('GET', '/api/clients?format=csv&q=contoso&columns=status,name', {
-      cookie: cookies.pm,
-    });
-    expect(await response.text()).toMatch(/^Status,Name\r\n\w+,Contoso Health\r\n$/);
+    const response = await t.request(
+      'GET',
+      '/api/clients?format=csv&q=contoso&columns=status,name&headers=State,Client',
+      {
+        cookie: cookies.pm,
+      },
+    );
+    expect(await response.text()).toMatch(/^State,Client\r\n\w+,Contoso Health\r\n$/);
     const unknown = await t.request('GET', '/api/clients?format=csv&columns=name,password', { cookie: cookies.pm });
     expect(unknown.status).toBe(422);
     expect((await t.request('GET', '/api/clients?format=csv')).status).toBe(401);
@@ -199,7 +203,7 @@ describe('clients: CSV export (format=csv)', () => {
   it('guards cells that a spreadsheet would run as formulas', async () => {
     await newClient('=HYPERLINK("http://evil")');
     const text = await (
-      await t.request('GET', '/api/clients?format=csv&q=HYPERLINK&columns=name', { cookie: cookies.admin })
+      await t.request('GET', '/api/clients?format=csv&q=HYPERLINK&columns=name&headers=Name', { cookie: cookies.admin })
     ).text();
     expect(text).toBe('Name\r\n"\'=HYPERLINK(""http://evil"")"\r\n');
   });
