@@ -12,12 +12,14 @@ import {
   shareLinkSchema,
   upcomingMilestoneSchema,
 } from '@praxis/shared';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { baseUrlOf } from '../../lib/env.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { access } from '../../middleware/access.js';
 import { upcomingMilestones } from './milestones.service.js';
+import { PLAN_CSV } from './plans.csv.js';
 import * as plans from './plans.service.js';
 import * as links from './share-links.service.js';
 
@@ -34,8 +36,8 @@ const list = defineRoute({
   tags,
   summary: 'Plans the user may see, with progress, next milestone and slipping tasks',
   access: access.can('engagements.view'),
-  request: { query: paginationQuerySchema.extend(planListQuerySchema.shape) },
-  responses: { 200: jsonResponse(pageOf(planSummarySchema), 'A page of plans'), 401: e401, 403: e403, 422: e422 },
+  request: { query: paginationQuerySchema.extend(planListQuerySchema.shape).extend(formatQuerySchema.shape) },
+  responses: { 200: listResponse(pageOf(planSummarySchema), 'A page of plans'), 401: e401, 403: e403, 422: e422 },
 });
 
 const milestones = defineRoute({
@@ -160,7 +162,21 @@ const shared = defineRoute({
 });
 
 export const projectPlansRouter = createRouter()
-  .openapi(list, async (c) => c.json(await plans.listPlans(scopeOf(c).db, c.req.valid('query')), 200))
+  .openapi(list, async (c) => {
+    const { db } = scopeOf(c);
+    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
+    if (format === 'csv') {
+      const page = async (limit: number, offset: number) =>
+        (await plans.listPlans(db, { ...query, page: Math.floor(offset / limit) + 1, pageSize: limit })).items.map(
+          (item) => ({
+            ...item,
+            next_milestone: item.next_milestone ? `${item.next_milestone.name} (${item.next_milestone.date})` : null,
+          }),
+        );
+      return respondCsv(c, { ...PLAN_CSV, page }, requested);
+    }
+    return c.json(await plans.listPlans(db, query), 200);
+  })
   .openapi(milestones, async (c) => {
     const { db, principal } = scopeOf(c);
     return c.json(await upcomingMilestones(db, principal), 200);

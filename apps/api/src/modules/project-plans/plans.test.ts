@@ -342,3 +342,16 @@ describe('upcoming milestones', () => {
     for (const m of milestones) expect(m.date >= today).toBe(true);
   });
 });
+
+describe('plan landing as CSV', () => {
+  it('exports every plan with the chosen columns', async () => {
+    const response = await get('/api/project-plans?format=csv&columns=name,percent_complete&headers=Plan,Done');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('Plan,Done');
+    const page = await (await get('/api/project-plans?pageSize=100')).json();
+    expect(lines).toHaveLength(page.total + 1);
+    expect((await get('/api/project-plans?format=csv&columns=secret')).status).toBe(422);
+  });
+});
