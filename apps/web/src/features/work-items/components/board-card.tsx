@@ -6,7 +6,7 @@ import { CalendarDays, GripVertical, Lock } from 'lucide-react';
 import type { WorkItemSummary } from '@praxis/shared';
 import { cn } from '@/lib/utils';
 import { formatDate } from '../lib/labels';
-import { PriorityChip } from './work-item-chips';
+import { PriorityChip } from '@/entities/work-item';
 
 interface BoardCardProps {
   item: WorkItemSummary;
