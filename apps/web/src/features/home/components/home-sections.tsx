@@ -4,14 +4,9 @@ import { ENGAGEMENT_TYPE_LABELS, type Home } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
 import { PRIORITY_LABELS, WorkItemStatusChip } from '@/entities/work-item';
-import { formatDate, formatRelativeTime } from '@/lib/dates';
+import { formatDate, formatPeriod, formatRelativeTime } from '@/lib/dates';
 
-function dateRange(start: string | null, end: string | null): string | null {
-  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
-  if (start) return `From ${formatDate(start)}`;
-  if (end) return `Until ${formatDate(end)}`;
-  return null;
-}
+const dateRange = (start: string | null, end: string | null): string | null => formatPeriod(start, end) || null;
 
 const hours = (value: number) => `${value.toFixed(1)} h`;
 
