@@ -10,8 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/permissions';
 import type { Page } from '../api/keys';
 import { ENGAGEMENT_TYPE_SINGULAR, engagementPath, typeLabel } from '../lib/engagement-type';
-import { formatRange } from '../lib/format';
-import { hours } from '../lib/form';
+import { formatRange, hours } from '../lib/format';
 
 interface EngagementTableProps {
   type: EngagementType;
