@@ -12,3 +12,8 @@ export * from './schemas/work-items.js';
 export * from './schemas/home.js';
 export * from './schemas/clients.js';
 export * from './schemas/engagements.js';
+export * from './schemas/staffing.js';
+export * from './schemas/staffing-matching.js';
+export * from './staffing/score.js';
+export * from './staffing/time-zones.js';
+export * as staffingWeeks from './staffing/weeks.js';
