@@ -5,10 +5,12 @@ import { RESOURCE_REQUEST_STATUSES } from './staffing.js';
 
 const weight = z.number({ error: 'Enter a weight.' }).min(0, 'Weights 0–100.').max(100, 'Weights 0–100.');
 export const weightsSchema = z
-  .object(Object.fromEntries(SCORE_PARTS.map((part) => [part, weight])) as Record<
-    (typeof SCORE_PARTS)[number],
-    typeof weight
-  >)
+  .object(
+    Object.fromEntries(SCORE_PARTS.map((part) => [part, weight])) as Record<
+      (typeof SCORE_PARTS)[number],
+      typeof weight
+    >,
+  )
   .strict()
   .refine((w) => Object.values(w).some((value) => value > 0), { message: 'At least one weight must be above 0.' });
 
@@ -86,7 +88,10 @@ export type WeightsPreview = z.infer<typeof weightsPreviewSchema>;
 
 export const proposeInputSchema = z
   .object({
-    consultant_ids: z.array(z.uuid({ error: 'Not a valid consultant id.' })).min(1, 'Choose someone.').max(20),
+    consultant_ids: z
+      .array(z.uuid({ error: 'Not a valid consultant id.' }))
+      .min(1, 'Choose someone.')
+      .max(20),
     hours_per_week: z.number().min(1, 'At least 1 hour per week.').max(60, 'At most 60 hours per week.').optional(),
     /** Propose and accept in one step (from the queue). */
     accept: z.boolean().default(false),

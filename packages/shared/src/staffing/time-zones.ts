@@ -42,7 +42,13 @@ export function offsetMinutes(zone: string, instant: number): number {
   for (const part of formatterFor(zone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  const asUtc = Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+  );
   return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
 }
 
