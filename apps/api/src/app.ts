@@ -27,6 +27,8 @@ import { meRouter } from './modules/me/me.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
 import { projectPlansRouter } from './modules/project-plans/plans.routes.js';
 import { planTemplatesRouter } from './modules/project-plans/templates.routes.js';
+import { resourceRequestsRouter } from './modules/staffing/requests.routes.js';
+import { staffingRouter } from './modules/staffing/staffing.routes.js';
 import { renderApiDocs } from './modules/system/api-docs.js';
 import { systemRouter } from './modules/system/system.routes.js';
 import { usersRouter } from './modules/users/users.routes.js';
@@ -53,7 +55,9 @@ function apiRouter() {
     .route('/', workItemsRouter)
     .route('/', homeRouter)
     .route('/', projectPlansRouter)
-    .route('/', planTemplatesRouter);
+    .route('/', planTemplatesRouter)
+    .route('/', resourceRequestsRouter)
+    .route('/', staffingRouter);
 }
 
 /**

@@ -3,6 +3,7 @@ import * as s from '../schema/index.js';
 import { buildClients, buildEngagements } from './build-engagements.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
 import { buildPlans } from './build-plans.js';
+import { buildStaffing } from './build-staffing.js';
 import { buildNotifications, buildWorkItems } from './build-work.js';
 import { createCalendar, createRandom } from './random.js';
 
@@ -28,6 +29,8 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   const { requests, comments } = buildWorkItems(rng, cal, people, work);
   const notifications = buildNotifications(rng, cal, people, work, requests);
   const plans = buildPlans(cal, catalogues, work);
+  // Its own generator, so adding staffing data leaves every other table of the demo firm as it was.
+  const staffing = buildStaffing(createRandom(DEMO_SEED + 14), cal, catalogues, people, work);
 
   const plan: [PgTable, object[]][] = [
     [s.user, people.users],
@@ -59,6 +62,10 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.projectPlans, plans.plans],
     [s.planTasks, plans.tasks],
     [s.planDependencies, plans.dependencies],
+    [s.engagementConsultants, staffing.assignments],
+    [s.resourceRequests, staffing.requests],
+    [s.staffingProposals, staffing.proposals],
+    [s.staffingSettings, staffing.settings],
   ];
   return plan.map(([table, rows]) => ({ table, rows: rows as Record<string, unknown>[] }));
 }
