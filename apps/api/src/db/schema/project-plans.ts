@@ -129,7 +129,9 @@ export const planTasks = pgTable(
     check('plan_tasks_progress_check', sql`${t.progress} between 0 and 100`),
     index('plan_tasks_plan_idx').on(t.planId, t.sortOrder),
     index('plan_tasks_assignee_idx').on(t.assigneeId),
-    index('plan_tasks_milestones_idx').on(t.planId, t.startDate).where(sql`${t.isMilestone}`),
+    index('plan_tasks_milestones_idx')
+      .on(t.planId, t.startDate)
+      .where(sql`${t.isMilestone}`),
   ],
 );
 
