@@ -13,17 +13,20 @@ function splitProps<T extends Common>({ name, label, required, description, clas
 }
 
 /**
- * register() with the kit's blur rule: a field the user leaves is checked against the schema when it holds
- * something (or already shows an error) — an empty required field is reported on submit, not while tabbing past it.
+ * register() with the kit's rules: a field the user leaves is checked against the schema when it holds something (an
+ * empty required field is reported on submit, not while tabbing past it), and a field showing an error is checked
+ * again as the user types, so the error goes as soon as it is fixed.
  */
 function useRegister(name: string, options: RegisterOptions = {}) {
   const { register, getValues, getFieldState, trigger } = useFormContext();
   return register(name, {
     ...options,
+    onChange: () => {
+      if (getFieldState(name).error) void trigger(name);
+    },
     onBlur: () => {
       const value: unknown = getValues(name);
-      const isEmpty = value === '' || value === null || value === undefined;
-      if (!isEmpty || getFieldState(name).error) void trigger(name);
+      if (value !== '' && value !== null && value !== undefined) void trigger(name);
     },
   });
 }
