@@ -56,7 +56,7 @@ export const today = (now: Date | number = Date.now()): IsoDate => toIsoDate(now
 
 /** Today for a person in their own time zone (`consultants.time_zone`), wherever the browser is. */
 export const todayIn = (timeZone: string, now: Date | number = Date.now()): IsoDate =>
-  format(new TZDate(now, timeZone), 'yyyy-MM-dd');
+  format(new TZDate(new Date(now).getTime(), timeZone), 'yyyy-MM-dd');
 
 /** `13 Sep 2026`; "" when there is no date. */
 export function formatDate(value: DateInput | null | undefined): string {
