@@ -128,7 +128,6 @@ export function ConsultantForm({
     'start_date',
     ...(canManage ? (['job_title_id'] as const) : []),
     'linkedin_url',
-    'photo_url',
     'bio',
     ...(canSeeRates ? (['hourly_rate'] as const) : []),
     ...(canAssignRoles ? (['role'] as const) : []),
@@ -231,7 +230,6 @@ export function ConsultantForm({
         ) : null}
         {text('start_date', 'Start date', { type: 'date' })}
         {text('linkedin_url', 'LinkedIn URL', { type: 'url', placeholder: 'https://www.linkedin.com/in/…' })}
-        {text('photo_url', 'Photo URL', { type: 'url', placeholder: 'https://… (or upload a photo on the profile)' })}
         {canSeeRates ? text('hourly_rate', 'Hourly rate', { type: 'number', min: 0, step: '0.01' }) : null}
         {canAssignRoles ? (
           <div className="flex flex-col gap-1.5">
