@@ -13,3 +13,8 @@ export * from './schemas/work-items.js';
 export * from './schemas/home.js';
 export * from './schemas/clients.js';
 export * from './schemas/engagements.js';
+export * from './schemas/list-export.js';
+export * from './plans/working-days.js';
+export * from './plans/schedule.js';
+export * from './plans/analysis.js';
+export * from './plans/template.js';
