@@ -106,40 +106,6 @@ export function ConsultantFields() {
         ) : null}
         <DateField name="start_date" label="Start date" />
         <TextField name="linkedin_url" label="LinkedIn URL" type="url" placeholder="https://www.linkedin.com/in/…" />
-        <TextField
-          name="photo_url"
-          label="Photo URL"
-          type="url"
-          placeholder="https://… (or upload a photo on the profile)"
-        {text('start_date', 'Start date', { type: 'date' })}
-        {text('linkedin_url', 'LinkedIn URL', { type: 'url', placeholder: 'https://www.linkedin.com/in/…' })}
-        {canSeeRates ? text('hourly_rate', 'Hourly rate', { type: 'number', min: 0, step: '0.01' }) : null}
-        {canAssignRoles ? (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-role`}>Role</Label>
-            <NativeSelect
-              id={`${id}-role`}
-              value={values.role}
-              onChange={(event) => setField('role', event.target.value as Role)}
-            >
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        ) : null}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-bio`}>Bio</Label>
-        <Textarea
-          id={`${id}-bio`}
-          rows={4}
-          maxLength={5000}
-          value={values.bio}
-          onChange={(event) => setField('bio', event.target.value)}
-        />
         {canSeeRates ? <NumberField name="hourly_rate" label="Hourly rate" min={0} step="0.01" /> : null}
         {canAssignRoles ? <SelectField name="role" label="Role" options={ROLE_OPTIONS} /> : null}
       </div>
