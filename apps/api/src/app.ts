@@ -27,6 +27,8 @@ import { meRouter } from './modules/me/me.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
 import { renderApiDocs } from './modules/system/api-docs.js';
 import { systemRouter } from './modules/system/system.routes.js';
+import { timesheetsAdminRouter } from './modules/timesheets/admin.routes.js';
+import { timesheetsRouter } from './modules/timesheets/timesheets.routes.js';
 import { usersRouter } from './modules/users/users.routes.js';
 import { bugReportsRouter } from './modules/work-items/bug-reports.routes.js';
 import { workItemsRouter } from './modules/work-items/work-items.routes.js';
@@ -49,7 +51,9 @@ function apiRouter() {
     .route('/', eventsRouter)
     .route('/', bugReportsRouter)
     .route('/', workItemsRouter)
-    .route('/', homeRouter);
+    .route('/', homeRouter)
+    .route('/', timesheetsAdminRouter)
+    .route('/', timesheetsRouter);
 }
 
 /**

@@ -12,3 +12,7 @@ export * from './schemas/work-items.js';
 export * from './schemas/home.js';
 export * from './schemas/clients.js';
 export * from './schemas/engagements.js';
+export * from './timesheets/hours.js';
+export * from './timesheets/weeks.js';
+export * from './schemas/timesheets.js';
+export * from './schemas/timesheets-admin.js';

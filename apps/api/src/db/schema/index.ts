@@ -9,3 +9,5 @@ export * from './access.js';
 export * from './audit.js';
 export * from './relations.js';
 export * from './idempotency.js';
+export * from './timesheets.js';
+export * from './jobs.js';

@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import * as s from '../schema/index.js';
 import { buildClients, buildEngagements } from './build-engagements.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
+import { buildTimesheets } from './build-timesheets.js';
 import { buildNotifications, buildWorkItems } from './build-work.js';
 import { createCalendar, createRandom } from './random.js';
 
@@ -26,6 +27,7 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   const work = buildEngagements(rng, cal, catalogues, people, clients);
   const { requests, comments } = buildWorkItems(rng, cal, people, work);
   const notifications = buildNotifications(rng, cal, people, work, requests);
+  const timesheets = buildTimesheets(cal, people, work);
 
   const plan: [PgTable, object[]][] = [
     [s.user, people.users],
@@ -51,6 +53,11 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.improvementRequests, requests],
     [s.improvementRequestComments, comments],
     [s.notifications, notifications],
+    [s.engagementTimesheetSettings, timesheets.engagementSettings],
+    [s.publicHolidays, timesheets.publicHolidays],
+    [s.timesheetWeeks, timesheets.weeks],
+    [s.timesheetLines, timesheets.lines],
+    [s.timesheetEntries, timesheets.entries],
   ];
   return plan.map(([table, rows]) => ({ table, rows: rows as Record<string, unknown>[] }));
 }
