@@ -20,19 +20,19 @@ export const addDays = (iso: string, days: number) => fromUtc(toUtc(iso) + days 
 export const daysBetween = (from: string, to: string) => Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 
 /** 1 = Monday … 7 = Sunday. */
-export const isoWeekday = (iso: string) => ((new Date(toUtc(iso)).getUTCDay() + 6) % 7) + 1;
-export const isWeekend = (iso: string) => isoWeekday(iso) >= 6;
-export const isMonday = (iso: string) => isIsoDate(iso) && isoWeekday(iso) === 1;
+export const isoDayOfWeek = (iso: string) => ((new Date(toUtc(iso)).getUTCDay() + 6) % 7) + 1;
+export const isWeekend = (iso: string) => isoDayOfWeek(iso) >= 6;
+export const isMonday = (iso: string) => isIsoDate(iso) && isoDayOfWeek(iso) === 1;
 
 /** The Monday of the week holding `iso`. */
-export const weekStartOf = (iso: string) => addDays(iso, 1 - isoWeekday(iso));
+export const weekStartOf = (iso: string) => addDays(iso, 1 - isoDayOfWeek(iso));
 export const weekDates = (weekStart: string) => Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
 export const previousWeek = (weekStart: string) => addDays(weekStart, -7);
 export const nextWeek = (weekStart: string) => addDays(weekStart, 7);
 
 /** ISO-8601 week number and week-year (the year of the week's Thursday): 2026-12-31 is in 2026-W53. */
 export function isoWeekOf(iso: string): { year: number; week: number } {
-  const thursday = addDays(iso, 4 - isoWeekday(iso));
+  const thursday = addDays(iso, 4 - isoDayOfWeek(iso));
   const year = Number(thursday.slice(0, 4));
   const week = Math.floor(daysBetween(`${year}-01-01`, thursday) / 7) + 1;
   return { year, week };

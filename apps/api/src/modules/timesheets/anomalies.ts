@@ -1,4 +1,4 @@
-import { daysBetween, isoWeekday, isWeekend, type Anomaly, type TimesheetCategory } from '@praxis/shared';
+import { daysBetween, isoDayOfWeek, isWeekend, type Anomaly, type TimesheetCategory } from '@praxis/shared';
 
 /**
  * The anomaly rules: pure functions from a week's lines to flags, each with its reason in words. Shown to the
@@ -35,7 +35,7 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** `Tue 24 Nov` — written by hand so the words never depend on the server's ICU data. */
 const dayLabel = (iso: string) =>
-  `${WEEKDAYS[isoWeekday(iso) - 1]} ${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]}`;
+  `${WEEKDAYS[isoDayOfWeek(iso) - 1]} ${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]}`;
 const fullDate = (iso: string) =>
   `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 const nameOf = (line: RuleLine) => line.engagementName ?? 'this engagement';

@@ -1,4 +1,4 @@
-import { isoWeekday, isTimeZone, todayIn, weekStartOf } from '@praxis/shared';
+import { isoDayOfWeek, isTimeZone, todayIn, weekStartOf } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/sql.js';
@@ -25,7 +25,7 @@ export async function sendFridayReminders(db: Db, now: Date): Promise<number> {
   const due = people.flatMap((person) => {
     const zone = isTimeZone(person.time_zone) ? person.time_zone : 'UTC';
     const today = todayIn(zone, now);
-    if (isoWeekday(today) !== REMINDER_WEEKDAY || localFields(now, zone).hour < REMINDER_HOUR) return [];
+    if (isoDayOfWeek(today) !== REMINDER_WEEKDAY || localFields(now, zone).hour < REMINDER_HOUR) return [];
     return [{ ...person, weekStart: weekStartOf(today) }];
   });
   let sent = 0;
