@@ -65,7 +65,7 @@ export const timesheetLines = pgTable(
     weekId: uuid('week_id')
       .notNull()
       .references(() => timesheetWeeks.id, { onDelete: 'cascade' }),
-    engagementId: uuid('engagement_id').references(() => engagements.id, { onDelete: 'restrict' }),
+    engagementId: uuid('engagement_id').references(() => engagements.id),
     category: text('category', { enum: TIMESHEET_CATEGORIES }).notNull(),
     billable: boolean('billable').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
