@@ -5,8 +5,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { CalendarDays, GripVertical, Lock } from 'lucide-react';
 import type { WorkItemSummary } from '@praxis/shared';
 import { cn } from '@/lib/utils';
+import { PriorityChip } from '@/entities/work-item';
 import { formatDate } from '@/lib/dates';
-import { PriorityChip } from './work-item-chips';
 
 interface BoardCardProps {
   item: WorkItemSummary;

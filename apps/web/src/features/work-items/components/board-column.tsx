@@ -4,7 +4,7 @@ import type { WorkItemBoard } from '@praxis/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { BoardCard } from './board-card';
-import { StatusChip } from './work-item-chips';
+import { WorkItemStatusChip as StatusChip } from '@/entities/work-item';
 
 type Column = WorkItemBoard['columns'][number];
 

@@ -17,7 +17,7 @@ import type { WorkItemBoard, WorkItemStatus, WorkItemSummary } from '@praxis/sha
 import { useMoveWorkItem } from '../api/move-work-item';
 import { locate } from '../lib/board-order';
 import { BoardColumn } from './board-column';
-import { PriorityChip } from './work-item-chips';
+import { PriorityChip } from '@/entities/work-item';
 
 interface KanbanBoardProps {
   board: WorkItemBoard;
