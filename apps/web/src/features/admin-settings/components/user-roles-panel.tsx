@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Search, Users } from 'lucide-react';
 import { ROLES, type Role, type UserWithRoles } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
-import { DataTable } from '@/components/data-table';
+import { DataTable, queryError } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -92,11 +92,7 @@ export function UserRolesPanel() {
         rows={users.data?.items}
         // A saved change of roles gives the row a new id, so its editor starts from what was saved.
         getRowId={(user) => `${user.user_id}-${user.primary_role}-${user.additional_roles.join()}`}
-        error={
-          users.isError
-            ? { title: 'We could not load the users.', cause: users.error, onRetry: () => void users.refetch() }
-            : undefined
-        }
+        error={queryError(users, 'We could not load the users.')}
         csv={{ path: '/api/users', search: { q: query || undefined }, filename: 'users.csv' }}
         empty={<EmptyState icon={Users} title="No users match this search" />}
         footer={

@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { whitelistInputSchema, type WhitelistEntry } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
-import { DataTable } from '@/components/data-table';
+import { DataTable, queryError } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -115,11 +115,7 @@ export function WhitelistPanel() {
         rows={list.data?.items}
         getRowId={(entry) => entry.id}
         rowLabel={(entry) => entry.email}
-        error={
-          list.isError
-            ? { title: 'We could not load the whitelist.', cause: list.error, onRetry: () => void list.refetch() }
-            : undefined
-        }
+        error={queryError(list, 'We could not load the whitelist.')}
         csv={{ path: '/api/admin-whitelist', search: {}, filename: 'admin-whitelist.csv' }}
         empty={<EmptyState icon={ShieldCheck} title="The whitelist is empty" description="Add an email below." />}
         footer={

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Building2, Plus, Search, X } from 'lucide-react';
 import { CLIENT_STATUSES, clientListQuerySchema, type Client } from '@praxis/shared';
-import { DataTable } from '@/components/data-table';
+import { DataTable, queryError } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
@@ -135,11 +135,7 @@ export function ClientsPage() {
         getRowId={(client) => client.id}
         onOpen={(client) => void navigate(`/clients/${client.id}`)}
         sort={{ value: list.query.sort, order: list.query.order, onSort: list.setSort }}
-        error={
-          clients.isError
-            ? { title: 'We could not load the clients.', cause: clients.error, onRetry: () => void clients.refetch() }
-            : undefined
-        }
+        error={queryError(clients, 'We could not load the clients.')}
         csv={{ path: '/api/clients', search: list.query, filename: 'clients.csv' }}
         empty={
           list.hasFilters ? (

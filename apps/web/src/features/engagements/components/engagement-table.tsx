@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Briefcase } from 'lucide-react';
 import type { Engagement, EngagementType } from '@praxis/shared';
-import { DataTable, type TableSort } from '@/components/data-table';
+import { DataTable, queryError, type TableSort } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
@@ -106,11 +106,7 @@ export function EngagementTable({
       getRowId={(engagement) => engagement.id}
       onOpen={(engagement) => void navigate(engagementPath(type, engagement.id))}
       sort={sort}
-      error={
-        query.isError
-          ? { title: `We could not load the ${noun}.`, cause: query.error, onRetry: () => void query.refetch() }
-          : undefined
-      }
+      error={queryError(query, `We could not load the ${noun}.`)}
       csv={{ path: '/api/engagements', search: { ...search, type }, filename: `${type}-engagements.csv` }}
       footer={footer}
       empty={

@@ -4,7 +4,7 @@ import type { Notification } from '@praxis/shared';
 import { BellOff, CheckCheck, Inbox } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
-import { DataTable } from '@/components/data-table';
+import { DataTable, queryError } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
@@ -109,15 +109,7 @@ export function NotificationsPage() {
         rows={notifications.data?.items}
         getRowId={(notification) => notification.id}
         rowLabel={(notification) => notification.title}
-        error={
-          notifications.isError
-            ? {
-                title: 'We could not load your notifications.',
-                cause: notifications.error,
-                onRetry: () => void notifications.refetch(),
-              }
-            : undefined
-        }
+        error={queryError(notifications, 'We could not load your notifications.')}
         csv={{ path: '/api/notifications', search: { filter }, filename: 'notifications.csv' }}
         empty={
           filter === 'unread' ? (

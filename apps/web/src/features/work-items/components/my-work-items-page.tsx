@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Inbox, Plus, SearchX } from 'lucide-react';
 import { WORK_ITEM_SORTS, type WorkItemKind, type WorkItemSort, type WorkItemSummary } from '@praxis/shared';
-import { DataTable } from '@/components/data-table';
+import { DataTable, queryError } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
@@ -125,11 +125,7 @@ function MyWorkItemsPage({ kind, title, description, newLabel, newLink }: MyWork
         getRowId={(item) => item.id}
         onOpen={(item) => void navigate(`/work-management/${item.id}`)}
         sort={{ value: sort, order: 'asc', onSort: (next) => update({ sort: next === 'newest' ? undefined : next }) }}
-        error={
-          list.isError
-            ? { title: 'We could not load your requests.', cause: list.error, onRetry: () => void list.refetch() }
-            : undefined
-        }
+        error={queryError(list, 'We could not load your requests.')}
         csv={{ path: '/api/work-items', search: query, filename: `my-${kind}-requests.csv` }}
         empty={
           isFiltered ? (
