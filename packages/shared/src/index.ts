@@ -7,6 +7,7 @@ export * from './schemas/me.js';
 export * from './schemas/consultants.js';
 export * from './schemas/catalogues.js';
 export * from './auth.js';
+export * from './schemas/credentials.js';
 export * from './text-rules.js';
 export * from './schemas/notifications.js';
 export * from './schemas/work-items.js';
