@@ -7,7 +7,6 @@ import { seedDemo } from './db/seed/index.js';
 import { baseUrlOf, shouldSeedDemo, type Env } from './lib/env.js';
 import type { Logger } from './lib/logger.js';
 import { loadOrCreateSecret } from './lib/secret.js';
-import { ensureConsultantForUser } from './modules/consultants/consultants.service.js';
 import { createRealtime } from './realtime/realtime.js';
 
 export interface BootstrapOptions {
@@ -54,7 +53,6 @@ export async function bootstrap(
     secret,
     baseURL,
     logger,
-    onUserCreated: (user) => ensureConsultantForUser(database.db, user),
   });
   const realtime = createRealtime(database, logger);
   await realtime.start();

@@ -12,3 +12,4 @@ export * from './schemas/work-items.js';
 export * from './schemas/home.js';
 export * from './schemas/clients.js';
 export * from './schemas/engagements.js';
+export * from './schemas/invitations.js';

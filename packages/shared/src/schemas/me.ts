@@ -32,6 +32,8 @@ export const authConfigSchema = z.object({
   oidc: z.object({ id: z.string(), label: z.string() }).nullable(),
   /** Error reporting for the web app, when SENTRY_DSN is set (the DSN is public by design); null otherwise. */
   sentry: z.object({ dsn: z.string() }).nullable().optional(),
+  /** Who may sign up (SIGNUP, SIGNUP_DOMAINS): the login page hides Sign Up when it is invitation only. */
+  signUp: z.object({ mode: z.enum(['open', 'domains', 'invite-only']), domains: z.array(z.string()) }).optional(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
