@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'login', lazy: () => import('./routes/login') },
       { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
+      // Public: the sign-up page of an invitation link (signed-in visitors go home).
+      { path: 'invite/:token', lazy: () => import('./routes/invite') },
       {
         Component: RequireSession,
         children: [

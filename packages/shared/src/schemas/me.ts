@@ -25,6 +25,10 @@ export const meSchema = z.object({
   view: z.enum(['admin', 'employee']),
   /** Whether the user really holds admin and so may switch views. */
   canSwitchView: z.boolean(),
+  /** Two-factor sign-in (TOTP with recovery codes) is on for this user. */
+  twoFactorEnabled: z.boolean(),
+  /** REQUIRE_ADMIN_2FA: an admin served as an employee until they turn on two-factor sign-in. */
+  mustEnableTwoFactor: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

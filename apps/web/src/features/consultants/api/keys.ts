@@ -6,6 +6,7 @@ export const consultantKeys = {
   list: (query: ConsultantListQuery) => [...consultantKeys.lists(), query] as const,
   matrix: (query: object) => [...consultantKeys.all, 'matrix', query] as const,
   profile: (id: string) => [...consultantKeys.all, 'profile', id] as const,
+  invitation: (id: string) => [...consultantKeys.all, 'invitation', id] as const,
   catalogue: (name: string, scope?: string) => [...consultantKeys.all, 'catalogue', name, scope ?? ''] as const,
 };
 
