@@ -10,3 +10,5 @@ export * from './audit.js';
 export * from './relations.js';
 export * from './idempotency.js';
 export * from './invitations.js';
+export * from './project-plans.js';
+export * from './staffing.js';

@@ -12,7 +12,7 @@ import { useCan } from '@/lib/permissions';
 import { useCurrentUser } from '@/lib/session';
 import { useConsultantProfile } from '../api/get-consultant-profile';
 import { fullName } from '../lib/labels';
-import { AvailabilityChip } from './availability-chip';
+import { AvailabilityChip } from '@/entities/consultant';
 import { CertificationsSection } from './certifications-section';
 import { ConsultantAvatar } from './consultant-avatar';
 import { EditProfileDialog } from './edit-profile-dialog';
