@@ -7,7 +7,6 @@ import { seedDemo } from './db/seed/index.js';
 import { baseUrlOf, shouldSeedDemo, type Env } from './lib/env.js';
 import type { Logger } from './lib/logger.js';
 import { loadOrCreateSecret } from './lib/secret.js';
-import { ensureConsultantForUser } from './modules/consultants/consultants.service.js';
 import { createRealtime } from './realtime/realtime.js';
 import { JobQueue } from './jobs/queue.js';
 import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
@@ -56,7 +55,6 @@ export async function bootstrap(
     secret,
     baseURL,
     logger,
-    onUserCreated: (user) => ensureConsultantForUser(database.db, user),
   });
   const realtime = createRealtime(database, logger);
   await realtime.start();

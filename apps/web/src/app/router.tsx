@@ -77,6 +77,8 @@ export const routes: RouteObject[] = [
       { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
       // A plan shared with a client: read-only, no sign-in.
       { path: 'shared-plan/:token', lazy: () => import('./routes/shared-plan') },
+      // Public: the sign-up page of an invitation link (signed-in visitors go home).
+      { path: 'invite/:token', lazy: () => import('./routes/invite') },
       {
         Component: RequireSession,
         children: [
