@@ -47,7 +47,6 @@ export function useConsultantFieldAccess() {
     'start_date',
     ...(canManage ? (['job_title_id'] as const) : []),
     'linkedin_url',
-    'photo_url',
     'bio',
     ...(canSeeRates ? (['hourly_rate'] as const) : []),
     ...(canAssignRoles ? (['role'] as const) : []),
@@ -107,12 +106,6 @@ export function ConsultantFields() {
         ) : null}
         <DateField name="start_date" label="Start date" />
         <TextField name="linkedin_url" label="LinkedIn URL" type="url" placeholder="https://www.linkedin.com/in/…" />
-        <TextField
-          name="photo_url"
-          label="Photo URL"
-          type="url"
-          placeholder="https://… (or upload a photo on the profile)"
-        />
         {canSeeRates ? <NumberField name="hourly_rate" label="Hourly rate" min={0} step="0.01" /> : null}
         {canAssignRoles ? <SelectField name="role" label="Role" options={ROLE_OPTIONS} /> : null}
       </div>
