@@ -14,6 +14,7 @@ import {
   type CredentialsMode,
   type CredentialsValues,
 } from '../lib/validate-credentials';
+import { SecondFactorForm } from './second-factor-form';
 
 interface Feedback {
   mode: CredentialsMode;
@@ -63,6 +64,7 @@ export function CredentialsForm({ mode }: CredentialsFormProps) {
   const [values, setValues] = useState<CredentialsValues>(EMPTY_VALUES);
   const [storedFeedback, setFeedback] = useState<Feedback>(() => freshFeedback(mode));
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const inFlight = useRef(false);
 
   const feedback = storedFeedback.mode === mode ? storedFeedback : freshFeedback(mode);
@@ -86,8 +88,15 @@ export function CredentialsForm({ mode }: CredentialsFormProps) {
     inFlight.current = true;
     setIsSubmitting(true);
     try {
-      if (mode === 'sign-in') await signIn.mutateAsync({ email: values.email, password: values.password });
-      else await signUp.mutateAsync(values);
+      if (mode === 'sign-in') {
+        const result = await signIn.mutateAsync({ email: values.email, password: values.password });
+        if (result.needsSecondFactor) {
+          inFlight.current = false;
+          setIsSubmitting(false);
+          setNeedsSecondFactor(true);
+          return;
+        }
+      } else await signUp.mutateAsync(values);
       // Signed in: the session is cached and the login page navigates away; keep the button busy until then.
     } catch (error) {
       inFlight.current = false;
@@ -131,6 +140,8 @@ export function CredentialsForm({ mode }: CredentialsFormProps) {
       </div>
     );
   };
+
+  if (needsSecondFactor && mode === 'sign-in') return <SecondFactorForm />;
 
   const fields = CREDENTIALS_FIELDS[mode];
   const nameFields = fields.filter((field) => field === 'firstName' || field === 'lastName');
