@@ -12,3 +12,5 @@ export * from './idempotency.js';
 export * from './invitations.js';
 export * from './project-plans.js';
 export * from './staffing.js';
+export * from './timesheets.js';
+export * from './jobs.js';

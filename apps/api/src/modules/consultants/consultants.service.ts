@@ -21,6 +21,7 @@ import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { createInvitation } from '../invitations/invitations.service.js';
 import * as queries from './consultants.queries.js';
+import { deleteUnusedPhoto } from './photo-files.js';
 
 /** The owner edits their own profile; `consultants.manage` edits anyone's (PRODUCT.md §1a). */
 export function canEditConsultant(principal: Principal, consultantId: string): boolean {
@@ -136,12 +137,16 @@ export async function updateConsultant(
   id: string,
   patch: ConsultantUpdate,
   expectedVersion: number | undefined,
+  /** Where uploaded photos live: a photo the change replaces is deleted after the commit. */
+  dataDir?: string,
 ): Promise<Consultant> {
-  return db.transaction(async (tx) => {
+  let replacedPhoto: string | null = null;
+  const saved = await db.transaction(async (tx) => {
     const current = await queries.findConsultant(tx, id, { forUpdate: true });
     if (!current) throw AppError.notFound('Consultant');
     if (!canEditConsultant(principal, id)) throw AppError.forbidden('You can only edit your own profile.');
     assertMaySetManagedFields(principal, current, patch);
+    if (patch.photo_url !== undefined && patch.photo_url !== current.photoUrl) replacedPhoto = current.photoUrl;
     if (patch.role !== undefined && patch.role !== current.role && !hasPermission(principal.roles, 'roles.assign')) {
       throw AppError.forbidden('Only an admin can change roles.');
     }
@@ -168,6 +173,8 @@ export async function updateConsultant(
     if (!updated) throw AppError.notFound('Consultant');
     return toConsultant(updated, principal);
   });
+  if (dataDir) await deleteUnusedPhoto(db, dataDir, replacedPhoto);
+  return saved;
 }
 
 export async function addExpertise(
