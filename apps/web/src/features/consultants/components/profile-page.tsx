@@ -19,6 +19,7 @@ import { EditProfileDialog } from './edit-profile-dialog';
 import { EducationSection } from './education-section';
 import { EngagementsSection } from './engagements-section';
 import { InvitationCard } from './invitation-card';
+import { TwoFactorCard } from './two-factor-card';
 import { LanguagesSection } from './languages-section';
 import { PhotoUpload } from './photo-upload';
 import { SkillsSection } from './skills-section';
@@ -149,6 +150,7 @@ export function ProfilePage() {
         </div>
       </section>
       {canManage && !consultant.user_id ? <InvitationCard consultant={consultant} /> : null}
+      {isOwn ? <TwoFactorCard /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <SkillsSection profile={profile.data} />
         <CertificationsSection profile={profile.data} />
