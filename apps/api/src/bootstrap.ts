@@ -57,6 +57,9 @@ export async function bootstrap(
     onUserCreated: (user) => ensureConsultantForUser(database.db, user),
   });
   const realtime = createRealtime(database, logger);
+  const sessionCache = new SessionCache();
+  // Sessions ended or access changed on any instance: forget the user's cached sessions here at once.
+  realtime.onSessionChange((change) => sessionCache.forget(change));
   await realtime.start();
 
   const deps: AppDeps = {
@@ -66,7 +69,7 @@ export async function bootstrap(
     oidc,
     logger,
     realtime,
-    sessionCache: new SessionCache(),
+    sessionCache,
     webDist: options.webDist,
   };
   return {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { account, session, user, verification } from '../db/schema/auth.js';
 import type { Logger } from '../lib/logger.js';
 import { oidcSetup } from './oidc.js';
+import { sessionHooks } from './session-hooks.js';
 import type { Env } from '../lib/env.js';
 
 export interface AuthOptions {
@@ -50,6 +51,7 @@ export function createAuth(options: AuthOptions) {
       log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },
     databaseHooks: {
+      session: sessionHooks(db, logger),
       user: {
         create: {
           after: async (created) => {

@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { useUsers, USERS_PAGE_SIZE } from '../api/list-users';
 import { useSetUserRoles } from '../api/set-user-roles';
 import { toastFailure } from '../lib/errors';
+import { UserAccessActions } from './user-access-actions';
 
 /** Users' roles: a primary role and additional role records, only admin, Project Manager and employee. */
 export function UserRolesPanel() {
@@ -64,7 +65,10 @@ export function UserRolesPanel() {
         <>
           <ul aria-label="Users" className="divide-y rounded-lg border">
             {users.data.items.map((user) => (
-              <UserRolesRow key={`${user.user_id}-${user.primary_role}-${user.additional_roles.join()}`} user={user} />
+              <UserRolesRow
+                key={`${user.user_id}-${user.primary_role}-${user.additional_roles.join()}-${user.deactivated_at ?? ''}`}
+                user={user}
+              />
             ))}
           </ul>
           <Pagination
@@ -95,7 +99,14 @@ function UserRolesRow({ user }: { user: UserWithRoles }) {
   return (
     <li className="flex flex-wrap items-center gap-4 px-3 py-3 text-sm">
       <div className="min-w-48 flex-1">
-        <p className="font-medium">{user.name || user.email}</p>
+        <p className="font-medium">
+          {user.name || user.email}
+          {user.deactivated_at ? (
+            <span className="ml-2 rounded-md border border-destructive/40 px-1.5 py-0.5 text-xs font-normal text-destructive">
+              Deactivated
+            </span>
+          ) : null}
+        </p>
         <p className="text-xs text-muted-foreground">{user.email}</p>
       </div>
       <div className="flex items-center gap-2">
@@ -155,6 +166,7 @@ function UserRolesRow({ user }: { user: UserWithRoles }) {
       >
         {save.isPending ? 'Saving…' : 'Save roles'}
       </Button>
+      <UserAccessActions user={user} />
     </li>
   );
 }
