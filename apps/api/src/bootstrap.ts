@@ -57,6 +57,9 @@ export async function bootstrap(
     logger,
   });
   const realtime = createRealtime(database, logger);
+  const sessionCache = new SessionCache();
+  // Sessions ended or access changed on any instance: forget the user's cached sessions here at once.
+  realtime.onSessionChange((change) => sessionCache.forget(change));
   await realtime.start();
   const jobs = new JobQueue({ db: database.db, logger, pollMs: env.JOBS_POLL_MS });
   registerTimesheetJobs(jobs);
@@ -71,7 +74,7 @@ export async function bootstrap(
     logger,
     realtime,
     jobs,
-    sessionCache: new SessionCache(),
+    sessionCache,
     webDist: options.webDist,
   };
   return {

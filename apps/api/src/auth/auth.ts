@@ -9,6 +9,7 @@ import { accountHooks } from './account-hooks.js';
 import { rememberingTransactions } from './auth-context.js';
 import { oidcSetup } from './oidc.js';
 import { signInThrottlePlugin } from './sign-in-throttle.js';
+import { sessionHooks } from './session-hooks.js';
 import type { Env } from '../lib/env.js';
 
 export interface AuthOptions {
@@ -66,7 +67,7 @@ export function createAuth(options: AuthOptions) {
       // pino redacts (query parameters dropped, long strings cut) whatever better-auth hands over.
       log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },
-    databaseHooks: accountHooks(db, env),
+    databaseHooks: { ...accountHooks(db, env), session: sessionHooks(db, logger) },
   });
   return { auth, oidc };
 }

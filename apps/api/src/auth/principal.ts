@@ -54,6 +54,7 @@ interface IdentityRow extends Record<string, unknown> {
   additional_roles: string[] | null;
   is_whitelisted: boolean;
   two_factor_enabled: boolean | null;
+  is_deactivated: boolean;
 }
 
 const identityQuery = (user: { id: string; email: string }, withRoleFunction: boolean) =>
@@ -62,22 +63,24 @@ const identityQuery = (user: { id: string; email: string }, withRoleFunction: bo
         (select coalesce(array_agg(ur.role_name), '{}') from user_roles ur
            where ur.user_id = ${user.id} and ur.is_active) as additional_roles,
         exists(select 1 from admin_whitelist w where w.email = lower(${user.email}) and w.is_active) as is_whitelisted,
-        (select u.two_factor_enabled from "user" u where u.id = ${user.id}) as two_factor_enabled
+        (select u.two_factor_enabled from "user" u where u.id = ${user.id}) as two_factor_enabled,
+        exists(select 1 from "user" u where u.id = ${user.id} and u.deactivated_at is not null) as is_deactivated
         ${withRoleFunction ? sql`, get_user_primary_role(${user.id}) as primary_role` : sql``}
       from (select 1) one
       left join consultants c on c.user_id = ${user.id}
       left join consultant_job_titles jt on jt.id = c.job_title_id`;
 
 /**
- * One round trip on the usual path: identity, additional roles, whitelist and the role function together. If the
- * role function fails, the identity is read again without it and the primary role falls back (original §6).
+ * One round trip on the usual path: identity, additional roles, whitelist, deactivation and the role function
+ * together. If the role function fails, the identity is read again without it and the primary role falls back
+ * (original §6). A deactivated account has no principal (its requests are signed out, whatever a cache holds).
  */
 export async function loadPrincipal(
   db: DbOrTx,
   user: { id: string; email: string; name: string },
   log: Logger,
   options: { requireAdminTwoFactor?: boolean } = {},
-): Promise<Principal> {
+): Promise<Principal | null> {
   let identity: (IdentityRow & { primary_role?: string | null }) | undefined;
   let roleFunctionError: unknown;
   try {
@@ -86,6 +89,7 @@ export async function loadPrincipal(
     roleFunctionError = error;
     [identity] = await rowsOf<IdentityRow>(db, identityQuery(user, false));
   }
+  if (identity?.is_deactivated) return null;
   const primaryRole = await resolvePrimaryRole(
     async () => {
       if (roleFunctionError) throw roleFunctionError;

@@ -21,6 +21,8 @@ import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { createInvitation } from '../invitations/invitations.service.js';
 import * as queries from './consultants.queries.js';
+import { announceSessionChange } from '../../realtime/realtime.js';
+import { assertAnAdminRemains, lockAdmins } from '../users/admin-guard.js';
 import { deleteUnusedPhoto } from './photo-files.js';
 
 /** The owner edits their own profile; `consultants.manage` edits anyone's (PRODUCT.md §1a). */
@@ -142,6 +144,8 @@ export async function updateConsultant(
 ): Promise<Consultant> {
   let replacedPhoto: string | null = null;
   const saved = await db.transaction(async (tx) => {
+    // A role change may take admin away from someone: serialised with the other such changes (before row locks).
+    if (patch.role !== undefined) await lockAdmins(tx);
     const current = await queries.findConsultant(tx, id, { forUpdate: true });
     if (!current) throw AppError.notFound('Consultant');
     if (!canEditConsultant(principal, id)) throw AppError.forbidden('You can only edit your own profile.');
@@ -169,6 +173,10 @@ export async function updateConsultant(
       .set({ ...values, version: sql`${consultants.version} + 1`, updatedAt: new Date() })
       .where(eq(consultants.id, id));
     await audit(tx, actor, { entity: 'consultants', entityId: id, action: 'update', before, after: patch });
+    if (patch.role !== undefined && patch.role !== current.role && current.userId) {
+      await assertAnAdminRemains(tx);
+      await announceSessionChange(tx, { user_id: current.userId });
+    }
     const updated = await queries.findConsultant(tx, id);
     if (!updated) throw AppError.notFound('Consultant');
     return toConsultant(updated, principal);

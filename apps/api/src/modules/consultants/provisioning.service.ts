@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { announceSessionChange } from '../../realtime/realtime.js';
 import { consumeInvitation, revokeOpenInvitations } from '../invitations/invitations.queries.js';
 import { INVITATION_INVALID } from '../invitations/invitations.service.js';
 import * as queries from './consultants.queries.js';
@@ -81,4 +82,6 @@ async function linkProfile(tx: DbOrTx, actor: Actor, consultantId: string, userI
     before: { user_id: null },
     after: { user_id: userId },
   });
+  // The account now has a profile: every instance drops what it cached about this user.
+  await announceSessionChange(tx, { user_id: userId });
 }
