@@ -87,8 +87,8 @@ describe('admin settings', () => {
       },
     });
     const { user } = renderApp('/admin-settings?tab=users', api);
-    const row = (await screen.findByText('grace@example.com')).closest('li') as HTMLElement;
-    const ownRow = screen.getByText(me.user.email).closest('li') as HTMLElement;
+    const row = (await screen.findByText('grace@example.com')).closest('tr') as HTMLElement;
+    const ownRow = screen.getByText(me.user.email).closest('tr') as HTMLElement;
     expect(within(ownRow).queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Sign out everywhere grace@example.com' })).toBeInTheDocument();
 
