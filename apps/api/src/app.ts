@@ -16,6 +16,7 @@ import { handleError } from './middleware/error-handler.js';
 import { requestContext } from './middleware/request-context.js';
 import { sameOrigin } from './middleware/same-origin.js';
 import { securityHeaders, sentryOriginOf } from './middleware/security-headers.js';
+import { changeLogRouter } from './modules/change-log/change-log.routes.js';
 import { cataloguesRouter } from './modules/catalogues/catalogues.routes.js';
 import { jobTitlesRouter } from './modules/catalogues/job-titles.routes.js';
 import { clientsRouter } from './modules/clients/clients.routes.js';
@@ -49,7 +50,8 @@ function apiRouter() {
     .route('/', eventsRouter)
     .route('/', bugReportsRouter)
     .route('/', workItemsRouter)
-    .route('/', homeRouter);
+    .route('/', homeRouter)
+    .route('/', changeLogRouter);
 }
 
 /**

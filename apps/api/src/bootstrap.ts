@@ -9,6 +9,7 @@ import type { Logger } from './lib/logger.js';
 import { loadOrCreateSecret } from './lib/secret.js';
 import { ensureConsultantForUser } from './modules/consultants/consultants.service.js';
 import { createRealtime } from './realtime/realtime.js';
+import { createStorage } from './storage/storage.js';
 
 export interface BootstrapOptions {
   logger: Logger;
@@ -39,9 +40,10 @@ export async function bootstrap(
     'database ready (migrations applied)',
   );
 
+  const storage = createStorage(env);
   if (shouldSeedDemo(env)) {
     const seedStarted = performance.now();
-    const { seeded } = await seedDemo(database.db, { hashPassword });
+    const { seeded } = await seedDemo(database.db, { hashPassword, putFile: storage.put.bind(storage) });
     if (seeded) logger.info({ ms: Math.round(performance.now() - seedStarted) }, 'demo firm seeded');
   }
 
@@ -67,6 +69,7 @@ export async function bootstrap(
     logger,
     realtime,
     sessionCache: new SessionCache(),
+    storage,
     webDist: options.webDist,
   };
   return {

@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   VALIDATION: 422,
   RATE_LIMITED: 429,
+  /** A provider the server called (e.g. a calendar's token endpoint) refused or failed. */
+  UPSTREAM: 502,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;

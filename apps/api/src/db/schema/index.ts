@@ -9,3 +9,6 @@ export * from './access.js';
 export * from './audit.js';
 export * from './relations.js';
 export * from './idempotency.js';
+export * from './change-log.js';
+export * from './golden-folders.js';
+export * from './calendar.js';

@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as s from '../schema/index.js';
 import { buildClients, buildEngagements } from './build-engagements.js';
+import { buildCalendarDocs, type SeedFile } from './build-calendar-docs.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
 import { buildNotifications, buildWorkItems } from './build-work.js';
 import { createCalendar, createRandom } from './random.js';
@@ -11,6 +12,8 @@ export const DEMO_SEED = 20261102;
 export interface TableRows {
   table: PgTable;
   rows: Record<string, unknown>[];
+  /** Files these rows point at, put into the storage module once the rows are committed. */
+  files?: SeedFile[];
 }
 
 /**
@@ -26,6 +29,8 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   const work = buildEngagements(rng, cal, catalogues, people, clients);
   const { requests, comments } = buildWorkItems(rng, cal, people, work);
   const notifications = buildNotifications(rng, cal, people, work, requests);
+  // Its own generator, so adding these rows does not reshuffle the rest of the firm.
+  const docs = buildCalendarDocs(createRandom(DEMO_SEED + 17), cal, people);
 
   const plan: [PgTable, object[]][] = [
     [s.user, people.users],
@@ -51,6 +56,16 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.improvementRequests, requests],
     [s.improvementRequestComments, comments],
     [s.notifications, notifications],
+    [s.changeLogEntries, docs.changeLog],
+    [s.changeLogSeen, docs.changeLogSeen],
+    [s.goldenFolders, docs.folders],
+    [s.goldenItems, docs.items],
+    [s.goldenDocumentVersions, docs.versions],
+    [s.calendarEvents, docs.events],
   ];
-  return plan.map(([table, rows]) => ({ table, rows: rows as Record<string, unknown>[] }));
+  return plan.map(([table, rows]) => ({
+    table,
+    rows: rows as Record<string, unknown>[],
+    ...(table === s.goldenDocumentVersions ? { files: docs.files } : {}),
+  }));
 }
