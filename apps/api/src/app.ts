@@ -19,6 +19,9 @@ import { securityHeaders, sentryOriginOf } from './middleware/security-headers.j
 import { changeLogRouter } from './modules/change-log/change-log.routes.js';
 import { goldenFoldersRouter } from './modules/golden-folders/golden-folders.routes.js';
 import { GOLDEN_UPLOAD_PATH, goldenItemsRouter } from './modules/golden-folders/golden-items.routes.js';
+import { calendarRouter } from './modules/calendar/calendar.routes.js';
+import { calendarFeedsRouter } from './modules/calendar/feeds.routes.js';
+import { calendarProviderRouter } from './modules/calendar/provider.routes.js';
 import { cataloguesRouter } from './modules/catalogues/catalogues.routes.js';
 import { jobTitlesRouter } from './modules/catalogues/job-titles.routes.js';
 import { clientsRouter } from './modules/clients/clients.routes.js';
@@ -55,7 +58,10 @@ function apiRouter() {
     .route('/', homeRouter)
     .route('/', changeLogRouter)
     .route('/', goldenFoldersRouter)
-    .route('/', goldenItemsRouter);
+    .route('/', goldenItemsRouter)
+    .route('/', calendarRouter)
+    .route('/', calendarProviderRouter)
+    .route('/', calendarFeedsRouter);
 }
 
 /**

@@ -48,9 +48,9 @@ export function documentKindOf(bytes: Uint8Array, fileName: string): DocumentKin
 /** A file name safe to echo in Content-Disposition and lists: no path, no control characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+  const cleaned = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
+    .join('')
     .trim()
     .slice(0, 200);
   return cleaned || 'document';

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, ORIGIN, type TestApp } from '../../test/harness.js';
+import { createTestApp, DEMO, ORIGIN, type TestApp, type TestResponse } from '../../test/harness.js';
 import { startS3Server } from '../../test/s3-server.js';
 
 let t: TestApp;
@@ -16,11 +16,19 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const upload = (app: TestApp, path: string, cookie: string, file: File, extra: Record<string, string> = {}) => {
+const upload = (
+  app: TestApp,
+  path: string,
+  cookie: string,
+  file: File,
+  extra: Record<string, string> = {},
+): Promise<TestResponse> => {
   const form = new FormData();
   form.set('file', file);
   for (const [key, value] of Object.entries(extra)) form.set(key, value);
-  return app.app.request(`${ORIGIN}${path}`, { method: 'POST', headers: { origin: ORIGIN, cookie }, body: form });
+  return Promise.resolve(
+    app.app.request(`${ORIGIN}${path}`, { method: 'POST', headers: { origin: ORIGIN, cookie }, body: form }),
+  ) as Promise<TestResponse>;
 };
 const pdf = (text: string) => new File([`%PDF-1.7\n${text}`], 'guide.pdf', { type: 'application/pdf' });
 
