@@ -102,6 +102,25 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A file the API answers (a CSV export): its bytes and the name the API gives it, or an {@link ApiError}. */
+export async function apiDownload(path: string, init: RequestInit = {}): Promise<{ blob: Blob; filename?: string }> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...init });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
+  }
+  if (!response.ok) throw await toApiError(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1];
+  return { blob: await response.blob(), ...(filename ? { filename } : {}) };
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const requestId = response.headers.get('x-request-id') ?? undefined;

@@ -1,40 +1,141 @@
-/**
- * Date formats of UX.md "Formats": `21 Nov 2026` for dates, and relative times for recent activity as the
- * original's History popup words them (just now, Nm ago, Nh ago, Nd ago).
- */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+import { TZDate } from '@date-fns/tz';
+import {
+  addBusinessDays,
+  addDays as addCalendarDays,
+  differenceInBusinessDays,
+  eachDayOfInterval,
+  endOfISOWeek,
+  format,
+  getISOWeek,
+  getISOWeekYear,
+  isWeekend,
+} from 'date-fns';
 
-function toDate(value: string | number | Date): Date {
-  // A bare calendar date ("2026-11-21") is a day, not midnight UTC: read it in local time so it never shifts.
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-    return new Date(year, month - 1, day);
-  }
+/**
+ * Dates on the web, one rule (docs/decisions/008-forms-kit-and-dates.md):
+ *
+ * - A **calendar date** (a due date, a start date, a day of a timesheet) is an ISO `yyyy-MM-dd` string, as the API
+ *   sends it. It is a day, not an instant: it is never turned into midnight UTC or local midnight and shifted by the
+ *   browser's zone. Arithmetic on it (weeks, working days) is done in UTC, where no day is 23 or 25 hours long.
+ * - An **instant** (`created_at`, a comment's time: an ISO string with a time and offset) is shown in the browser's
+ *   local time.
+ * - Formats are UX.md's: `13 Sep 2026`, ranges `3–14 Nov 2026`, recent activity `5m ago`; weeks are ISO weeks,
+ *   starting on Monday; working days are Monday to Friday.
+ */
+export type IsoDate = string;
+
+type DateInput = IsoDate | Date | number;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const iso = (date: Date): IsoDate => format(date, 'yyyy-MM-dd');
+
+/** A real `yyyy-MM-dd` day (not 2026-02-30). */
+export const isIsoDate = (value: unknown): value is IsoDate =>
+  typeof value === 'string' && ISO_DATE.test(value) && iso(calendarDay(value)) === value;
+
+/** A calendar date as a UTC date-fns date (for arithmetic only; it never leaves this module). */
+function calendarDay(value: IsoDate): TZDate {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, day, 'UTC');
+}
+
+/** A value to show: calendar dates as their day (in UTC, so unshifted), instants in local time. */
+function toDisplayDate(value: DateInput): Date {
+  if (typeof value === 'string' && ISO_DATE.test(value)) return calendarDay(value);
   return new Date(value);
 }
 
-/** `21 Nov 2026`. */
-export function formatDate(value: string | number | Date): string {
-  const date = toDate(value);
-  return `${date.getDate()} ${MONTHS[date.getMonth()] ?? ''} ${date.getFullYear()}`;
+/** The local calendar day of an instant (today's date: `toIsoDate(new Date())`). */
+export function toIsoDate(instant: Date | number = Date.now()): IsoDate {
+  return format(instant, 'yyyy-MM-dd');
 }
 
-/** `21 Nov 2026, 14:05`. */
-export function formatDateTime(value: string | number | Date): string {
-  const date = toDate(value);
-  return `${formatDate(date)}, ${TIME_FORMAT.format(date)}`;
+/** Today in the user's calendar. */
+export const today = (now: Date | number = Date.now()): IsoDate => toIsoDate(now);
+
+/** `13 Sep 2026`; "" when there is no date. */
+export function formatDate(value: DateInput | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  return format(toDisplayDate(value), 'd MMM yyyy');
+}
+
+/** `13 Sep 2026, 14:05` (local time). */
+export function formatDateTime(value: DateInput): string {
+  return format(toDisplayDate(value), 'd MMM yyyy, HH:mm');
+}
+
+/** `3–14 Nov 2026`, `28 Oct – 3 Nov 2026`, `28 Dec 2026 – 3 Jan 2027`; one day is just that day. */
+export function formatDateRange(start: DateInput, end: DateInput): string {
+  const from = toDisplayDate(start);
+  const to = toDisplayDate(end);
+  const sameYear = from.getFullYear() === to.getFullYear();
+  const sameMonth = sameYear && from.getMonth() === to.getMonth();
+  if (sameMonth && from.getDate() === to.getDate()) return formatDate(start);
+  if (sameMonth) return `${format(from, 'd')}–${format(to, 'd MMM yyyy')}`;
+  if (sameYear) return `${format(from, 'd MMM')} – ${format(to, 'd MMM yyyy')}`;
+  return `${formatDate(start)} – ${formatDate(end)}`;
+}
+
+/** A period that may be open at either end: a range, `From 3 Nov 2026`, `Until 14 Nov 2026`, or "". */
+export function formatPeriod(start: DateInput | null | undefined, end: DateInput | null | undefined): string {
+  if (start && end) return formatDateRange(start, end);
+  if (start) return `From ${formatDate(start)}`;
+  if (end) return `Until ${formatDate(end)}`;
+  return '';
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** `just now`, `5m ago`, `3h ago`, `2d ago`. */
-export function formatRelativeTime(value: string | number | Date, now: number = Date.now()): string {
-  const elapsed = Math.max(0, now - toDate(value).getTime());
+/** Recent activity (a comment, a change): relative for a week (`3h ago`, `2d ago`), then the date. */
+export function formatActivityTime(value: DateInput, now: Date | number = Date.now()): string {
+  const elapsed = new Date(now).getTime() - toDisplayDate(value).getTime();
+  return elapsed < 7 * DAY ? formatRelativeTime(value, now) : formatDate(value);
+}
+
+/** `just now`, `5m ago`, `3h ago`, `2d ago` (the original's History popup). A future time is `just now`. */
+export function formatRelativeTime(value: DateInput, now: Date | number = Date.now()): string {
+  const elapsed = Math.max(0, new Date(now).getTime() - toDisplayDate(value).getTime());
   if (elapsed < MINUTE) return 'just now';
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
   return `${Math.floor(elapsed / DAY)}d ago`;
 }
+
+export const addDays = (date: IsoDate, days: number): IsoDate => iso(addCalendarDays(calendarDay(date), days));
+
+export const addWeeks = (date: IsoDate, weeks: number): IsoDate => addDays(date, weeks * 7);
+
+/** The Monday of the ISO week holding `date`. */
+export function startOfWeek(date: IsoDate): IsoDate {
+  const day = calendarDay(date);
+  return addDays(date, -((day.getDay() + 6) % 7));
+}
+
+export const endOfWeek = (date: IsoDate): IsoDate => iso(endOfISOWeek(calendarDay(date)));
+
+/** The ISO week of a date: `{ year: 2026, week: 53 }` for 31 Dec 2026 (the week-year can differ from the date's). */
+export function isoWeek(date: IsoDate): { year: number; week: number } {
+  const day = calendarDay(date);
+  return { year: getISOWeekYear(day), week: getISOWeek(day) };
+}
+
+/** Monday to Sunday of the week holding `date`. */
+export function weekDays(date: IsoDate): IsoDate[] {
+  const monday = calendarDay(startOfWeek(date));
+  return eachDayOfInterval({ start: monday, end: addCalendarDays(monday, 6) }).map(iso);
+}
+
+/** Monday to Friday. */
+export const isWorkingDay = (date: IsoDate): boolean => !isWeekend(calendarDay(date));
+
+/** Working days from `start` to `end`, both included (0 when end is before start). */
+export function workingDaysBetween(start: IsoDate, end: IsoDate): number {
+  if (end < start) return 0;
+  return differenceInBusinessDays(calendarDay(addDays(end, 1)), calendarDay(start));
+}
+
+/** `days` working days after `date` (before it when negative), skipping weekends. */
+export const addWorkingDays = (date: IsoDate, days: number): IsoDate => iso(addBusinessDays(calendarDay(date), days));

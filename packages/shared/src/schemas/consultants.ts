@@ -3,6 +3,7 @@ import { AVAILABILITY_STATUSES, LANGUAGE_PROFICIENCIES } from '../enums.js';
 import { DEFAULT_EXPERTISE_RATING } from '../constants.js';
 import { MESSAGES } from '../errors.js';
 import { roleSchema } from './me.js';
+import { isCeoTitle } from '../text-rules.js';
 
 /** The 14 fields a consultant update accepts (original §5). Anything else is refused with 422 naming it. */
 export const CONSULTANT_UPDATE_FIELDS = [
@@ -57,8 +58,7 @@ const consultantFields = z.object({
 export const consultantUpdateSchema = consultantFields.partial().strict();
 export type ConsultantUpdate = z.infer<typeof consultantUpdateSchema>;
 
-/** Job titles: trimmed, case-insensitive "CEO" is refused (original §5). */
-export const isCeoTitle = (title: string) => title.trim().toLowerCase() === 'ceo';
+/** Job titles: "CEO" — trimmed, any case, or anything that looks like it — is refused (original §5). */
 export const jobTitleInputSchema = z.object({
   title: z
     .string()

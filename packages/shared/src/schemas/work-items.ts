@@ -142,7 +142,7 @@ export const workItemSummarySchema = workItemSchema.extend({
 });
 export type WorkItemSummary = z.infer<typeof workItemSummarySchema>;
 
-/** The item page: everything, including the technical details a bug report was filed with. */
+/** The item page: everything, with a bug report's technical details for admins and the reporter (null for others). */
 export const workItemDetailSchema = workItemSummarySchema.extend({
   error_details: z
     .object({

@@ -97,6 +97,19 @@ export async function assertAssignableJobTitle(db: DbOrTx, jobTitleId: string): 
   if (isCeoTitle(title.title)) throw AppError.validation(MESSAGES.ceoTitle, { job_title_id: MESSAGES.ceoTitle });
 }
 
+/**
+ * PRODUCT.md §0: on one's own profile, role, hourly rate and job title need consultants.manage. Sending the value
+ * the profile already holds is not a change (forms send whole records); the hourly rate is never accepted.
+ */
+function assertMaySetManagedFields(principal: Principal, current: queries.ConsultantRow, patch: ConsultantUpdate) {
+  if (hasPermission(principal.roles, 'consultants.manage')) return;
+  const changes =
+    (patch.role !== undefined && patch.role !== current.role) ||
+    (patch.job_title_id !== undefined && patch.job_title_id !== current.jobTitleId) ||
+    patch.hourly_rate !== undefined;
+  if (changes) throw AppError.forbidden('Only an admin can change your role, hourly rate or job title.');
+}
+
 const COLUMN_OF = {
   first_name: 'firstName',
   last_name: 'lastName',
@@ -126,6 +139,7 @@ export async function updateConsultant(
     const current = await queries.findConsultant(tx, id, { forUpdate: true });
     if (!current) throw AppError.notFound('Consultant');
     if (!canEditConsultant(principal, id)) throw AppError.forbidden('You can only edit your own profile.');
+    assertMaySetManagedFields(principal, current, patch);
     if (patch.role !== undefined && patch.role !== current.role && !hasPermission(principal.roles, 'roles.assign')) {
       throw AppError.forbidden('Only an admin can change roles.');
     }

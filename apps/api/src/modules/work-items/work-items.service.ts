@@ -1,5 +1,6 @@
 import {
   hasPermission,
+  hasRole,
   WORK_ITEM_STATUSES,
   type WorkItem,
   type WorkItemBoard,
@@ -54,8 +55,12 @@ const toSummary = (row: queries.WorkItemRow): WorkItemSummary => ({
   engagement_name: row.engagementName,
 });
 
-function toDetail(row: queries.WorkItemRow): WorkItemDetail {
-  const details = row.errorDetails as Record<string, unknown> | null;
+/** A bug report's technical details (original §2: admins see them) go to admins and the reporter only. */
+export const maySeeErrorDetails = (viewer: Principal, item: Pick<Row, 'userId'>): boolean =>
+  hasRole(viewer.roles, 'admin') || (item.userId !== null && item.userId === viewer.userId);
+
+function toDetail(row: queries.WorkItemRow, viewer: Principal): WorkItemDetail {
+  const details = maySeeErrorDetails(viewer, row) ? (row.errorDetails as Record<string, unknown> | null) : null;
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   return {
     ...toSummary(row),
@@ -122,13 +127,13 @@ export async function getWorkItem(db: Db, viewer: Principal, id: string): Promis
   if (!hasPermission(viewer.roles, 'work_items.view')) throw AppError.forbidden();
   const row = await queries.findWorkItem(db, id);
   if (!row) throw AppError.notFound('Work item');
-  return toDetail(row);
+  return toDetail(row, viewer);
 }
 
-async function reload(tx: DbOrTx, id: string): Promise<WorkItemDetail> {
+async function reload(tx: DbOrTx, viewer: Principal, id: string): Promise<WorkItemDetail> {
   const row = await queries.findWorkItem(tx, id);
   if (!row) throw AppError.notFound('Work item');
-  return toDetail(row);
+  return toDetail(row, viewer);
 }
 
 /** New items go to the bottom of their column. */
@@ -230,14 +235,14 @@ export async function updateWorkItem(
       after[field] = next;
       Object.assign(values, { [column]: next });
     }
-    if (Object.keys(after).length === 0) return reload(tx, id);
+    if (Object.keys(after).length === 0) return reload(tx, principal, id);
     await tx
       .update(improvementRequests)
       .set({ ...values, version: sql`${improvementRequests.version} + 1`, updatedAt: new Date() })
       .where(eq(improvementRequests.id, id));
     await audit(tx, actor, { entity: 'improvement_requests', entityId: id, action: 'update', before, after });
     if (typeof after.assignee_id === 'string') await notifyAssignee(tx, principal, actor, current, after.assignee_id);
-    return reload(tx, id);
+    return reload(tx, principal, id);
   });
 }
 
@@ -290,7 +295,7 @@ export async function moveWorkItem(
         link: link(id),
       });
     }
-    return reload(tx, id);
+    return reload(tx, principal, id);
   });
 }
 
@@ -402,6 +407,13 @@ export async function addComment(db: Db, principal: Principal, actor: Actor, id:
 const asRecord = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
+/** The history never repeats a bug report's technical details (the item's own read decides who sees them). */
+function withoutErrorDetails(record: Record<string, unknown> | null) {
+  if (!record) return null;
+  const { errorDetails: _camel, error_details: _snake, ...rest } = record;
+  return rest;
+}
+
 export async function listActivity(db: Db, id: string, page: { page: number; pageSize: number }) {
   const { limit, offset } = offsetOf(page);
   const { rows, total } = await queries.listActivity(db, id, limit, offset);
@@ -412,8 +424,8 @@ export async function listActivity(db: Db, id: string, page: { page: number; pag
       action: row.action,
       actor_name: row.actorName,
       at: row.at.toISOString(),
-      before: asRecord(row.before),
-      after: asRecord(row.after),
+      before: withoutErrorDetails(asRecord(row.before)),
+      after: withoutErrorDetails(asRecord(row.after)),
     })),
     total,
     page,

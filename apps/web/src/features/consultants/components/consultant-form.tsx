@@ -94,7 +94,6 @@ interface ConsultantFormProps {
   validate: (payload: ConsultantUpdate) => Record<string, string>;
   submitLabel: string;
   pendingLabel: string;
-  /** Whether the profile's owner is the one editing (the owner may not change their own role or rate). */
   footer?: ReactNode;
   onCancel?: () => void;
 }
@@ -111,8 +110,10 @@ export function ConsultantForm({
 }: ConsultantFormProps) {
   const id = useId();
   const jobTitles = useJobTitles();
-  const canAssignRoles = useCan('roles.assign');
-  const canSeeRates = useCan('finance.view');
+  // PRODUCT.md §0: job title, hourly rate and role are set by consultants.manage (admins), never by the owner.
+  const canManage = useCan('consultants.manage');
+  const canAssignRoles = useCan('roles.assign') && canManage;
+  const canSeeRates = useCan('finance.view') && canManage;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
@@ -125,7 +126,7 @@ export function ConsultantForm({
     'time_zone',
     'availability_status',
     'start_date',
-    'job_title_id',
+    ...(canManage ? (['job_title_id'] as const) : []),
     'linkedin_url',
     'photo_url',
     'bio',
@@ -204,28 +205,30 @@ export function ConsultantForm({
             ))}
           </NativeSelect>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-job-title`}>Job title</Label>
-          <NativeSelect
-            id={`${id}-job-title`}
-            value={values.job_title_id}
-            aria-invalid={errors.job_title_id ? true : undefined}
-            aria-describedby={errors.job_title_id ? `${id}-job-title-error` : undefined}
-            onChange={(event) => setField('job_title_id', event.target.value)}
-          >
-            <option value="">No job title</option>
-            {(jobTitles.data ?? []).map((title) => (
-              <option key={title.id} value={title.id}>
-                {title.title}
-              </option>
-            ))}
-          </NativeSelect>
-          {errors.job_title_id ? (
-            <p id={`${id}-job-title-error`} className="text-sm text-destructive">
-              {errors.job_title_id}
-            </p>
-          ) : null}
-        </div>
+        {canManage ? (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-job-title`}>Job title</Label>
+            <NativeSelect
+              id={`${id}-job-title`}
+              value={values.job_title_id}
+              aria-invalid={errors.job_title_id ? true : undefined}
+              aria-describedby={errors.job_title_id ? `${id}-job-title-error` : undefined}
+              onChange={(event) => setField('job_title_id', event.target.value)}
+            >
+              <option value="">No job title</option>
+              {(jobTitles.data ?? []).map((title) => (
+                <option key={title.id} value={title.id}>
+                  {title.title}
+                </option>
+              ))}
+            </NativeSelect>
+            {errors.job_title_id ? (
+              <p id={`${id}-job-title-error`} className="text-sm text-destructive">
+                {errors.job_title_id}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         {text('start_date', 'Start date', { type: 'date' })}
         {text('linkedin_url', 'LinkedIn URL', { type: 'url', placeholder: 'https://www.linkedin.com/in/…' })}
         {text('photo_url', 'Photo URL', { type: 'url', placeholder: 'https://… (or upload a photo on the profile)' })}

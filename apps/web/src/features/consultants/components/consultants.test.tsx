@@ -188,6 +188,23 @@ describe('consultant profile', () => {
     );
   });
 
+  it.each([
+    ['employee', false],
+    ['admin', true],
+  ] as const)('shows job title, hourly rate and role in the own-profile form of an %s: %s', async (role, shown) => {
+    const api = createFakeApi({
+      me: makeMe(role),
+      routes: { ...catalogues, [`GET /api/consultants/${OWN_ID}/profile`]: () => json(profileOf(OWN_ID, true)) },
+    });
+    const { user } = renderApp(`/consultants/${OWN_ID}`, api);
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit profile' });
+    expect(within(dialog).getByLabelText(/First name/)).toBeInTheDocument();
+    for (const label of ['Job title', 'Hourly rate', 'Role']) {
+      expect(within(dialog).queryByLabelText(label) !== null).toBe(shown);
+    }
+  });
+
   it("shows someone else's profile read-only", async () => {
     const { api } = apiWith({ [`GET /api/consultants/${OTHER_ID}/profile`]: () => json(profileOf(OTHER_ID, false)) });
     renderApp(`/consultants/${OTHER_ID}`, api);

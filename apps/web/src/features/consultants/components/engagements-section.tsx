@@ -1,11 +1,10 @@
 import type { ConsultantProfile } from '@praxis/shared';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/dates';
+import { formatPeriod } from '@/lib/dates';
 import { EmptyLine, SectionCard } from './section-card';
 
 const hours = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)} h`);
-const range = (start: string | null, end: string | null) =>
-  start || end ? `${start ? formatDate(start) : '…'} – ${end ? formatDate(end) : 'ongoing'}` : 'Dates not set';
+const range = (start: string | null, end: string | null) => formatPeriod(start, end) || 'Dates not set';
 
 /** Engagement history from assignments, with the current allocation on top. */
 export function EngagementsSection({ profile }: { profile: ConsultantProfile }) {

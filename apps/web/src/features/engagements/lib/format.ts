@@ -1,12 +1,8 @@
-import { formatDate } from '@/lib/dates';
+import { formatPeriod } from '@/lib/dates';
 
 /** `3 Nov 2026 – 14 Feb 2027`, or what is known of the range. */
-export function formatRange(start: string | null, end: string | null): string {
-  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
-  if (start) return `From ${formatDate(start)}`;
-  if (end) return `Until ${formatDate(end)}`;
-  return 'No dates yet';
-}
+export const formatRange = (start: string | null, end: string | null): string =>
+  formatPeriod(start, end) || 'No dates yet';
 
 export function formatMoney(amount: number, currency: string): string {
   try {

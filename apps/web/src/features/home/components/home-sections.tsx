@@ -10,7 +10,7 @@ import {
 } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { formatDate, formatRelativeTime } from '@/lib/dates';
+import { formatDate, formatPeriod, formatRelativeTime } from '@/lib/dates';
 
 const TEMPERATURE_VARIANTS: Record<Temperature, BadgeVariant> = { green: 'success', yellow: 'warning', red: 'danger' };
 const STATUS_LABELS: Record<EngagementStatus, string> = {
@@ -22,12 +22,7 @@ const STATUS_LABELS: Record<EngagementStatus, string> = {
 };
 const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' };
 
-function dateRange(start: string | null, end: string | null): string | null {
-  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
-  if (start) return `From ${formatDate(start)}`;
-  if (end) return `Until ${formatDate(end)}`;
-  return null;
-}
+const dateRange = (start: string | null, end: string | null): string | null => formatPeriod(start, end) || null;
 
 const hours = (value: number) => `${value.toFixed(1)} h`;
 

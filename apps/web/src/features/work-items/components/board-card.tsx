@@ -5,7 +5,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { CalendarDays, GripVertical, Lock } from 'lucide-react';
 import type { WorkItemSummary } from '@praxis/shared';
 import { cn } from '@/lib/utils';
-import { formatDate } from '../lib/labels';
+import { formatDate } from '@/lib/dates';
 import { PriorityChip } from './work-item-chips';
 
 interface BoardCardProps {

@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWorkItems } from '../api/list-work-items';
-import { formatDate } from '../lib/labels';
+import { formatDate } from '@/lib/dates';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { PriorityChip, StatusChip } from './work-item-chips';
 import { WorkItemFilters } from './work-item-filters';

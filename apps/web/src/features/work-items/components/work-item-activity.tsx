@@ -3,7 +3,7 @@ import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWorkItemActivity } from '../api/list-work-item-activity';
 import { describeActivity } from '../lib/describe-activity';
-import { formatRelative } from '../lib/labels';
+import { formatActivityTime } from '@/lib/dates';
 
 /** The item's history, from the audit log. */
 export function WorkItemActivityList({ itemId }: { itemId: string }) {
@@ -36,7 +36,7 @@ export function WorkItemActivityList({ itemId }: { itemId: string }) {
                 <span className="font-medium">{entry.actor_name ?? 'System'}</span> {line}
                 <span className="text-muted-foreground">
                   {' · '}
-                  <time dateTime={entry.at}>{formatRelative(entry.at)}</time>
+                  <time dateTime={entry.at}>{formatActivityTime(entry.at)}</time>
                 </span>
               </li>
             )),

@@ -11,7 +11,7 @@ import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useAddWorkItemComment } from '../api/add-work-item-comment';
 import { useWorkItemComments } from '../api/list-work-item-comments';
-import { formatRelative } from '../lib/labels';
+import { formatActivityTime } from '@/lib/dates';
 
 export function WorkItemComments({ itemId }: { itemId: string }) {
   const comments = useWorkItemComments(itemId);
@@ -67,7 +67,7 @@ export function WorkItemComments({ itemId }: { itemId: string }) {
               <p className="mb-1 text-xs text-muted-foreground">
                 <span className="font-medium text-foreground">{comment.author_name ?? 'Former user'}</span>
                 {' · '}
-                <time dateTime={comment.created_at}>{formatRelative(comment.created_at)}</time>
+                <time dateTime={comment.created_at}>{formatActivityTime(comment.created_at)}</time>
               </p>
               <p className="whitespace-pre-wrap">{comment.body}</p>
             </li>

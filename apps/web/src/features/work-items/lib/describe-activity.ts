@@ -1,5 +1,6 @@
 import type { WorkItemActivity } from '@praxis/shared';
-import { formatDate, PRIORITY_LABELS } from './labels';
+import { formatDate } from '@/lib/dates';
+import { PRIORITY_LABELS } from './labels';
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'name',

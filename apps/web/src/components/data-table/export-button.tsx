@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import type { Table } from '@tanstack/react-table';
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
+import { csvColumnsOf } from './column-meta';
+import { downloadCsv, type CsvExport } from './export-csv';
+
+/** "Export CSV": exactly the rows (all pages) and columns shown, from the API. */
+export function ExportButton<T>({ table, csv }: { table: Table<T>; csv: CsvExport }) {
+  const [isExporting, setIsExporting] = useState(false);
+  const onExport = async () => {
+    setIsExporting(true);
+    try {
+      await downloadCsv(csv, csvColumnsOf(table.getVisibleLeafColumns()));
+    } catch (error) {
+      toast.error(`Export failed: ${error instanceof Error ? error.message : 'please try again.'}`);
+    } finally {
+      setIsExporting(false);
+    }
+  };
+  return (
+    <Button variant="outline" size="sm" disabled={isExporting} onClick={() => void onExport()}>
+      {isExporting ? <Spinner /> : <Download aria-hidden />}
+      {isExporting ? 'Exporting…' : 'Export CSV'}
+    </Button>
+  );
+}

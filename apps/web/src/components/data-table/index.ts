@@ -1,0 +1,5 @@
+export { DataTable, type DataTableProps } from './data-table';
+export { csvColumnsOf } from './column-meta';
+export type { CsvExport } from './export-csv';
+export type { TableSort } from './sort-header';
+export { VIRTUALIZE_AFTER } from './table-rows';
