@@ -16,6 +16,7 @@ import pg from 'pg';
 import { startApi } from './lib/api.mjs';
 import { buildAll } from './lib/build.mjs';
 import { withCpu } from './lib/cpu.mjs';
+import { measureCalendarDocs } from './lib/calendar-docs.mjs';
 import { measure } from './lib/load.mjs';
 import { describeMachine, loadAverage } from './lib/machine.mjs';
 import { pgbenchInit, pgbenchSelectOnly, startCluster } from './lib/postgres.mjs';
@@ -151,6 +152,7 @@ try {
     },
   };
   results.api.single.ratioToCeiling = results.api.single.reqPerSec / results.ceiling.tps;
+  results.calendarDocs = await measureCalendarDocs({ api, profile: PROFILE.http, withCpu, postgresPid, phase });
 
   // Calibration: the same read through bare node:http + pg (no framework, session or ORM), one run.
   const reference = await phase('reference: bare node:http + pg', async () => {

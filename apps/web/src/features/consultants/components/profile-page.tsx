@@ -18,6 +18,7 @@ import { EditProfileDialog } from './edit-profile-dialog';
 import { EducationSection } from './education-section';
 import { EngagementsSection } from './engagements-section';
 import { LanguagesSection } from './languages-section';
+import { MyTimeOffCard } from '@/entities/time-off/my-time-off-card';
 import { PhotoUpload } from './photo-upload';
 import { SkillsSection } from './skills-section';
 
@@ -152,6 +153,7 @@ export function ProfilePage() {
         <EducationSection profile={profile.data} />
       </div>
       <EngagementsSection profile={profile.data} />
+      {isOwn ? <MyTimeOffCard /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { engagementCreateSchema, type EngagementType } from '@praxis/shared';
 import { AccessDenied } from '@/components/access-denied';
 import { NotFound } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
+import { GoldenKitOffer } from '@/entities/golden-kit/golden-kit-offer';
 import { Card, CardContent } from '@/components/ui/card';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
@@ -51,6 +52,7 @@ function NewEngagement({ type }: { type: EngagementType }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeader title={title} description="Start with the basics; add the team once it is saved." />
+      <GoldenKitOffer type={type} />
       <Card>
         <CardContent>
           <EngagementForm
