@@ -12,3 +12,4 @@ export * from './idempotency.js';
 export * from './change-log.js';
 export * from './golden-folders.js';
 export * from './calendar.js';
+export * from './staffing.js';

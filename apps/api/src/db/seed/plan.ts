@@ -3,6 +3,7 @@ import * as s from '../schema/index.js';
 import { buildClients, buildEngagements } from './build-engagements.js';
 import { buildCalendarDocs, type SeedFile } from './build-calendar-docs.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
+import { buildStaffing } from './build-staffing.js';
 import { buildNotifications, buildWorkItems } from './build-work.js';
 import { createCalendar, createRandom } from './random.js';
 
@@ -31,6 +32,8 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   const notifications = buildNotifications(rng, cal, people, work, requests);
   // Its own generator, so adding these rows does not reshuffle the rest of the firm.
   const docs = buildCalendarDocs(createRandom(DEMO_SEED + 17), cal, people);
+  // Its own generator, so adding staffing data leaves every other table of the demo firm as it was.
+  const staffing = buildStaffing(createRandom(DEMO_SEED + 14), cal, catalogues, people, work);
 
   const plan: [PgTable, object[]][] = [
     [s.user, people.users],
@@ -62,6 +65,10 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.goldenItems, docs.items],
     [s.goldenDocumentVersions, docs.versions],
     [s.calendarEvents, docs.events],
+    [s.engagementConsultants, staffing.assignments],
+    [s.resourceRequests, staffing.requests],
+    [s.staffingProposals, staffing.proposals],
+    [s.staffingSettings, staffing.settings],
   ];
   return plan.map(([table, rows]) => ({
     table,
