@@ -33,7 +33,9 @@ const PAGES: { path: string; role: DemoRole; ready: (page: Page) => Promise<void
     role: 'admin',
     ready: async (page) => {
       await expect(page.getByRole('heading', { name: 'Admin Calendar' })).toBeVisible();
-      await expect(page.getByRole('button', { name: /today/i })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Calendar' }).getByRole('button', { name: /^Previous/ }),
+      ).toBeVisible();
     },
   },
 ];

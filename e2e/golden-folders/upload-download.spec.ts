@@ -15,7 +15,7 @@ test('a Project Manager uploads a document to a golden folder and downloads it',
     .getByLabel('Upload document')
     .setInputFiles({ name, mimeType: 'text/markdown', buffer: Buffer.from(body) });
   await expect(page.getByText(`${name} uploaded`)).toBeVisible();
-  const row = page.getByRole('listitem').filter({ hasText: name });
+  const row = page.getByRole('list', { name: 'Documents and links' }).getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText('version 1 of 1');
 
   const download = page.waitForEvent('download');

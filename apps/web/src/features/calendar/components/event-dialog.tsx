@@ -103,7 +103,7 @@ function EventForm({ state, onDone }: { state: EventDialogState; onDone: () => v
           label="Ends"
           type="datetime-local"
           required
-          description={allDay ? 'All-day events end after the last day.' : undefined}
+          description={allDay ? 'All day: the last day of the event.' : undefined}
         />
       </div>
       {kind === 'holiday' ? (
