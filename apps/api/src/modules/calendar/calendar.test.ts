@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
-import { availableHours, countWeekdays, daysOff } from './capacity.js';
+import { availableHours, countWeekdays, daysOff, weeklyCapacity } from './capacity.js';
 
 let t: TestApp;
 const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
@@ -12,6 +12,12 @@ beforeAll(async () => {
   for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
 });
 afterAll(() => t.close());
+
+const request = async (method: string, path: string, cookie: string, body?: unknown) => {
+  const response = await t.request(method, path, { cookie, body });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  return response.json();
+};
 
 const consultantOf = async (email: string) => {
   const [row] = await rowsOf<{ id: string; location: string }>(
@@ -209,5 +215,29 @@ describe('time off', () => {
     expect(await daysOff(t.deps.database.db, { consultantIds: [], from: '2027-05-10', to: '2027-05-16' })).toEqual(
       new Map(),
     );
+  });
+});
+
+describe('time off on the staffing board', () => {
+  it('shows the week with approved time off at reduced capacity', async () => {
+    const employee = await consultantOf(DEMO.employee);
+    const timeOff = await request('POST', '/api/calendar/time-off', cookies.employee, {
+      start_date: '2027-06-09',
+      end_date: '2027-06-10',
+    });
+    await request('POST', `/api/calendar/time-off/${timeOff.id}/decision`, cookies.admin, { status: 'approved' });
+    const response = await t.request('GET', '/api/staffing/board?from=2027-06-07&weeks=2&q=Evan', {
+      cookie: cookies.admin,
+    });
+    expect(response.status).toBe(200);
+    const row = (await response.json()).rows.find((r: { id: string }) => r.id === employee.id);
+    expect(row.capacity).toBe(40);
+    expect(row.capacity_by_week).toEqual([24, 40]);
+    const direct = await weeklyCapacity(t.deps.database.db, {
+      consultantIds: [employee.id],
+      weeks: ['2027-06-07', '2027-06-14'],
+      hoursPerWeek: 40,
+    });
+    expect(direct.get(employee.id)).toEqual([24, 40]);
   });
 });

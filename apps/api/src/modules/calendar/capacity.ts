@@ -62,3 +62,35 @@ export function countWeekdays(from: string, to: string): number {
   }
   return count;
 }
+
+/**
+ * Hours available per week (Monday dates) for each consultant: `hoursPerWeek` less a fifth of it for every working
+ * day off. The staffing board shows this beside the booked hours.
+ */
+export async function weeklyCapacity(
+  db: DbOrTx,
+  query: { consultantIds: readonly string[]; weeks: readonly string[]; hoursPerWeek: number },
+): Promise<Map<string, number[]>> {
+  if (query.weeks.length === 0 || query.consultantIds.length === 0) return new Map();
+  const last = query.weeks[query.weeks.length - 1] as string;
+  const to = new Date(Date.parse(`${last}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  const off = await daysOff(db, { consultantIds: query.consultantIds, from: query.weeks[0] as string, to });
+  const perDay = query.hoursPerWeek / 5;
+  const weekOf = (day: string) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return query.weeks.findIndex((week) => {
+      const start = Date.parse(`${week}T00:00:00Z`);
+      return time >= start && time < start + 7 * 86_400_000;
+    });
+  };
+  return new Map(
+    query.consultantIds.map((id) => {
+      const hours = query.weeks.map(() => query.hoursPerWeek);
+      for (const day of off.get(id) ?? []) {
+        const index = weekOf(day);
+        if (index >= 0) hours[index] = Math.max(0, (hours[index] ?? 0) - perDay);
+      }
+      return [id, hours];
+    }),
+  );
+}
