@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PHOTO_MAX_BYTES } from '@praxis/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Storage } from '../../storage/storage.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import * as queries from './consultants.queries.js';
 import { canEditConsultant, toConsultant } from './consultants.service.js';
 
 /**
- * Uploaded photos live in `${DATA_DIR}/uploads/` under a random name — also when the database is a PostgreSQL
- * server (DATABASE_URL): several API instances then need DATA_DIR on shared storage. The type is decided by the
- * file's first bytes, never by its name or the browser's claim, and the file is served back with that type only.
+ * Uploaded photos live in the storage module (storage/storage.ts) under a random name: `DATA_DIR/uploads/` by
+ * default (several API instances then need DATA_DIR on shared storage), an S3-compatible bucket when S3_* is set.
+ * The type is decided by the file's first bytes, never by its name or the browser's claim, and the file is served
+ * back with that type only.
  */
 const SIGNATURES = [
   {
@@ -36,15 +36,13 @@ const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((byte, 
 
 export const UPLOAD_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
 
-export const uploadsDirOf = (dataDir: string) => path.resolve(dataDir, 'uploads');
-
 export function imageTypeOf(bytes: Uint8Array) {
   return SIGNATURES.find((signature) => signature.matches(bytes));
 }
 
 export async function savePhoto(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   principal: Principal,
   actor: Actor,
   consultantId: string,
@@ -68,9 +66,8 @@ export async function savePhoto(
     if (!current) throw AppError.notFound('Consultant');
     if (!canEditConsultant(principal, consultantId)) throw AppError.forbidden('You can only edit your own profile.');
     const name = `${randomUUID()}.${kind.ext}`;
-    const dir = uploadsDirOf(dataDir);
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+    // Written before the row points at it; a failed transaction leaves an unreferenced file, never a broken link.
+    await storage.put(name, bytes, kind.type);
     const photoUrl = `/api/uploads/${name}`;
     await tx
       .update(consultants)
@@ -89,9 +86,10 @@ export async function savePhoto(
   });
 }
 
-export async function readUpload(dataDir: string, name: string) {
+export async function readUpload(storage: Storage, name: string) {
   if (!UPLOAD_NAME.test(name)) throw AppError.notFound('File');
-  const bytes = await readFile(path.join(uploadsDirOf(dataDir), name)).catch(() => null);
+  const file = await storage.get(name).catch(() => null);
+  const bytes = file ? new Uint8Array(await new Response(file.body).arrayBuffer()) : null;
   const kind = bytes ? imageTypeOf(bytes) : undefined;
   if (!bytes || !kind) throw AppError.notFound('File');
   return { bytes, type: kind.type };
