@@ -79,6 +79,9 @@ export default function CalendarView({ providerToken, onSelectRange, onOpenEvent
       initialView={isNarrow ? 'timeGridDay' : 'dayGridMonth'}
       headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }}
       firstDay={1}
+      // Days of the neighbouring months are drawn faded (too little contrast): leave them out.
+      showNonCurrentDates={false}
+      fixedWeekCount={false}
       height="auto"
       selectable
       selectMirror
