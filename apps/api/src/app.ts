@@ -31,10 +31,14 @@ import { eventsRouter } from './modules/events/events.routes.js';
 import { homeRouter } from './modules/home/home.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
+import { projectPlansRouter } from './modules/project-plans/plans.routes.js';
+import { planTemplatesRouter } from './modules/project-plans/templates.routes.js';
 import { resourceRequestsRouter } from './modules/staffing/requests.routes.js';
 import { staffingRouter } from './modules/staffing/staffing.routes.js';
 import { renderApiDocs } from './modules/system/api-docs.js';
 import { systemRouter } from './modules/system/system.routes.js';
+import { timesheetsAdminRouter } from './modules/timesheets/admin.routes.js';
+import { timesheetsRouter } from './modules/timesheets/timesheets.routes.js';
 import { usersRouter } from './modules/users/users.routes.js';
 import { bugReportsRouter } from './modules/work-items/bug-reports.routes.js';
 import { workItemsRouter } from './modules/work-items/work-items.routes.js';
@@ -64,8 +68,12 @@ function apiRouter() {
     .route('/', calendarRouter)
     .route('/', calendarProviderRouter)
     .route('/', calendarFeedsRouter)
+    .route('/', projectPlansRouter)
+    .route('/', planTemplatesRouter)
     .route('/', resourceRequestsRouter)
-    .route('/', staffingRouter);
+    .route('/', staffingRouter)
+    .route('/', timesheetsAdminRouter)
+    .route('/', timesheetsRouter);
 }
 
 /**

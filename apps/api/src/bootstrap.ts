@@ -9,6 +9,8 @@ import type { Logger } from './lib/logger.js';
 import { loadOrCreateSecret } from './lib/secret.js';
 import { ensureConsultantForUser } from './modules/consultants/consultants.service.js';
 import { createRealtime } from './realtime/realtime.js';
+import { JobQueue } from './jobs/queue.js';
+import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
 import { createStorage } from './storage/storage.js';
 
 export interface BootstrapOptions {
@@ -60,6 +62,10 @@ export async function bootstrap(
   });
   const realtime = createRealtime(database, logger);
   await realtime.start();
+  const jobs = new JobQueue({ db: database.db, logger, pollMs: env.JOBS_POLL_MS });
+  registerTimesheetJobs(jobs);
+  // Tests drive the queue by hand (tick); a server with JOBS_POLL_MS=0 leaves the work to other instances.
+  if (!options.inMemory && env.JOBS_POLL_MS > 0) jobs.start();
 
   const deps: AppDeps = {
     env,
@@ -68,6 +74,7 @@ export async function bootstrap(
     oidc,
     logger,
     realtime,
+    jobs,
     sessionCache: new SessionCache(),
     storage,
     webDist: options.webDist,
@@ -75,6 +82,7 @@ export async function bootstrap(
   return {
     deps,
     close: async () => {
+      await jobs.stop();
       await realtime.stop();
       await database.close();
     },

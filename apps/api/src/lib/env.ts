@@ -31,6 +31,8 @@ const envSchema = z
     SENTRY_DSN: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    /** How often the job worker looks for due jobs; 0 runs no worker in this instance. */
+    JOBS_POLL_MS: z.coerce.number().int().min(0).default(5_000),
     // Files (golden-folder documents, photos) go to an S3-compatible bucket when all of these are set.
     S3_ENDPOINT: z.string().url().optional(),
     S3_BUCKET: z

@@ -12,4 +12,7 @@ export * from './idempotency.js';
 export * from './change-log.js';
 export * from './golden-folders.js';
 export * from './calendar.js';
+export * from './project-plans.js';
 export * from './staffing.js';
+export * from './timesheets.js';
+export * from './jobs.js';

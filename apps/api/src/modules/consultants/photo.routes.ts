@@ -11,8 +11,7 @@ const upload = defineRoute({
   path: '/consultants/{id}/photo',
   tags: ['consultants'],
   summary: 'Upload a profile photo (multipart field `file`: PNG, JPEG, WebP or GIF, at most 2 MB)',
-  description:
-    'Stored in the storage module (`DATA_DIR/uploads/`, or S3 when configured) with a random name; `photo_url` becomes `/api/uploads/{name}`.',
+  description: 'Stored under `DATA_DIR/uploads/` with a random name; `photo_url` becomes `/api/uploads/{name}`.',
   access: access.can('profile.edit_own'),
   request: { params: z.object({ id: z.uuid({ error: 'Not a valid consultant id.' }) }) },
   responses: { 200: jsonResponse(consultantSchema, 'The consultant with the new photo'), ...errorResponses },
@@ -33,7 +32,7 @@ export const photoRouter = createRouter()
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const consultant = await savePhoto(
       c.get('deps').database.db,
-      c.get('deps').storage,
+      c.get('deps').env.DATA_DIR,
       c.get('principal'),
       actorOf(c),
       c.req.valid('param').id,
@@ -43,7 +42,7 @@ export const photoRouter = createRouter()
     return c.json(consultant, 200);
   })
   .openapi(serve, async (c) => {
-    const { bytes, type } = await readUpload(c.get('deps').storage, c.req.valid('param').name);
+    const { bytes, type } = await readUpload(c.get('deps').env.DATA_DIR, c.req.valid('param').name);
     c.header('Content-Type', type);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Content-Disposition', 'inline');

@@ -208,14 +208,6 @@ describe('golden folders on S3-compatible storage', () => {
       const download = await app.request('GET', `/api/golden-items/${item.id}/download`, { cookie });
       expect(download.status).toBe(200);
       expect(await download.text()).toBe('%PDF-1.7\ns3');
-      // Consultant photos use the same storage module.
-      const me = await (await app.request('GET', '/api/me', { cookie })).json();
-      const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-      const photo = await upload(app, `/api/consultants/${me.consultant.id}/photo`, cookie, new File([png], 'me.png'));
-      expect(photo.status).toBe(200);
-      const served = await app.request('GET', (await photo.json()).photo_url, { cookie });
-      expect(served.headers.get('content-type')).toBe('image/png');
-      expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
     } finally {
       await app.close();
       await s3.close();
