@@ -77,7 +77,6 @@ export async function bootstrap(
     realtime,
     jobs,
     sessionCache,
-    sessionCache: new SessionCache(),
     storage,
     webDist: options.webDist,
   };

@@ -44,11 +44,11 @@ const shellRoutes: RouteObject[] = [
   upcoming('onboarding', 'Onboarding'),
   upcoming('recruiting', 'Recruiting Dashboard'),
   { path: 'internal-work-management', lazy: () => import('./routes/internal-work-management') },
-  { Component: RequireProjectManager, children: [upcoming('golden-folders', 'Golden Folders')] },
   // Admins see every week; a Project Manager the weeks of engagements they manage (PRODUCT.md §1a).
   {
     Component: RequireTimesheetApprover,
     children: [{ path: 'admin-timesheet-view', lazy: () => import('./routes/admin-timesheet-view') }],
+  },
   {
     Component: RequireProjectManager,
     children: [{ path: 'golden-folders', lazy: () => import('./routes/golden-folders') }],
