@@ -28,6 +28,12 @@ export function evaluateTargets(r) {
     const writeP99 = r.api.write.p99Ms;
     add('Create work item p99 (20 connections)', '≤ 50 ms', ms(writeP99), writeP99 <= 50, over(writeP99, 50));
   }
+  if (r.calendarDocs) {
+    const icsP99 = r.calendarDocs.ics.p99Ms;
+    add('ICS user feed p99 (10 connections)', '≤ 100 ms', ms(icsP99), icsP99 <= 100, over(icsP99, 100));
+    const searchP99 = r.calendarDocs.goldenSearch.p99Ms;
+    add('Golden-folder search p99 (10 connections)', '≤ 50 ms', ms(searchP99), searchP99 <= 50, over(searchP99, 50));
+  }
   for (const page of ['/login', '/home']) {
     const measured = r.web?.pages?.[page];
     const kb = measured?.jsGzipKb;

@@ -37,26 +37,29 @@ const shellRoutes: RouteObject[] = [
   { path: 'consultants/new', lazy: () => import('./routes/new-consultant') },
   { path: 'consultants/:id', lazy: () => import('./routes/consultant-profile') },
   { path: 'notifications', lazy: () => import('./routes/notifications') },
-  upcoming('change-log', 'Change Log'),
-  upcoming('change-log/:id/edit', 'Edit Change Log Entry'),
+  { path: 'change-log', lazy: () => import('./routes/change-log') },
   { path: 'smart-timesheet', lazy: () => import('./routes/smart-timesheet') },
   { path: 'clients', lazy: () => import('./routes/clients') },
   { path: 'clients/:id', lazy: () => import('./routes/client-detail') },
   upcoming('onboarding', 'Onboarding'),
   upcoming('recruiting', 'Recruiting Dashboard'),
   { path: 'internal-work-management', lazy: () => import('./routes/internal-work-management') },
-  { Component: RequireProjectManager, children: [upcoming('golden-folders', 'Golden Folders')] },
   // Admins see every week; a Project Manager the weeks of engagements they manage (PRODUCT.md §1a).
   {
     Component: RequireTimesheetApprover,
     children: [{ path: 'admin-timesheet-view', lazy: () => import('./routes/admin-timesheet-view') }],
   },
   {
+    Component: RequireProjectManager,
+    children: [{ path: 'golden-folders', lazy: () => import('./routes/golden-folders') }],
+  },
+  {
     // Admin-only routes; <RequireSession> above has already waited for the session.
     Component: RequireAdmin,
     children: [
       { path: 'admin-internal-work-management', lazy: () => import('./routes/admin-internal-work-management') },
-      upcoming('admin-calendar', 'Admin Calendar'),
+      { path: 'admin-calendar', lazy: () => import('./routes/admin-calendar') },
+      { path: 'change-log/:id/edit', lazy: () => import('./routes/change-log-edit') },
       { path: 'admin-engagement-work-management', lazy: () => import('./routes/admin-engagement-work-management') },
       upcoming('admin-resource-requests', 'Admin Resource Requests'),
       upcoming('admin-resource-requests/:id', 'Resource Request'),
