@@ -1,1 +1,9 @@
-export { HomePage as Component } from '@/features/home/components/home-page';
+import { HomePage } from '@/features/home/components/home-page';
+import { OpenRequests } from '@/features/staffing/components/open-requests';
+import { useCan } from '@/lib/permissions';
+
+/** Home, with the requester's open resource requests (for those who may file them). */
+export function Component() {
+  const canRequest = useCan('resource_requests.create');
+  return <HomePage extra={canRequest ? <OpenRequests mine title="My open resource requests" /> : undefined} />;
+}

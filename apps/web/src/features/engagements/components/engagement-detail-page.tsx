@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { ENGAGEMENT_TABS, type Engagement, type EngagementTab } from '@praxis/shared';
@@ -30,8 +31,11 @@ const TAB_LABELS: Record<EngagementTab, string> = {
 const isTab = (value: string | undefined): value is EngagementTab =>
   (ENGAGEMENT_TABS as readonly (string | undefined)[]).includes(value);
 
-/** /engagements/{type}/{id} and /engagements/{type}/{id}/{tab}: one engagement, its sections as URL tabs. */
-export function EngagementDetailPage() {
+/**
+ * /engagements/{type}/{id} and /engagements/{type}/{id}/{tab}: one engagement, its sections as URL tabs.
+ * `teamExtra` is what app/ adds to the team tab (open resource requests), so this feature imports no other.
+ */
+export function EngagementDetailPage({ teamExtra }: { teamExtra?: (engagementId: string) => ReactNode } = {}) {
   const { type, id = '', tab = 'overview' } = useParams();
   const engagement = useEngagement(id);
   if (!isEngagementType(type) || !isTab(tab)) return <NotFound />;
@@ -52,10 +56,18 @@ export function EngagementDetailPage() {
   if (engagement.data.type !== type) {
     return <Navigate replace to={engagementPath(engagement.data.type, id, tab === 'overview' ? undefined : tab)} />;
   }
-  return <Detail engagement={engagement.data} tab={tab} />;
+  return <Detail engagement={engagement.data} tab={tab} teamExtra={teamExtra} />;
 }
 
-function Detail({ engagement, tab }: { engagement: Engagement; tab: EngagementTab }) {
+function Detail({
+  engagement,
+  tab,
+  teamExtra,
+}: {
+  engagement: Engagement;
+  tab: EngagementTab;
+  teamExtra?: ((engagementId: string) => ReactNode) | undefined;
+}) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
@@ -115,7 +127,7 @@ function Detail({ engagement, tab }: { engagement: Engagement; tab: EngagementTa
       </nav>
       <section aria-label={TAB_LABELS[tab]}>
         {tab === 'overview' ? <OverviewTab engagement={engagement} /> : null}
-        {tab === 'team' ? <TeamTab engagement={engagement} /> : null}
+        {tab === 'team' ? <TeamTab engagement={engagement} extra={teamExtra?.(engagement.id)} /> : null}
         {tab === 'requests' ? <RequestsTab engagement={engagement} /> : null}
         {tab === 'plan' || tab === 'status-updates' || tab === 'timesheets' ? (
           <UpcomingTab engagement={engagement} tab={tab} />
