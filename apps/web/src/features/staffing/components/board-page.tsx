@@ -36,25 +36,27 @@ const AVAILABILITY_LABELS: Record<(typeof BOARD_AVAILABILITY)[number], string> =
 function RequestChip({ item }: { item: QueueItem }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: item.id, data: item });
   return (
-    <li
-      ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-label={`Drag ${item.engagement_name} onto a person to propose them`}
-      className="flex cursor-grab touch-none items-start gap-2 rounded-md border bg-background p-2 text-sm shadow-sm"
-      style={
-        transform
-          ? { transform: `translate(${transform.x}px, ${transform.y}px)`, zIndex: 50, opacity: isDragging ? 0.8 : 1 }
-          : undefined
-      }
-    >
-      <GripVertical aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-      <span className="min-w-0">
-        <span className="block font-medium">{item.engagement_name}</span>
-        <span className="block text-muted-foreground">
-          {item.job_title ?? 'Any title'} · {hoursText(item.hours_remaining)}/week open
+    <li>
+      <div
+        ref={setNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag ${item.engagement_name} onto a person to propose them`}
+        className="flex cursor-grab touch-none items-start gap-2 rounded-md border bg-background p-2 text-sm shadow-sm"
+        style={
+          transform
+            ? { transform: `translate(${transform.x}px, ${transform.y}px)`, zIndex: 50, opacity: isDragging ? 0.8 : 1 }
+            : undefined
+        }
+      >
+        <GripVertical aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <span className="min-w-0">
+          <span className="block font-medium">{item.engagement_name}</span>
+          <span className="block text-muted-foreground">
+            {item.job_title ?? 'Any title'} · {hoursText(item.hours_remaining)}/week open
+          </span>
         </span>
-      </span>
+      </div>
     </li>
   );
 }

@@ -11,6 +11,7 @@ import { useCatalogueOptions } from '../api/list-options';
 import { PRIORITY_LABELS } from '../lib/labels';
 import { toInput, type RequestFormValues } from '../lib/request-form';
 import { EngagementPicker } from './engagement-picker';
+import { ErrorSummary } from './error-summary';
 import { CertificationRows, LanguageRows, SkillRows } from './requirement-rows';
 
 interface RequestFormProps {
@@ -94,6 +95,7 @@ export function RequestForm({
       <CheckboxField name="has_window" label="Needs working-hour overlap with a time zone" />
       <WindowFields />
       <TextareaField name="notes" label="Notes" rows={3} />
+      <ErrorSummary />
       <FormActions>
         <Button
           type="button"
