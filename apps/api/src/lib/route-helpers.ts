@@ -23,6 +23,20 @@ export const errorResponses = {
   422: errorContent('Invalid input'),
 } as const;
 
+type ErrorStatus = keyof typeof errorResponses;
+
+/**
+ * Only the error statuses a route can answer, for its OpenAPI entry: `...errorsOf(401, 403, 404, 422)`.
+ * 401 comes from any signed-in route, 403 from a permission, 404 from an id that is not visible, 409 from a stale
+ * version or a clash, 422 from input the schemas refuse.
+ */
+export function errorsOf<S extends ErrorStatus>(...statuses: S[]): Pick<typeof errorResponses, S> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponses[status]])) as Pick<
+    typeof errorResponses,
+    S
+  >;
+}
+
 export const jsonBody = <T>(schema: T, description = 'Request body') => ({
   content: { 'application/json': { schema } },
   required: true,

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { clientContacts, clients } from '../../db/schema/clients.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { engagements } from '../../db/schema/engagements.js';
+import { likePattern } from '../../lib/like.js';
 
 const activeEngagements = sql<number>`(select count(*)::int from ${engagements} e
   where e.client_id = ${clients.id} and e.status = 'active')`;
@@ -24,8 +25,6 @@ export type ClientRow = typeof clients.$inferSelect & {
   contactCount: number;
 };
 
-export const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 export async function findClient(db: DbOrTx, id: string): Promise<ClientRow | undefined> {
   const [row] = await db
     .select(withCounts)
@@ -43,7 +42,7 @@ export async function lockClient(db: DbOrTx, id: string) {
 function whereOf(filter: ClientListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.q) {
-    const pattern = escapeLike(filter.q);
+    const pattern = likePattern(filter.q);
     const match = or(ilike(clients.name, pattern), ilike(clients.industry, pattern));
     if (match) conditions.push(match);
   }
@@ -59,19 +58,23 @@ const SORT_COLUMNS = {
   created_at: clients.createdAt,
 } as const;
 
-export async function listClients(db: DbOrTx, filter: ClientListQuery, limit: number, offset: number) {
-  const where = whereOf(filter);
+/** One page of the list in its order (the JSON list and the CSV export share it). */
+export async function selectClients(db: DbOrTx, filter: ClientListQuery, limit: number, offset: number) {
   const direction = filter.order === 'desc' ? desc : asc;
+  return db
+    .select(withCounts)
+    .from(clients)
+    .leftJoin(consultants, eq(consultants.id, clients.accountOwnerId))
+    .where(whereOf(filter))
+    .orderBy(direction(SORT_COLUMNS[filter.sort]), asc(clients.name), asc(clients.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function listClients(db: DbOrTx, filter: ClientListQuery, limit: number, offset: number) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select(withCounts)
-      .from(clients)
-      .leftJoin(consultants, eq(consultants.id, clients.accountOwnerId))
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[filter.sort]), asc(clients.name), asc(clients.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(clients).where(where),
+    selectClients(db, filter, limit, offset),
+    db.select({ value: count() }).from(clients).where(whereOf(filter)),
   ]);
   return { rows, total: total?.value ?? 0 };
 }

@@ -12,8 +12,10 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
-import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { etagOf, parseIfMatch } from '../../lib/versioning.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { CLIENT_CSV } from './clients.csv.js';
 import * as service from './clients.service.js';
 
 const tags = ['clients'];
@@ -27,8 +29,8 @@ const list = defineRoute({
   tags,
   summary: 'List clients (search, status, account owner; with active engagement counts)',
   access: access.can('clients.view'),
-  request: { query: paginationQuerySchema.extend(clientListQuerySchema.shape) },
-  responses: { 200: jsonResponse(pageOf(clientSchema), 'A page of clients'), ...errorResponses },
+  request: { query: paginationQuerySchema.extend(clientListQuerySchema.shape).extend(formatQuerySchema.shape) },
+  responses: { 200: listResponse(pageOf(clientSchema), 'A page of clients'), ...errorsOf(401, 403, 422) },
 });
 
 const get = defineRoute({
@@ -38,7 +40,10 @@ const get = defineRoute({
   summary: 'Read one client',
   access: access.can('clients.view'),
   request: { params: idParams },
-  responses: { 200: jsonResponse(clientSchema, 'The client; ETag carries the version'), ...errorResponses },
+  responses: {
+    200: jsonResponse(clientSchema, 'The client; ETag carries the version'),
+    ...errorsOf(401, 403, 404, 422),
+  },
 });
 
 const create = defineRoute({
@@ -48,7 +53,7 @@ const create = defineRoute({
   summary: 'Create a client',
   access: access.can('clients.manage'),
   request: { body: jsonBody(clientCreateSchema) },
-  responses: { 201: jsonResponse(clientSchema, 'The created client'), ...errorResponses },
+  responses: { 201: jsonResponse(clientSchema, 'The created client'), ...errorsOf(401, 403, 409, 422) },
 });
 
 const update = defineRoute({
@@ -59,7 +64,7 @@ const update = defineRoute({
   description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
   access: access.can('clients.manage'),
   request: { params: idParams, headers: ifMatch, body: jsonBody(clientUpdateSchema) },
-  responses: { 200: jsonResponse(clientSchema, 'The updated client'), ...errorResponses },
+  responses: { 200: jsonResponse(clientSchema, 'The updated client'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
 const remove = defineRoute({
@@ -69,7 +74,7 @@ const remove = defineRoute({
   summary: 'Delete a client without engagements (its contacts go with it)',
   access: access.can('clients.manage'),
   request: { params: idParams, headers: ifMatch },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+  responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
 });
 
 const listContacts = defineRoute({
@@ -79,7 +84,7 @@ const listContacts = defineRoute({
   summary: "A client's contacts, primary first",
   access: access.can('client_contacts.view'),
   request: { params: idParams },
-  responses: { 200: jsonResponse(z.array(clientContactSchema), 'The contacts'), ...errorResponses },
+  responses: { 200: jsonResponse(z.array(clientContactSchema), 'The contacts'), ...errorsOf(401, 403, 404, 422) },
 });
 
 const createContact = defineRoute({
@@ -89,7 +94,7 @@ const createContact = defineRoute({
   summary: 'Add a contact (making it primary clears the previous primary)',
   access: access.can('client_contacts.manage'),
   request: { params: idParams, body: jsonBody(clientContactInputSchema) },
-  responses: { 201: jsonResponse(clientContactSchema, 'The created contact'), ...errorResponses },
+  responses: { 201: jsonResponse(clientContactSchema, 'The created contact'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
 const updateContact = defineRoute({
@@ -99,7 +104,7 @@ const updateContact = defineRoute({
   summary: 'Update a contact',
   access: access.can('client_contacts.manage'),
   request: { params: contactParams, headers: ifMatch, body: jsonBody(clientContactUpdateSchema) },
-  responses: { 200: jsonResponse(clientContactSchema, 'The updated contact'), ...errorResponses },
+  responses: { 200: jsonResponse(clientContactSchema, 'The updated contact'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
 const deleteContact = defineRoute({
@@ -109,71 +114,54 @@ const deleteContact = defineRoute({
   summary: 'Delete a contact',
   access: access.can('client_contacts.manage'),
   request: { params: contactParams, headers: ifMatch },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+  responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
 });
 
 export const clientsRouter = createRouter()
-  .openapi(list, async (c) => c.json(await service.listClients(c.get('deps').database.db, c.req.valid('query')), 200))
+  .openapi(list, async (c) => {
+    const { db } = scopeOf(c);
+    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
+    if (format === 'csv') {
+      return respondCsv(c, { ...CLIENT_CSV, page: service.clientRows(db, { filter: query }) }, requested);
+    }
+    return c.json(await service.listClients(db, { query }), 200);
+  })
   .openapi(get, async (c) => {
-    const client = await service.getClient(c.get('deps').database.db, c.req.valid('param').id);
-    c.header('ETag', etagOf(client.version));
-    return c.json(client, 200);
+    const { db } = scopeOf(c);
+    return respondVersioned(c, await service.getClient(db, { id: c.req.valid('param').id }), 200);
   })
   .openapi(create, async (c) => {
-    const client = await service.createClient(c.get('deps').database.db, actorOf(c), c.req.valid('json'));
-    c.header('ETag', etagOf(client.version));
-    return c.json(client, 201);
+    const { db, actor } = scopeOf(c);
+    return respondVersioned(c, await service.createClient(db, { actor, input: c.req.valid('json') }), 201);
   })
   .openapi(update, async (c) => {
-    const client = await service.updateClient(
-      c.get('deps').database.db,
-      actorOf(c),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-      parseIfMatch(c.req.header('if-match')),
-    );
-    c.header('ETag', etagOf(client.version));
-    return c.json(client, 200);
+    const { db, actor, expectedVersion } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    const client = await service.updateClient(db, { actor, id, patch: c.req.valid('json'), expectedVersion });
+    return respondVersioned(c, client, 200);
   })
   .openapi(remove, async (c) => {
-    await service.deleteClient(
-      c.get('deps').database.db,
-      actorOf(c),
-      c.req.valid('param').id,
-      parseIfMatch(c.req.header('if-match')),
-    );
+    const { db, actor, expectedVersion } = scopeOf(c);
+    await service.deleteClient(db, { actor, id: c.req.valid('param').id, expectedVersion });
     return c.body(null, 204);
   })
-  .openapi(listContacts, async (c) =>
-    c.json(await service.listContacts(c.get('deps').database.db, c.req.valid('param').id), 200),
-  )
+  .openapi(listContacts, async (c) => {
+    const { db } = scopeOf(c);
+    return c.json(await service.listContacts(db, { clientId: c.req.valid('param').id }), 200);
+  })
   .openapi(createContact, async (c) => {
-    const contact = await service.createContact(
-      c.get('deps').database.db,
-      actorOf(c),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
-    c.header('ETag', etagOf(contact.version));
-    return c.json(contact, 201);
+    const { db, actor } = scopeOf(c);
+    const { id: clientId } = c.req.valid('param');
+    return respondVersioned(c, await service.createContact(db, { actor, clientId, input: c.req.valid('json') }), 201);
   })
   .openapi(updateContact, async (c) => {
-    const contact = await service.updateContact(
-      c.get('deps').database.db,
-      actorOf(c),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-      parseIfMatch(c.req.header('if-match')),
-    );
-    c.header('ETag', etagOf(contact.version));
-    return c.json(contact, 200);
+    const { db, actor, expectedVersion } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    const contact = await service.updateContact(db, { actor, id, patch: c.req.valid('json'), expectedVersion });
+    return respondVersioned(c, contact, 200);
   })
   .openapi(deleteContact, async (c) => {
-    await service.deleteContact(
-      c.get('deps').database.db,
-      actorOf(c),
-      c.req.valid('param').id,
-      parseIfMatch(c.req.header('if-match')),
-    );
+    const { db, actor, expectedVersion } = scopeOf(c);
+    await service.deleteContact(db, { actor, id: c.req.valid('param').id, expectedVersion });
     return c.body(null, 204);
   });

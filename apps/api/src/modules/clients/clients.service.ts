@@ -7,13 +7,14 @@ import type {
   ClientListQuery,
   ClientUpdate,
 } from '@praxis/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import type { PaginationQuery } from '@praxis/shared';
+import { and, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { clientContacts, clients } from '../../db/schema/clients.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
-import { assertVersion } from '../../lib/versioning.js';
+import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import * as queries from './clients.queries.js';
 
 export const toClient = (row: queries.ClientRow): Client => ({
@@ -47,13 +48,28 @@ const toContact = (row: typeof clientContacts.$inferSelect): ClientContact => ({
   version: row.version,
 });
 
-export async function listClients(db: Db, query: ClientListQuery & { page: number; pageSize: number }) {
+/** What every write carries: who writes and, for updates and deletes, the version they read (If-Match). */
+interface Write {
+  actor: Actor;
+}
+interface VersionedWrite extends Write {
+  id: string;
+  expectedVersion: number | undefined;
+}
+
+export async function listClients(db: Db, { query }: { query: ClientListQuery & PaginationQuery }) {
   const { limit, offset } = offsetOf(query);
   const { rows, total } = await queries.listClients(db, query, limit, offset);
   return pageFrom(rows.map(toClient), total, query);
 }
 
-export async function getClient(db: DbOrTx, id: string): Promise<Client> {
+/** Every client matching the filter, page by page in the list's order (the CSV export). */
+export const clientRows =
+  (db: Db, { filter }: { filter: ClientListQuery }) =>
+  async (limit: number, offset: number) =>
+    (await queries.selectClients(db, filter, limit, offset)).map(toClient);
+
+export async function getClient(db: DbOrTx, { id }: { id: string }): Promise<Client> {
   const row = await queries.findClient(db, id);
   if (!row) throw AppError.notFound('Client');
   return toClient(row);
@@ -73,7 +89,7 @@ async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string) {
   if (clash) throw AppError.conflict('A client with this name already exists.', { fields: { name: 'Name taken.' } });
 }
 
-export async function createClient(db: Db, actor: Actor, input: ClientCreate): Promise<Client> {
+export async function createClient(db: Db, { actor, input }: Write & { input: ClientCreate }): Promise<Client> {
   return db.transaction(async (tx) => {
     await assertOwner(tx, input.account_owner_id);
     await assertNameFree(tx, input.name);
@@ -90,7 +106,7 @@ export async function createClient(db: Db, actor: Actor, input: ClientCreate): P
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    const created = await getClient(tx, row.id);
+    const created = await getClient(tx, { id: row.id });
     await audit(tx, actor, { entity: 'clients', entityId: row.id, action: 'create', after: created });
     return created;
   });
@@ -106,49 +122,40 @@ const CLIENT_COLUMN = {
   notes: 'notes',
 } as const satisfies Record<keyof ClientUpdate, keyof typeof clients.$inferInsert>;
 
-export async function updateClient(
-  db: Db,
-  actor: Actor,
-  id: string,
-  patch: ClientUpdate,
-  expectedVersion: number | undefined,
-): Promise<Client> {
-  return db.transaction(async (tx) => {
-    const current = await queries.lockClient(tx, id);
-    if (!current) throw AppError.notFound('Client');
-    assertVersion(current.version, expectedVersion);
-    if (patch.account_owner_id !== undefined) await assertOwner(tx, patch.account_owner_id);
-    if (patch.name !== undefined) await assertNameFree(tx, patch.name, id);
-    const values: Partial<typeof clients.$inferInsert> = {};
-    const before: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(patch) as [keyof ClientUpdate, unknown][]) {
-      before[field] = current[CLIENT_COLUMN[field]];
-      Object.assign(values, { [CLIENT_COLUMN[field]]: value });
-    }
-    await tx
-      .update(clients)
-      .set({ ...values, version: sql`${clients.version} + 1`, updatedAt: new Date() })
-      .where(eq(clients.id, id));
-    await audit(tx, actor, { entity: 'clients', entityId: id, action: 'update', before, after: patch });
-    return getClient(tx, id);
+export async function updateClient(db: Db, options: VersionedWrite & { patch: ClientUpdate }): Promise<Client> {
+  const { id, patch } = options;
+  return updateVersioned(db, {
+    ...options,
+    table: clients,
+    entity: 'clients',
+    label: 'Client',
+    columns: CLIENT_COLUMN,
+    lock: (tx) => queries.lockClient(tx, id),
+    check: async (_, tx) => {
+      if (patch.account_owner_id !== undefined) await assertOwner(tx, patch.account_owner_id);
+      if (patch.name !== undefined) await assertNameFree(tx, patch.name, id);
+    },
+    read: (tx) => getClient(tx, { id }),
   });
 }
 
-export async function deleteClient(db: Db, actor: Actor, id: string, expectedVersion: number | undefined) {
-  await db.transaction(async (tx) => {
-    const current = await queries.lockClient(tx, id);
-    if (!current) throw AppError.notFound('Client');
-    assertVersion(current.version, expectedVersion);
-    const found = await queries.findClient(tx, id);
-    if (found && Number(found.engagementCount) > 0) {
-      throw AppError.conflict('This client still has engagements. Delete or move them first.');
-    }
-    await tx.delete(clients).where(eq(clients.id, id));
-    await audit(tx, actor, { entity: 'clients', entityId: id, action: 'delete', before: current });
+export async function deleteClient(db: Db, options: VersionedWrite) {
+  await deleteVersioned(db, {
+    ...options,
+    table: clients,
+    entity: 'clients',
+    label: 'Client',
+    lock: (tx) => queries.lockClient(tx, options.id),
+    check: async (_, tx) => {
+      const found = await queries.findClient(tx, options.id);
+      if (found && Number(found.engagementCount) > 0) {
+        throw AppError.conflict('This client still has engagements. Delete or move them first.');
+      }
+    },
   });
 }
 
-export async function listContacts(db: Db, clientId: string): Promise<ClientContact[]> {
+export async function listContacts(db: Db, { clientId }: { clientId: string }): Promise<ClientContact[]> {
   if (!(await queries.findClient(db, clientId))) throw AppError.notFound('Client');
   return (await queries.listContacts(db, clientId)).map(toContact);
 }
@@ -167,9 +174,7 @@ async function demoteOtherPrimary(tx: DbOrTx, actor: Actor, clientId: string) {
 
 export async function createContact(
   db: Db,
-  actor: Actor,
-  clientId: string,
-  input: ClientContactInput,
+  { actor, clientId, input }: Write & { clientId: string; input: ClientContactInput },
 ): Promise<ClientContact> {
   return db.transaction(async (tx) => {
     if (!(await queries.lockClient(tx, clientId))) throw AppError.notFound('Client');
@@ -206,41 +211,35 @@ const CONTACT_COLUMN = {
 
 export async function updateContact(
   db: Db,
-  actor: Actor,
-  id: string,
-  patch: ClientContactUpdate,
-  expectedVersion: number | undefined,
+  options: VersionedWrite & { patch: ClientContactUpdate },
 ): Promise<ClientContact> {
-  return db.transaction(async (tx) => {
-    const current = await queries.findContact(tx, id, { forUpdate: true });
-    if (!current) throw AppError.notFound('Contact');
-    assertVersion(current.version, expectedVersion);
-    if (patch.is_primary && !current.isPrimary) await demoteOtherPrimary(tx, actor, current.clientId);
-    const values: Partial<typeof clientContacts.$inferInsert> = {};
-    const before: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(patch) as [keyof ClientContactUpdate, unknown][]) {
-      before[field] = current[CONTACT_COLUMN[field]];
-      Object.assign(values, {
-        [CONTACT_COLUMN[field]]: field === 'email' && typeof value === 'string' ? value.toLowerCase() : value,
-      });
-    }
-    const [row] = await tx
-      .update(clientContacts)
-      .set({ ...values, version: sql`${clientContacts.version} + 1`, updatedAt: new Date() })
-      .where(eq(clientContacts.id, id))
-      .returning();
-    if (!row) throw AppError.notFound('Contact');
-    await audit(tx, actor, { entity: 'client_contacts', entityId: id, action: 'update', before, after: patch });
-    return toContact(row);
+  const { id, patch, actor } = options;
+  return updateVersioned(db, {
+    ...options,
+    table: clientContacts,
+    entity: 'client_contacts',
+    label: 'Contact',
+    columns: CONTACT_COLUMN,
+    lock: (tx) => queries.findContact(tx, id, { forUpdate: true }),
+    check: async (current, tx) => {
+      if (patch.is_primary && !current.isPrimary) await demoteOtherPrimary(tx, actor, current.clientId);
+    },
+    mapValue: (field, value) => (field === 'email' && typeof value === 'string' ? value.toLowerCase() : value),
+    read: async (tx) => {
+      const row = await queries.findContact(tx, id);
+      if (!row) throw AppError.notFound('Contact');
+      return toContact(row);
+    },
   });
 }
 
-export async function deleteContact(db: Db, actor: Actor, id: string, expectedVersion: number | undefined) {
-  await db.transaction(async (tx) => {
-    const current = await queries.findContact(tx, id, { forUpdate: true });
-    if (!current) throw AppError.notFound('Contact');
-    assertVersion(current.version, expectedVersion);
-    await tx.delete(clientContacts).where(eq(clientContacts.id, id));
-    await audit(tx, actor, { entity: 'client_contacts', entityId: id, action: 'delete', before: toContact(current) });
+export async function deleteContact(db: Db, options: VersionedWrite) {
+  await deleteVersioned(db, {
+    ...options,
+    table: clientContacts,
+    entity: 'client_contacts',
+    label: 'Contact',
+    lock: (tx) => queries.findContact(tx, options.id, { forUpdate: true }),
+    beforeImage: toContact,
   });
 }

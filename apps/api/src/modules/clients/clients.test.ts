@@ -165,3 +165,46 @@ describe('client contacts (client_contacts.manage: all three roles)', () => {
     ).toBe(404);
   });
 });
+
+describe('clients: CSV export (format=csv)', () => {
+  it('streams every matching client, all pages, with the list filter and a download name', async () => {
+    const response = await t.request('GET', '/api/clients?format=csv&status=prospect&pageSize=1', {
+      cookie: cookies.employee,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,Status,Industry,Website,Account owner,Active engagements,Engagements,Contacts,Created');
+    const json = await (
+      await t.request('GET', '/api/clients?status=prospect&pageSize=200', { cookie: cookies.employee })
+    ).json();
+    expect(lines).toHaveLength(json.total + 1);
+    expect(json.total).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.split(',')[1] === 'prospect')).toBe(true);
+  });
+
+  it('exports only the requested columns, and refuses unknown ones and signed-out callers', async () => {
+    const response = await t.request(
+      'GET',
+      '/api/clients?format=csv&q=contoso&columns=status,name&headers=State,Client',
+      {
+        cookie: cookies.pm,
+      },
+    );
+    expect(await response.text()).toMatch(/^State,Client\r\n\w+,Contoso Health\r\n$/);
+    const unknown = await t.request('GET', '/api/clients?format=csv&columns=name,password', { cookie: cookies.pm });
+    expect(unknown.status).toBe(422);
+    expect((await t.request('GET', '/api/clients?format=csv')).status).toBe(401);
+  });
+
+  it('guards cells that a spreadsheet would run as formulas', async () => {
+    await newClient('=HYPERLINK("http://evil")');
+    const text = await (
+      await t.request('GET', '/api/clients?format=csv&q=HYPERLINK&columns=name&headers=Name', { cookie: cookies.admin })
+    ).text();
+    expect(text).toBe('Name\r\n"\'=HYPERLINK(""http://evil"")"\r\n');
+  });
+});

@@ -1,10 +1,17 @@
-import { EngagementDetailPage } from '@/features/engagements/components/engagement-detail-page';
+import {
+  EngagementDetailPage,
+  type EngagementTabSlots,
+} from '@/features/engagements/components/engagement-detail-page';
+import { EngagementPlanTab } from '@/features/project-plans/components/engagement-plan-tab';
 import { OpenRequests } from '@/features/staffing/components/open-requests';
 
-/** An engagement; its team tab also lists the open resource requests for it. */
+/** The engagement page, with the tabs other areas provide; the team tab also lists its open resource requests. */
+const TABS: EngagementTabSlots = { plan: EngagementPlanTab };
+
 export function Component() {
   return (
     <EngagementDetailPage
+      tabs={TABS}
       teamExtra={(engagementId) => <OpenRequests engagementId={engagementId} title="Open resource requests" />}
     />
   );

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { ENGAGEMENT_TABS, type Engagement, type EngagementTab } from '@praxis/shared';
-import { EngagementStatusChip, TemperatureChip } from '@/components/engagement-chips';
+import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
 import { ErrorState } from '@/components/error-state';
 import { NotFound } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
@@ -31,11 +31,20 @@ const TAB_LABELS: Record<EngagementTab, string> = {
 const isTab = (value: string | undefined): value is EngagementTab =>
   (ENGAGEMENT_TABS as readonly (string | undefined)[]).includes(value);
 
+/** Tabs whose content another area provides (app/ composes them: features never import features). */
+export type EngagementTabSlots = Partial<Record<EngagementTab, ComponentType<{ engagement: Engagement }>>>;
+
 /**
  * /engagements/{type}/{id} and /engagements/{type}/{id}/{tab}: one engagement, its sections as URL tabs.
- * `teamExtra` is what app/ adds to the team tab (open resource requests), so this feature imports no other.
+ * `teamExtra` is what app/ adds to the team tab (open resource requests).
  */
-export function EngagementDetailPage({ teamExtra }: { teamExtra?: (engagementId: string) => ReactNode } = {}) {
+export function EngagementDetailPage({
+  tabs = {},
+  teamExtra,
+}: {
+  tabs?: EngagementTabSlots;
+  teamExtra?: (engagementId: string) => ReactNode;
+}) {
   const { type, id = '', tab = 'overview' } = useParams();
   const engagement = useEngagement(id);
   if (!isEngagementType(type) || !isTab(tab)) return <NotFound />;
@@ -56,18 +65,21 @@ export function EngagementDetailPage({ teamExtra }: { teamExtra?: (engagementId:
   if (engagement.data.type !== type) {
     return <Navigate replace to={engagementPath(engagement.data.type, id, tab === 'overview' ? undefined : tab)} />;
   }
-  return <Detail engagement={engagement.data} tab={tab} teamExtra={teamExtra} />;
+  return <Detail engagement={engagement.data} tab={tab} tabs={tabs} teamExtra={teamExtra} />;
 }
 
 function Detail({
   engagement,
   tab,
+  tabs,
   teamExtra,
 }: {
   engagement: Engagement;
   tab: EngagementTab;
+  tabs: EngagementTabSlots;
   teamExtra?: ((engagementId: string) => ReactNode) | undefined;
 }) {
+  const Slot = tabs[tab];
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
@@ -129,7 +141,8 @@ function Detail({
         {tab === 'overview' ? <OverviewTab engagement={engagement} /> : null}
         {tab === 'team' ? <TeamTab engagement={engagement} extra={teamExtra?.(engagement.id)} /> : null}
         {tab === 'requests' ? <RequestsTab engagement={engagement} /> : null}
-        {tab === 'plan' || tab === 'status-updates' || tab === 'timesheets' ? (
+        {Slot ? <Slot engagement={engagement} /> : null}
+        {!Slot && (tab === 'plan' || tab === 'status-updates' || tab === 'timesheets') ? (
           <UpcomingTab engagement={engagement} tab={tab} />
         ) : null}
       </section>

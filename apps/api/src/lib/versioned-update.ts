@@ -1,0 +1,133 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client.js';
+import { AppError } from './app-error.js';
+import { audit, type Actor } from './audit.js';
+import { assertVersion } from './versioning.js';
+
+/** A table written with optimistic concurrency: `id`, `version`, `updated_at`. */
+export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
+
+/** How to find, check and lock the record a write is about. */
+export interface LockOptions<Row> {
+  /** Read the row `FOR UPDATE` (undefined when it does not exist or is not visible). */
+  lock: (tx: Tx) => Promise<Row | undefined>;
+  /** Names the record in the 404 message (`AppError.notFound(label)`). */
+  label: string;
+  /** From `If-Match`; undefined skips the comparison. */
+  expectedVersion: number | undefined;
+  /** Checks that come before the version comparison (who may write: 403). */
+  guard?: (current: Row, tx: Tx) => void | Promise<void>;
+  /** Rules that come after it (validation: 422, conflicts: 409). */
+  check?: (current: Row, tx: Tx) => void | Promise<void>;
+}
+
+/** Lock the row, then: missing → 404, guard, stale version → 409, check. Call inside the write's transaction. */
+export async function lockForWrite<Row extends { version: number }>(tx: Tx, options: LockOptions<Row>): Promise<Row> {
+  const current = await options.lock(tx);
+  if (!current) throw AppError.notFound(options.label);
+  await options.guard?.(current, tx);
+  assertVersion(current.version, options.expectedVersion);
+  await options.check?.(current, tx);
+  return current;
+}
+
+/**
+ * An API patch (snake_case fields) → the column values to set and the before-image for the audit row.
+ * `columns` maps every patchable field to its row property; `mapValue` normalises a value (e.g. lower-case email).
+ */
+export function patchColumns<Patch extends object, Row extends object>(
+  patch: Patch,
+  columns: { readonly [K in keyof Patch]-?: keyof Row & string },
+  current: Row,
+  mapValue?: (field: keyof Patch, value: unknown) => unknown,
+) {
+  const values: Record<string, unknown> = {};
+  const before: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(patch) as [keyof Patch & string, unknown][]) {
+    if (value === undefined) continue;
+    const column = columns[field];
+    before[field] = current[column];
+    values[column] = mapValue ? mapValue(field, value) : value;
+  }
+  return { values, before };
+}
+
+/** UPDATE … SET values, version = version + 1, updated_at = now() WHERE id = id. */
+export async function bumpVersion(tx: Tx, table: VersionedTable, id: string, values: Record<string, unknown>) {
+  await tx
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+    .where(eq(table.id, id));
+}
+
+/** The row type of a versioned table. */
+export type RowOf<T extends VersionedTable> = T['$inferSelect'] & { version: number };
+
+export interface UpdateOptions<T extends VersionedTable, Patch extends object, Result> extends Omit<
+  LockOptions<RowOf<T>>,
+  'lock'
+> {
+  actor: Actor;
+  table: T;
+  /** Audit entity name (the table's name as the API speaks it). */
+  entity: string;
+  id: string;
+  patch: Patch;
+  columns: { readonly [K in keyof Patch]-?: keyof RowOf<T> & string };
+  mapValue?: (field: keyof Patch, value: unknown) => unknown;
+  /** Defaults to `SELECT * FROM table WHERE id = $id FOR UPDATE`. */
+  lock?: (tx: Tx) => Promise<RowOf<T> | undefined>;
+  /** The answer, read after the write inside the same transaction. */
+  read: (tx: Tx) => Promise<Result>;
+}
+
+/**
+ * The one versioned update: lock, 404, guard, If-Match → 409, check, set the patched columns with a version bump,
+ * one audit row (before → patch) — all in one transaction — then read the answer.
+ */
+export async function updateVersioned<T extends VersionedTable, Patch extends object, Result>(
+  db: Db,
+  options: UpdateOptions<T, Patch, Result>,
+): Promise<Result> {
+  const { table, id, actor, entity } = options;
+  return db.transaction(async (tx) => {
+    const lock = options.lock ?? ((t: Tx) => lockRow<RowOf<T>>(t, table, id));
+    const current = await lockForWrite(tx, { ...options, lock });
+    const { values, before } = patchColumns(options.patch, options.columns, current, options.mapValue);
+    await bumpVersion(tx, table, id, values);
+    await audit(tx, actor, { entity, entityId: id, action: 'update', before, after: options.patch });
+    return options.read(tx);
+  });
+}
+
+export interface DeleteOptions<T extends VersionedTable> extends Omit<LockOptions<RowOf<T>>, 'lock'> {
+  actor: Actor;
+  table: T;
+  entity: string;
+  id: string;
+  lock?: (tx: Tx) => Promise<RowOf<T> | undefined>;
+  /** The audit before-image; defaults to the locked row. */
+  beforeImage?: (current: RowOf<T>) => unknown;
+}
+
+/** The one versioned delete: lock, 404, guard, If-Match → 409, check, delete, audit — in one transaction. */
+export async function deleteVersioned<T extends VersionedTable>(db: Db, options: DeleteOptions<T>) {
+  const { table, id, actor, entity } = options;
+  await db.transaction(async (tx) => {
+    const lock = options.lock ?? ((t: Tx) => lockRow<RowOf<T>>(t, table, id));
+    const current = await lockForWrite(tx, { ...options, lock });
+    await tx.delete(table).where(eq(table.id, id));
+    const before = options.beforeImage ? options.beforeImage(current) : current;
+    await audit(tx, actor, { entity, entityId: id, action: 'delete', before });
+  });
+}
+
+async function lockRow<Row>(tx: Tx, table: VersionedTable, id: string): Promise<Row | undefined> {
+  const rows = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update');
+  return rows[0] as Row | undefined;
+}
