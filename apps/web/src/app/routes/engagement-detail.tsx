@@ -10,7 +10,16 @@ const TABS: EngagementTabSlots = {
   plan: EngagementPlanTab,
   timesheets: ({ engagement }) => <EngagementTimesheetsTab engagementId={engagement.id} />,
 };
+import { OpenRequests } from '@/features/staffing/components/open-requests';
+
+/** The engagement page, with the tabs other areas provide; the team tab also lists its open resource requests. */
+const TABS: EngagementTabSlots = { plan: EngagementPlanTab };
 
 export function Component() {
-  return <EngagementDetailPage tabs={TABS} />;
+  return (
+    <EngagementDetailPage
+      tabs={TABS}
+      teamExtra={(engagementId) => <OpenRequests engagementId={engagementId} title="Open resource requests" />}
+    />
+  );
 }
