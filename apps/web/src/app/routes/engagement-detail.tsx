@@ -4,16 +4,13 @@ import {
 } from '@/features/engagements/components/engagement-detail-page';
 import { EngagementPlanTab } from '@/features/project-plans/components/engagement-plan-tab';
 import { EngagementTimesheetsTab } from '@/features/timesheets/components/engagement-timesheets-tab';
+import { OpenRequests } from '@/features/staffing/components/open-requests';
 
 /** The engagement page, with the tabs other areas provide. */
 const TABS: EngagementTabSlots = {
   plan: EngagementPlanTab,
   timesheets: ({ engagement }) => <EngagementTimesheetsTab engagementId={engagement.id} />,
 };
-import { OpenRequests } from '@/features/staffing/components/open-requests';
-
-/** The engagement page, with the tabs other areas provide; the team tab also lists its open resource requests. */
-const TABS: EngagementTabSlots = { plan: EngagementPlanTab };
 
 export function Component() {
   return (

@@ -14,8 +14,7 @@ import { useHome } from '../api/get-home';
 import { MyEngagements, MyWorkItems, UnreadNotifications } from './home-sections';
 
 /** /home: the user's engagements, open work items, unread notifications, and the screens not in the sidebar. */
-export function HomePage({ timesheet }: { timesheet?: ReactNode } = {}) {
-export function HomePage({ extra }: { extra?: ReactNode } = {}) {
+export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: ReactNode } = {}) {
   const me = useCurrentUser();
   const home = useHome();
   const isProjectManager = useHasRole('Project Manager');
