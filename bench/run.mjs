@@ -22,6 +22,7 @@ import { describeMachine, loadAverage } from './lib/machine.mjs';
 import { pgbenchInit, pgbenchSelectOnly, startCluster } from './lib/postgres.mjs';
 import { benchTimesheets } from './lib/timesheets.mjs';
 import { evaluateTargets, renderMarkdown } from './lib/report.mjs';
+import { measureBoardScroll, measureScoring, measureStaffingApi, seedStaffingFirm } from './lib/staffing.mjs';
 import { lighthouseScores, manifestSizes, measuredPageJs } from './lib/web.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,6 +54,8 @@ const PGBENCH = { scale: 10, clients: 10 };
 const READ_CONNECTIONS = 50;
 const WRITE_CONNECTIONS = 20;
 const CONSULTANTS = 300;
+/** The staffing scenario's firm (issue 14): ranking and the board for this many people. */
+const STAFFING_CONSULTANTS = 2000;
 const SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const USER = 'employee@demo.local';
 
@@ -168,6 +171,17 @@ try {
   log(
     `timesheets: cell save p99 ${results.timesheets.cellSave.p99Ms} ms, admin view p97.5 ${results.timesheets.adminView.p97_5Ms} ms`,
   );
+
+  // Staffing (issue 14): the firm grows to 2,000 people with skills and assignments; requests answered one at a time.
+  results.staffing = await phase('staffing (2,000 consultants)', async () => {
+    const products = await seedStaffingFirm(databaseUrl, STAFFING_CONSULTANTS);
+    const adminCookie = await api.signIn('admin@demo.local');
+    const samples = quick ? 10 : 60;
+    const apiFigures = await measureStaffingApi({ api, adminCookie, products, samples });
+    const scoring = await measureScoring(repo, samples);
+    const scroll = await measureBoardScroll({ origin: api.origin, cookie: adminCookie });
+    return { ...apiFigures, scoring, scroll };
+  });
 
   // Calibration: the same read through bare node:http + pg (no framework, session or ORM), one run.
   const reference = await phase('reference: bare node:http + pg', async () => {

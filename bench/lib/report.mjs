@@ -55,6 +55,20 @@ export function evaluateTargets(r) {
       score === undefined ? '' : score >= 95 ? `${score - 95} above` : `${95 - score} below`,
     );
   }
+  if (r.staffing) {
+    const rank = r.staffing.rank.p95Ms;
+    add('Rank 2,000 consultants, 5 skills, p95 (API)', '< 200 ms', ms(rank), rank < 200, over(rank, 200));
+    const board = r.staffing.board.p95Ms;
+    add('Staffing board, 12 weeks × 2,000, p95 (API)', '< 300 ms', ms(board), board < 300, over(board, 300));
+    const tasks = r.staffing.scroll.longTasks;
+    add(
+      'Board scroll long tasks (Chromium)',
+      '0',
+      `${tasks} (longest ${ms(r.staffing.scroll.longestTaskMs)})`,
+      tasks === 0,
+      '',
+    );
+  }
   const limit = r.mode === 'quick' ? 180 : 900;
   add(`Run time (${r.mode})`, `< ${limit} s`, `${r.elapsedS} s`, r.elapsedS < limit, over(r.elapsedS, limit, ' s'));
   return targets;
