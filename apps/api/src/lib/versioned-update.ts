@@ -33,24 +33,29 @@ export async function lockForWrite<Row extends { version: number }>(tx: Tx, opti
 }
 
 /**
- * An API patch (snake_case fields) → the column values to set and the before-image for the audit row.
- * `columns` maps every patchable field to its row property; `mapValue` normalises a value (e.g. lower-case email).
+ * An API patch (snake_case fields) → the column values to set, and the before/after images for the audit row.
+ * `columns` maps every patchable field to its row property; `mapValue` normalises a value (e.g. lower-case email);
+ * with `onlyChanged`, fields whose value is already the current one are left out.
  */
 export function patchColumns<Patch extends object, Row extends object>(
   patch: Patch,
   columns: { readonly [K in keyof Patch]-?: keyof Row & string },
   current: Row,
-  mapValue?: (field: keyof Patch, value: unknown) => unknown,
+  options: { mapValue?: ((field: keyof Patch, value: unknown) => unknown) | undefined; onlyChanged?: boolean } = {},
 ) {
   const values: Record<string, unknown> = {};
   const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(patch) as [keyof Patch & string, unknown][]) {
     if (value === undefined) continue;
     const column = columns[field];
+    const next = options.mapValue ? options.mapValue(field, value) : value;
+    if (options.onlyChanged && current[column] === next) continue;
     before[field] = current[column];
-    values[column] = mapValue ? mapValue(field, value) : value;
+    after[field] = next;
+    values[column] = next;
   }
-  return { values, before };
+  return { values, before, after };
 }
 
 /** UPDATE … SET values, version = version + 1, updated_at = now() WHERE id = id. */
@@ -78,6 +83,17 @@ export interface UpdateOptions<
   patch: Patch;
   columns: { readonly [K in keyof Patch]-?: keyof RowOf<T> & string };
   mapValue?: (field: keyof Patch, value: unknown) => unknown;
+  /**
+   * Write only the fields that change; a patch that changes nothing writes nothing (no version bump, no audit).
+   * The audit row then carries the changed fields (before → after) instead of the patch as sent.
+   */
+  onlyChanged?: boolean;
+  /** Work that goes with the write in its transaction (notifications), given what changed. */
+  afterWrite?: (
+    tx: Tx,
+    current: NoInfer<Row>,
+    change: { before: Record<string, unknown>; after: Record<string, unknown> },
+  ) => Promise<void>;
   /** Defaults to `SELECT * FROM table WHERE id = $id FOR UPDATE`; may return more than the table's columns. */
   lock?: (tx: Tx) => Promise<Row | undefined>;
   /** The answer, read after the write inside the same transaction. */
@@ -98,15 +114,26 @@ export async function updateVersioned<
   return db.transaction(async (tx) => {
     const lock = options.lock ?? ((t: Tx) => lockRow<Row>(t, table, id));
     const current = await lockForWrite(tx, { ...options, lock });
-    const { values, before } = patchColumns(options.patch, options.columns, current, options.mapValue);
+    const { onlyChanged = false, mapValue } = options;
+    const { values, before, after } = patchColumns(options.patch, options.columns, current, { mapValue, onlyChanged });
+    if (onlyChanged && Object.keys(after).length === 0) return options.read(tx);
     await bumpVersion(tx, table, id, values);
-    await audit(tx, actor, { entity, entityId: id, action: 'update', before, after: options.patch });
+    await audit(tx, actor, {
+      entity,
+      entityId: id,
+      action: 'update',
+      before,
+      after: onlyChanged ? after : options.patch,
+    });
+    await options.afterWrite?.(tx, current, { before, after });
     return options.read(tx);
   });
 }
 
-export interface DeleteOptions<T extends VersionedTable, Row extends RowOf<T> = RowOf<T>>
-  extends Omit<LockOptions<Row>, 'lock'> {
+export interface DeleteOptions<T extends VersionedTable, Row extends RowOf<T> = RowOf<T>> extends Omit<
+  LockOptions<Row>,
+  'lock'
+> {
   actor: Actor;
   table: T;
   entity: string;
