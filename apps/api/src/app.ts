@@ -25,6 +25,8 @@ import { eventsRouter } from './modules/events/events.routes.js';
 import { homeRouter } from './modules/home/home.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
+import { resourceRequestsRouter } from './modules/staffing/requests.routes.js';
+import { staffingRouter } from './modules/staffing/staffing.routes.js';
 import { renderApiDocs } from './modules/system/api-docs.js';
 import { systemRouter } from './modules/system/system.routes.js';
 import { usersRouter } from './modules/users/users.routes.js';
@@ -49,7 +51,9 @@ function apiRouter() {
     .route('/', eventsRouter)
     .route('/', bugReportsRouter)
     .route('/', workItemsRouter)
-    .route('/', homeRouter);
+    .route('/', homeRouter)
+    .route('/', resourceRequestsRouter)
+    .route('/', staffingRouter);
 }
 
 /**

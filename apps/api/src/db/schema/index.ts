@@ -9,3 +9,4 @@ export * from './access.js';
 export * from './audit.js';
 export * from './relations.js';
 export * from './idempotency.js';
+export * from './staffing.js';

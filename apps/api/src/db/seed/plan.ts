@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import * as s from '../schema/index.js';
 import { buildClients, buildEngagements } from './build-engagements.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
+import { buildStaffing } from './build-staffing.js';
 import { buildNotifications, buildWorkItems } from './build-work.js';
 import { createCalendar, createRandom } from './random.js';
 
@@ -26,6 +27,8 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   const work = buildEngagements(rng, cal, catalogues, people, clients);
   const { requests, comments } = buildWorkItems(rng, cal, people, work);
   const notifications = buildNotifications(rng, cal, people, work, requests);
+  // Its own generator, so adding staffing data leaves every other table of the demo firm as it was.
+  const staffing = buildStaffing(createRandom(DEMO_SEED + 14), cal, catalogues, people, work);
 
   const plan: [PgTable, object[]][] = [
     [s.user, people.users],
@@ -51,6 +54,10 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.improvementRequests, requests],
     [s.improvementRequestComments, comments],
     [s.notifications, notifications],
+    [s.engagementConsultants, staffing.assignments],
+    [s.resourceRequests, staffing.requests],
+    [s.staffingProposals, staffing.proposals],
+    [s.staffingSettings, staffing.settings],
   ];
   return plan.map(([table, rows]) => ({ table, rows: rows as Record<string, unknown>[] }));
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import { useController, useFormContext, type RegisterOptions } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -58,7 +58,10 @@ type SelectFieldProps = Common &
     placeholder?: string;
   };
 
-/** The browser's select (keyboard and screen-reader friendly). Holds the chosen option's value; "" for none. */
+/**
+ * The browser's select (keyboard and screen-reader friendly). Holds the chosen option's value; "" for none. It is
+ * controlled, so a value whose option arrives later (options loaded from the API) is shown once it does.
+ */
 export function SelectField({
   name,
   label,
@@ -69,11 +72,19 @@ export function SelectField({
   placeholder,
   ...select
 }: SelectFieldProps) {
-  const registration = useRegister(name);
+  const { field } = useController({ name });
   return (
     <Field name={name} label={label} required={required} description={description} className={className}>
       {(control) => (
-        <NativeSelect {...select} {...control} {...registration}>
+        <NativeSelect
+          {...select}
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

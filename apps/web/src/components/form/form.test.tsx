@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
@@ -164,6 +165,42 @@ describe('the form kit', () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(await screen.findByText('Somewhere else')).toBeInTheDocument();
+  });
+
+  it('shows the value a select starts with, also when its option arrives later', async () => {
+    function OwnerForm({ owners }: { owners: { value: string; label: string }[] }) {
+      const api = useApiForm({
+        schema: clientCreateSchema,
+        defaultValues: { name: 'Northwind', status: 'active', account_owner_id: 'o2' },
+        submit: vi.fn(),
+      });
+      return (
+        <Form api={api}>
+          <SelectField
+            name="status"
+            label="Status"
+            options={[
+              { value: 'prospect', label: 'Prospect' },
+              { value: 'active', label: 'Active' },
+            ]}
+          />
+          <SelectField name="account_owner_id" label="Owner" placeholder="Unassigned" options={owners} />
+        </Form>
+      );
+    }
+    function Page() {
+      const [owners, setOwners] = useState<{ value: string; label: string }[]>([]);
+      return (
+        <>
+          <button onClick={() => setOwners([{ value: 'o2', label: 'Priya Patel' }])}>Load owners</button>
+          <OwnerForm owners={owners} />
+        </>
+      );
+    }
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Page /> }])} />);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load owners' }));
+    expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveValue('o2');
   });
 
   it('leaves when the user confirms', async () => {

@@ -24,7 +24,7 @@ export interface UseApiFormOptions<TValues extends FieldValues, TSchema extends 
   /** After a successful submit; the unsaved-changes guard is already lifted (navigating away is fine). */
   onSuccess?: (result: TResult, input: z.output<TSchema>) => void;
   /** Failures other than a 422 with field errors. Return true when handled; otherwise the error is toasted. */
-  onError?: (error: Error) => boolean | undefined;
+  onError?: (error: Error, form: UseFormReturn<TValues, unknown, z.output<TSchema>>) => boolean | undefined;
   /** The toast for a failure without a message of its own. */
   errorMessage?: string;
   /** Ask before leaving with unsaved changes (default true; sign-in forms turn it off). */
@@ -88,7 +88,7 @@ export function useApiForm<TValues extends FieldValues, TSchema extends z.ZodTyp
       onSuccess?.(result, input);
     } catch (cause) {
       const error = cause instanceof Error ? cause : new Error(String(cause));
-      if (!showFieldErrors(form, error) && !onError?.(error)) toast.error(error.message || errorMessage);
+      if (!showFieldErrors(form, error) && !onError?.(error, form)) toast.error(error.message || errorMessage);
     } finally {
       isSending.current = false;
     }

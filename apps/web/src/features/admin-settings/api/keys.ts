@@ -1,11 +1,13 @@
 import type { CatalogueKind } from '@praxis/shared';
+import { catalogueKeys } from '@/entities/catalogue';
 
 /** Query keys of admin settings; mutations invalidate the list they changed. */
 export const settingsKeys = {
   all: ['admin-settings'] as const,
+  // Under the catalogue's own key tree, so a change here also refreshes every catalogue picker.
   catalogue: (kind: CatalogueKind, categoryId?: string) =>
-    [...settingsKeys.all, 'catalogue', kind, categoryId ?? ''] as const,
-  catalogueAll: (kind: CatalogueKind) => [...settingsKeys.all, 'catalogue', kind] as const,
+    [...catalogueKeys.lists(kind), 'settings', categoryId ?? ''] as const,
+  catalogueAll: (kind: CatalogueKind) => catalogueKeys.all(kind),
   jobTitles: () => [...settingsKeys.all, 'job-titles'] as const,
   whitelist: (q: string, page: number) => [...settingsKeys.all, 'whitelist', q, page] as const,
   whitelistAll: () => [...settingsKeys.all, 'whitelist'] as const,
@@ -13,18 +15,4 @@ export const settingsKeys = {
   usersAll: () => [...settingsKeys.all, 'users'] as const,
 };
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export function toSearch(values: Record<string, string | number | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export { toSearch, type Page } from '@/lib/list-query';

@@ -1,28 +1,16 @@
 import type { ClientListQuery } from '@praxis/shared';
+import { clientKeys as resource } from '@/entities/client';
+import { consultantKeys } from '@/entities/consultant';
 
-/** Query keys of the clients feature; mutations invalidate the narrowest keys that changed. */
+/** Query keys of the clients feature, in the one key tree of the resource (entities/client). */
 export const clientKeys = {
-  all: ['clients'] as const,
-  lists: () => [...clientKeys.all, 'list'] as const,
-  list: (query: Partial<ClientListQuery> & { page: number }) => [...clientKeys.lists(), query] as const,
-  detail: (id: string) => [...clientKeys.all, 'detail', id] as const,
+  ...resource,
+  list: (query: Partial<ClientListQuery> & { page: number }) => [...resource.lists(), query] as const,
+  detail: (id: string) => [...resource.all, 'detail', id] as const,
   contacts: (id: string) => [...clientKeys.detail(id), 'contacts'] as const,
   engagements: (id: string) => [...clientKeys.detail(id), 'engagements'] as const,
-  ownerOptions: () => [...clientKeys.all, 'owner-options'] as const,
+  /** Account owners are consultants: their list refreshes when a consultant is created. */
+  ownerOptions: () => [...consultantKeys.lists(), 'owner-options'] as const,
 };
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export function toSearch(values: Record<string, string | number | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export { toSearch, type Page } from '@/lib/list-query';

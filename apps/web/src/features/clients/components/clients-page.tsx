@@ -17,7 +17,7 @@ import { CLIENTS_PAGE_SIZE, useClients, type ClientListParams } from '../api/lis
 import { useOwnerOptions } from '../api/list-owner-options';
 import { CLIENT_STATUS_LABELS } from '../lib/labels';
 import { ClientLogo } from './client-logo';
-import { ClientStatusChip } from './client-status-chip';
+import { ClientStatusChip } from '@/entities/client';
 
 const SORT_LABELS: Record<ClientSort, string> = {
   name: 'Name',

@@ -146,6 +146,7 @@ describe('/clients/{id}', () => {
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Northwind Logistics');
     expect(within(dialog).getByLabelText('Industry')).toHaveValue('Transportation & Logistics');
     expect(within(dialog).getByLabelText('Notes')).toHaveValue('Quarterly reviews with the COO.');
+    expect(within(dialog).getByLabelText('Status')).toHaveValue('active');
 
     // Checked with the shared schema first: nothing is sent.
     await user.clear(within(dialog).getByLabelText(/^Name/));

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { clientUpdateSchema, type Client } from '@praxis/shared';
+import { Form, FormActions } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { isConflict, useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { fieldErrorsOf, isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdateClient } from '../api/update-client';
-import { clientDraftOf, clientInputOf, useClientDraft } from '../lib/client-draft';
-import { validate } from '../lib/form';
+import { clientInputOf, clientValuesOf } from '../lib/client-values';
 import { ClientFields } from './client-fields';
 
 const CLIENT_CONFLICT_MESSAGE = 'This client was changed by someone else. Reload and try again.';
@@ -37,46 +38,34 @@ function EditClientForm({ client, onDone }: { client: Client; onDone: () => void
   // The form keeps the client it was filled from: its version is what the save claims to have read, even if the
   // page refetches the client meanwhile.
   const [source] = useState(client);
-  const form = useClientDraft(clientUpdateSchema, clientDraftOf(source));
-  const { setErrors } = form;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    const { data, errors: found } = validate(clientUpdateSchema, clientInputOf(form.draft));
-    setErrors(found);
-    if (!data) return;
-    update.mutate(
-      { client: source, input: data },
-      {
-        onSuccess: () => {
-          toast.success('Client saved');
-          onDone();
-        },
-        onError: (failure) => {
-          const fields = fieldErrorsOf(failure);
-          if (Object.keys(fields).length) setErrors(fields);
-          else if (isApiError(failure) && failure.status === 409) {
-            // The hook refetches the client; reopening the form starts from what the server has now.
-            toast.error(CLIENT_CONFLICT_MESSAGE);
-            onDone();
-          } else toast.error(failure.message || 'Could not save the client.');
-        },
-      },
-    );
-  };
+  const api = useApiForm({
+    schema: clientUpdateSchema,
+    defaultValues: clientValuesOf(source),
+    toInput: clientInputOf,
+    submit: (input) => update.mutateAsync({ client: source, input }),
+    errorMessage: 'Could not save the client.',
+    onSuccess: () => {
+      toast.success('Client saved');
+      onDone();
+    },
+    onError: (failure) => {
+      if (!isConflict(failure)) return false;
+      // The hook refetches the client; reopening the form starts from what the server has now.
+      toast.error(CLIENT_CONFLICT_MESSAGE);
+      onDone();
+      return true;
+    },
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <ClientFields form={form} />
-      <div className="flex justify-end gap-2">
+    <Form api={api}>
+      <ClientFields />
+      <FormActions>
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save client'}
-        </Button>
-      </div>
-    </form>
+        <SubmitButton pendingLabel="Saving...">Save client</SubmitButton>
+      </FormActions>
+    </Form>
   );
 }

@@ -1,26 +1,20 @@
-import type { ConsultantListQuery } from '@praxis/shared';
-/** Query keys of the consultants feature; mutations invalidate the narrowest keys that changed. */
+import type { CatalogueKind, ConsultantListQuery } from '@praxis/shared';
+import { catalogueKeys } from '@/entities/catalogue';
+import { consultantKeys as resource } from '@/entities/consultant';
+
+/**
+ * Query keys of the consultants feature, in the one key tree of the resource (entities/consultant): invalidating
+ * `lists()` after a create refreshes the directory and every consultant picker.
+ */
 export const consultantKeys = {
-  all: ['consultants'] as const,
-  lists: () => [...consultantKeys.all, 'list'] as const,
-  list: (query: ConsultantListQuery) => [...consultantKeys.lists(), query] as const,
-  matrix: (query: object) => [...consultantKeys.all, 'matrix', query] as const,
-  profile: (id: string) => [...consultantKeys.all, 'profile', id] as const,
-  catalogue: (name: string, scope?: string) => [...consultantKeys.all, 'catalogue', name, scope ?? ''] as const,
+  ...resource,
+  list: (query: ConsultantListQuery) => [...resource.lists(), query] as const,
+  matrix: (query: object) => [...resource.all, 'matrix', query] as const,
+  profile: (id: string) => [...resource.all, 'profile', id] as const,
+  catalogue: (name: CatalogueKind | 'job-titles', scope?: string) =>
+    name === 'job-titles'
+      ? ([...resource.all, 'job-titles'] as const)
+      : ([...catalogueKeys.lists(name), 'all', scope ?? ''] as const),
 };
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export function toSearch(values: Record<string, string | number | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export { toSearch, type Page } from '@/lib/list-query';

@@ -3,7 +3,7 @@ import { Clock, MapPin } from 'lucide-react';
 import type { ConsultantCard as Card } from '@praxis/shared';
 import { Badge } from '@/components/ui/badge';
 import { PROFICIENCY_LABELS, fullName } from '../lib/labels';
-import { AvailabilityChip } from './availability-chip';
+import { AvailabilityChip } from '@/entities/consultant';
 import { ConsultantAvatar } from './consultant-avatar';
 import { RatingDots } from './rating-dots';
 

@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/dates';
 import { useCurrentUser } from '@/lib/session';
 import { useConsultantProfile } from '../api/get-consultant-profile';
 import { fullName } from '../lib/labels';
-import { AvailabilityChip } from './availability-chip';
+import { AvailabilityChip } from '@/entities/consultant';
 import { CertificationsSection } from './certifications-section';
 import { ConsultantAvatar } from './consultant-avatar';
 import { EditProfileDialog } from './edit-profile-dialog';

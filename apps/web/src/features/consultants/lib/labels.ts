@@ -1,19 +1,6 @@
-import type { AvailabilityStatus, CertificationStatus, ConsultantSort, LanguageProficiency } from '@praxis/shared';
-import type { BadgeVariant } from '@/components/ui/badge';
+import type { CertificationStatus, ConsultantSort, LanguageProficiency } from '@praxis/shared';
 
-export const AVAILABILITY_LABELS: Record<AvailabilityStatus, string> = {
-  available: 'Available',
-  partially_available: 'Partially available',
-  busy: 'Busy',
-  on_leave: 'On leave',
-};
-
-export const AVAILABILITY_VARIANTS: Record<AvailabilityStatus, BadgeVariant> = {
-  available: 'success',
-  partially_available: 'warning',
-  busy: 'danger',
-  on_leave: 'outline',
-};
+export { AVAILABILITY_LABELS } from '@/entities/consultant';
 
 export const PROFICIENCY_LABELS: Record<LanguageProficiency, string> = {
   basic: 'Basic',

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { hours } from '../lib/form';
+import { hours } from '../lib/format';
 
 /** Hours used against hours allocated, as a bar with the numbers in text (colour is never the only signal). */
 export function BurnBar({ used, allocated, label }: { used: number; allocated: number | null; label: string }) {

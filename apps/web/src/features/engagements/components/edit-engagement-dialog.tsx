@@ -1,52 +1,24 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { engagementUpdateSchema, type Engagement } from '@praxis/shared';
+import { Form, FormActions } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { fieldErrorsOf } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useUpdateEngagement } from '../api/update-engagement';
-import { validate } from '../lib/form';
-import { draftOf, EngagementForm, inputOf, type EngagementDraft } from './engagement-form';
+import { EngagementFields, engagementInputOf, engagementValuesOf } from './engagement-form';
 
 /** Edit the engagement's details in a dialog (engagements.update), sending the version the user saw. */
 export function EditEngagementButton({ engagement }: { engagement: Engagement }) {
   const canUpdate = useCan('engagements.update');
-  const canSeeMoney = useCan('finance.view');
-  const update = useUpdateEngagement();
   const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   if (!canUpdate) return null;
-  const check = (draft: EngagementDraft) => validate(engagementUpdateSchema, inputOf(draft, canSeeMoney)).errors;
-
-  const submit = (draft: EngagementDraft) => {
-    const { data } = validate(engagementUpdateSchema, inputOf(draft, canSeeMoney));
-    if (!data) return;
-    update.mutate(
-      { id: engagement.id, version: engagement.version, patch: data },
-      {
-        onSuccess: () => {
-          toast.success('Engagement saved');
-          setOpen(false);
-        },
-        onError: (error) => {
-          const fields = fieldErrorsOf(error);
-          if (Object.keys(fields).length) setErrors(fields);
-          else toast.error(error.message || 'Could not save the engagement.');
-        },
-      },
-    );
-  };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setErrors({});
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <Button onClick={() => setOpen(true)}>
         <Pencil aria-hidden />
         Edit
@@ -56,18 +28,38 @@ export function EditEngagementButton({ engagement }: { engagement: Engagement })
           <DialogTitle>Edit {engagement.name}</DialogTitle>
           <DialogDescription>Changes to status and temperature are recorded in the audit log.</DialogDescription>
         </DialogHeader>
-        <EngagementForm
-          key={engagement.version}
-          initial={draftOf(engagement)}
-          submitLabel="Save changes"
-          pendingLabel="Saving..."
-          isPending={update.isPending}
-          errors={errors}
-          onValidate={check}
-          onSubmit={submit}
-          onCancel={() => setOpen(false)}
-        />
+        {open ? (
+          <EditEngagementForm key={engagement.version} engagement={engagement} onDone={() => setOpen(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function EditEngagementForm({ engagement, onDone }: { engagement: Engagement; onDone: () => void }) {
+  const canSeeMoney = useCan('finance.view');
+  const update = useUpdateEngagement();
+  const api = useApiForm({
+    schema: engagementUpdateSchema,
+    defaultValues: engagementValuesOf(engagement),
+    toInput: (values) => engagementInputOf(values, canSeeMoney),
+    submit: (patch) => update.mutateAsync({ id: engagement.id, version: engagement.version, patch }),
+    errorMessage: 'Could not save the engagement.',
+    onSuccess: () => {
+      toast.success('Engagement saved');
+      onDone();
+    },
+  });
+
+  return (
+    <Form api={api}>
+      <EngagementFields />
+      <FormActions>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <SubmitButton pendingLabel="Saving...">Save changes</SubmitButton>
+      </FormActions>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, Navigate, NavLink, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { ENGAGEMENT_TABS, type Engagement, type EngagementTab } from '@praxis/shared';
-import { EngagementStatusChip, TemperatureChip } from '@/components/engagement-chips';
+import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
 import { ErrorState } from '@/components/error-state';
 import { NotFound } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';

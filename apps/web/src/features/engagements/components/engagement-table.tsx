@@ -3,15 +3,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ArrowUpDown, Briefcase } from 'lucide-react';
 import type { Engagement, EngagementSort, EngagementType } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
-import { EngagementStatusChip, TemperatureChip } from '@/components/engagement-chips';
+import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
 import { ErrorState } from '@/components/error-state';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/permissions';
 import type { Page } from '../api/keys';
 import { ENGAGEMENT_TYPE_SINGULAR, engagementPath, typeLabel } from '../lib/engagement-type';
-import { formatRange } from '../lib/format';
-import { hours } from '../lib/form';
+import { formatRange, hours } from '../lib/format';
 
 interface EngagementTableProps {
   type: EngagementType;

@@ -8,7 +8,7 @@ import {
   type EngagementOverview,
 } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
-import { EngagementStatusChip, TemperatureChip } from '@/components/engagement-chips';
+import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,17 +1,18 @@
-import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { engagementCreateSchema, type EngagementType } from '@praxis/shared';
 import { AccessDenied } from '@/components/access-denied';
 import { NotFound } from '@/components/not-found';
+import { Form, FormActions } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { fieldErrorsOf } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useCreateEngagement } from '../api/create-engagement';
 import { ENGAGEMENT_TYPE_SINGULAR, engagementPath, isEngagementType } from '../lib/engagement-type';
-import { validate } from '../lib/form';
-import { draftOf, EngagementForm, inputOf, type EngagementDraft } from './engagement-form';
+import { EngagementFields, engagementInputOf, engagementValuesOf } from './engagement-form';
 
 /** /engagements/{type}/new (engagements.create); `?client_id=` preselects the client. */
 export function NewEngagementPage() {
@@ -27,42 +28,39 @@ function NewEngagement({ type }: { type: EngagementType }) {
   const [params] = useSearchParams();
   const canSeeMoney = useCan('finance.view');
   const create = useCreateEngagement();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const title = `New ${ENGAGEMENT_TYPE_SINGULAR[type]}`;
-  const check = (draft: EngagementDraft) =>
-    validate(engagementCreateSchema, { ...inputOf(draft, canSeeMoney), type }).errors;
-
-  const submit = (draft: EngagementDraft) => {
-    const { data } = validate(engagementCreateSchema, { ...inputOf(draft, canSeeMoney), type });
-    if (!data) return;
-    create.mutate(data, {
-      onSuccess: (engagement) => {
-        toast.success('Engagement created');
-        void navigate(engagementPath(type, engagement.id));
-      },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (Object.keys(fields).length) setErrors(fields);
-        else toast.error(error.message || 'Could not create the engagement.');
-      },
-    });
-  };
+  const api = useApiForm({
+    schema: engagementCreateSchema,
+    defaultValues: engagementValuesOf(undefined, params.get('client_id') ?? ''),
+    toInput: (values) => ({ ...engagementInputOf(values, canSeeMoney), type }),
+    submit: create.mutateAsync,
+    errorMessage: 'Could not create the engagement.',
+    onSuccess: (engagement) => {
+      toast.success('Engagement created');
+      void navigate(engagementPath(type, engagement.id));
+    },
+  });
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeader title={title} description="Start with the basics; add the team once it is saved." />
       <Card>
         <CardContent>
-          <EngagementForm
-            initial={draftOf(undefined, params.get('client_id') ?? '')}
-            submitLabel={`Create ${ENGAGEMENT_TYPE_SINGULAR[type]}`}
-            pendingLabel="Creating..."
-            isPending={create.isPending}
-            errors={errors}
-            onValidate={check}
-            onSubmit={submit}
-            onCancel={() => void navigate(engagementPath(type))}
-          />
+          <Form api={api}>
+            <EngagementFields />
+            <FormActions>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  api.allowLeave();
+                  void navigate(engagementPath(type));
+                }}
+              >
+                Cancel
+              </Button>
+              <SubmitButton pendingLabel="Creating...">{`Create ${ENGAGEMENT_TYPE_SINGULAR[type]}`}</SubmitButton>
+            </FormActions>
+          </Form>
         </CardContent>
       </Card>
     </div>

@@ -15,8 +15,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useUpdateEngagement } from '../api/update-engagement';
-import { formatMoney, formatRange } from '../lib/format';
-import { hours } from '../lib/form';
+import { formatMoney, formatRange, hours } from '../lib/format';
 import { BurnBar } from './burn-bar';
 
 export function OverviewTab({ engagement }: { engagement: Engagement }) {

@@ -17,14 +17,13 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/dates';
+import { formatDate, toIsoDate } from '@/lib/dates';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useDeleteAssignment } from '../api/delete-assignment';
 import { useTeam } from '../api/list-team';
 import { useUpdateAssignment } from '../api/update-assignment';
-import { formatRange } from '../lib/format';
-import { hours, todayIso } from '../lib/form';
+import { formatRange, hours } from '../lib/format';
 import { AssignmentDialog } from './assignment-dialog';
 import { BurnBar } from './burn-bar';
 
@@ -96,7 +95,7 @@ export function TeamTab({ engagement }: { engagement: Engagement }) {
             </thead>
             <tbody>
               {team.data.map((assignment) => {
-                const today = todayIso();
+                const today = toIsoDate();
                 const hasEnded = assignment.end_date !== null && assignment.end_date < today;
                 const canEnd = !hasEnded && (assignment.start_date === null || assignment.start_date <= today);
                 return (
@@ -192,7 +191,7 @@ function ConfirmAssignment({
   const update = useUpdateAssignment();
   const remove = useDeleteAssignment();
   const name = confirm?.assignment.consultant.name ?? '';
-  const today = todayIso();
+  const today = toIsoDate();
   const run = () => {
     if (!confirm) return;
     const { assignment } = confirm;

@@ -3,7 +3,7 @@ import { CalendarRange, ClipboardList, Clock } from 'lucide-react';
 import type { Engagement } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { buttonVariants } from '@/components/ui/button';
-import { hours } from '../lib/form';
+import { hours } from '../lib/format';
 
 const TABS = {
   plan: {

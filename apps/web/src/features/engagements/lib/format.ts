@@ -11,3 +11,6 @@ export function formatMoney(amount: number, currency: string): string {
     return `${amount.toLocaleString('en-GB')} ${currency}`;
   }
 }
+
+export const hours = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : `${(Math.round(value * 10) / 10).toFixed(1)} h`;

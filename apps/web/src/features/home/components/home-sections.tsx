@@ -1,26 +1,10 @@
 import { Link } from 'react-router';
 import { BellOff, Briefcase, ClipboardCheck } from 'lucide-react';
-import {
-  ENGAGEMENT_TYPE_LABELS,
-  TEMPERATURE_LABELS,
-  type EngagementStatus,
-  type Home,
-  type Priority,
-  type Temperature,
-} from '@praxis/shared';
+import { ENGAGEMENT_TYPE_LABELS, type Home } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
+import { PRIORITY_LABELS, WorkItemStatusChip } from '@/entities/work-item';
 import { formatDate, formatPeriod, formatRelativeTime } from '@/lib/dates';
-
-const TEMPERATURE_VARIANTS: Record<Temperature, BadgeVariant> = { green: 'success', yellow: 'warning', red: 'danger' };
-const STATUS_LABELS: Record<EngagementStatus, string> = {
-  pipeline: 'Pipeline',
-  active: 'Active',
-  on_hold: 'On hold',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-const PRIORITY_LABELS: Record<Priority, string> = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' };
 
 const dateRange = (start: string | null, end: string | null): string | null => formatPeriod(start, end) || null;
 
@@ -54,10 +38,8 @@ export function MyEngagements({ assignments }: { assignments: Home['assignments'
               >
                 {assignment.engagement_name}
               </Link>
-              <Badge variant={TEMPERATURE_VARIANTS[assignment.project_temperature]}>
-                {TEMPERATURE_LABELS[assignment.project_temperature]}
-              </Badge>
-              <Badge variant="outline">{STATUS_LABELS[assignment.engagement_status]}</Badge>
+              <TemperatureChip temperature={assignment.project_temperature} />
+              <EngagementStatusChip status={assignment.engagement_status} />
             </div>
             <p className="text-sm text-muted-foreground">
               {[
@@ -102,7 +84,7 @@ export function MyWorkItems({ workItems }: { workItems: Home['work_items'] }) {
             <Link to={`/work-management/${item.id}`} className="font-medium underline-offset-4 hover:underline">
               {item.name}
             </Link>
-            <Badge variant="outline">{item.status}</Badge>
+            <WorkItemStatusChip status={item.status} />
           </div>
           <p className="text-sm text-muted-foreground">
             {[

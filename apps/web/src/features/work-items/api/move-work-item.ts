@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { WorkItemBoard, WorkItemDetail } from '@praxis/shared';
-import { apiFetch, isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { useBoardMove } from '@/components/board';
+import { apiFetch } from '@/lib/api-client';
 import { applyMove, type BoardMove, type Placement } from '../lib/board-order';
 import { workItemKeys } from '../lib/work-item-keys';
 
@@ -19,32 +19,18 @@ interface MoveVariables extends BoardMove {
 }
 
 /**
- * A board drag: the card moves at once (optimistic), the server is told, and on failure the board rolls back with
- * a toast. A 409 means someone else changed the board: it is refetched.
+ * A board drag on the board kit's optimistic move: the card moves at once, the server is told the neighbours it was
+ * dropped between, and on failure the board rolls back with a toast (a 409 refetches it).
  */
 export function useMoveWorkItem(boardKey: QueryKey) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, version, status, index }: MoveVariables) => {
-      const board = queryClient.getQueryData<WorkItemBoard>(boardKey);
-      const moved = board ? applyMove(board, { id, status, index }) : null;
-      if (!moved) throw new Error('That card is no longer on the board.');
+  return useBoardMove<WorkItemBoard, MoveVariables, WorkItemDetail>({
+    boardKey,
+    apply: (board, move) => applyMove(board, move)?.board ?? null,
+    send: ({ id, version, status, index }, board) => {
+      const moved = applyMove(board, { id, status, index });
+      if (!moved) return Promise.reject(new Error('That card is no longer on the board.'));
       return moveWorkItem(id, version, moved.placement);
-    },
-    onMutate: async (move) => {
-      await queryClient.cancelQueries({ queryKey: boardKey });
-      const previous = queryClient.getQueryData<WorkItemBoard>(boardKey);
-      const moved = previous ? applyMove(previous, move) : null;
-      if (moved) queryClient.setQueryData(boardKey, moved.board);
-      return { previous };
-    },
-    onError: (error, _move, context) => {
-      if (context?.previous) queryClient.setQueryData(boardKey, context.previous);
-      if (isApiError(error) && error.status === 409) {
-        toast.error('The board changed while you were moving that card. It has been refreshed; try again.');
-      } else {
-        toast.error(`Could not move the card. ${error instanceof Error ? error.message : ''}`.trim());
-      }
     },
     onSuccess: (item) => {
       // The card now carries its new version, so the next drag of it is not stale.
@@ -63,7 +49,7 @@ export function useMoveWorkItem(boardKey: QueryKey) {
       );
       queryClient.setQueryData(workItemKeys.detail(item.id), item);
     },
-    onSettled: (_item, error) => {
+    onSettled: (error) => {
       void queryClient.invalidateQueries({ queryKey: workItemKeys.lists() });
       if (error) void queryClient.invalidateQueries({ queryKey: workItemKeys.boards() });
     },

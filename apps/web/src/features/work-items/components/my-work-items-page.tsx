@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useWorkItems } from '../api/list-work-items';
 import { formatDate } from '@/lib/dates';
 import { useUrlFilters } from '../lib/use-url-filters';
-import { PriorityChip, StatusChip } from './work-item-chips';
+import { PriorityChip, WorkItemStatusChip as StatusChip } from '@/entities/work-item';
 import { WorkItemFilters } from './work-item-filters';
 
 const PAGE_SIZE = 20;

@@ -32,7 +32,7 @@ import { canEditWorkItem } from '../lib/can-edit';
 import { formatDate } from '@/lib/dates';
 import { PRIORITY_LABELS } from '../lib/labels';
 import { WorkItemActivityList } from './work-item-activity';
-import { PriorityChip, StatusChip } from './work-item-chips';
+import { PriorityChip, WorkItemStatusChip as StatusChip } from '@/entities/work-item';
 import { WorkItemComments } from './work-item-comments';
 import { WorkItemDetailsForm } from './work-item-details-form';
 

@@ -1,7 +1,1 @@
-/** A page of a server-paginated list. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { Page } from '@/lib/list-query';

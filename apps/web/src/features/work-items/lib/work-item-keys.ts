@@ -1,4 +1,6 @@
 import type { WorkItemFilter, WorkItemKind, WorkItemSort, WorkItemStatus } from '@praxis/shared';
+import { consultantKeys } from '@/entities/consultant';
+import { engagementKeys } from '@/entities/engagement';
 
 export interface BoardParams extends Omit<WorkItemFilter, 'kind'> {
   kind: WorkItemKind;
@@ -22,17 +24,8 @@ export const workItemKeys = {
   detail: (id: string) => [...workItemKeys.all, 'item', id] as const,
   comments: (id: string) => [...workItemKeys.detail(id), 'comments'] as const,
   activity: (id: string) => [...workItemKeys.detail(id), 'activity'] as const,
-  engagementOptions: (q: string) => [...workItemKeys.all, 'engagement-options', q] as const,
-  assigneeOptions: (q: string) => ['consultants', 'assignee-options', q] as const,
+  engagementOptions: (q: string) => [...engagementKeys.lists(), 'work-item-options', q] as const,
+  assigneeOptions: (q: string) => [...consultantKeys.lists(), 'assignee-options', q] as const,
 };
 
-/** Query string of the defined, non-empty values. */
-export function toSearch(params: object): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+export { toSearch } from '@/lib/list-query';

@@ -1,0 +1,26 @@
+import { DEFAULT_CAPACITY_HOURS, staffingWeeks, type BoardQuery, type StaffingBoard } from '@praxis/shared';
+import type { Db } from '../../db/client.js';
+import { boardRows } from './board.queries.js';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Consultants × weeks from the Monday of `from` (default: this week). */
+export async function board(db: Db, query: BoardQuery): Promise<StaffingBoard> {
+  const from = staffingWeeks.mondayOf(query.from ?? today());
+  const weeks = Array.from({ length: query.weeks }, (_, i) => staffingWeeks.addDays(from, i * 7));
+  const rows = await boardRows(db, { ...query, from, today: today() });
+  return {
+    weeks,
+    total: rows[0]?.total ?? (query.offset > 0 ? -1 : 0),
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      job_title: row.job_title,
+      location: row.location,
+      hours: row.hours.map(Number),
+      tentative: row.tentative.map(Number),
+      rolling_off: row.rolling_off,
+      capacity: DEFAULT_CAPACITY_HOURS,
+    })),
+  };
+}

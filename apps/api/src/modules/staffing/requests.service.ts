@@ -1,0 +1,295 @@
+import {
+  hasPermission,
+  isOpenRequest,
+  type ResourceRequest,
+  type ResourceRequestCreateParsed,
+  type ResourceRequestListQuery,
+  type ResourceRequestUpdate,
+} from '@praxis/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { resourceRequests, staffingProposals } from '../../db/schema/staffing.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit, type Actor } from '../../lib/audit.js';
+import { offsetOf, pageFrom } from '../../lib/pagination.js';
+import { assertVersion } from '../../lib/versioning.js';
+import { notifyRequester } from './notify.js';
+import { hydrate, hydrateOne } from './requests.mapper.js';
+import * as queries from './requests.queries.js';
+import { assertValidRequest } from './requests.validation.js';
+
+type Row = typeof resourceRequests.$inferSelect;
+
+export const canManage = (principal: Principal) => hasPermission(principal.roles, 'resource_requests.manage');
+
+/** A request the caller may not see is absent (404), never "forbidden". */
+function assertVisible(principal: Principal, row: Pick<Row, 'requesterUserId'> | undefined): asserts row {
+  if (!row || (!canManage(principal) && row.requesterUserId !== principal.userId)) {
+    throw AppError.notFound('Resource request');
+  }
+}
+
+export async function readRequest(db: DbOrTx, id: string): Promise<ResourceRequest> {
+  const row = await queries.findRequest(db, id);
+  if (!row) throw AppError.notFound('Resource request');
+  return hydrateOne(db, row);
+}
+
+export async function getRequest(db: Db, principal: Principal, id: string) {
+  const row = await queries.findRequest(db, id);
+  assertVisible(principal, row);
+  return hydrateOne(db, row);
+}
+
+/** Admins see every request; everyone else only their own (filtered in SQL). */
+export async function listRequests(
+  db: Db,
+  principal: Principal,
+  query: ResourceRequestListQuery,
+  page: { page: number; pageSize: number },
+) {
+  const { mine, sort, ...filter } = query;
+  const own = mine || !canManage(principal) ? principal.userId : undefined;
+  const { limit, offset } = offsetOf(page);
+  const { rows, total } = await queries.listRequests(db, { ...filter, requesterUserId: own }, sort, limit, offset);
+  return pageFrom(await hydrate(db, rows), total, page);
+}
+
+const snapshot = (row: Row) => ({
+  status: row.status,
+  engagement_id: row.engagementId,
+  engagement_role_id: row.engagementRoleId,
+  job_title_id: row.jobTitleId,
+  skills: row.skills,
+  certifications: row.certifications,
+  languages: row.languages,
+  hours_per_week: Number(row.hoursPerWeek),
+  start_date: row.startDate,
+  end_date: row.endDate,
+  time_zone_window: row.timeZoneWindow,
+  priority: row.priority,
+  notes: row.notes,
+  status_reason: row.statusReason,
+});
+
+export async function createRequest(db: Db, principal: Principal, actor: Actor, input: ResourceRequestCreateParsed) {
+  return db.transaction(async (tx) => {
+    await assertValidRequest(tx, input);
+    const now = new Date();
+    const [row] = await tx
+      .insert(resourceRequests)
+      .values({
+        engagementId: input.engagement_id,
+        requesterUserId: principal.userId,
+        engagementRoleId: input.engagement_role_id,
+        jobTitleId: input.job_title_id,
+        skills: input.skills,
+        certifications: input.certifications,
+        languages: input.languages,
+        hoursPerWeek: input.hours_per_week,
+        startDate: input.start_date,
+        endDate: input.end_date,
+        timeZoneWindow: input.time_zone_window,
+        priority: input.priority,
+        notes: input.notes || null,
+        status: input.submit ? 'Submitted' : 'Draft',
+        submittedAt: input.submit ? now : null,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await audit(tx, actor, { entity: 'resource_requests', entityId: row.id, action: 'create', after: snapshot(row) });
+    return readRequest(tx, row.id);
+  });
+}
+
+const COLUMN_OF = {
+  engagement_id: 'engagementId',
+  engagement_role_id: 'engagementRoleId',
+  job_title_id: 'jobTitleId',
+  skills: 'skills',
+  certifications: 'certifications',
+  languages: 'languages',
+  hours_per_week: 'hoursPerWeek',
+  start_date: 'startDate',
+  end_date: 'endDate',
+  time_zone_window: 'timeZoneWindow',
+  priority: 'priority',
+  notes: 'notes',
+} as const satisfies Record<keyof ResourceRequestUpdate, keyof Row>;
+
+/** Locks the row, checks visibility and version: the start of every write on a request. */
+async function lockForWrite(tx: DbOrTx, principal: Principal, id: string, expectedVersion: number | undefined) {
+  const current = await queries.lockRequest(tx, id);
+  assertVisible(principal, current);
+  assertVersion(current.version, expectedVersion);
+  return current;
+}
+
+async function writeChange(
+  tx: DbOrTx,
+  actor: Actor,
+  current: Row,
+  values: Partial<typeof resourceRequests.$inferInsert>,
+) {
+  await tx
+    .update(resourceRequests)
+    .set({ ...values, version: sql`${resourceRequests.version} + 1`, updatedAt: new Date() })
+    .where(eq(resourceRequests.id, current.id));
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  const old = snapshot(current) as Record<string, unknown>;
+  for (const [column, value] of Object.entries(values)) {
+    const field = column.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
+    before[field] = old[field] ?? null;
+    after[field] = value instanceof Date ? value.toISOString() : value;
+  }
+  await audit(tx, actor, { entity: 'resource_requests', entityId: current.id, action: 'update', before, after });
+}
+
+/** The requester edits a draft or a request nobody has picked up yet; an admin edits any open one. */
+export async function updateRequest(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  patch: ResourceRequestUpdate,
+  expectedVersion: number | undefined,
+) {
+  return db.transaction(async (tx) => {
+    const current = await lockForWrite(tx, principal, id, expectedVersion);
+    const editable = canManage(principal)
+      ? current.status === 'Draft' || isOpenRequest(current.status, current.closedAt?.toISOString() ?? null)
+      : current.status === 'Draft' || current.status === 'Submitted';
+    if (!editable) throw AppError.conflict(`A request that is ${current.status} can no longer be edited.`);
+    const merged = { ...snapshot(current), ...patch };
+    await assertValidRequest(tx, merged);
+    const values: Partial<typeof resourceRequests.$inferInsert> = {};
+    for (const [field, value] of Object.entries(patch) as [keyof ResourceRequestUpdate, unknown][]) {
+      Object.assign(values, { [COLUMN_OF[field]]: value === '' ? null : value });
+    }
+    if (Object.keys(values).length) await writeChange(tx, actor, current, values);
+    return readRequest(tx, id);
+  });
+}
+
+export async function submitRequest(db: Db, principal: Principal, actor: Actor, id: string, version?: number) {
+  return db.transaction(async (tx) => {
+    const current = await lockForWrite(tx, principal, id, version);
+    if (current.status === 'Submitted') return readRequest(tx, id);
+    if (current.status !== 'Draft')
+      throw AppError.conflict(`Only a draft can be submitted (this one is ${current.status}).`);
+    await writeChange(tx, actor, current, { status: 'Submitted', submittedAt: new Date() });
+    return readRequest(tx, id);
+  });
+}
+
+/** Pending proposals lapse when their request ends without them. */
+async function declineOpenProposals(tx: DbOrTx, actor: Actor, requestId: string, reason: string) {
+  const lapsed = await tx
+    .update(staffingProposals)
+    .set({
+      status: 'declined',
+      declineReason: reason,
+      decidedAt: new Date(),
+      version: sql`${staffingProposals.version} + 1`,
+    })
+    .where(and(eq(staffingProposals.requestId, requestId), eq(staffingProposals.status, 'proposed')))
+    .returning({ id: staffingProposals.id });
+  for (const { id } of lapsed) {
+    await audit(tx, actor, {
+      entity: 'staffing_proposals',
+      entityId: id,
+      action: 'update',
+      before: { status: 'proposed' },
+      after: { status: 'declined', decline_reason: reason },
+    });
+  }
+}
+
+/** The requester (or an admin) cancels a request that is not finished. */
+export async function cancelRequest(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  reason: string,
+  version?: number,
+) {
+  return db.transaction(async (tx) => {
+    const current = await lockForWrite(tx, principal, id, version);
+    if (current.status === 'Cancelled') return readRequest(tx, id);
+    if (!['Draft', 'Submitted', 'In Review', 'Partially Staffed'].includes(current.status) || current.closedAt) {
+      throw AppError.conflict(`A request that is ${current.status} cannot be cancelled.`);
+    }
+    await writeChange(tx, actor, current, { status: 'Cancelled', statusReason: reason });
+    await declineOpenProposals(tx, actor, id, 'The request was cancelled.');
+    return readRequest(tx, id);
+  });
+}
+
+export async function rejectRequest(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  reason: string,
+  version?: number,
+) {
+  return db.transaction(async (tx) => {
+    const current = await lockForWrite(tx, principal, id, version);
+    if (current.status === 'Rejected') return readRequest(tx, id);
+    if (current.status !== 'Submitted' && current.status !== 'In Review') {
+      throw AppError.conflict(`A request that is ${current.status} cannot be rejected.`);
+    }
+    await writeChange(tx, actor, current, { status: 'Rejected', statusReason: reason });
+    await declineOpenProposals(tx, actor, id, 'The request was rejected.');
+    await notifyRequester(tx, principal, actor, current, 'Resource request rejected', reason);
+    return readRequest(tx, id);
+  });
+}
+
+/**
+ * An admin closes an open request: it leaves the queue. With people already on it the status stays (partially
+ * staffed / staffed); with nobody it becomes Cancelled.
+ */
+export async function closeRequest(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  reason: string | null,
+  version?: number,
+) {
+  return db.transaction(async (tx) => {
+    const current = await lockForWrite(tx, principal, id, version);
+    if (current.closedAt) return readRequest(tx, id);
+    if (!isOpenRequest(current.status) && current.status !== 'Staffed') {
+      throw AppError.conflict(`A request that is ${current.status} cannot be closed.`);
+    }
+    const staffed = current.status === 'Partially Staffed' || current.status === 'Staffed';
+    await writeChange(tx, actor, current, {
+      closedAt: new Date(),
+      statusReason: reason,
+      ...(staffed ? {} : { status: 'Cancelled' as const }),
+    });
+    await declineOpenProposals(tx, actor, id, 'The request was closed.');
+    return readRequest(tx, id);
+  });
+}
+
+export async function requestHistory(db: Db, principal: Principal, id: string) {
+  assertVisible(principal, await queries.findRequest(db, id));
+  const rows = await queries.history(db, id, 200);
+  const record = (value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return rows.map((row) => ({
+    id: Number(row.id),
+    entity: row.entity,
+    action: row.action,
+    actor_name: row.actor_name,
+    at: new Date(row.at).toISOString(),
+    before: record(row.before),
+    after: record(row.after),
+  }));
+}

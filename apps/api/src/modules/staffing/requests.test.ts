@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { addDays, countWhere, demoIds, requestBody } from './staffing.fixtures.js';
+
+let t: TestApp;
+let pm = '';
+let admin = '';
+let employee = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  [pm, admin, employee] = await Promise.all([t.signIn(DEMO.pm), t.signIn(DEMO.admin), t.signIn(DEMO.employee)]);
+});
+afterAll(() => t.close());
+
+const create = async (cookie: string, over: Record<string, unknown> = {}) =>
+  t.request('POST', '/api/resource-requests', { cookie, body: await requestBody(t, over) });
+
+describe('filing a request', () => {
+  it('saves a draft, audits it, then submits it', async () => {
+    const response = await create(pm, { submit: false, notes: 'Needs German' });
+    expect(response.status).toBe(201);
+    const draft = await response.json();
+    expect(draft).toMatchObject({ status: 'Draft', hours_per_week: 16, notes: 'Needs German', version: 1 });
+    expect(draft.skills[0].label).toContain('·');
+    expect(
+      await countWhere(
+        t,
+        sql`select count(*) n from audit_log where entity = 'resource_requests' and entity_id = ${draft.id}`,
+      ),
+    ).toBe(1);
+    const submitted = await t.request('POST', `/api/resource-requests/${draft.id}/submit`, {
+      cookie: pm,
+      body: {},
+      headers: { 'if-match': '"1"' },
+    });
+    expect(submitted.status).toBe(200);
+    expect((await submitted.json()).status).toBe('Submitted');
+  });
+
+  it('refuses bad input with field errors the form can show', async () => {
+    const ids = await demoIds(t);
+    const skill = { category_id: ids.product.category_id, product_id: ids.product.id, min_rating: 3, must: true };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ end_date: addDays(ids.engagement.start_date, -5), start_date: ids.engagement.start_date }, 'end_date'],
+      [{ hours_per_week: 61 }, 'hours_per_week'],
+      [{ hours_per_week: 0 }, 'hours_per_week'],
+      [{ skills: [skill, skill] }, 'skills.1.product_id'],
+      [{ start_date: addDays(ids.engagement.start_date, -1) }, 'start_date'],
+      [{ skills: [{ ...skill, category_id: ids.cert.id }] }, 'skills.0.category_id'],
+      [
+        { time_zone_window: { zone: 'Mars/Base', start_hour: 9, end_hour: 17, min_overlap_hours: 4 } },
+        'time_zone_window.zone',
+      ],
+      [{ status: 'Staffed' }, 'status'],
+    ];
+    for (const [over, field] of cases) {
+      const response = await create(pm, over);
+      expect(response.status, field).toBe(422);
+      expect((await response.json()).details.fields[field], field).toBeTruthy();
+    }
+  });
+
+  it('is for admins and Project Managers only', async () => {
+    expect((await create(employee)).status).toBe(403);
+    expect((await t.request('GET', '/api/resource-requests', { cookie: employee })).status).toBe(403);
+  });
+});
+
+describe('who sees what', () => {
+  it('a Project Manager lists only their own requests; an admin sees everyone’s', async () => {
+    await create(admin);
+    const mine = await (await t.request('GET', '/api/resource-requests?pageSize=200', { cookie: pm })).json();
+    const pmUser = await countWhere(
+      t,
+      sql`select count(*) n from resource_requests r join "user" u on u.id = r.requester_user_id where u.email = ${DEMO.pm}`,
+    );
+    expect(mine.total).toBe(pmUser);
+    expect(new Set(mine.items.map((r: { requester_user_id: string }) => r.requester_user_id)).size).toBe(1);
+    const all = await (await t.request('GET', '/api/resource-requests?pageSize=200', { cookie: admin })).json();
+    expect(all.total).toBeGreaterThan(mine.total);
+  });
+
+  it("answers 404 to a Project Manager asking for someone else's request, and 403 for admin actions", async () => {
+    const adminRequest = await (await create(admin)).json();
+    for (const path of ['', '/history']) {
+      expect((await t.request('GET', `/api/resource-requests/${adminRequest.id}${path}`, { cookie: pm })).status).toBe(
+        404,
+      );
+    }
+    const cancel = await t.request('POST', `/api/resource-requests/${adminRequest.id}/cancel`, {
+      cookie: pm,
+      body: { reason: 'x' },
+    });
+    expect(cancel.status).toBe(404);
+    const reject = await t.request('POST', `/api/resource-requests/${adminRequest.id}/reject`, {
+      cookie: pm,
+      body: { reason: 'x' },
+    });
+    expect(reject.status).toBe(403);
+    for (const path of [
+      '/api/staffing/queue',
+      '/api/staffing/board',
+      `/api/resource-requests/${adminRequest.id}/candidates`,
+    ]) {
+      expect((await t.request('GET', path, { cookie: pm })).status, path).toBe(403);
+    }
+  });
+
+  it('filters the admin list by status, priority, engagement, client, requester, skill and start window', async () => {
+    const ids = await demoIds(t);
+    const created = await (await create(pm, { priority: 'critical' })).json();
+    const query = new URLSearchParams({
+      status: 'Submitted',
+      priority: 'critical',
+      engagement_id: ids.engagement.id,
+      client_id: created.client_id,
+      requester_user_id: created.requester_user_id,
+      skill_id: ids.product.id,
+      start_from: created.start_date,
+      start_to: created.start_date,
+      pageSize: '200',
+    });
+    const page = await (await t.request('GET', `/api/resource-requests?${query}`, { cookie: admin })).json();
+    expect(page.items.map((r: { id: string }) => r.id)).toContain(created.id);
+    expect(page.items.every((r: { priority: string }) => r.priority === 'critical')).toBe(true);
+    const none = await (
+      await t.request('GET', `/api/resource-requests?skill_id=${ids.cert.id}`, { cookie: admin })
+    ).json();
+    expect(none.total).toBe(0);
+  });
+});
+
+describe('changing a request', () => {
+  it('edits a draft with the version read (stale version: 409), then cancels it with a reason', async () => {
+    const draft = await (await create(pm, { submit: false })).json();
+    const stale = await t.request('PATCH', `/api/resource-requests/${draft.id}`, {
+      cookie: pm,
+      body: { hours_per_week: 20 },
+      headers: { 'if-match': '"7"' },
+    });
+    expect(stale.status).toBe(409);
+    const edited = await t.request('PATCH', `/api/resource-requests/${draft.id}`, {
+      cookie: pm,
+      body: { hours_per_week: 20 },
+      headers: { 'if-match': '"1"' },
+    });
+    expect(edited.status).toBe(200);
+    expect((await edited.json()).hours_per_week).toBe(20);
+    expect(
+      (await t.request('POST', `/api/resource-requests/${draft.id}/cancel`, { cookie: pm, body: {} })).status,
+    ).toBe(422);
+    const cancelled = await t.request('POST', `/api/resource-requests/${draft.id}/cancel`, {
+      cookie: pm,
+      body: { reason: 'Client paused the phase' },
+    });
+    expect(await cancelled.json()).toMatchObject({ status: 'Cancelled', status_reason: 'Client paused the phase' });
+    const edit = await t.request('PATCH', `/api/resource-requests/${draft.id}`, {
+      cookie: pm,
+      body: { notes: 'late' },
+    });
+    expect(edit.status).toBe(409);
+    const history = await (await t.request('GET', `/api/resource-requests/${draft.id}/history`, { cookie: pm })).json();
+    expect(history.map((h: { action: string }) => h.action)).toEqual(['update', 'update', 'create']);
+  });
+
+  it('an admin rejects with a reason and the requester is notified', async () => {
+    const request = await (await create(pm)).json();
+    const rejected = await t.request('POST', `/api/resource-requests/${request.id}/reject`, {
+      cookie: admin,
+      body: { reason: 'Covered internally' },
+    });
+    expect(await rejected.json()).toMatchObject({ status: 'Rejected', status_reason: 'Covered internally' });
+    const notes = await (await t.request('GET', '/api/notifications?pageSize=5', { cookie: pm })).json();
+    expect(notes.items[0]).toMatchObject({ type: 'resource_request', body: 'Covered internally' });
+  });
+
+  it('an admin closes an open request and it leaves the queue', async () => {
+    const request = await (await create(pm)).json();
+    const closed = await (
+      await t.request('POST', `/api/resource-requests/${request.id}/close`, {
+        cookie: admin,
+        body: { reason: 'Not needed' },
+      })
+    ).json();
+    expect(closed.status).toBe('Cancelled');
+    expect(closed.closed_at).not.toBeNull();
+    const queue = await (await t.request('GET', '/api/staffing/queue', { cookie: admin })).json();
+    expect(queue.items.map((i: { id: string }) => i.id)).not.toContain(request.id);
+  });
+});

@@ -1,0 +1,2 @@
+export { CataloguePicker } from './catalogue-picker';
+export { catalogueKeys } from './keys';

@@ -1,0 +1,42 @@
+import type { Engagement } from '@praxis/shared';
+import { PICKER_PAGE_SIZE, pickerHooks, SearchPicker, type SearchPickerProps } from '@/components/picker';
+import { apiFetch } from '@/lib/api-client';
+import { toSearch, type Page } from '@/lib/list-query';
+import { engagementKeys } from './keys';
+
+const toOption = (engagement: Pick<Engagement, 'id' | 'name' | 'client'>) => ({
+  id: engagement.id,
+  label: engagement.name,
+  description: engagement.client.name,
+});
+
+/** Engagements of every type by server search (GET /api/engagements?q=), the ones the user may see. */
+export const engagementPicker = pickerHooks({
+  optionsKey: engagementKeys.options,
+  optionKey: engagementKeys.option,
+  search: async (q, signal) =>
+    (
+      await apiFetch<Page<Engagement>>(
+        `/api/engagements${toSearch({ q, sort: 'name', order: 'asc', pageSize: PICKER_PAGE_SIZE })}`,
+        { signal },
+      )
+    ).items.map(toOption),
+  get: async (id, signal) =>
+    toOption(await apiFetch<Engagement>(`/api/engagements/${encodeURIComponent(id)}`, { signal })),
+});
+
+type Props = Omit<SearchPickerProps, 'useOptions' | 'useSelected' | 'searchLabel' | 'placeholder'> & {
+  placeholder?: string;
+};
+
+export function EngagementPicker({ placeholder = 'Choose an engagement', ...props }: Props) {
+  return (
+    <SearchPicker
+      {...props}
+      placeholder={placeholder}
+      searchLabel="Search engagements"
+      useOptions={engagementPicker.useOptions}
+      useSelected={engagementPicker.useSelected}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { EngagementStatusChip, TemperatureChip } from './engagement-chips';
+export { EngagementPicker, engagementPicker } from './engagement-picker';
+export { engagementKeys } from './keys';
