@@ -11,7 +11,7 @@ import {
   type EngagementUpdate,
   type PaginationQuery,
 } from '@praxis/shared';
-import { and, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { engagementConsultants, engagements } from '../../db/schema/engagements.js';

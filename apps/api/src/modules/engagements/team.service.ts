@@ -7,7 +7,6 @@ import {
   type AssignmentUpdate,
   type CapacityWarning,
 } from '@praxis/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { engagementConsultants } from '../../db/schema/engagements.js';
 import { AppError } from '../../lib/app-error.js';

@@ -11,7 +11,6 @@ import {
   type WorkItemSummary,
   type WorkItemUpdate,
 } from '@praxis/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { improvementRequests } from '../../db/schema/work-items.js';
