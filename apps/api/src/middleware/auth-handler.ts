@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { AppError } from '../lib/app-error.js';
-import { isLockedOut, pruneLoginAttempts, recordLoginAttempt } from './login-limiter.js';
-import { sessionTokenOf } from './session-cache.js';
+import { isLockedOut, pruneLoginAttempts, recordLoginAttempt } from '../auth/login-limiter.js';
+import { sessionTokenOf } from '../auth/session-cache.js';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
 /**
