@@ -25,6 +25,8 @@ import { eventsRouter } from './modules/events/events.routes.js';
 import { homeRouter } from './modules/home/home.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
+import { projectPlansRouter } from './modules/project-plans/plans.routes.js';
+import { planTemplatesRouter } from './modules/project-plans/templates.routes.js';
 import { resourceRequestsRouter } from './modules/staffing/requests.routes.js';
 import { staffingRouter } from './modules/staffing/staffing.routes.js';
 import { renderApiDocs } from './modules/system/api-docs.js';
@@ -52,6 +54,8 @@ function apiRouter() {
     .route('/', bugReportsRouter)
     .route('/', workItemsRouter)
     .route('/', homeRouter)
+    .route('/', projectPlansRouter)
+    .route('/', planTemplatesRouter)
     .route('/', resourceRequestsRouter)
     .route('/', staffingRouter);
 }

@@ -23,3 +23,4 @@ export * from './plans/working-days.js';
 export * from './plans/schedule.js';
 export * from './plans/analysis.js';
 export * from './plans/template.js';
+export * from './schemas/project-plans.js';

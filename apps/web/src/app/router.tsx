@@ -19,13 +19,13 @@ const shellRoutes: RouteObject[] = [
   { path: 'engagements/:type/new', lazy: () => import('./routes/engagement-new') },
   { path: 'engagements/:type/:id', lazy: () => import('./routes/engagement-detail') },
   { path: 'engagements/:type/:id/:tab', lazy: () => import('./routes/engagement-detail') },
-  upcoming('project-plan', 'Project Plans'),
-  upcoming('project-plan-builder', 'Project Plan Builder'),
-  upcoming('project-plan-builder-configuration', 'Project Plan Configuration'),
-  upcoming('project-plan-viewer', 'Project Plan Viewer'),
+  { path: 'project-plan', lazy: () => import('./routes/project-plan') },
+  { path: 'project-plan-builder', lazy: () => import('./routes/project-plan-builder') },
+  { path: 'project-plan-builder-configuration', lazy: () => import('./routes/project-plan-builder-configuration') },
+  { path: 'project-plan-viewer', lazy: () => import('./routes/project-plan-viewer') },
   upcoming('status-updates', 'Status Updates'),
   upcoming('monday-meeting', 'Monday Meeting'),
-  upcoming('gantt', 'Gantt Builder'),
+  { path: 'gantt', lazy: () => import('./routes/gantt') },
   upcoming('command-center', 'Command Center'),
   { path: 'my-internal-requests', lazy: () => import('./routes/my-internal-requests') },
   { path: 'engagement-requests', lazy: () => import('./routes/engagement-requests') },
@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'login', lazy: () => import('./routes/login') },
       { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
+      // A plan shared with a client: read-only, no sign-in.
+      { path: 'shared-plan/:token', lazy: () => import('./routes/shared-plan') },
       {
         Component: RequireSession,
         children: [

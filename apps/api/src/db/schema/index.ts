@@ -9,4 +9,5 @@ export * from './access.js';
 export * from './audit.js';
 export * from './relations.js';
 export * from './idempotency.js';
+export * from './project-plans.js';
 export * from './staffing.js';

@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import * as s from '../schema/index.js';
 import { buildClients, buildEngagements } from './build-engagements.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
+import { buildPlans } from './build-plans.js';
 import { buildStaffing } from './build-staffing.js';
 import { buildNotifications, buildWorkItems } from './build-work.js';
 import { createCalendar, createRandom } from './random.js';
@@ -27,6 +28,7 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   const work = buildEngagements(rng, cal, catalogues, people, clients);
   const { requests, comments } = buildWorkItems(rng, cal, people, work);
   const notifications = buildNotifications(rng, cal, people, work, requests);
+  const plans = buildPlans(cal, catalogues, work);
   // Its own generator, so adding staffing data leaves every other table of the demo firm as it was.
   const staffing = buildStaffing(createRandom(DEMO_SEED + 14), cal, catalogues, people, work);
 
@@ -54,6 +56,12 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.improvementRequests, requests],
     [s.improvementRequestComments, comments],
     [s.notifications, notifications],
+    [s.planTemplates, plans.templates],
+    [s.planTemplateTasks, plans.templateTasks],
+    [s.planTemplateDependencies, plans.templateDependencies],
+    [s.projectPlans, plans.plans],
+    [s.planTasks, plans.tasks],
+    [s.planDependencies, plans.dependencies],
     [s.engagementConsultants, staffing.assignments],
     [s.resourceRequests, staffing.requests],
     [s.staffingProposals, staffing.proposals],

@@ -1,1 +1,12 @@
-export { EngagementDetailPage as Component } from '@/features/engagements/components/engagement-detail-page';
+import {
+  EngagementDetailPage,
+  type EngagementTabSlots,
+} from '@/features/engagements/components/engagement-detail-page';
+import { EngagementPlanTab } from '@/features/project-plans/components/engagement-plan-tab';
+
+/** The engagement page, with the tabs other areas provide. */
+const TABS: EngagementTabSlots = { plan: EngagementPlanTab };
+
+export function Component() {
+  return <EngagementDetailPage tabs={TABS} />;
+}

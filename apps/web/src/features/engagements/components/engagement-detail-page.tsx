@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { ENGAGEMENT_TABS, type Engagement, type EngagementTab } from '@praxis/shared';
@@ -30,8 +31,11 @@ const TAB_LABELS: Record<EngagementTab, string> = {
 const isTab = (value: string | undefined): value is EngagementTab =>
   (ENGAGEMENT_TABS as readonly (string | undefined)[]).includes(value);
 
+/** Tabs whose content another area provides (app/ composes them: features never import features). */
+export type EngagementTabSlots = Partial<Record<EngagementTab, ComponentType<{ engagement: Engagement }>>>;
+
 /** /engagements/{type}/{id} and /engagements/{type}/{id}/{tab}: one engagement, its sections as URL tabs. */
-export function EngagementDetailPage() {
+export function EngagementDetailPage({ tabs = {} }: { tabs?: EngagementTabSlots }) {
   const { type, id = '', tab = 'overview' } = useParams();
   const engagement = useEngagement(id);
   if (!isEngagementType(type) || !isTab(tab)) return <NotFound />;
@@ -52,10 +56,11 @@ export function EngagementDetailPage() {
   if (engagement.data.type !== type) {
     return <Navigate replace to={engagementPath(engagement.data.type, id, tab === 'overview' ? undefined : tab)} />;
   }
-  return <Detail engagement={engagement.data} tab={tab} />;
+  return <Detail engagement={engagement.data} tab={tab} tabs={tabs} />;
 }
 
-function Detail({ engagement, tab }: { engagement: Engagement; tab: EngagementTab }) {
+function Detail({ engagement, tab, tabs }: { engagement: Engagement; tab: EngagementTab; tabs: EngagementTabSlots }) {
+  const Slot = tabs[tab];
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
@@ -117,7 +122,8 @@ function Detail({ engagement, tab }: { engagement: Engagement; tab: EngagementTa
         {tab === 'overview' ? <OverviewTab engagement={engagement} /> : null}
         {tab === 'team' ? <TeamTab engagement={engagement} /> : null}
         {tab === 'requests' ? <RequestsTab engagement={engagement} /> : null}
-        {tab === 'plan' || tab === 'status-updates' || tab === 'timesheets' ? (
+        {Slot ? <Slot engagement={engagement} /> : null}
+        {!Slot && (tab === 'plan' || tab === 'status-updates' || tab === 'timesheets') ? (
           <UpcomingTab engagement={engagement} tab={tab} />
         ) : null}
       </section>

@@ -195,9 +195,23 @@ describe('/engagements/{type}/{id}', () => {
 
   it('shows the tabs of later areas honestly, with a link onward', async () => {
     const api = createFakeApi({ me: makeMe('employee'), routes: detailRoutes() });
+    renderApp(`/engagements/project/${ENGAGEMENT.id}/status-updates`, api);
+    expect(await screen.findByText('No status updates for this engagement yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open status updates' })).toHaveAttribute('href', '/status-updates');
+    expect(screen.getByRole('link', { name: 'Status updates' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the plan tab from the plans area: without a plan it offers to start one', async () => {
+    const api = createFakeApi({
+      me: makeMe('employee'),
+      routes: detailRoutes({
+        'GET /api/project-plans': () => json(page([])),
+        'GET /api/plan-templates': () => json([]),
+      }),
+    });
     renderApp(`/engagements/project/${ENGAGEMENT.id}/plan`, api);
-    expect(await screen.findByText('No project plan for this engagement yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open project plans' })).toHaveAttribute('href', '/project-plan');
+    expect(await screen.findByText('No plan yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New plan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Plan' })).toHaveAttribute('aria-current', 'page');
   });
 

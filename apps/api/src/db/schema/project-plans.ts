@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { DEPENDENCY_TYPES, ENGAGEMENT_TYPES, PLAN_STATUSES } from '@praxis/shared';
+import { user } from './auth.js';
+import { engagementRoles } from './catalogues.js';
+import { oneOf, timestamps, version } from './columns.js';
+import { consultants } from './consultants.js';
+import { engagements } from './engagements.js';
+
+/** Plan templates (the configuration screen): default phases and tasks per engagement type. */
+export const planTemplates = pgTable(
+  'plan_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    engagementType: text('engagement_type', { enum: ENGAGEMENT_TYPES }).notNull(),
+    description: text('description'),
+    displayOrder: integer('display_order').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('plan_templates_engagement_type_check', oneOf(t.engagementType, ENGAGEMENT_TYPES)),
+    index('plan_templates_type_idx').on(t.engagementType, t.displayOrder),
+  ],
+);
+
+/** A template task: offsets and durations in working days from the plan's start. */
+export const planTemplateTasks = pgTable(
+  'plan_template_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => planTemplates.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => planTemplateTasks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    offsetDays: integer('offset_days').notNull().default(0),
+    durationDays: integer('duration_days').notNull().default(1),
+    isMilestone: boolean('is_milestone').notNull().default(false),
+    defaultRoleId: uuid('default_role_id').references(() => engagementRoles.id, { onDelete: 'set null' }),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [
+    check('plan_template_tasks_offset_check', sql`${t.offsetDays} >= 0`),
+    check('plan_template_tasks_duration_check', sql`${t.durationDays} >= 0`),
+    index('plan_template_tasks_template_idx').on(t.templateId, t.sortOrder),
+  ],
+);
+
+export const planTemplateDependencies = pgTable(
+  'plan_template_dependencies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => planTemplates.id, { onDelete: 'cascade' }),
+    predecessorId: uuid('predecessor_id')
+      .notNull()
+      .references(() => planTemplateTasks.id, { onDelete: 'cascade' }),
+    successorId: uuid('successor_id')
+      .notNull()
+      .references(() => planTemplateTasks.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: DEPENDENCY_TYPES }).notNull().default('FS'),
+    lagDays: integer('lag_days').notNull().default(0),
+  },
+  (t) => [
+    check('plan_template_dependencies_type_check', oneOf(t.type, DEPENDENCY_TYPES)),
+    index('plan_template_dependencies_template_idx').on(t.templateId),
+  ],
+);
+
+/** One plan per engagement (draft until published). */
+export const projectPlans = pgTable(
+  'project_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id').references(() => planTemplates.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: PLAN_STATUSES }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    baselineSavedAt: timestamp('baseline_saved_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('project_plans_status_check', oneOf(t.status, PLAN_STATUSES)),
+    uniqueIndex('project_plans_engagement_idx').on(t.engagementId),
+  ],
+);
+
+export const planTasks = pgTable(
+  'plan_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => projectPlans.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => planTasks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    progress: integer('progress').notNull().default(0),
+    isMilestone: boolean('is_milestone').notNull().default(false),
+    assigneeId: uuid('assignee_id').references(() => consultants.id, { onDelete: 'set null' }),
+    sortOrder: integer('sort_order').notNull(),
+    baselineStart: date('baseline_start'),
+    baselineEnd: date('baseline_end'),
+  },
+  (t) => [
+    check('plan_tasks_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('plan_tasks_progress_check', sql`${t.progress} between 0 and 100`),
+    index('plan_tasks_plan_idx').on(t.planId, t.sortOrder),
+    index('plan_tasks_assignee_idx').on(t.assigneeId),
+    index('plan_tasks_milestones_idx')
+      .on(t.planId, t.startDate)
+      .where(sql`${t.isMilestone}`),
+  ],
+);
+
+export const planDependencies = pgTable(
+  'plan_dependencies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => projectPlans.id, { onDelete: 'cascade' }),
+    predecessorId: uuid('predecessor_id')
+      .notNull()
+      .references(() => planTasks.id, { onDelete: 'cascade' }),
+    successorId: uuid('successor_id')
+      .notNull()
+      .references(() => planTasks.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: DEPENDENCY_TYPES }).notNull().default('FS'),
+    lagDays: integer('lag_days').notNull().default(0),
+  },
+  (t) => [
+    check('plan_dependencies_type_check', oneOf(t.type, DEPENDENCY_TYPES)),
+    check('plan_dependencies_self_check', sql`${t.predecessorId} <> ${t.successorId}`),
+    index('plan_dependencies_plan_idx').on(t.planId),
+  ],
+);
+
+/** Read-only links for client contacts: the token is random and only its SHA-256 is stored. */
+export const planShareLinks = pgTable(
+  'plan_share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => projectPlans.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    hidePeople: boolean('hide_people').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('plan_share_links_token_idx').on(t.tokenHash), index('plan_share_links_plan_idx').on(t.planId)],
+);

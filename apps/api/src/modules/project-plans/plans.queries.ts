@@ -1,0 +1,147 @@
+import type { PlanListQuery } from '@praxis/shared';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/sql.js';
+import { engagementRoles } from '../../db/schema/catalogues.js';
+import { clients } from '../../db/schema/clients.js';
+import { consultants } from '../../db/schema/consultants.js';
+import { engagementConsultants, engagements } from '../../db/schema/engagements.js';
+import { planDependencies, planTasks, projectPlans } from '../../db/schema/project-plans.js';
+
+/** Engagement roles that may write an engagement's plan (PRODUCT.md "Engagement managers"). */
+export const MANAGER_ROLES = ['Project Manager', 'Engagement Manager'] as const;
+
+const planSelection = {
+  plan: projectPlans,
+  engagementName: engagements.name,
+  engagementType: engagements.type,
+  engagementStart: engagements.startDate,
+  clientName: clients.name,
+};
+
+export type PlanRow = Awaited<ReturnType<typeof findPlan>>;
+
+export async function findPlan(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select(planSelection)
+    .from(projectPlans)
+    .innerJoin(engagements, eq(engagements.id, projectPlans.engagementId))
+    .innerJoin(clients, eq(clients.id, engagements.clientId))
+    .where(eq(projectPlans.id, id));
+  return row;
+}
+
+export async function lockPlan(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(projectPlans).where(eq(projectPlans.id, id)).for('update');
+  return row;
+}
+
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export async function listPlans(db: DbOrTx, filter: PlanListQuery, limit: number, offset: number) {
+  const conditions: (SQL | undefined)[] = [
+    filter.status ? eq(projectPlans.status, filter.status) : undefined,
+    filter.engagement_type ? eq(engagements.type, filter.engagement_type) : undefined,
+    filter.engagement_id ? eq(projectPlans.engagementId, filter.engagement_id) : undefined,
+    filter.search
+      ? or(
+          ilike(projectPlans.name, likePattern(filter.search)),
+          ilike(engagements.name, likePattern(filter.search)),
+          ilike(clients.name, likePattern(filter.search)),
+        )
+      : undefined,
+  ];
+  const rows = await db
+    .select({ ...planSelection, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(projectPlans)
+    .innerJoin(engagements, eq(engagements.id, projectPlans.engagementId))
+    .innerJoin(clients, eq(clients.id, engagements.clientId))
+    .where(and(...conditions))
+    .orderBy(asc(engagements.name), asc(projectPlans.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+export async function tasksOf(db: DbOrTx, planIds: string[]) {
+  if (planIds.length === 0) return [];
+  return db
+    .select({
+      task: planTasks,
+      assigneeName: sql<string | null>`${consultants.firstName} || ' ' || ${consultants.lastName}`,
+    })
+    .from(planTasks)
+    .leftJoin(consultants, eq(consultants.id, planTasks.assigneeId))
+    .where(inArray(planTasks.planId, planIds))
+    .orderBy(asc(planTasks.planId), asc(planTasks.sortOrder));
+}
+
+export const dependenciesOf = (db: DbOrTx, planId: string) =>
+  db.select().from(planDependencies).where(eq(planDependencies.planId, planId));
+
+/** The engagement's team with their engagement role. */
+export function teamOf(db: DbOrTx, engagementId: string) {
+  return db
+    .selectDistinctOn([engagementConsultants.consultantId], {
+      consultantId: engagementConsultants.consultantId,
+      name: sql<string>`${consultants.firstName} || ' ' || ${consultants.lastName}`,
+      role: engagementRoles.title,
+    })
+    .from(engagementConsultants)
+    .innerJoin(consultants, eq(consultants.id, engagementConsultants.consultantId))
+    .leftJoin(engagementRoles, eq(engagementRoles.id, engagementConsultants.engagementRoleId))
+    .where(eq(engagementConsultants.engagementId, engagementId))
+    .orderBy(asc(engagementConsultants.consultantId));
+}
+
+/** Whether the consultant holds the Project Manager or Engagement Manager role on the engagement. */
+export async function managesEngagement(db: DbOrTx, consultantId: string, engagementId: string) {
+  const [row] = await db
+    .select({ id: engagementConsultants.id })
+    .from(engagementConsultants)
+    .innerJoin(engagementRoles, eq(engagementRoles.id, engagementConsultants.engagementRoleId))
+    .where(
+      and(
+        eq(engagementConsultants.engagementId, engagementId),
+        eq(engagementConsultants.consultantId, consultantId),
+        inArray(engagementRoles.title, [...MANAGER_ROLES]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Every assignment of these consultants (all engagements), for the over-capacity flag on bars. */
+export function assignmentsOf(db: DbOrTx, consultantIds: string[]) {
+  if (consultantIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      consultantId: engagementConsultants.consultantId,
+      startDate: engagementConsultants.startDate,
+      endDate: engagementConsultants.endDate,
+      hoursAllocated: engagementConsultants.hoursAllocated,
+    })
+    .from(engagementConsultants)
+    .where(inArray(engagementConsultants.consultantId, consultantIds));
+}
+
+/**
+ * The firm's public holidays (firm-wide ones: no location), when the calendar area is installed. Read through
+ * to_regclass so plans work before the calendar's table exists.
+ */
+export async function firmHolidays(db: DbOrTx): Promise<string[]> {
+  const [exists] = await rowsOf<{ present: boolean }>(
+    db,
+    sql`select to_regclass('calendar_events') is not null as present`,
+  );
+  if (!exists?.present) return [];
+  const rows = await rowsOf<{ day: string }>(
+    db,
+    sql`select to_char(d, 'YYYY-MM-DD') as day
+        from calendar_events e,
+             generate_series(e.starts_at at time zone 'UTC', e.ends_at at time zone 'UTC' - interval '1 second',
+                             interval '1 day') d
+        where e.kind = 'holiday' and e.location is null`,
+  );
+  return rows.map((row) => row.day);
+}

@@ -1,0 +1,379 @@
+import {
+  datesFromTemplate,
+  rollUpPhases,
+  scheduleTasks,
+  type Plan,
+  type PlanCreate,
+  type PlanListQuery,
+  type PlanSave,
+  type PlanUpdate,
+  type ScheduleTask,
+} from '@praxis/shared';
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { engagements } from '../../db/schema/engagements.js';
+import {
+  planDependencies,
+  planTasks,
+  planTemplateDependencies,
+  planTemplateTasks,
+  planTemplates,
+  projectPlans,
+} from '../../db/schema/project-plans.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit, type Actor } from '../../lib/audit.js';
+import { offsetOf, pageFrom } from '../../lib/pagination.js';
+import { assertVersion } from '../../lib/versioning.js';
+import { toPlan, toSummary } from './plans.mapping.js';
+import * as queries from './plans.queries.js';
+import { validatePlan } from './plan-validation.js';
+
+const BATCH = 500;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Admins (engagements.update) edit every plan; the engagement's Project/Engagement Manager edits theirs. */
+export async function canEditEngagement(db: DbOrTx, principal: Principal, engagementId: string) {
+  if (principal.permissions.has('engagements.update')) return true;
+  return principal.consultant !== null && queries.managesEngagement(db, principal.consultant.id, engagementId);
+}
+
+async function assertCanEdit(db: DbOrTx, principal: Principal, engagementId: string) {
+  if (!(await canEditEngagement(db, principal, engagementId))) {
+    throw AppError.forbidden(
+      "Only an admin or the engagement's Project Manager or Engagement Manager may edit its plan.",
+    );
+  }
+}
+
+export async function listPlans(db: Db, query: PlanListQuery & { page: number; pageSize: number }) {
+  const { limit, offset } = offsetOf(query);
+  const { rows, total } = await queries.listPlans(db, query, limit, offset);
+  const tasks = await queries.tasksOf(
+    db,
+    rows.map((r) => r.plan.id),
+  );
+  const holidays = new Set(await queries.firmHolidays(db));
+  const items = rows.map((row) =>
+    toSummary(
+      row,
+      tasks.filter((t) => t.task.planId === row.plan.id),
+      today(),
+      holidays,
+    ),
+  );
+  return pageFrom(items, total, query);
+}
+
+/** The whole plan as `principal` may see it (`null` principal: a share link, read-only). */
+export async function readPlan(db: DbOrTx, id: string, principal: Principal | null, hidePeople = false): Promise<Plan> {
+  const row = await queries.findPlan(db, id);
+  if (!row) throw AppError.notFound('Plan');
+  const [tasks, dependencies, team, holidays] = await Promise.all([
+    queries.tasksOf(db, [id]),
+    queries.dependenciesOf(db, id),
+    queries.teamOf(db, row.plan.engagementId),
+    queries.firmHolidays(db),
+  ]);
+  const assigneeIds = [...new Set(tasks.map((t) => t.task.assigneeId).filter((v): v is string => v !== null))];
+  const assignments = hidePeople ? [] : await queries.assignmentsOf(db, assigneeIds);
+  return toPlan(row, tasks, dependencies, {
+    canEdit: principal !== null && (await canEditEngagement(db, principal, row.plan.engagementId)),
+    hidePeople,
+    team: team.map((m) => ({ consultant_id: m.consultantId, name: m.name, role: m.role })),
+    holidays,
+    assignments,
+  });
+}
+
+export async function createPlan(db: Db, principal: Principal, actor: Actor, input: PlanCreate): Promise<Plan> {
+  const id = await db.transaction(async (tx) => {
+    const [engagement] = await tx.select().from(engagements).where(eq(engagements.id, input.engagement_id));
+    if (!engagement)
+      throw AppError.validation('That engagement does not exist.', { engagement_id: 'Unknown engagement.' });
+    await assertCanEdit(tx, principal, engagement.id);
+    const [existing] = await tx
+      .select({ id: projectPlans.id })
+      .from(projectPlans)
+      .where(eq(projectPlans.engagementId, engagement.id));
+    if (existing) throw AppError.conflict('This engagement already has a plan.', { planId: existing.id });
+    const [plan] = await tx
+      .insert(projectPlans)
+      .values({
+        engagementId: engagement.id,
+        templateId: input.template_id,
+        name: input.name ?? `${engagement.name} plan`,
+        createdBy: actor.userId,
+      })
+      .returning();
+    if (!plan) throw new Error('insert returned nothing');
+    if (input.template_id) {
+      const start = engagement.startDate ?? today();
+      await copyTemplate(tx, input.template_id, plan.id, engagement.type, start);
+    }
+    await audit(tx, actor, { entity: 'project_plan', entityId: plan.id, action: 'create', after: plan });
+    return plan.id;
+  });
+  return readPlan(db, id, principal);
+}
+
+async function copyTemplate(tx: DbOrTx, templateId: string, planId: string, type: string, start: string) {
+  const [template] = await tx.select().from(planTemplates).where(eq(planTemplates.id, templateId));
+  if (!template || template.archivedAt) {
+    throw AppError.validation('That template does not exist.', { template_id: 'Unknown template.' });
+  }
+  if (template.engagementType !== type) {
+    throw AppError.validation('That template is for another engagement type.', { template_id: 'Wrong type.' });
+  }
+  const rows = await tx
+    .select()
+    .from(planTemplateTasks)
+    .where(eq(planTemplateTasks.templateId, templateId))
+    .orderBy(asc(planTemplateTasks.sortOrder));
+  const links = await tx
+    .select()
+    .from(planTemplateDependencies)
+    .where(eq(planTemplateDependencies.templateId, templateId));
+  const holidays = new Set(await queries.firmHolidays(tx));
+  const ids = new Map(rows.map((row) => [row.id, randomUUID()]));
+  const newId = (old: string) => ids.get(old) as string;
+  let tasks: ScheduleTask[] = rows.map((row) => ({
+    id: newId(row.id),
+    parentId: row.parentId ? newId(row.parentId) : null,
+    isMilestone: row.isMilestone,
+    progress: 0,
+    ...datesFromTemplate(
+      start,
+      { offsetDays: row.offsetDays, durationDays: row.durationDays, isMilestone: row.isMilestone },
+      holidays,
+    ),
+  }));
+  const deps = links.map((l) => ({
+    predecessorId: newId(l.predecessorId),
+    successorId: newId(l.successorId),
+    type: l.type,
+    lagDays: l.lagDays,
+  }));
+  const moved = scheduleTasks(tasks, deps, holidays);
+  tasks = rollUpPhases(
+    tasks.map((t) => ({ ...t, ...moved.get(t.id) })),
+    holidays,
+  );
+  await insertTasks(
+    tx,
+    planId,
+    tasks.map((t, index) => ({
+      id: t.id,
+      parent_id: t.parentId,
+      name: rows[index]?.name ?? 'Task',
+      start_date: t.start,
+      end_date: t.end,
+      progress: 0,
+      is_milestone: t.isMilestone,
+      assignee_id: null,
+    })),
+    new Map(),
+  );
+  await insertDependencies(
+    tx,
+    planId,
+    deps.map((d) => ({
+      predecessor_id: d.predecessorId,
+      successor_id: d.successorId,
+      type: d.type,
+      lag_days: d.lagDays,
+    })),
+  );
+}
+
+/** Parents before children, so each batch's foreign keys point at rows already written. */
+function parentsFirst<T extends { id: string; parent_id: string | null }>(tasks: readonly T[]): T[] {
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  const placed = new Set<string>();
+  const ordered: T[] = [];
+  const place = (task: T, depth = 0) => {
+    if (placed.has(task.id) || depth > 64) return;
+    const parent = task.parent_id ? byId.get(task.parent_id) : undefined;
+    if (parent) place(parent, depth + 1);
+    placed.add(task.id);
+    ordered.push(task);
+  };
+  tasks.forEach((task) => place(task));
+  return ordered;
+}
+
+async function insertTasks(
+  tx: DbOrTx,
+  planId: string,
+  tasks: PlanSave['tasks'],
+  baselines: Map<string, { baselineStart: string | null; baselineEnd: string | null }>,
+) {
+  const sortOrder = new Map(tasks.map((t, index) => [t.id, index]));
+  const rows = parentsFirst(tasks).map((t) => ({
+    id: t.id,
+    planId,
+    parentId: t.parent_id,
+    name: t.name,
+    startDate: t.start_date,
+    endDate: t.is_milestone ? t.start_date : t.end_date,
+    progress: t.progress,
+    isMilestone: t.is_milestone,
+    assigneeId: t.assignee_id,
+    sortOrder: sortOrder.get(t.id) ?? 0,
+    baselineStart: baselines.get(t.id)?.baselineStart ?? null,
+    baselineEnd: baselines.get(t.id)?.baselineEnd ?? null,
+  }));
+  for (let i = 0; i < rows.length; i += BATCH) await tx.insert(planTasks).values(rows.slice(i, i + BATCH));
+}
+
+async function insertDependencies(tx: DbOrTx, planId: string, deps: PlanSave['dependencies']) {
+  const rows = deps.map((d) => ({
+    planId,
+    predecessorId: d.predecessor_id,
+    successorId: d.successor_id,
+    type: d.type,
+    lagDays: d.lag_days,
+  }));
+  for (let i = 0; i < rows.length; i += BATCH) await tx.insert(planDependencies).values(rows.slice(i, i + BATCH));
+}
+
+/**
+ * Saves the whole task list (the builder's unit of work): validated, scheduled through the dependencies (successors
+ * move when a predecessor moves), phases rolled up, in one transaction with the version check and an audit row.
+ */
+export async function savePlan(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  version: number | undefined,
+  input: PlanSave,
+): Promise<Plan> {
+  await db.transaction(async (tx) => {
+    const plan = await queries.lockPlan(tx, id);
+    if (!plan) throw AppError.notFound('Plan');
+    await assertCanEdit(tx, principal, plan.engagementId);
+    assertVersion(plan.version, version);
+    const team = await queries.teamOf(tx, plan.engagementId);
+    validatePlan(input, new Set(team.map((m) => m.consultantId)));
+    const holidays = new Set(await queries.firmHolidays(tx));
+    const schedule: ScheduleTask[] = input.tasks.map((t) => ({
+      id: t.id,
+      start: t.start_date,
+      end: t.is_milestone ? t.start_date : t.end_date,
+      isMilestone: t.is_milestone,
+      progress: t.progress,
+      parentId: t.parent_id,
+    }));
+    const deps = input.dependencies.map((d) => ({
+      predecessorId: d.predecessor_id,
+      successorId: d.successor_id,
+      type: d.type,
+      lagDays: d.lag_days,
+    }));
+    const moved = scheduleTasks(schedule, deps, holidays);
+    const rolled = new Map(
+      rollUpPhases(
+        schedule.map((t) => ({ ...t, ...moved.get(t.id) })),
+        holidays,
+      ).map((t) => [t.id, t]),
+    );
+    const tasks = input.tasks.map((t) => {
+      const r = rolled.get(t.id);
+      return r ? { ...t, start_date: r.start, end_date: r.end, progress: r.progress } : t;
+    });
+    const previous = await tx
+      .select({ id: planTasks.id, baselineStart: planTasks.baselineStart, baselineEnd: planTasks.baselineEnd })
+      .from(planTasks)
+      .where(eq(planTasks.planId, id));
+    await tx.delete(planTasks).where(eq(planTasks.planId, id));
+    await insertTasks(tx, id, tasks, new Map(previous.map((p) => [p.id, p])));
+    await insertDependencies(tx, id, input.dependencies);
+    await tx
+      .update(projectPlans)
+      .set({ version: sql`${projectPlans.version} + 1`, updatedAt: new Date() })
+      .where(eq(projectPlans.id, id));
+    await audit(tx, actor, {
+      entity: 'project_plan',
+      entityId: id,
+      action: 'update',
+      before: { version: plan.version, tasks: previous.length },
+      after: { version: plan.version + 1, tasks: tasks.length, moved_by_dependencies: [...moved.keys()].length },
+    });
+  });
+  return readPlan(db, id, principal);
+}
+
+export async function updatePlan(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  version: number | undefined,
+  input: PlanUpdate,
+): Promise<Plan> {
+  await db.transaction(async (tx) => {
+    const plan = await queries.lockPlan(tx, id);
+    if (!plan) throw AppError.notFound('Plan');
+    await assertCanEdit(tx, principal, plan.engagementId);
+    assertVersion(plan.version, version);
+    const publishedAt =
+      input.status === 'published' && plan.status !== 'published'
+        ? new Date()
+        : input.status === 'draft'
+          ? null
+          : plan.publishedAt;
+    const [after] = await tx
+      .update(projectPlans)
+      .set({ ...input, publishedAt, version: plan.version + 1, updatedAt: new Date() })
+      .where(eq(projectPlans.id, id))
+      .returning();
+    await audit(tx, actor, { entity: 'project_plan', entityId: id, action: 'update', before: plan, after });
+  });
+  return readPlan(db, id, principal);
+}
+
+/** Saves every task's current dates as the baseline that slip is measured against. */
+export async function saveBaseline(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  version: number | undefined,
+) {
+  await db.transaction(async (tx) => {
+    const plan = await queries.lockPlan(tx, id);
+    if (!plan) throw AppError.notFound('Plan');
+    await assertCanEdit(tx, principal, plan.engagementId);
+    assertVersion(plan.version, version);
+    await tx
+      .update(planTasks)
+      .set({ baselineStart: sql`${planTasks.startDate}`, baselineEnd: sql`${planTasks.endDate}` })
+      .where(eq(planTasks.planId, id));
+    const now = new Date();
+    await tx
+      .update(projectPlans)
+      .set({ baselineSavedAt: now, version: plan.version + 1, updatedAt: now })
+      .where(eq(projectPlans.id, id));
+    await audit(tx, actor, {
+      entity: 'project_plan',
+      entityId: id,
+      action: 'update',
+      before: { baseline_saved_at: plan.baselineSavedAt },
+      after: { baseline_saved_at: now },
+    });
+  });
+  return readPlan(db, id, principal);
+}
+
+export async function deletePlan(db: Db, principal: Principal, actor: Actor, id: string, version: number | undefined) {
+  await db.transaction(async (tx) => {
+    const plan = await queries.lockPlan(tx, id);
+    if (!plan) throw AppError.notFound('Plan');
+    await assertCanEdit(tx, principal, plan.engagementId);
+    assertVersion(plan.version, version);
+    await tx.delete(projectPlans).where(eq(projectPlans.id, id));
+    await audit(tx, actor, { entity: 'project_plan', entityId: id, action: 'delete', before: plan });
+  });
+}

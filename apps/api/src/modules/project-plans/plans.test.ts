@@ -1,0 +1,357 @@
+import { addWorkingDays, isWorkingDay, type Plan, type PlanTask } from '@praxis/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql.js';
+import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
+});
+afterAll(() => t.close());
+
+const db = () => t.deps.database.db;
+const get = async (path: string, cookie = cookies.admin) => t.request('GET', path, { cookie });
+const readPlan = async (id: string, cookie = cookies.admin) => {
+  const response = await get(`/api/project-plans/${id}`, cookie);
+  expect(response.status).toBe(200);
+  return { plan: (await response.json()) as Plan, etag: response.headers.get('etag') ?? '' };
+};
+const toInput = (plan: Plan) => ({
+  tasks: plan.tasks.map((task: PlanTask) => ({
+    id: task.id,
+    parent_id: task.parent_id,
+    name: task.name,
+    start_date: task.start_date,
+    end_date: task.end_date,
+    progress: task.progress,
+    is_milestone: task.is_milestone,
+    assignee_id: task.assignee_id,
+  })),
+  dependencies: plan.dependencies,
+});
+const save = (id: string, etag: string, body: unknown, cookie = cookies.admin) =>
+  t.request('PUT', `/api/project-plans/${id}/tasks`, { cookie, body, headers: { 'if-match': etag } });
+
+/** A plan of an engagement the demo PM manages, and one they do not. */
+async function plansByManager() {
+  const rows = await rowsOf<{ plan_id: string; managed_by_pm: boolean }>(
+    db(),
+    sql`select p.id as plan_id,
+          exists(select 1 from engagement_consultants ec
+                 join engagement_roles r on r.id = ec.engagement_role_id and r.title = 'Project Manager'
+                 join consultants c on c.id = ec.consultant_id and c.email = ${DEMO.pm}
+                 where ec.engagement_id = p.engagement_id) as managed_by_pm
+        from project_plans p order by p.id`,
+  );
+  const managed = rows.find((r) => r.managed_by_pm);
+  const other = rows.find((r) => !r.managed_by_pm);
+  if (!managed || !other) throw new Error('demo firm lacks plans for the test');
+  return { managed: managed.plan_id, other: other.plan_id };
+}
+
+describe('plan landing and reading', () => {
+  it('lists the demo plans with progress, next milestone and slipping tasks, and filters them', async () => {
+    const page = await (await get('/api/project-plans?pageSize=100', cookies.employee)).json();
+    expect(page.total).toBeGreaterThanOrEqual(5);
+    expect(page.items.some((p: { slipping_count: number }) => p.slipping_count > 0)).toBe(true);
+    expect(page.items.some((p: { next_milestone: unknown }) => p.next_milestone !== null)).toBe(true);
+    expect(
+      page.items.every((p: { percent_complete: number }) => p.percent_complete >= 0 && p.percent_complete <= 100),
+    ).toBe(true);
+    const drafts = await (await get('/api/project-plans?status=draft&pageSize=100', cookies.employee)).json();
+    expect(drafts.items.every((p: { status: string }) => p.status === 'draft')).toBe(true);
+    const search = await (
+      await get(`/api/project-plans?search=${encodeURIComponent(page.items[0].client_name)}`)
+    ).json();
+    expect(search.items.length).toBeGreaterThan(0);
+  });
+
+  it('reads a plan with phases, links, the critical path and the team; the PM of another engagement cannot edit', async () => {
+    const { managed, other } = await plansByManager();
+    const { plan } = await readPlan(managed, cookies.pm);
+    expect(plan.can_edit).toBe(true);
+    expect(plan.tasks.some((task) => task.is_phase)).toBe(true);
+    expect(plan.tasks.some((task) => task.is_critical)).toBe(true);
+    expect(plan.dependencies.length).toBeGreaterThan(0);
+    expect(plan.team.length).toBeGreaterThan(0);
+    expect((await readPlan(other, cookies.pm)).plan.can_edit).toBe(false);
+    expect((await readPlan(managed, cookies.employee)).plan.can_edit).toBe(false);
+  });
+
+  it('answers 404 for a plan that does not exist and 401 signed out', async () => {
+    expect((await get('/api/project-plans/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await t.request('GET', '/api/project-plans')).status).toBe(401);
+  });
+});
+
+describe('editing a plan', () => {
+  it('moves successors when a predecessor moves, keeps the version, and audits the save', async () => {
+    const { managed } = await plansByManager();
+    const { plan, etag } = await readPlan(managed, cookies.pm);
+    const link = plan.dependencies.find((d) => d.type === 'FS');
+    if (!link) throw new Error('no link');
+    const input = toInput(plan);
+    const pred = input.tasks.find((task) => task.id === link.predecessor_id);
+    if (!pred) throw new Error('no predecessor');
+    const newEnd = addWorkingDays(pred.end_date, 15);
+    pred.end_date = newEnd;
+    const response = await save(managed, etag, input, cookies.pm);
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as Plan;
+    const succ = saved.tasks.find((task) => task.id === link.successor_id);
+    expect(succ?.start_date).toBe(addWorkingDays(newEnd, 1));
+    expect(isWorkingDay(succ?.start_date ?? '')).toBe(true);
+    expect(saved.version).toBe(plan.version + 1);
+    const [audited] = await rowsOf<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from audit_log where entity = 'project_plan' and entity_id = ${managed}`,
+    );
+    expect(audited?.n).toBeGreaterThan(0);
+    // The same stale version again: 409, nothing changes.
+    const stale = await save(managed, etag, input, cookies.pm);
+    expect(stale.status).toBe(409);
+    expect((await readPlan(managed)).plan.version).toBe(saved.version);
+  });
+
+  it('refuses a dependency cycle naming the tasks, and an assignee from outside the team', async () => {
+    const { managed } = await plansByManager();
+    const { plan, etag } = await readPlan(managed);
+    const input = toInput(plan);
+    const link = plan.dependencies[0];
+    if (!link) throw new Error('no link');
+    input.dependencies.push({
+      predecessor_id: link.successor_id,
+      successor_id: link.predecessor_id,
+      type: 'FS',
+      lag_days: 0,
+    });
+    const cycle = await save(managed, etag, input);
+    expect(cycle.status).toBe(422);
+    const body = await cycle.json();
+    const names = [link.predecessor_id, link.successor_id].map((id) => plan.tasks.find((task) => task.id === id)?.name);
+    for (const name of names) expect(body.message).toContain(`“${name}”`);
+
+    const outsider = await rowsOf<{ id: string }>(
+      db(),
+      sql`select c.id from consultants c where not exists (select 1 from engagement_consultants ec
+           where ec.consultant_id = c.id and ec.engagement_id = ${plan.engagement_id}) limit 1`,
+    );
+    const input2 = toInput(plan);
+    const leaf = input2.tasks.find((task) => !plan.tasks.find((p) => p.id === task.id)?.is_phase);
+    if (!leaf || !outsider[0]) throw new Error('fixture');
+    leaf.assignee_id = outsider[0].id;
+    const refused = await save(managed, etag, input2);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).message).toMatch(/not on the engagement's team/);
+  });
+
+  it('lets only admins and the engagement managers edit (403), and needs a valid body (422)', async () => {
+    const { managed, other } = await plansByManager();
+    const mine = await readPlan(managed);
+    expect((await save(managed, mine.etag, toInput(mine.plan), cookies.employee)).status).toBe(403);
+    const theirs = await readPlan(other);
+    expect((await save(other, theirs.etag, toInput(theirs.plan), cookies.pm)).status).toBe(403);
+    expect((await save(other, theirs.etag, { tasks: 'nope' }, cookies.admin)).status).toBe(422);
+    const tooLong = toInput(theirs.plan);
+    if (tooLong.tasks[0]) tooLong.tasks[0].name = 'x'.repeat(500);
+    expect((await save(other, theirs.etag, tooLong)).status).toBe(422);
+  });
+
+  it('publishes, saves a baseline and reports slip against it', async () => {
+    const { managed } = await plansByManager();
+    let { plan, etag } = await readPlan(managed, cookies.pm);
+    const published = await t.request('PATCH', `/api/project-plans/${managed}`, {
+      cookie: cookies.pm,
+      body: { status: 'draft' },
+      headers: { 'if-match': etag },
+    });
+    expect(published.status).toBe(200);
+    ({ plan, etag } = await readPlan(managed, cookies.pm));
+    expect(plan.status).toBe('draft');
+    const baseline = await t.request('POST', `/api/project-plans/${managed}/baseline`, {
+      cookie: cookies.pm,
+      headers: { 'if-match': etag },
+    });
+    expect(baseline.status).toBe(200);
+    const withBaseline = (await baseline.json()) as Plan;
+    expect(withBaseline.baseline_saved_at).not.toBeNull();
+    expect(withBaseline.tasks.every((task) => task.baseline_end === task.end_date)).toBe(true);
+  });
+});
+
+describe('new plans from templates', () => {
+  it('computes dates from the engagement start in working days, and refuses a second plan (409)', async () => {
+    const [engagement] = await rowsOf<{ id: string; start_date: string }>(
+      db(),
+      sql`select e.id, to_char(e.start_date, 'YYYY-MM-DD') as start_date from engagements e
+          where e.type = 'project' and e.start_date is not null
+            and not exists (select 1 from project_plans p where p.engagement_id = e.id) limit 1`,
+    );
+    if (!engagement) throw new Error('no engagement without a plan');
+    const templates = await (await get('/api/plan-templates', cookies.pm)).json();
+    const template = templates.find((tpl: { engagement_type: string }) => tpl.engagement_type === 'project');
+    const created = await t.request('POST', '/api/project-plans', {
+      cookie: cookies.admin,
+      body: { engagement_id: engagement.id, template_id: template.id },
+    });
+    expect(created.status).toBe(201);
+    const plan = (await created.json()) as Plan;
+    expect(plan.tasks).toHaveLength(template.tasks.length);
+    expect(plan.tasks.every((task) => isWorkingDay(task.start_date) && isWorkingDay(task.end_date))).toBe(true);
+    const first = plan.tasks.find((task) => !task.is_phase);
+    expect(first && first.start_date >= engagement.start_date).toBe(true);
+    const again = await t.request('POST', '/api/project-plans', {
+      cookie: cookies.admin,
+      body: { engagement_id: engagement.id, template_id: null },
+    });
+    expect(again.status).toBe(409);
+    const employee = await t.request('POST', '/api/project-plans', {
+      cookie: cookies.employee,
+      body: { engagement_id: engagement.id, template_id: null },
+    });
+    expect(employee.status).toBe(403);
+  });
+});
+
+describe('templates', () => {
+  it('are written by admins only; duplicate, archive and cycle checks', async () => {
+    const input = {
+      name: 'Audit',
+      engagement_type: 'project',
+      description: null,
+      tasks: [
+        {
+          id: '11111111-1111-4111-8111-111111111111',
+          parent_id: null,
+          name: 'A',
+          offset_days: 0,
+          duration_days: 2,
+          is_milestone: false,
+          default_role_id: null,
+        },
+        {
+          id: '22222222-2222-4222-8222-222222222222',
+          parent_id: null,
+          name: 'B',
+          offset_days: 2,
+          duration_days: 2,
+          is_milestone: false,
+          default_role_id: null,
+        },
+      ],
+      dependencies: [
+        {
+          predecessor_id: '11111111-1111-4111-8111-111111111111',
+          successor_id: '22222222-2222-4222-8222-222222222222',
+          type: 'FS',
+          lag_days: 0,
+        },
+      ],
+    };
+    expect((await t.request('POST', '/api/plan-templates', { cookie: cookies.pm, body: input })).status).toBe(403);
+    const created = await t.request('POST', '/api/plan-templates', { cookie: cookies.admin, body: input });
+    expect(created.status).toBe(201);
+    const template = await created.json();
+    const copy = await t.request('POST', `/api/plan-templates/${template.id}/duplicate`, { cookie: cookies.admin });
+    expect((await copy.json()).name).toBe('Audit (copy)');
+    const archived = await t.request('PATCH', `/api/plan-templates/${template.id}`, {
+      cookie: cookies.admin,
+      body: { archived: true },
+      headers: { 'if-match': `"${template.version}"` },
+    });
+    expect(archived.status).toBe(200);
+    const visible = await (await get('/api/plan-templates', cookies.pm)).json();
+    expect(visible.some((tpl: { id: string }) => tpl.id === template.id)).toBe(false);
+    const cyclic = {
+      ...input,
+      dependencies: [
+        ...input.dependencies,
+        { ...input.dependencies[0], predecessor_id: input.tasks[1]?.id, successor_id: input.tasks[0]?.id },
+      ],
+    };
+    const refused = await t.request('POST', '/api/plan-templates', { cookie: cookies.admin, body: cyclic });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).message).toContain('“A”');
+  });
+});
+
+describe('share links', () => {
+  it('open the plan read-only without sign-in, hide people when asked, and stop working once revoked', async () => {
+    const { managed, other } = await plansByManager();
+    const created = await t.request('POST', `/api/project-plans/${managed}/share-links`, {
+      cookie: cookies.pm,
+      body: { hide_people: true, expires_in_days: 14 },
+    });
+    expect(created.status).toBe(201);
+    const link = await created.json();
+    const token = String(link.url).split('/shared-plan/')[1];
+    const [stored] = await rowsOf<{ token_hash: string }>(
+      db(),
+      sql`select token_hash from plan_share_links where id = ${link.id}`,
+    );
+    expect(stored?.token_hash).not.toContain(token);
+    const shared = await t.request('GET', `/api/shared-plans/${token}`);
+    expect(shared.status).toBe(200);
+    const plan = (await shared.json()) as Plan;
+    expect(plan.can_edit).toBe(false);
+    expect(plan.tasks.every((task) => task.assignee_name === null && task.assignee_id === null)).toBe(true);
+    expect(plan.team).toEqual([]);
+    // Read-only: the token does not open writes, and another PM cannot share a plan they do not manage.
+    expect(
+      (await t.request('PUT', `/api/project-plans/${managed}/tasks`, { body: { tasks: [], dependencies: [] } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await t.request('POST', `/api/project-plans/${other}/share-links`, {
+          cookie: cookies.pm,
+          body: { hide_people: false, expires_in_days: 1 },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await t.request('DELETE', `/api/plan-share-links/${link.id}`, { cookie: cookies.pm })).status).toBe(204);
+    expect((await t.request('GET', `/api/shared-plans/${token}`)).status).toBe(404);
+    expect((await t.request('GET', `/api/shared-plans/${'A'.repeat(43)}`)).status).toBe(404);
+    expect((await t.request('GET', '/api/shared-plans/short')).status).toBe(422);
+  });
+
+  it('expire', async () => {
+    const { managed } = await plansByManager();
+    const link = await (
+      await t.request('POST', `/api/project-plans/${managed}/share-links`, {
+        cookie: cookies.admin,
+        body: { hide_people: false, expires_in_days: 1 },
+      })
+    ).json();
+    await db().execute(sql`update plan_share_links set expires_at = now() - interval '1 minute' where id = ${link.id}`);
+    expect((await t.request('GET', `/api/shared-plans/${String(link.url).split('/shared-plan/')[1]}`)).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('upcoming milestones', () => {
+  it("lists open milestones in the next 30 days on the user's engagements only", async () => {
+    const response = await get('/api/project-plans/upcoming-milestones', cookies.pm);
+    expect(response.status).toBe(200);
+    const milestones = await response.json();
+    const today = new Date().toISOString().slice(0, 10);
+    for (const m of milestones) expect(m.date >= today).toBe(true);
+  });
+});
+
+describe('plan landing as CSV', () => {
+  it('exports every plan with the chosen columns', async () => {
+    const response = await get('/api/project-plans?format=csv&columns=name,percent_complete&headers=Plan,Done');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('Plan,Done');
+    const page = await (await get('/api/project-plans?pageSize=100')).json();
+    expect(lines).toHaveLength(page.total + 1);
+    expect((await get('/api/project-plans?format=csv&columns=secret')).status).toBe(422);
+  });
+});

@@ -1,0 +1,1 @@
+export { GanttPage as Component } from '@/features/project-plans/components/builder-pages';

@@ -1,0 +1,1 @@
+export { TemplatesPage as Component } from '@/features/project-plans/components/templates-page';

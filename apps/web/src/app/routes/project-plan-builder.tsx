@@ -1,0 +1,1 @@
+export { PlanBuilderPage as Component } from '@/features/project-plans/components/builder-pages';

@@ -1,0 +1,1 @@
+export { PlanViewerPage as Component } from '@/features/project-plans/components/plan-viewer-page';

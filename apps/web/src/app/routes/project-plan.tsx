@@ -1,0 +1,1 @@
+export { PlansLandingPage as Component } from '@/features/project-plans/components/plans-landing-page';

@@ -1,0 +1,1 @@
+export { SharedPlanPage as Component } from '@/features/project-plans/components/shared-plan-page';

@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ENGAGEMENT_TYPES, type Template, type TemplateInput } from '@praxis/shared';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useTemplateCommand } from '../api/templates';
+import { parsePredecessors } from '../lib/plan-editor';
+import { ENGAGEMENT_TYPE_LABELS } from './plan-chips';
+
+type Row = TemplateInput['tasks'][number] & { predecessors: string };
+
+const rowsOf = (template: Template | null): Row[] =>
+  (template?.tasks ?? []).map((task, index, all) => ({
+    ...task,
+    predecessors: (template?.dependencies ?? [])
+      .filter((d) => d.successor_id === task.id)
+      .map((d) => String(all.findIndex((t) => t.id === d.predecessor_id) + 1))
+      .join(', '),
+  }));
+
+/** Edit a template: phases (top-level rows other rows sit under), tasks with offsets and durations in working days. */
+export function TemplateEditor({ template, onDone }: { template: Template | null; onDone: () => void }) {
+  const [name, setName] = useState(template?.name ?? '');
+  const [type, setType] = useState<TemplateInput['engagement_type']>(template?.engagement_type ?? 'project');
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(template));
+  const [error, setError] = useState<string | null>(null);
+  const command = useTemplateCommand();
+  const phases = rows.filter((r) => r.parent_id === null);
+  const update = (index: number, patch: Partial<Row>) =>
+    setRows(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+  const moveRow = (index: number, by: number) => {
+    const next = [...rows];
+    const [row] = next.splice(index, 1);
+    if (row) next.splice(Math.max(0, Math.min(next.length, index + by)), 0, row);
+    setRows(next);
+  };
+
+  const save = () => {
+    let dependencies: TemplateInput['dependencies'];
+    try {
+      dependencies = rows.flatMap((row) =>
+        parsePredecessors(row.predecessors).map((p) => {
+          const predecessor = rows[p.row - 1];
+          if (!predecessor) throw new Error(`“${row.name}” names row ${p.row}, which does not exist.`);
+          return { predecessor_id: predecessor.id, successor_id: row.id, type: p.type, lag_days: p.lag };
+        }),
+      );
+    } catch (failure) {
+      return setError(failure instanceof Error ? failure.message : 'Check the predecessors.');
+    }
+    const input: TemplateInput = {
+      name,
+      engagement_type: type,
+      description: template?.description ?? null,
+      tasks: rows.map(({ predecessors: _predecessors, ...task }) => task),
+      dependencies,
+    };
+    setError(null);
+    command.mutate(template ? { kind: 'replace', template, input } : { kind: 'create', input }, {
+      onSuccess: () => {
+        toast.success('Template saved');
+        onDone();
+      },
+      onError: (failure) => setError(isApiError(failure) ? failure.message : 'We could not save the template.'),
+    });
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-4 rounded-lg border p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+      aria-label={template ? `Edit ${template.name}` : 'New template'}
+    >
+      <div className="flex flex-wrap gap-3">
+        <label className="flex min-w-64 flex-1 flex-col gap-1 text-sm font-medium">
+          Name
+          <Input value={name} required maxLength={200} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Engagement type
+          <NativeSelect value={type} onChange={(e) => setType(e.target.value as typeof type)}>
+            {ENGAGEMENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {ENGAGEMENT_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[48rem] text-sm">
+          <caption className="sr-only">Template tasks</caption>
+          <thead className="bg-muted text-left">
+            <tr>
+              <th className="px-2 py-1">#</th>
+              <th className="px-2 py-1">Task</th>
+              <th className="px-2 py-1">Phase</th>
+              <th className="px-2 py-1">Offset (days)</th>
+              <th className="px-2 py-1">Duration (days)</th>
+              <th className="px-2 py-1">Milestone</th>
+              <th className="px-2 py-1">Predecessors</th>
+              <th className="px-2 py-1">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.id} className="border-b">
+                <td className="px-2">{index + 1}</td>
+                <td className="px-2 py-1">
+                  <Input
+                    aria-label={`Task ${index + 1} name`}
+                    value={row.name}
+                    onChange={(e) => update(index, { name: e.target.value })}
+                  />
+                </td>
+                <td className="px-2">
+                  <NativeSelect
+                    aria-label={`Task ${index + 1} phase`}
+                    value={row.parent_id ?? ''}
+                    onChange={(e) => update(index, { parent_id: e.target.value || null })}
+                  >
+                    <option value="">(top level)</option>
+                    {phases
+                      .filter((p) => p.id !== row.id)
+                      .map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {p.name}
+                        </option>
+                      ))}
+                  </NativeSelect>
+                </td>
+                <td className="px-2">
+                  <Input
+                    type="number"
+                    min={0}
+                    aria-label={`Task ${index + 1} offset`}
+                    value={row.offset_days}
+                    onChange={(e) => update(index, { offset_days: Number(e.target.value) })}
+                  />
+                </td>
+                <td className="px-2">
+                  <Input
+                    type="number"
+                    min={0}
+                    aria-label={`Task ${index + 1} duration`}
+                    value={row.duration_days}
+                    onChange={(e) => update(index, { duration_days: Number(e.target.value) })}
+                  />
+                </td>
+                <td className="px-2 text-center">
+                  <input
+                    type="checkbox"
+                    aria-label={`Task ${index + 1} is a milestone`}
+                    checked={row.is_milestone}
+                    onChange={(e) => update(index, { is_milestone: e.target.checked })}
+                  />
+                </td>
+                <td className="px-2">
+                  <Input
+                    aria-label={`Task ${index + 1} predecessors`}
+                    placeholder="e.g. 2, 3FS+1"
+                    value={row.predecessors}
+                    onChange={(e) => update(index, { predecessors: e.target.value })}
+                  />
+                </td>
+                <td className="flex gap-1 px-2 py-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move task ${index + 1} up`}
+                    onClick={() => moveRow(index, -1)}
+                  >
+                    <ArrowUp aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move task ${index + 1} down`}
+                    onClick={() => moveRow(index, 1)}
+                  >
+                    <ArrowDown aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove task ${index + 1}`}
+                    onClick={() =>
+                      setRows(
+                        rows
+                          .filter((r) => r.id !== row.id)
+                          .map((r) => (r.parent_id === row.id ? { ...r, parent_id: null } : r)),
+                      )
+                    }
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() =>
+          setRows([
+            ...rows,
+            {
+              id: crypto.randomUUID(),
+              parent_id: null,
+              name: 'New task',
+              offset_days: 0,
+              duration_days: 1,
+              is_milestone: false,
+              default_role_id: null,
+              predecessors: '',
+            },
+          ])
+        }
+      >
+        <Plus aria-hidden /> Add task
+      </Button>
+      <p role="alert" className="min-h-5 text-sm text-destructive">
+        {error}
+      </p>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={command.isPending}>
+          {command.isPending ? 'Saving…' : 'Save template'}
+        </Button>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
