@@ -106,9 +106,10 @@ export const consultantsRouter = createRouter()
     return respondVersioned(c, await service.getConsultant(db, principal, c.req.valid('param').id), 200);
   })
   .openapi(update, async (c) => {
-    const { db, principal, actor, expectedVersion } = scopeOf(c);
+    const { db, principal, actor, expectedVersion, deps } = scopeOf(c);
     const { id } = c.req.valid('param');
-    const updated = await service.updateConsultant(db, principal, actor, id, c.req.valid('json'), expectedVersion);
+    const patch = c.req.valid('json');
+    const updated = await service.updateConsultant(db, principal, actor, id, patch, expectedVersion, deps.env.DATA_DIR);
     return respondVersioned(c, updated, 200);
   })
   .route('/', profileRouter)

@@ -80,8 +80,9 @@ describe('/notifications', () => {
     const api = createFakeApi({ me: makeMe(), routes: server.routes });
     const { user } = renderApp('/notifications', api);
 
-    const list = await screen.findByRole('list', { name: 'All notifications' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const list = await screen.findByRole('table', { name: 'All notifications' });
+    await within(list).findByRole('link', { name: 'Notice 1' });
+    expect(within(list).getAllByRole('row')).toHaveLength(4); // the header row and three notifications
     expect(screen.getByText('You have 2 unread.')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Notice 1' })).toHaveAttribute(
       'href',
@@ -95,7 +96,7 @@ describe('/notifications', () => {
     await user.click(screen.getByRole('button', { name: 'Delete "Notice 2"' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete notification "Notice 2"?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Notice 2' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'Notice 2' })).not.toBeInTheDocument());
     expect(api.requestsTo(`DELETE /api/notifications/${notification(2).id}`)).toHaveLength(1);
 
     expect(await screen.findByText('You have no unread notifications.')).toBeInTheDocument();
@@ -147,6 +148,6 @@ describe('/notifications', () => {
     expect(await screen.findByText('We could not load your notifications.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('listitem', { name: 'Notice 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'Notice 1' })).toBeInTheDocument();
   });
 });
