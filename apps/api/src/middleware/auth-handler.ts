@@ -5,6 +5,8 @@ import { AppError } from '../lib/app-error.js';
 import { runWithAuthContext } from './auth-context.js';
 import { sessionTokenOf } from './session-cache.js';
 import { checkSignUp } from './sign-up-guard.js';
+import { isLockedOut, pruneLoginAttempts, recordLoginAttempt } from '../auth/login-limiter.js';
+import { sessionTokenOf } from '../auth/session-cache.js';
 
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
 /**
