@@ -49,6 +49,23 @@ export function evaluateTargets(r) {
       score === undefined ? '' : score >= 95 ? `${score - 95} above` : `${95 - score} below`,
     );
   }
+  if (r.gantt) {
+    const { interactiveMs, dragFps } = r.gantt;
+    add(
+      `Gantt: ${r.gantt.tasks}-task plan interactive after navigation`,
+      '< 1,000 ms',
+      ms(interactiveMs),
+      interactiveMs < 1000,
+      over(interactiveMs, 1000),
+    );
+    add(
+      'Gantt: bar drag frame rate',
+      '≥ 50 fps',
+      `${dragFps} fps`,
+      dragFps >= 50,
+      dragFps >= 50 ? `${(dragFps - 50).toFixed(1)} fps above` : `${(50 - dragFps).toFixed(1)} fps below`,
+    );
+  }
   const limit = r.mode === 'quick' ? 180 : 900;
   add(`Run time (${r.mode})`, `< ${limit} s`, `${r.elapsedS} s`, r.elapsedS < limit, over(r.elapsedS, limit, ' s'));
   return targets;
