@@ -31,6 +31,8 @@ import { resourceRequestsRouter } from './modules/staffing/requests.routes.js';
 import { staffingRouter } from './modules/staffing/staffing.routes.js';
 import { renderApiDocs } from './modules/system/api-docs.js';
 import { systemRouter } from './modules/system/system.routes.js';
+import { timesheetsAdminRouter } from './modules/timesheets/admin.routes.js';
+import { timesheetsRouter } from './modules/timesheets/timesheets.routes.js';
 import { usersRouter } from './modules/users/users.routes.js';
 import { bugReportsRouter } from './modules/work-items/bug-reports.routes.js';
 import { workItemsRouter } from './modules/work-items/work-items.routes.js';
@@ -57,7 +59,9 @@ function apiRouter() {
     .route('/', projectPlansRouter)
     .route('/', planTemplatesRouter)
     .route('/', resourceRequestsRouter)
-    .route('/', staffingRouter);
+    .route('/', staffingRouter)
+    .route('/', timesheetsAdminRouter)
+    .route('/', timesheetsRouter);
 }
 
 /**

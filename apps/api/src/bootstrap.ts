@@ -9,6 +9,8 @@ import type { Logger } from './lib/logger.js';
 import { loadOrCreateSecret } from './lib/secret.js';
 import { ensureConsultantForUser } from './modules/consultants/consultants.service.js';
 import { createRealtime } from './realtime/realtime.js';
+import { JobQueue } from './jobs/queue.js';
+import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
 
 export interface BootstrapOptions {
   logger: Logger;
@@ -58,6 +60,10 @@ export async function bootstrap(
   });
   const realtime = createRealtime(database, logger);
   await realtime.start();
+  const jobs = new JobQueue({ db: database.db, logger, pollMs: env.JOBS_POLL_MS });
+  registerTimesheetJobs(jobs);
+  // Tests drive the queue by hand (tick); a server with JOBS_POLL_MS=0 leaves the work to other instances.
+  if (!options.inMemory && env.JOBS_POLL_MS > 0) jobs.start();
 
   const deps: AppDeps = {
     env,
@@ -66,12 +72,14 @@ export async function bootstrap(
     oidc,
     logger,
     realtime,
+    jobs,
     sessionCache: new SessionCache(),
     webDist: options.webDist,
   };
   return {
     deps,
     close: async () => {
+      await jobs.stop();
       await realtime.stop();
       await database.close();
     },

@@ -3,6 +3,7 @@ import type { Auth } from './auth/auth.js';
 import type { OidcSetup } from './auth/oidc.js';
 import type { Principal } from './auth/principal.js';
 import type { SessionCache } from './auth/session-cache.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { Env } from './lib/env.js';
 import type { Logger } from './lib/logger.js';
 import type { Realtime } from './realtime/realtime.js';
@@ -15,6 +16,8 @@ export interface AppDeps {
   oidc: OidcSetup | null;
   logger: Logger;
   realtime: Realtime;
+  /** The PostgreSQL job queue (jobs/queue.ts). */
+  jobs: JobQueue;
   /** Sessions recently verified by better-auth, per process (auth/session-cache.ts). */
   sessionCache: SessionCache;
   /** Where the built SPA lives; unset in tests that do not serve it. */

@@ -31,6 +31,8 @@ const envSchema = z
     SENTRY_DSN: z.string().url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    /** How often the job worker looks for due jobs; 0 runs no worker in this instance. */
+    JOBS_POLL_MS: z.coerce.number().int().min(0).default(5_000),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {

@@ -39,7 +39,7 @@ const shellRoutes: RouteObject[] = [
   { path: 'notifications', lazy: () => import('./routes/notifications') },
   upcoming('change-log', 'Change Log'),
   upcoming('change-log/:id/edit', 'Edit Change Log Entry'),
-  upcoming('smart-timesheet', 'Smart Timesheet'),
+  { path: 'smart-timesheet', lazy: () => import('./routes/smart-timesheet') },
   { path: 'clients', lazy: () => import('./routes/clients') },
   { path: 'clients/:id', lazy: () => import('./routes/client-detail') },
   upcoming('onboarding', 'Onboarding'),

@@ -12,6 +12,7 @@ import {
   isoWeek,
   isWorkingDay,
   startOfWeek,
+  todayIn,
   toIsoDate,
   weekDays,
   workingDaysBetween,
@@ -40,8 +41,10 @@ describe('formatDate', () => {
     expect(formatDateTime('2026-10-25T01:30:00Z')).toBe('25 Oct 2026, 02:30');
   });
 
-  it('takes the local calendar day of an instant', () => {
+  it('takes the local calendar day of an instant, or a person’s own', () => {
     expect(toIsoDate(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+    expect(todayIn('America/New_York', new Date('2026-06-30T22:30:00Z'))).toBe('2026-06-30');
+    expect(todayIn('Asia/Tokyo', new Date('2026-06-30T15:30:00Z'))).toBe('2026-07-01');
   });
 });
 

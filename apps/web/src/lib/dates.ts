@@ -12,7 +12,7 @@ import {
 } from 'date-fns';
 
 /**
- * Dates on the web, one rule (docs/decisions/008-forms-kit-and-dates.md):
+ * Dates on the web, one rule (docs/architecture.md "Dates and time zones", decision 010):
  *
  * - A **calendar date** (a due date, a start date, a day of a timesheet) is an ISO `yyyy-MM-dd` string, as the API
  *   sends it. It is a day, not an instant: it is never turned into midnight UTC or local midnight and shifted by the
@@ -51,8 +51,12 @@ export function toIsoDate(instant: Date | number = Date.now()): IsoDate {
   return format(instant, 'yyyy-MM-dd');
 }
 
-/** Today in the user's calendar. */
+/** Today in the browser's calendar. */
 export const today = (now: Date | number = Date.now()): IsoDate => toIsoDate(now);
+
+/** Today for a person in their own time zone (`consultants.time_zone`), wherever the browser is. */
+export const todayIn = (timeZone: string, now: Date | number = Date.now()): IsoDate =>
+  format(new TZDate(new Date(now).getTime(), timeZone), 'yyyy-MM-dd');
 
 /** `13 Sep 2026`; "" when there is no date. */
 export function formatDate(value: DateInput | null | undefined): string {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES } from '../enums.js';
+import { webUrlSchema } from './common.js';
 
-const optionalUrl = z.url({ error: 'Enter a full URL starting with https://' }).max(2048).nullable();
+const optionalUrl = webUrlSchema.nullable();
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
 /** What a client create accepts (PRODUCT.md §2 "clients"). */

@@ -19,3 +19,12 @@ export const errorBodySchema = z.object({
 
 /** Every versioned record carries its version; writes send it back (optimistic concurrency). */
 export const versionSchema = z.object({ version: z.number().int().min(1) });
+
+export const WEB_URL_MESSAGE = 'Enter a full web address starting with https:// (or http://).';
+/**
+ * A link a browser will open or load: only https: and http: with a host name — never javascript:, data:, file: or
+ * anything else a browser would run or read locally. Every URL field uses it (issue 10, item 10).
+ */
+export const webUrlSchema = z
+  .url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: WEB_URL_MESSAGE })
+  .max(2048);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVAILABILITY_STATUSES, LANGUAGE_PROFICIENCIES } from '../enums.js';
 import { DEFAULT_EXPERTISE_RATING } from '../constants.js';
 import { MESSAGES } from '../errors.js';
+import { webUrlSchema } from './common.js';
 import { roleSchema } from './me.js';
 import { isCeoTitle } from '../text-rules.js';
 
@@ -24,18 +25,14 @@ export const CONSULTANT_UPDATE_FIELDS = [
 ] as const;
 
 const isoDate = z.iso.date({ error: 'Use a date like 2026-11-21.' });
-const optionalUrl = z.url({ error: 'Enter a full URL starting with https://' }).max(2048).nullable();
-/** A photo is a web address or a file uploaded here (POST /api/consultants/{id}/photo answers its path). */
+const optionalUrl = webUrlSchema.nullable();
+/**
+ * A photo is a file uploaded here (POST /api/consultants/{id}/photo answers its path) — never an outside address,
+ * which would make every colleague's browser call a stranger's server (docs/decisions/007).
+ */
 export const UPLOADED_PHOTO_PATH = /^\/api\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
-const photoUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine(
-    (value) => UPLOADED_PHOTO_PATH.test(value) || /^https?:\/\/[^\s]+$/.test(value),
-    'Enter a full URL starting with https:// or upload a photo.',
-  )
-  .nullable();
+export const PHOTO_URL_MESSAGE = 'Upload a photo on the profile; outside addresses are not accepted.';
+const photoUrl = z.string().trim().max(2048).regex(UPLOADED_PHOTO_PATH, PHOTO_URL_MESSAGE).nullable();
 
 /** Every writable consultant field, as one object: the update takes any of them, the create a few required. */
 const consultantFields = z.object({
@@ -186,7 +183,7 @@ export const certificationLinkInputSchema = z
     certification_id: z.uuid({ error: 'Choose a certification.' }),
     issued_on: optionalDate,
     expires_on: optionalDate,
-    credential_url: z.url({ error: 'Enter a full URL starting with https://' }).max(2048).nullable().optional(),
+    credential_url: webUrlSchema.nullable().optional(),
   })
   .strict()
   .refine((value) => !value.issued_on || !value.expires_on || value.expires_on >= value.issued_on, {

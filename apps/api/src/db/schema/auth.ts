@@ -9,6 +9,8 @@ export const user = pgTable('user', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set by an admin (issue 10): the account's sessions are ended and it cannot sign in until reactivated. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
 
 export const session = pgTable(

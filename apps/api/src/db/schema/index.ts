@@ -11,3 +11,5 @@ export * from './relations.js';
 export * from './idempotency.js';
 export * from './project-plans.js';
 export * from './staffing.js';
+export * from './timesheets.js';
+export * from './jobs.js';

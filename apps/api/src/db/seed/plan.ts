@@ -4,6 +4,7 @@ import { buildClients, buildEngagements } from './build-engagements.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
 import { buildPlans } from './build-plans.js';
 import { buildStaffing } from './build-staffing.js';
+import { buildTimesheets } from './build-timesheets.js';
 import { buildNotifications, buildWorkItems } from './build-work.js';
 import { createCalendar, createRandom } from './random.js';
 
@@ -31,6 +32,7 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   const plans = buildPlans(cal, catalogues, work);
   // Its own generator, so adding staffing data leaves every other table of the demo firm as it was.
   const staffing = buildStaffing(createRandom(DEMO_SEED + 14), cal, catalogues, people, work);
+  const timesheets = buildTimesheets(cal, people, work);
 
   const plan: [PgTable, object[]][] = [
     [s.user, people.users],
@@ -66,6 +68,11 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.resourceRequests, staffing.requests],
     [s.staffingProposals, staffing.proposals],
     [s.staffingSettings, staffing.settings],
+    [s.engagementTimesheetSettings, timesheets.engagementSettings],
+    [s.publicHolidays, timesheets.publicHolidays],
+    [s.timesheetWeeks, timesheets.weeks],
+    [s.timesheetLines, timesheets.lines],
+    [s.timesheetEntries, timesheets.entries],
   ];
   return plan.map(([table, rows]) => ({ table, rows: rows as Record<string, unknown>[] }));
 }

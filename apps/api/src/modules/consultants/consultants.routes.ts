@@ -118,6 +118,7 @@ export const consultantsRouter = createRouter()
       c.req.valid('param').id,
       c.req.valid('json'),
       parseIfMatch(c.req.header('if-match')),
+      c.get('deps').env.DATA_DIR,
     );
     c.header('ETag', etagOf(consultant.version));
     return c.json(consultant, 200);

@@ -19,6 +19,7 @@ import { audit, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
 import { assertVersion } from '../../lib/versioning.js';
 import * as queries from './consultants.queries.js';
+import { deleteUnusedPhoto } from './photo-files.js';
 
 /** The owner edits their own profile; `consultants.manage` edits anyone's (PRODUCT.md §1a). */
 export function canEditConsultant(principal: Principal, consultantId: string): boolean {
@@ -134,12 +135,16 @@ export async function updateConsultant(
   id: string,
   patch: ConsultantUpdate,
   expectedVersion: number | undefined,
+  /** Where uploaded photos live: a photo the change replaces is deleted after the commit. */
+  dataDir?: string,
 ): Promise<Consultant> {
-  return db.transaction(async (tx) => {
+  let replacedPhoto: string | null = null;
+  const saved = await db.transaction(async (tx) => {
     const current = await queries.findConsultant(tx, id, { forUpdate: true });
     if (!current) throw AppError.notFound('Consultant');
     if (!canEditConsultant(principal, id)) throw AppError.forbidden('You can only edit your own profile.');
     assertMaySetManagedFields(principal, current, patch);
+    if (patch.photo_url !== undefined && patch.photo_url !== current.photoUrl) replacedPhoto = current.photoUrl;
     if (patch.role !== undefined && patch.role !== current.role && !hasPermission(principal.roles, 'roles.assign')) {
       throw AppError.forbidden('Only an admin can change roles.');
     }
@@ -166,6 +171,8 @@ export async function updateConsultant(
     if (!updated) throw AppError.notFound('Consultant');
     return toConsultant(updated, principal);
   });
+  if (dataDir) await deleteUnusedPhoto(db, dataDir, replacedPhoto);
+  return saved;
 }
 
 export async function addExpertise(

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PHOTO_MAX_BYTES } from '@praxis/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
@@ -10,11 +7,11 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import * as queries from './consultants.queries.js';
 import { canEditConsultant, toConsultant } from './consultants.service.js';
+import { deleteUnusedPhoto, readUploadFile, stagePhoto } from './photo-files.js';
 
 /**
- * Uploaded photos live in `${DATA_DIR}/uploads/` under a random name — also when the database is a PostgreSQL
- * server (DATABASE_URL): several API instances then need DATA_DIR on shared storage. The type is decided by the
- * file's first bytes, never by its name or the browser's claim, and the file is served back with that type only.
+ * Profile photos (files: photo-files.ts). The type is decided by the file's first bytes, never by its name or the
+ * browser's claim, and the file is served back with that type only.
  */
 const SIGNATURES = [
   {
@@ -33,10 +30,6 @@ const SIGNATURES = [
 ] as const;
 
 const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((byte, index) => bytes[index] === byte);
-
-export const UPLOAD_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
-
-export const uploadsDirOf = (dataDir: string) => path.resolve(dataDir, 'uploads');
 
 export function imageTypeOf(bytes: Uint8Array) {
   return SIGNATURES.find((signature) => signature.matches(bytes));
@@ -63,35 +56,40 @@ export async function savePhoto(
       file: 'Only PNG, JPEG, WebP or GIF images can be uploaded.',
     });
   }
-  return db.transaction(async (tx) => {
-    const current = await queries.findConsultant(tx, consultantId, { forUpdate: true });
-    if (!current) throw AppError.notFound('Consultant');
-    if (!canEditConsultant(principal, consultantId)) throw AppError.forbidden('You can only edit your own profile.');
-    const name = `${randomUUID()}.${kind.ext}`;
-    const dir = uploadsDirOf(dataDir);
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
-    const photoUrl = `/api/uploads/${name}`;
-    await tx
-      .update(consultants)
-      .set({ photoUrl, version: sql`${consultants.version} + 1`, updatedAt: new Date() })
-      .where(eq(consultants.id, consultantId));
-    await audit(tx, actor, {
-      entity: 'consultants',
-      entityId: consultantId,
-      action: 'update',
-      before: { photo_url: current.photoUrl },
-      after: { photo_url: photoUrl },
+  const staged = await stagePhoto(dataDir, bytes, kind.ext);
+  let replaced: string | null = null;
+  try {
+    const saved = await db.transaction(async (tx) => {
+      const current = await queries.findConsultant(tx, consultantId, { forUpdate: true });
+      if (!current) throw AppError.notFound('Consultant');
+      if (!canEditConsultant(principal, consultantId)) throw AppError.forbidden('You can only edit your own profile.');
+      replaced = current.photoUrl;
+      await tx
+        .update(consultants)
+        .set({ photoUrl: staged.url, version: sql`${consultants.version} + 1`, updatedAt: new Date() })
+        .where(eq(consultants.id, consultantId));
+      await audit(tx, actor, {
+        entity: 'consultants',
+        entityId: consultantId,
+        action: 'update',
+        before: { photo_url: current.photoUrl },
+        after: { photo_url: staged.url },
+      });
+      const updated = await queries.findConsultant(tx, consultantId);
+      if (!updated) throw AppError.notFound('Consultant');
+      await staged.publish();
+      return toConsultant(updated, principal);
     });
-    const updated = await queries.findConsultant(tx, consultantId);
-    if (!updated) throw AppError.notFound('Consultant');
-    return toConsultant(updated, principal);
-  });
+    await deleteUnusedPhoto(db, dataDir, replaced);
+    return saved;
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
 }
 
 export async function readUpload(dataDir: string, name: string) {
-  if (!UPLOAD_NAME.test(name)) throw AppError.notFound('File');
-  const bytes = await readFile(path.join(uploadsDirOf(dataDir), name)).catch(() => null);
+  const bytes = await readUploadFile(dataDir, name);
   const kind = bytes ? imageTypeOf(bytes) : undefined;
   if (!bytes || !kind) throw AppError.notFound('File');
   return { bytes, type: kind.type };

@@ -22,6 +22,8 @@ export interface FieldProps {
   className?: string | undefined;
   /** The label after the control (checkboxes). */
   isInline?: boolean;
+  /** The label is read by screen readers only (a compact inline form whose context says what the field is). */
+  isLabelHidden?: boolean | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -30,7 +32,16 @@ export interface FieldProps {
  * its description. The line keeps its height whether or not it has text, so an error that clears while the user
  * reaches for the submit button never moves the button from under the pointer (issue 12 item 4).
  */
-export function Field({ name, label, required, description, className, isInline = false, children }: FieldProps) {
+export function Field({
+  name,
+  label,
+  required,
+  description,
+  className,
+  isInline = false,
+  isLabelHidden = false,
+  children,
+}: FieldProps) {
   const id = useId();
   const { control } = useFormContext();
   const { errors } = useFormState({ control, name });
@@ -44,7 +55,7 @@ export function Field({ name, label, required, description, className, isInline 
     'aria-required': required ? true : undefined,
   };
   const labelNode = (
-    <Label htmlFor={id} className={isInline ? 'font-normal' : undefined}>
+    <Label htmlFor={id} className={cn(isInline && 'font-normal', isLabelHidden && 'sr-only')}>
       {label}
       {required ? (
         <span aria-hidden className="text-destructive">

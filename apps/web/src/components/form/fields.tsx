@@ -7,18 +7,26 @@ import { Field, type FieldProps } from './field';
 
 type Common = Omit<FieldProps, 'children' | 'isInline'>;
 
+/** A variant's props split into its Field's and its control's. */
+function splitProps<T extends Common>({ name, label, required, description, className, isLabelHidden, ...control }: T) {
+  return [{ name, label, required, description, className, isLabelHidden }, control] as const;
+}
+
 /**
- * register() with the kit's blur rule: a field the user leaves is checked against the schema when it holds
- * something (or already shows an error) — an empty required field is reported on submit, not while tabbing past it.
+ * register() with the kit's rules: a field the user leaves is checked against the schema when it holds something (an
+ * empty required field is reported on submit, not while tabbing past it), and a field showing an error is checked
+ * again as the user types, so the error goes as soon as it is fixed.
  */
 function useRegister(name: string, options: RegisterOptions = {}) {
   const { register, getValues, getFieldState, trigger } = useFormContext();
   return register(name, {
     ...options,
+    onChange: () => {
+      if (getFieldState(name).error) void trigger(name);
+    },
     onBlur: () => {
       const value: unknown = getValues(name);
-      const isEmpty = value === '' || value === null || value === undefined;
-      if (!isEmpty || getFieldState(name).error) void trigger(name);
+      if (value !== '' && value !== null && value !== undefined) void trigger(name);
     },
   });
 }
@@ -26,24 +34,18 @@ function useRegister(name: string, options: RegisterOptions = {}) {
 type TextFieldProps = Common & Omit<ComponentProps<'input'>, 'name' | 'id' | 'required'>;
 
 /** A one-line text input (type text, email, url, tel, password…). Holds a string; "" when empty. */
-export function TextField({ name, label, required, description, className, ...input }: TextFieldProps) {
-  const registration = useRegister(name);
-  return (
-    <Field name={name} label={label} required={required} description={description} className={className}>
-      {(control) => <Input {...input} {...control} {...registration} />}
-    </Field>
-  );
+export function TextField(props: TextFieldProps) {
+  const [field, input] = splitProps(props);
+  const registration = useRegister(field.name);
+  return <Field {...field}>{(control) => <Input {...input} {...control} {...registration} />}</Field>;
 }
 
 type TextareaFieldProps = Common & Omit<ComponentProps<'textarea'>, 'name' | 'id' | 'required'>;
 
-export function TextareaField({ name, label, required, description, className, ...textarea }: TextareaFieldProps) {
-  const registration = useRegister(name);
-  return (
-    <Field name={name} label={label} required={required} description={description} className={className}>
-      {(control) => <Textarea {...textarea} {...control} {...registration} />}
-    </Field>
-  );
+export function TextareaField(props: TextareaFieldProps) {
+  const [field, textarea] = splitProps(props);
+  const registration = useRegister(field.name);
+  return <Field {...field}>{(control) => <Textarea {...textarea} {...control} {...registration} />}</Field>;
 }
 
 export interface SelectOption {
@@ -62,19 +64,11 @@ type SelectFieldProps = Common &
  * The browser's select (keyboard and screen-reader friendly). Holds the chosen option's value; "" for none. It is
  * controlled, so a value whose option arrives later (options loaded from the API) is shown once it does.
  */
-export function SelectField({
-  name,
-  label,
-  required,
-  description,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
-  const { field } = useController({ name });
+export function SelectField(props: SelectFieldProps) {
+  const [fieldProps, { options, placeholder, ...select }] = splitProps(props);
+  const { field } = useController({ name: fieldProps.name });
   return (
-    <Field name={name} label={label} required={required} description={description} className={className}>
+    <Field {...fieldProps}>
       {(control) => (
         <NativeSelect
           {...select}
@@ -100,12 +94,13 @@ export function SelectField({
 type NumberFieldProps = Common & Omit<ComponentProps<'input'>, 'name' | 'id' | 'required' | 'type'>;
 
 /** A number input. Holds a number, or null when empty. */
-export function NumberField({ name, label, required, description, className, ...input }: NumberFieldProps) {
-  const registration = useRegister(name, {
+export function NumberField(props: NumberFieldProps) {
+  const [field, input] = splitProps(props);
+  const registration = useRegister(field.name, {
     setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)),
   });
   return (
-    <Field name={name} label={label} required={required} description={description} className={className}>
+    <Field {...field}>
       {(control) => <Input inputMode="decimal" {...input} {...control} {...registration} type="number" />}
     </Field>
   );
@@ -114,22 +109,20 @@ export function NumberField({ name, label, required, description, className, ...
 type DateFieldProps = Common & Omit<ComponentProps<'input'>, 'name' | 'id' | 'required' | 'type'>;
 
 /** A calendar date. Holds an ISO `yyyy-MM-dd` string ("" when empty), never a Date: see lib/dates.ts. */
-export function DateField({ name, label, required, description, className, ...input }: DateFieldProps) {
-  const registration = useRegister(name);
-  return (
-    <Field name={name} label={label} required={required} description={description} className={className}>
-      {(control) => <Input {...input} {...control} {...registration} type="date" />}
-    </Field>
-  );
+export function DateField(props: DateFieldProps) {
+  const [field, input] = splitProps(props);
+  const registration = useRegister(field.name);
+  return <Field {...field}>{(control) => <Input {...input} {...control} {...registration} type="date" />}</Field>;
 }
 
 type CheckboxFieldProps = Common & Omit<ComponentProps<'input'>, 'name' | 'id' | 'required' | 'type'>;
 
 /** A checkbox with its label beside it. Holds a boolean. */
-export function CheckboxField({ name, label, required, description, className, ...input }: CheckboxFieldProps) {
-  const registration = useRegister(name);
+export function CheckboxField(props: CheckboxFieldProps) {
+  const [field, input] = splitProps(props);
+  const registration = useRegister(field.name);
   return (
-    <Field name={name} label={label} required={required} description={description} className={className} isInline>
+    <Field {...field} isInline>
       {(control) => (
         <input className="size-4 accent-primary" {...input} {...control} {...registration} type="checkbox" />
       )}

@@ -1,49 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Check, Pencil, X } from 'lucide-react';
-import { jobTitleInputSchema, type JobTitle } from '@praxis/shared';
+import { useId, useState } from 'react';
+import { Pencil } from 'lucide-react';
+import type { JobTitle } from '@praxis/shared';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fieldErrorsOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useCreateJobTitle } from '../api/create-job-title';
 import { useDeleteJobTitle } from '../api/delete-job-title';
 import { useJobTitles } from '../api/list-job-titles';
-import { useRenameJobTitle } from '../api/rename-job-title';
 import { toastFailure } from '../lib/errors';
-import { validate } from '../lib/form';
+import { AddJobTitleForm } from './add-job-title-form';
 import { ConfirmDelete } from './confirm-delete';
-
-/** The CEO rule runs here with the shared schema, so the form refuses it with the original's exact words. */
-const titleError = (title: string) => validate(jobTitleInputSchema, { title }).errors.title;
+import { RenameJobTitleForm } from './rename-job-title-form';
 
 /** Job titles with member counts: add, rename in place, delete when nobody holds the title. */
 export function JobTitlesPanel() {
   const id = useId();
   const titles = useJobTitles();
-  const create = useCreateJobTitle();
   const remove = useDeleteJobTitle();
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = titleError(title);
-    setError(problem);
-    if (problem) return;
-    create.mutate(
-      { title: title.trim() },
-      {
-        onSuccess: (created) => {
-          toast.success(`${created.title} added`);
-          setTitle('');
-        },
-        onError: (failure) => setError(fieldErrorsOf(failure).title ?? failure.message),
-      },
-    );
-  };
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
@@ -93,106 +66,23 @@ export function JobTitlesPanel() {
           </tbody>
         </table>
       )}
-      <form onSubmit={submit} noValidate aria-label="Add a job title" className="flex flex-wrap items-start gap-3">
-        <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-          <Label htmlFor={`${id}-new`}>New job title</Label>
-          <Input
-            id={`${id}-new`}
-            value={title}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-new-error` : undefined}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              setError(undefined);
-            }}
-          />
-          {error ? (
-            <p id={`${id}-new-error`} className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" variant="outline" className="mt-6" disabled={create.isPending}>
-          {create.isPending ? 'Adding…' : 'Add'}
-        </Button>
-      </form>
+      <AddJobTitleForm />
     </section>
   );
 }
 
 function JobTitleRow({ jobTitle, onDelete }: { jobTitle: JobTitle; onDelete: () => void }) {
-  const id = useId();
-  const rename = useRenameJobTitle();
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(jobTitle.title);
-  const [error, setError] = useState<string | undefined>();
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = titleError(value);
-    setError(problem);
-    if (problem) return;
-    rename.mutate(
-      { id: jobTitle.id, title: value.trim() },
-      {
-        onSuccess: () => {
-          toast.success('Job title renamed');
-          setEditing(false);
-        },
-        onError: (failure) => setError(fieldErrorsOf(failure).title ?? failure.message),
-      },
-    );
-  };
 
   return (
     <tr className="border-b last:border-0">
       <td className="py-2 pr-3">
-        {editing ? (
-          <form onSubmit={save} noValidate className="flex flex-col gap-1">
-            <div className="flex items-center gap-1">
-              <Input
-                aria-label={`New name for ${jobTitle.title}`}
-                value={value}
-                autoFocus
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape') setEditing(false);
-                }}
-                onChange={(event) => {
-                  setValue(event.target.value);
-                  setError(undefined);
-                }}
-              />
-              <Button type="submit" variant="ghost" size="icon" aria-label="Save title" disabled={rename.isPending}>
-                <Check aria-hidden />
-              </Button>
-              <Button variant="ghost" size="icon" aria-label="Cancel renaming" onClick={() => setEditing(false)}>
-                <X aria-hidden />
-              </Button>
-            </div>
-            {error ? (
-              <p id={`${id}-error`} className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </form>
-        ) : (
-          jobTitle.title
-        )}
+        {editing ? <RenameJobTitleForm jobTitle={jobTitle} onDone={() => setEditing(false)} /> : jobTitle.title}
       </td>
       <td className="py-2 text-right tabular-nums">{jobTitle.member_count}</td>
       <td className="py-2 text-right whitespace-nowrap">
         {!editing ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Rename ${jobTitle.title}`}
-            onClick={() => {
-              setValue(jobTitle.title);
-              setEditing(true);
-            }}
-          >
+          <Button variant="ghost" size="icon" aria-label={`Rename ${jobTitle.title}`} onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
           </Button>
         ) : null}

@@ -1,23 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { whitelistInputSchema } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fieldErrorsOf } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { useAddWhitelistEntry } from '../api/add-whitelist-entry';
 import { useDeleteWhitelistEntry } from '../api/delete-whitelist-entry';
 import { useWhitelist, WHITELIST_PAGE_SIZE } from '../api/list-whitelist';
 import { useUpdateWhitelistEntry } from '../api/update-whitelist-entry';
 import { toastFailure } from '../lib/errors';
-import { validate } from '../lib/form';
+import { AddWhitelistEntryForm } from './add-whitelist-entry-form';
 import { ConfirmDelete } from './confirm-delete';
 
 /** The admin whitelist: emails whose users see the admin toolbar, each active or not. */
@@ -25,28 +20,8 @@ export function WhitelistPanel() {
   const id = useId();
   const [page, setPage] = useState(1);
   const list = useWhitelist('', page);
-  const add = useAddWhitelistEntry();
   const update = useUpdateWhitelistEntry();
   const remove = useDeleteWhitelistEntry();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validate(whitelistInputSchema, { email: email.trim() }).errors.email;
-    setError(problem);
-    if (problem) return;
-    add.mutate(
-      { email: email.trim(), is_active: true },
-      {
-        onSuccess: (entry) => {
-          toast.success(`${entry.email} added to the whitelist`);
-          setEmail('');
-        },
-        onError: (failure) => setError(fieldErrorsOf(failure).email ?? failure.message),
-      },
-    );
-  };
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
@@ -113,35 +88,7 @@ export function WhitelistPanel() {
           />
         </>
       )}
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-label="Add an email to the whitelist"
-        className="flex flex-wrap items-start gap-3"
-      >
-        <div className="flex min-w-64 flex-1 flex-col gap-1.5">
-          <Label htmlFor={`${id}-email`}>Email</Label>
-          <Input
-            id={`${id}-email`}
-            type="email"
-            value={email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-email-error` : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(undefined);
-            }}
-          />
-          {error ? (
-            <p id={`${id}-email-error`} className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" variant="outline" className="mt-6" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add'}
-        </Button>
-      </form>
+      <AddWhitelistEntryForm />
     </section>
   );
 }

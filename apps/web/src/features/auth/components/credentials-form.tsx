@@ -1,163 +1,62 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { CircleAlert } from 'lucide-react';
-import { PASSWORD_MIN_LENGTH } from '@praxis/shared';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
+import { useEffect } from 'react';
+import { PASSWORD_MIN_LENGTH, signInSchema, signUpSchema, type SignUpInput } from '@praxis/shared';
+import { TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { FormError } from '@/components/form/form-error';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
 import { useSignInEmail } from '../api/sign-in-email';
 import { useSignUpEmail } from '../api/sign-up-email';
-import {
-  CREDENTIALS_FIELDS,
-  validateCredentials,
-  type CredentialsField,
-  type CredentialsMode,
-  type CredentialsValues,
-} from '../lib/validate-credentials';
 
-interface Feedback {
-  mode: CredentialsMode;
-  /** Fields the user has left at least once: their errors show from then on. */
-  touched: ReadonlySet<CredentialsField>;
-  /** After a submit attempt every error shows. */
-  submitted: boolean;
-  serverError: string | null;
-}
+export type CredentialsMode = 'sign-in' | 'sign-up';
 
-const freshFeedback = (mode: CredentialsMode): Feedback => ({
-  mode,
-  touched: new Set(),
-  submitted: false,
-  serverError: null,
-});
-
-const EMPTY_VALUES: CredentialsValues = { firstName: '', lastName: '', email: '', password: '' };
-
-const FIELD_SETUP: Record<
-  CredentialsField,
-  { label: string; type: string; autoComplete: Record<CredentialsMode, string> }
-> = {
-  firstName: { label: 'First name', type: 'text', autoComplete: { 'sign-in': 'given-name', 'sign-up': 'given-name' } },
-  lastName: { label: 'Last name', type: 'text', autoComplete: { 'sign-in': 'family-name', 'sign-up': 'family-name' } },
-  email: { label: 'Email', type: 'email', autoComplete: { 'sign-in': 'username', 'sign-up': 'email' } },
-  password: {
-    label: 'Password',
-    type: 'password',
-    autoComplete: { 'sign-in': 'current-password', 'sign-up': 'new-password' },
-  },
-};
-
-interface CredentialsFormProps {
-  mode: CredentialsMode;
-}
+const EMPTY_VALUES = { firstName: '', lastName: '', email: '', password: '' };
 
 /**
- * Email + password sign-in and sign-up. Fields are checked when left and on submit, the submit button shows progress
- * and cannot send twice, and the server's refusal ("Invalid email or password") shows above the button. Values
- * survive a switch between the two modes; errors do not.
+ * Email + password sign-in and sign-up, checked with the shared credentials schemas. Fields are checked when left
+ * and on submit, the submit button shows progress and cannot send twice, and the server's refusal ("Invalid email
+ * or password") shows above the button. Values survive a switch between the two modes; errors do not.
  */
-export function CredentialsForm({ mode }: CredentialsFormProps) {
-  const formId = useId();
+export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
   const signIn = useSignInEmail();
   const signUp = useSignUpEmail();
-  const [values, setValues] = useState<CredentialsValues>(EMPTY_VALUES);
-  const [storedFeedback, setFeedback] = useState<Feedback>(() => freshFeedback(mode));
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const inFlight = useRef(false);
-
-  const feedback = storedFeedback.mode === mode ? storedFeedback : freshFeedback(mode);
-  const errors = validateCredentials(mode, values);
-  const visibleError = (field: CredentialsField) =>
-    feedback.submitted || feedback.touched.has(field) ? errors[field] : undefined;
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const form = event.currentTarget;
-    setFeedback({ ...feedback, submitted: true, serverError: null });
-
-    const firstInvalid = CREDENTIALS_FIELDS[mode].find((field) => errors[field]);
-    if (firstInvalid) {
-      const input = form.elements.namedItem(firstInvalid);
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
-
-    inFlight.current = true;
-    setIsSubmitting(true);
-    try {
-      if (mode === 'sign-in') await signIn.mutateAsync({ email: values.email, password: values.password });
-      else await signUp.mutateAsync(values);
-      // Signed in: the session is cached and the login page navigates away; keep the button busy until then.
-    } catch (error) {
-      inFlight.current = false;
-      setIsSubmitting(false);
-      const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-      setFeedback((current) => ({ ...current, serverError: message }));
-    }
-  };
-
-  const renderField = (field: CredentialsField) => {
-    const setup = FIELD_SETUP[field];
-    const inputId = `${formId}-${field}`;
-    const error = visibleError(field);
-    const hint =
-      field === 'password' && mode === 'sign-up' && !error ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined;
-    const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
-    return (
-      <div key={field} className="grid gap-2">
-        <Label htmlFor={inputId}>{setup.label}</Label>
-        <Input
-          id={inputId}
-          name={field}
-          type={setup.type}
-          autoComplete={setup.autoComplete[mode]}
-          value={values[field]}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-          onBlur={() => setFeedback({ ...feedback, touched: new Set(feedback.touched).add(field) })}
-        />
-        {error ? (
-          <p id={`${inputId}-error`} className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : hint ? (
-          <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
-            {hint}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
-
-  const fields = CREDENTIALS_FIELDS[mode];
-  const nameFields = fields.filter((field) => field === 'firstName' || field === 'lastName');
-  const otherFields = fields.filter((field) => field !== 'firstName' && field !== 'lastName');
+  const isSignIn = mode === 'sign-in';
+  const api = useApiForm({
+    schema: isSignIn ? signInSchema : signUpSchema,
+    defaultValues: EMPTY_VALUES,
+    toInput: ({ firstName, lastName, ...credentials }) =>
+      isSignIn ? credentials : { firstName, lastName, ...credentials },
+    // Signed in: the session is cached and the login page navigates away.
+    submit: (input) => (isSignIn ? signIn.mutateAsync(input) : signUp.mutateAsync(input as SignUpInput)),
+    onError: (error, form) => {
+      form.setError('root.server', { type: 'server', message: error.message });
+      return true;
+    },
+    guard: false,
+  });
+  const { clearErrors } = api.form;
+  useEffect(() => clearErrors(), [mode, clearErrors]);
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-4" aria-busy={isSubmitting}>
-      {nameFields.length > 0 ? <div className="grid gap-4 sm:grid-cols-2">{nameFields.map(renderField)}</div> : null}
-      {otherFields.map(renderField)}
-      {feedback.serverError ? (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{feedback.serverError}</span>
+    <Form api={api} className="gap-2">
+      {isSignIn ? null : (
+        <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+          <TextField name="firstName" label="First name" autoComplete="given-name" />
+          <TextField name="lastName" label="Last name" autoComplete="family-name" />
         </div>
-      ) : null}
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner /> : null}
-        {submitLabel(mode, isSubmitting)}
-      </Button>
-    </form>
+      )}
+      <TextField name="email" label="Email" type="email" autoComplete={isSignIn ? 'username' : 'email'} />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete={isSignIn ? 'current-password' : 'new-password'}
+        description={isSignIn ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
+      />
+      <FormError />
+      <SubmitButton className="w-full" pendingLabel={isSignIn ? 'Signing in...' : 'Creating account...'}>
+        {isSignIn ? 'Sign In' : 'Sign Up'}
+      </SubmitButton>
+    </Form>
   );
-}
-
-function submitLabel(mode: CredentialsMode, isSubmitting: boolean): string {
-  if (mode === 'sign-in') return isSubmitting ? 'Signing in...' : 'Sign In';
-  return isSubmitting ? 'Creating account...' : 'Sign Up';
 }

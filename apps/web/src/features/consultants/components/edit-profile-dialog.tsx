@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { consultantUpdateSchema, type Consultant } from '@praxis/shared';
+import { Form, FormActions } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,13 +15,11 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useUpdateConsultant } from '../api/update-consultant';
-import { validate } from '../lib/form';
-import { ConsultantForm, valuesOf } from './consultant-form';
+import { ConsultantFields, consultantPayloadOf, consultantValuesOf, useConsultantFieldAccess } from './consultant-form';
 
 /** Edit the consultant's own fields: only changed fields are sent, with the version read (409 if stale). */
 export function EditProfileDialog({ consultant }: { consultant: Consultant }) {
   const [open, setOpen] = useState(false);
-  const update = useUpdateConsultant();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -32,29 +33,42 @@ export function EditProfileDialog({ consultant }: { consultant: Consultant }) {
           <DialogTitle>Edit profile</DialogTitle>
           <DialogDescription>Fields marked * are required.</DialogDescription>
         </DialogHeader>
-        <ConsultantForm
-          key={consultant.version}
-          initial={valuesOf(consultant)}
-          validate={(payload) => validate(consultantUpdateSchema, payload).errors}
-          submitLabel="Save changes"
-          pendingLabel="Saving…"
-          onCancel={() => setOpen(false)}
-          onSubmit={async (patch) => {
-            if (Object.keys(patch).length === 0) {
-              setOpen(false);
-              return;
-            }
-            try {
-              await update.mutateAsync({ id: consultant.id, version: consultant.version, patch });
-              toast.success('Profile saved');
-              setOpen(false);
-            } catch (error) {
-              if (error instanceof Error && !('details' in error && error.details)) toast.error(error.message);
-              throw error;
-            }
-          }}
-        />
+        {open ? (
+          <EditProfileForm key={consultant.version} consultant={consultant} onDone={() => setOpen(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function EditProfileForm({ consultant, onDone }: { consultant: Consultant; onDone: () => void }) {
+  const update = useUpdateConsultant();
+  const { allowed } = useConsultantFieldAccess();
+  const initial = consultantValuesOf(consultant);
+  const api = useApiForm({
+    schema: consultantUpdateSchema,
+    defaultValues: initial,
+    toInput: (values) => consultantPayloadOf(values, initial, allowed),
+    // Nothing changed: nothing to send.
+    submit: async (patch) =>
+      Object.keys(patch).length > 0 &&
+      update.mutateAsync({ id: consultant.id, version: consultant.version, patch }).then(() => true),
+    errorMessage: 'Could not save the profile.',
+    onSuccess: (isSaved) => {
+      if (isSaved) toast.success('Profile saved');
+      onDone();
+    },
+  });
+
+  return (
+    <Form api={api}>
+      <ConsultantFields />
+      <FormActions>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <SubmitButton pendingLabel="Saving…">Save changes</SubmitButton>
+      </FormActions>
+    </Form>
   );
 }

@@ -1,13 +1,16 @@
 import { Link, useNavigate } from 'react-router';
 import { Info } from 'lucide-react';
-import { consultantCreateSchema } from '@praxis/shared';
+import { consultantCreateSchema, type ConsultantCreate } from '@praxis/shared';
 import { AccessDenied } from '@/components/access-denied';
+import { Form, FormActions } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useCreateConsultant } from '../api/create-consultant';
-import { validate } from '../lib/form';
-import { ConsultantForm, valuesOf } from './consultant-form';
+import { ConsultantFields, consultantPayloadOf, consultantValuesOf, useConsultantFieldAccess } from './consultant-form';
 
 /** /consultants/new (`consultants.manage`): a profile that the person claims by signing up with its email. */
 export function NewConsultantPage() {
@@ -15,9 +18,25 @@ export function NewConsultantPage() {
   return canManage ? <NewConsultantForm /> : <AccessDenied />;
 }
 
+const EMPTY = consultantValuesOf();
+
 function NewConsultantForm() {
   const navigate = useNavigate();
   const create = useCreateConsultant();
+  const { allowed } = useConsultantFieldAccess();
+  const api = useApiForm({
+    schema: consultantCreateSchema,
+    defaultValues: EMPTY,
+    // Only what was filled in; the required names and email are always checked.
+    toInput: (values) => ({ first_name: '', last_name: '', email: '', ...consultantPayloadOf(values, EMPTY, allowed) }),
+    submit: (input) => create.mutateAsync(input as ConsultantCreate),
+    errorMessage: 'Could not create the consultant.',
+    onSuccess: (created) => {
+      toast.success('Consultant created');
+      void navigate(`/consultants/${created.id}`);
+    },
+  });
+
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
@@ -29,30 +48,29 @@ function NewConsultantForm() {
       </nav>
       <PageHeader title="New consultant" description="Add someone to the directory." />
       <div className="rounded-xl border p-5">
-        <ConsultantForm
-          initial={valuesOf()}
-          validate={(payload) =>
-            validate(consultantCreateSchema, { first_name: '', last_name: '', email: '', ...payload }).errors
-          }
-          submitLabel="Create consultant"
-          pendingLabel="Creating…"
-          onCancel={() => void navigate('/consultants')}
-          footer={
-            <p className="flex items-start gap-2 rounded-lg bg-muted/60 p-3 text-sm">
-              <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <span>
-                <strong className="font-medium">Sign-in account:</strong> they can sign up with this email (or sign in
-                through single sign-on with it) and will be linked to this profile automatically — send them the address
-                of Praxis.
-              </span>
-            </p>
-          }
-          onSubmit={async (payload) => {
-            const created = await create.mutateAsync(payload as Parameters<typeof create.mutateAsync>[0]);
-            toast.success('Consultant created');
-            await navigate(`/consultants/${created.id}`);
-          }}
-        />
+        <Form api={api}>
+          <ConsultantFields />
+          <p className="flex items-start gap-2 rounded-lg bg-muted/60 p-3 text-sm">
+            <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span>
+              <strong className="font-medium">Sign-in account:</strong> they can sign up with this email (or sign in
+              through single sign-on with it) and will be linked to this profile automatically — send them the address
+              of Praxis.
+            </span>
+          </p>
+          <FormActions>
+            <Button
+              variant="outline"
+              onClick={() => {
+                api.allowLeave();
+                void navigate('/consultants');
+              }}
+            >
+              Cancel
+            </Button>
+            <SubmitButton pendingLabel="Creating…">Create consultant</SubmitButton>
+          </FormActions>
+        </Form>
       </div>
     </div>
   );

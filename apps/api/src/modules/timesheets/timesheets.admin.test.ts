@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { sendFridayReminders } from './reminders.js';
+import { futureWeek, hoursUsed, insertWeek, one, pmEngagements } from './test-support.js';
+
+let t: TestApp;
+const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
+let ids: Awaited<ReturnType<typeof pmEngagements>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
+  ids = await pmEngagements(t);
+});
+afterAll(() => t.close());
+
+const decide = (role: 'admin' | 'pm' | 'employee', id: string, action: 'approve' | 'reject') =>
+  t.request('POST', `/api/timesheets/${id}/${action}`, {
+    cookie: cookies[role],
+    body: action === 'reject' ? { reason: 'Please fix' } : undefined,
+  });
+
+describe('who sees and decides a week', () => {
+  it('a Project Manager approves weeks on engagements they manage only; others are 404, mixed weeks 403', async () => {
+    const person = ids.managed.consultant_id;
+    const mine = await insertWeek(t, {
+      consultantId: person,
+      weekStart: futureWeek(10),
+      status: 'submitted',
+      lines: [{ engagementId: ids.managed.engagement_id, hours: 6 }],
+    });
+    const notMine = await insertWeek(t, {
+      consultantId: person,
+      weekStart: futureWeek(11),
+      status: 'submitted',
+      lines: [{ engagementId: ids.unmanaged.engagement_id, hours: 5 }],
+    });
+    const mixed = await insertWeek(t, {
+      consultantId: person,
+      weekStart: futureWeek(12),
+      status: 'submitted',
+      lines: [
+        { engagementId: ids.managed.engagement_id, hours: 2 },
+        { engagementId: null, hours: 3 },
+      ],
+    });
+    const draft = await insertWeek(t, {
+      consultantId: person,
+      weekStart: futureWeek(13),
+      status: 'draft',
+      lines: [{ engagementId: ids.unmanaged.engagement_id, hours: 1 }],
+    });
+    // Another person's draft (or any week) is a 404 to those who may not approve it.
+    expect((await t.request('GET', `/api/timesheets/${draft.id}`, { cookie: cookies.employee })).status).toBe(404);
+    expect((await t.request('GET', `/api/timesheets/${draft.id}`, { cookie: cookies.pm })).status).toBe(404);
+    expect((await t.request('GET', `/api/timesheets/${draft.id}`, { cookie: cookies.admin })).status).toBe(200);
+    expect((await decide('employee', mine.id, 'approve')).status).toBe(403);
+    expect((await decide('pm', notMine.id, 'approve')).status).toBe(404);
+    const mixedAnswer = await decide('pm', mixed.id, 'approve');
+    expect(mixedAnswer.status).toBe(403);
+    expect((await mixedAnswer.json()).message).toMatch(/an admin decides it/);
+    expect((await t.request('GET', `/api/timesheets/${mine.id}`, { cookie: cookies.pm })).status).toBe(200);
+
+    const before = await hoursUsed(t, person, ids.managed.engagement_id);
+    expect((await decide('pm', mine.id, 'approve')).status).toBe(200);
+    expect(await hoursUsed(t, person, ids.managed.engagement_id)).toBe(before + 6);
+    expect((await decide('admin', notMine.id, 'approve')).status).toBe(200);
+    expect((await decide('admin', mixed.id, 'reject')).status).toBe(200);
+
+    // The PM's admin view lists only weeks on their engagements.
+    const query = `from=${futureWeek(10)}&to=${futureWeek(13)}&consultant_id=${person}`;
+    const pmView = await (
+      await t.request('GET', `/api/timesheets/admin/weeks?${query}`, { cookie: cookies.pm })
+    ).json();
+    expect(pmView.items.map((row: { week_id: string }) => row.week_id).sort()).toEqual([mine.id, mixed.id].sort());
+    const adminView = await (
+      await t.request('GET', `/api/timesheets/admin/weeks?${query}`, { cookie: cookies.admin })
+    ).json();
+    expect(adminView.items).toHaveLength(4);
+    expect((await t.request('GET', `/api/timesheets/admin/weeks?${query}`, { cookie: cookies.employee })).status).toBe(
+      403,
+    );
+  });
+
+  it('bulk approval decides each week entirely or not at all and reports per week', async () => {
+    const person = ids.managed.consultant_id;
+    const good = await insertWeek(t, {
+      consultantId: person,
+      weekStart: futureWeek(20),
+      status: 'submitted',
+      lines: [{ engagementId: ids.managed.engagement_id, hours: 4 }],
+    });
+    const stale = await insertWeek(t, {
+      consultantId: person,
+      weekStart: futureWeek(21),
+      status: 'submitted',
+      lines: [{ engagementId: ids.managed.engagement_id, hours: 7 }],
+    });
+    const before = await hoursUsed(t, person, ids.managed.engagement_id);
+    const response = await t.request('POST', '/api/timesheets/admin/decisions', {
+      cookie: cookies.admin,
+      body: {
+        decision: 'approve',
+        weeks: [
+          { id: good.id, version: good.version },
+          { id: stale.id, version: stale.version + 5 },
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    const { results } = await response.json();
+    expect(results).toMatchObject([
+      { id: good.id, ok: true, status: 'approved' },
+      { id: stale.id, ok: false, status: null },
+    ]);
+    expect(await hoursUsed(t, person, ids.managed.engagement_id)).toBe(before + 4);
+    const untouched = await one<{ status: string; version: number }>(
+      t,
+      sql`select status, version from timesheet_weeks where id = ${stale.id}`,
+    );
+    expect(untouched).toEqual({ status: 'submitted', version: stale.version });
+    const rejectWithout = await t.request('POST', '/api/timesheets/admin/decisions', {
+      cookie: cookies.admin,
+      body: { decision: 'reject', weeks: [{ id: stale.id, version: stale.version }] },
+    });
+    expect(rejectWithout.status).toBe(422);
+  });
+});
+
+describe('admin timesheet view', () => {
+  it('lists missing weeks, filters by status and anomaly, totals and exports approved hours as CSV', async () => {
+    const monday = futureWeek(0);
+    const from = futureWeek(-4);
+    const base = `from=${from}&to=${monday}`;
+    const missing = await (
+      await t.request('GET', `/api/timesheets/admin/weeks?${base}&status=missing&pageSize=200`, {
+        cookie: cookies.admin,
+      })
+    ).json();
+    expect(missing.total).toBeGreaterThan(0);
+    expect(
+      missing.items.every(
+        (row: { status: string; week_id: string | null }) => row.status === 'missing' && row.week_id === null,
+      ),
+    ).toBe(true);
+    const flagged = await (
+      await t.request('GET', `/api/timesheets/admin/weeks?${base}&anomaly=any&pageSize=200`, { cookie: cookies.admin })
+    ).json();
+    expect(flagged.items.every((row: { anomalies: unknown[] }) => row.anomalies.length > 0)).toBe(true);
+    const totals = await (
+      await t.request('GET', `/api/timesheets/admin/totals?${base}`, { cookie: cookies.admin })
+    ).json();
+    expect(totals.total_hours).toBeGreaterThan(0);
+    expect(totals.by_status.missing).toBe(missing.total);
+    expect(totals.by_person.length).toBeGreaterThan(0);
+    const csv = await t.request('GET', `/api/timesheets/admin/export?${base}`, { cookie: cookies.admin });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('person,engagement,client,date,hours,billable,note');
+    expect(lines.length).toBeGreaterThan(10);
+    expect(
+      (await t.request('GET', `/api/timesheets/admin/weeks?from=${monday}&to=${from}`, { cookie: cookies.admin }))
+        .status,
+    ).toBe(422);
+  });
+
+  it('reminds people with missing weeks, and the Friday job reminds once per person and week', async () => {
+    const week = futureWeek(30);
+    const employee = await one<{ id: string; user_id: string; time_zone: string | null }>(
+      t,
+      sql`select id, user_id, time_zone from consultants where email = ${DEMO.employee}`,
+    );
+    const count = async () =>
+      (
+        await one<{ n: number }>(
+          t,
+          sql`select count(*)::int as n from notifications where recipient_user_id = ${employee.user_id}
+              and type = 'timesheet_reminder'`,
+        )
+      ).n;
+    const before = await count();
+    const answer = await t.request('POST', '/api/timesheets/admin/remind', {
+      cookie: cookies.admin,
+      body: { week_start: week, consultant_ids: [employee.id] },
+    });
+    expect(await answer.json()).toEqual({ reminded: 1 });
+    expect(await count()).toBe(before + 1);
+
+    await t.deps.database.db.execute(
+      sql`update consultants set time_zone = 'America/New_York' where id = ${employee.id}`,
+    );
+    // Friday 27 Nov 2026, 14:30 in New York: too early; 15:30: due.
+    await sendFridayReminders(t.deps.database.db, new Date('2026-11-27T19:30:00Z'));
+    expect(await count()).toBe(before + 1);
+    expect(await sendFridayReminders(t.deps.database.db, new Date('2026-11-27T20:30:00Z'))).toBeGreaterThanOrEqual(1);
+    expect(await count()).toBe(before + 2);
+    await sendFridayReminders(t.deps.database.db, new Date('2026-11-27T21:30:00Z'));
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('shows hours by week and person on an engagement to its PM and admins, and Home the current week', async () => {
+    const hours = await t.request('GET', `/api/engagements/${ids.managed.engagement_id}/timesheets`, {
+      cookie: cookies.pm,
+    });
+    expect(hours.status).toBe(200);
+    const body = await hours.json();
+    expect(body.weeks).toHaveLength(8);
+    expect(body.people.length).toBeGreaterThan(0);
+    expect(
+      (await t.request('GET', `/api/engagements/${ids.unmanaged.engagement_id}/timesheets`, { cookie: cookies.pm }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.request('GET', `/api/engagements/${ids.managed.engagement_id}/timesheets`, { cookie: cookies.employee }))
+        .status,
+    ).toBe(403);
+    const current = await (await t.request('GET', '/api/timesheets/me/current', { cookie: cookies.employee })).json();
+    expect(current).toMatchObject({ status: 'draft', capacity_hours: 40 });
+    expect(current.total_hours).toBeGreaterThan(0);
+  });
+});

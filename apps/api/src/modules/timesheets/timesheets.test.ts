@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { futureWeek, hoursUsed, one } from './test-support.js';
+
+let t: TestApp;
+const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
+let employeeId = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
+  employeeId = (await one<{ id: string }>(t, sql`select id from consultants where email = ${DEMO.employee}`)).id;
+});
+afterAll(() => t.close());
+
+const getWeek = async (week: string, role: 'employee' | 'admin' | 'pm' = 'employee') => {
+  const response = await t.request('GET', `/api/timesheets/weeks/${week}`, { cookie: cookies[role] });
+  expect(response.status).toBe(200);
+  return response.json();
+};
+const save = (week: string, cells: unknown[], role: 'employee' | 'admin' | 'pm' = 'employee') =>
+  t.request('PUT', `/api/timesheets/weeks/${week}/cells`, { cookie: cookies[role], body: { cells } });
+const days = (week: string, n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    new Date(Date.parse(`${week}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
+  );
+
+describe('my week', () => {
+  it('suggests rows from my assignments with the planned hours, and saves cells typed as numbers', async () => {
+    const week = futureWeek(2);
+    const before = await getWeek(week);
+    expect(before).toMatchObject({ id: null, status: 'draft', can_edit: true, capacity_hours: 40 });
+    expect(before.days).toHaveLength(7);
+    const planned = before.lines.find((l: { planned_hours: number | null }) => (l.planned_hours ?? 0) > 0);
+    expect(planned).toMatchObject({ category: 'engagement', assigned: true, id: null });
+    const response = await save(week, [
+      { engagement_id: planned.engagement_id, category: 'engagement', date: week, hours: 7.5, note: 'Kick-off' },
+      { engagement_id: null, category: 'training', date: week, hours: 1 },
+    ]);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'draft', version: 2, saved: 2 });
+    const after = await getWeek(week);
+    const line = after.lines.find((l: { engagement_id: string }) => l.engagement_id === planned.engagement_id);
+    expect(line.entries).toEqual([{ date: week, hours: 7.5, note: 'Kick-off' }]);
+    expect(
+      after.lines.some((l: { category: string; billable: boolean }) => l.category === 'training' && !l.billable),
+    ).toBe(true);
+    // Clearing a cell removes it; a date outside the week or negative hours is refused.
+    expect((await save(week, [{ engagement_id: null, category: 'training', date: week, hours: null }])).status).toBe(
+      200,
+    );
+    expect((await save(week, [{ engagement_id: null, category: 'admin', date: futureWeek(3), hours: 1 }])).status).toBe(
+      422,
+    );
+    expect((await save(week, [{ engagement_id: null, category: 'admin', date: week, hours: -1 }])).status).toBe(422);
+    expect((await save(week, [{ engagement_id: null, category: 'engagement', date: week, hours: 1 }])).status).toBe(
+      422,
+    );
+  });
+
+  it('fills from plan and copies last week into empty cells only', async () => {
+    const week = futureWeek(4);
+    const planned = (await getWeek(week)).lines.filter(
+      (l: { planned_hours: number | null }) => (l.planned_hours ?? 0) > 0,
+    );
+    const filled = await (
+      await t.request('POST', `/api/timesheets/weeks/${week}/fill-from-plan`, { cookie: cookies.employee })
+    ).json();
+    for (const line of planned) {
+      const got = filled.lines.find((l: { engagement_id: string }) => l.engagement_id === line.engagement_id);
+      const total = got.entries.reduce((sum: number, e: { hours: number }) => sum + e.hours, 0);
+      expect(Math.abs(total - line.planned_hours)).toBeLessThanOrEqual(0.25);
+    }
+    const next = futureWeek(5);
+    const first = planned[0];
+    await save(next, [{ engagement_id: first.engagement_id, category: 'engagement', date: next, hours: 2 }]);
+    const copied = await (
+      await t.request('POST', `/api/timesheets/weeks/${next}/copy-last-week`, { cookie: cookies.employee })
+    ).json();
+    const line = copied.lines.find((l: { engagement_id: string }) => l.engagement_id === first.engagement_id);
+    expect(line.entries[0]).toMatchObject({ date: next, hours: 2 }); // typed value kept
+    expect(line.entries.length).toBeGreaterThan(1);
+  });
+});
+
+describe('lifecycle and locking', () => {
+  it('submits, locks (409), is rejected with a reason, resubmitted, approved (hours_used up) and rejected again (reverted)', async () => {
+    const week = futureWeek(6);
+    const line = (await getWeek(week)).lines.find((l: { planned_hours: number | null }) => (l.planned_hours ?? 0) > 0);
+    const engagementId = line.engagement_id;
+    const saved = await (
+      await save(
+        week,
+        days(week, 5).map((date) => ({
+          engagement_id: engagementId,
+          category: 'engagement',
+          date,
+          hours: 8,
+          note: 'Work',
+        })),
+      )
+    ).json();
+    const submitUrl = `/api/timesheets/weeks/${week}/submit`;
+    expect(
+      (await t.request('POST', submitUrl, { cookie: cookies.employee, headers: { 'if-match': '"1"' } })).status,
+    ).toBe(409);
+    const submitted = await t.request('POST', submitUrl, {
+      cookie: cookies.employee,
+      headers: { 'if-match': `"${saved.version}"` },
+    });
+    expect(submitted.status).toBe(200);
+    const body = await submitted.json();
+    expect(body).toMatchObject({ status: 'submitted', can_edit: false });
+    expect(body.anomalies.every((a: { message: string }) => a.message.length > 10)).toBe(true);
+    // Locked: the server refuses edits and a second submission.
+    const locked = await save(week, [{ engagement_id: engagementId, category: 'engagement', date: week, hours: 1 }]);
+    expect(locked.status).toBe(409);
+    expect((await locked.json()).message).toMatch(/submitted and locked/);
+    expect((await t.request('POST', submitUrl, { cookie: cookies.employee })).status).toBe(409);
+    // The owner cannot decide their own week (not even with the right permission).
+    expect((await t.request('POST', `/api/timesheets/${body.id}/approve`, { cookie: cookies.employee })).status).toBe(
+      403,
+    );
+
+    const usedBefore = await hoursUsed(t, employeeId, engagementId);
+    const rejectUrl = `/api/timesheets/${body.id}/reject`;
+    expect((await t.request('POST', rejectUrl, { cookie: cookies.admin, body: { reason: ' ' } })).status).toBe(422);
+    const rejected = await (
+      await t.request('POST', rejectUrl, {
+        cookie: cookies.admin,
+        body: { reason: 'Split Friday please' },
+        headers: { 'if-match': `"${body.version}"` },
+      })
+    ).json();
+    expect(rejected).toMatchObject({ status: 'rejected', rejection_reason: 'Split Friday please' });
+    expect(await hoursUsed(t, employeeId, engagementId)).toBe(usedBefore);
+    const reopened = await getWeek(week);
+    expect(reopened).toMatchObject({ status: 'rejected', can_edit: true, rejection_reason: 'Split Friday please' });
+    const fixed = await (
+      await save(week, [{ engagement_id: engagementId, category: 'engagement', date: week, hours: 6, note: 'Fixed' }])
+    ).json();
+    const resubmitted = await (
+      await t.request('POST', submitUrl, { cookie: cookies.employee, headers: { 'if-match': `"${fixed.version}"` } })
+    ).json();
+    expect(resubmitted).toMatchObject({ status: 'submitted', rejection_reason: null });
+    expect(
+      (
+        await t.request('POST', `/api/timesheets/${body.id}/approve`, {
+          cookie: cookies.admin,
+          headers: { 'if-match': `"${body.version}"` },
+        })
+      ).status,
+    ).toBe(409);
+
+    const approved = await t.request('POST', `/api/timesheets/${body.id}/approve`, {
+      cookie: cookies.admin,
+      headers: { 'if-match': `"${resubmitted.version}"` },
+    });
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toMatchObject({ status: 'approved', can_edit: false });
+    expect(await hoursUsed(t, employeeId, engagementId)).toBe(usedBefore + 38);
+    expect(
+      (await save(week, [{ engagement_id: engagementId, category: 'engagement', date: week, hours: 1 }])).status,
+    ).toBe(409);
+    expect((await t.request('POST', `/api/timesheets/${body.id}/approve`, { cookie: cookies.admin })).status).toBe(409);
+
+    // Rejecting an approved week takes its hours back out of hours_used.
+    await t.request('POST', rejectUrl, { cookie: cookies.admin, body: { reason: 'Wrong engagement' } });
+    expect(await hoursUsed(t, employeeId, engagementId)).toBe(usedBefore);
+    const notices = await one<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from notifications n join consultants c on c.user_id = n.recipient_user_id
+          where c.id = ${employeeId} and n.type in ('timesheet_approved', 'timesheet_rejected')`,
+    );
+    expect(notices.n).toBeGreaterThanOrEqual(3);
+    const audits = await one<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from audit_log where entity_id = ${body.id}`,
+    );
+    expect(audits.n).toBeGreaterThanOrEqual(7);
+  });
+
+  it('refuses to submit a day over 24 h, missing required notes, or an empty week (422 with reasons)', async () => {
+    const week = futureWeek(7);
+    expect((await t.request('POST', `/api/timesheets/weeks/${week}/submit`, { cookie: cookies.employee })).status).toBe(
+      422,
+    );
+    const line = (await getWeek(week)).lines.find((l: { planned_hours: number | null }) => (l.planned_hours ?? 0) > 0);
+    await save(week, [
+      { engagement_id: line.engagement_id, category: 'engagement', date: week, hours: 16, note: 'x' },
+      { engagement_id: null, category: 'admin', date: week, hours: 10 },
+    ]);
+    const tooLong = await t.request('POST', `/api/timesheets/weeks/${week}/submit`, { cookie: cookies.employee });
+    expect(tooLong.status).toBe(422);
+    expect((await tooLong.json()).message).toMatch(/26\.0 h on .*at most 24 h/);
+    await save(week, [{ engagement_id: null, category: 'admin', date: week, hours: 1 }]);
+    await t.request('PUT', `/api/engagements/${line.engagement_id}/timesheet-settings`, {
+      cookie: cookies.admin,
+      body: { notes_required: true },
+    });
+    const billable = await t.request('PUT', `/api/timesheets/weeks/${week}/lines`, {
+      cookie: cookies.employee,
+      body: { engagement_id: line.engagement_id, category: 'engagement', billable: true },
+    });
+    expect(billable.status).toBe(200);
+    await save(week, [{ engagement_id: line.engagement_id, category: 'engagement', date: week, hours: 8, note: '' }]);
+    const noNote = await t.request('POST', `/api/timesheets/weeks/${week}/submit`, { cookie: cookies.employee });
+    expect(noNote.status).toBe(422);
+    expect((await noNote.json()).message).toMatch(/requires a note/);
+    const flagged = await getWeek(week);
+    expect(flagged.anomalies.map((a: { code: string }) => a.code)).toContain('missing_note');
+    await t.request('PUT', `/api/engagements/${line.engagement_id}/timesheet-settings`, {
+      cookie: cookies.admin,
+      body: { notes_required: false },
+    });
+  });
+});

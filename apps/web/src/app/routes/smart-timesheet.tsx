@@ -1,0 +1,1 @@
+export { SmartTimesheetPage as Component } from '@/features/timesheets/components/smart-timesheet-page';

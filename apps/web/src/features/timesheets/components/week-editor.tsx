@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Copy, Send, Wand2 } from 'lucide-react';
+import { formatHoursTotal, type TimesheetWeek } from '@praxis/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useWeekAction } from '../api/week-actions';
+import { cellKeyOf } from '../lib/cells';
+import { useAutosave } from '../lib/use-autosave';
+import { AddRow } from './add-row';
+import { AnomalyList } from './anomaly-list';
+import { SaveIndicator } from './save-indicator';
+import { StatusBanner } from './status-banner';
+import { SubmitDialog } from './submit-dialog';
+import { WeekGrid } from './week-grid';
+
+/** One week: the grid with autosave, the whole-week actions, the anomalies and submission. */
+export function WeekEditor({ week, onSubmitted }: { week: TimesheetWeek; onSubmitted: () => void }) {
+  const autosave = useAutosave(week.week_start);
+  const action = useWeekAction(week.week_start);
+  const [isReviewing, setReviewing] = useState(false);
+  const canEdit = week.can_edit;
+  const total = week.lines.reduce(
+    (sum, line) =>
+      sum +
+      week.days.reduce((daySum, day) => {
+        const waiting = autosave.pending.get(cellKeyOf(line, day.date));
+        const saved = line.entries.find((entry) => entry.date === day.date)?.hours ?? 0;
+        return daySum + (waiting ? (waiting.hours ?? 0) : saved);
+      }, 0),
+    0,
+  );
+
+  const run = (input: Parameters<typeof action.mutate>[0], success?: string) =>
+    action.mutate(input, {
+      onSuccess: () => (success ? toast.success(success) : undefined),
+      onError: (error) => toast.error(isApiError(error) ? error.message : 'That did not work. Please try again.'),
+    });
+
+  const submit = async () => {
+    if (!(await autosave.saveNow())) throw new Error('Some hours are not saved yet; retry saving first.');
+    const version = Math.max(week.version, autosave.version ?? 0);
+    await action.mutateAsync({ kind: 'submit', version });
+    onSubmitted();
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <StatusBanner week={week} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <SaveIndicator state={autosave.state} error={autosave.error} onRetry={autosave.retry} />
+        {canEdit ? (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              disabled={action.isPending}
+              onClick={() => run({ kind: 'copy-last-week' }, 'Copied last week into the empty cells')}
+            >
+              <Copy aria-hidden /> Copy last week
+            </Button>
+            <Button
+              variant="outline"
+              disabled={action.isPending}
+              onClick={() => run({ kind: 'fill-from-plan' }, 'Filled from your plan')}
+            >
+              <Wand2 aria-hidden /> Fill from plan
+            </Button>
+            <Button onClick={() => setReviewing(true)} disabled={total <= 0}>
+              <Send aria-hidden /> Submit week
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {week.lines.length === 0 ? (
+        <p className="rounded-lg border p-4 text-sm text-muted-foreground">
+          No assignments this week. Add a row (admin, training, sales or time off) to log hours.
+        </p>
+      ) : (
+        <WeekGrid
+          week={week}
+          lines={week.lines}
+          pending={autosave.pending}
+          canEdit={canEdit}
+          onEdit={autosave.edit}
+          onBillable={(line, billable) =>
+            run({ kind: 'save-line', line: { engagement_id: line.engagement_id, category: line.category, billable } })
+          }
+          onRemove={(line) => (line.id ? run({ kind: 'delete-line', lineId: line.id }) : undefined)}
+        />
+      )}
+      {canEdit ? (
+        <AddRow
+          present={new Set(week.lines.map((line) => line.category))}
+          onAdd={(category) => run({ kind: 'save-line', line: { engagement_id: null, category } })}
+        />
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Anomalies ({week.anomalies.length})</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AnomalyList anomalies={week.anomalies} />
+        </CardContent>
+      </Card>
+      <p className="text-sm text-muted-foreground">
+        Week total {formatHoursTotal(total)} of {week.capacity_hours} h capacity.
+      </p>
+      {isReviewing ? (
+        <SubmitDialog week={week} total={total} open={isReviewing} onOpenChange={setReviewing} onSubmit={submit} />
+      ) : null}
+    </div>
+  );
+}

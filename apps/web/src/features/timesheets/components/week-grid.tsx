@@ -1,0 +1,284 @@
+import { useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import {
+  formatHours,
+  formatHoursTotal,
+  parseHours,
+  TIMESHEET_CATEGORY_LABELS,
+  type TimesheetCell,
+  type TimesheetLine,
+  type TimesheetWeek,
+} from '@praxis/shared';
+import { cn } from '@/lib/utils';
+import { cellKeyOf, fromTsv, rowKeyOf, savedCells, toTsv } from '../lib/cells';
+import { moveBy, rangeOf, type Position } from '../lib/grid-navigation';
+import { dayHeading, dayLabel } from '../lib/labels';
+import { CellNote } from './cell-note';
+import { RowHeader } from './row-header';
+
+interface WeekGridProps {
+  week: TimesheetWeek;
+  lines: TimesheetLine[];
+  pending: ReadonlyMap<string, TimesheetCell>;
+  canEdit: boolean;
+  onEdit: (cells: TimesheetCell[]) => void;
+  onBillable: (line: TimesheetLine, billable: boolean) => void;
+  onRemove: (line: TimesheetLine) => void;
+}
+
+export const rowNameOf = (line: TimesheetLine) => line.engagement_name ?? TIMESHEET_CATEGORY_LABELS[line.category];
+
+/**
+ * The week as a spreadsheet: arrows move, Tab and Enter go on, typing overwrites the cell (its text is selected on
+ * focus), Escape undoes the cell, Shift+arrows select a range that copies as tab-separated text, and pasting a
+ * range fills the cells from the active one. Values save as they are typed (debounced by the caller).
+ */
+export function WeekGrid({ week, lines, pending, canEdit, onEdit, onBillable, onRemove }: WeekGridProps) {
+  const dates = week.days.map((day) => day.date);
+  const saved = useMemo(() => savedCells(week.lines), [week.lines]);
+  const [texts, setTexts] = useState<ReadonlyMap<string, string>>(new Map());
+  const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  const [active, setActive] = useState<Position>({ row: 0, col: 0 });
+  const [anchor, setAnchor] = useState<Position | null>(null);
+  const editing = useRef(false);
+  const inputs = useRef<(HTMLInputElement | null)[][]>([]);
+
+  const valueOf = (line: TimesheetLine, date: string) => {
+    const key = cellKeyOf(line, date);
+    const waiting = pending.get(key);
+    if (waiting)
+      return { hours: waiting.hours, note: waiting.note === undefined ? (saved.get(key)?.note ?? null) : waiting.note };
+    return saved.get(key) ?? { hours: null, note: null };
+  };
+  const textOf = (line: TimesheetLine, date: string) =>
+    texts.get(cellKeyOf(line, date)) ?? formatHours(valueOf(line, date).hours);
+
+  const setText = (key: string, text: string | undefined) =>
+    setTexts((current) => {
+      const next = new Map(current);
+      if (text === undefined) next.delete(key);
+      else next.set(key, text);
+      return next;
+    });
+  const setError = (key: string, message: string | undefined) =>
+    setErrors((current) => {
+      const next = new Map(current);
+      if (message === undefined) next.delete(key);
+      else next.set(key, message);
+      return next;
+    });
+
+  /** Parses typed text; a valid value is saved, an invalid one is kept and explained. */
+  const commitText = (line: TimesheetLine, date: string, text: string) => {
+    const key = cellKeyOf(line, date);
+    const parsed = parseHours(text);
+    if (!parsed.ok) {
+      setError(key, parsed.error);
+      return null;
+    }
+    setError(key, undefined);
+    return { engagement_id: line.engagement_id, category: line.category, date, hours: parsed.hours } as TimesheetCell;
+  };
+
+  const focus = (position: Position) => {
+    const input = inputs.current[position.row]?.[position.col];
+    input?.focus();
+    input?.select();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
+    const line = lines[row];
+    const date = dates[col];
+    if (!line || !date) return;
+    if (event.key === 'Escape') {
+      setText(cellKeyOf(line, date), undefined);
+      setError(cellKeyOf(line, date), undefined);
+      editing.current = false;
+      event.currentTarget.select();
+      return;
+    }
+    if (event.key === 'Tab') return; // the browser's own order is row by row
+    const horizontal = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
+    if (horizontal && editing.current && !event.shiftKey) return; // move the caret while typing
+    const next = moveBy({ row, col }, event.key, event.shiftKey, { rows: lines.length, cols: dates.length });
+    if (!next) return;
+    event.preventDefault();
+    if (event.shiftKey && event.key.startsWith('Arrow')) setAnchor((current) => current ?? { row, col });
+    else setAnchor(null);
+    editing.current = false;
+    focus(next);
+  };
+
+  const selection = anchor ? rangeOf(anchor, active) : rangeOf(active, active);
+  const inRange = (row: number, col: number) =>
+    anchor !== null &&
+    row >= selection.top &&
+    row <= selection.bottom &&
+    col >= selection.left &&
+    col <= selection.right;
+
+  const onCopy = (event: ClipboardEvent<HTMLInputElement>) => {
+    if (!anchor) return;
+    event.preventDefault();
+    const rows = lines
+      .slice(selection.top, selection.bottom + 1)
+      .map((line) => dates.slice(selection.left, selection.right + 1).map((date) => textOf(line, date)));
+    event.clipboardData.setData('text/plain', toTsv(rows));
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>, row: number, col: number) => {
+    if (!canEdit) return;
+    const values = fromTsv(event.clipboardData.getData('text/plain'));
+    if (values.length === 1 && values[0]?.length === 1) return; // one value: the input takes it as typed text
+    event.preventDefault();
+    const cells: TimesheetCell[] = [];
+    values.forEach((rowValues, r) =>
+      rowValues.forEach((text, c) => {
+        const line = lines[row + r];
+        const date = dates[col + c];
+        if (!line || !date) return;
+        setText(cellKeyOf(line, date), undefined);
+        const cell = commitText(line, date, text);
+        if (cell) cells.push(cell);
+      }),
+    );
+    if (cells.length) onEdit(cells);
+  };
+
+  const dayTotals = dates.map((date) => lines.reduce((sum, line) => sum + (valueOf(line, date).hours ?? 0), 0));
+  const weekTotal = dayTotals.reduce((sum, hours) => sum + hours, 0);
+  const activeLine = lines[active.row];
+  const activeDate = dates[active.col];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-x-auto rounded-lg border">
+        <table className="w-full min-w-[760px] border-collapse text-sm" aria-label={`Hours for ${week.iso_week}`}>
+          <thead className="bg-muted text-left">
+            <tr>
+              <th scope="col" className="w-64 px-3 py-2 font-medium">
+                Engagement or activity
+              </th>
+              {week.days.map((day) => (
+                <th
+                  key={day.date}
+                  scope="col"
+                  className={cn(
+                    'px-1 py-2 text-center font-medium',
+                    (day.is_weekend || day.holiday) && 'text-muted-foreground',
+                  )}
+                  title={day.holiday ?? undefined}
+                >
+                  {dayHeading(day.date)}
+                  {day.holiday ? <span className="block text-xs font-normal">{day.holiday}</span> : null}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line, row) => {
+              const rowTotal = dates.reduce((sum, date) => sum + (valueOf(line, date).hours ?? 0), 0);
+              return (
+                <tr key={rowKeyOf(line)} className="border-t">
+                  <RowHeader
+                    line={line}
+                    name={rowNameOf(line)}
+                    canEdit={canEdit}
+                    onBillable={(billable) => onBillable(line, billable)}
+                    onRemove={() => onRemove(line)}
+                  />
+                  {dates.map((date, col) => {
+                    const key = cellKeyOf(line, date);
+                    const error = errors.get(key);
+                    const note = valueOf(line, date).note;
+                    return (
+                      <td key={date} className={cn('p-1', inRange(row, col) && 'bg-primary/10')}>
+                        <input
+                          ref={(element) => {
+                            (inputs.current[row] ??= [])[col] = element;
+                          }}
+                          aria-label={`${rowNameOf(line)}, ${dayLabel(date)}`}
+                          aria-invalid={error ? true : undefined}
+                          title={error ?? note ?? undefined}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          readOnly={!canEdit}
+                          value={textOf(line, date)}
+                          onFocus={(event) => {
+                            setActive({ row, col });
+                            editing.current = false;
+                            event.currentTarget.select();
+                          }}
+                          onChange={(event) => {
+                            editing.current = true;
+                            setText(key, event.target.value);
+                            const cell = commitText(line, date, event.target.value);
+                            if (cell) onEdit([cell]);
+                          }}
+                          onBlur={() => {
+                            if (!errors.has(key)) setText(key, undefined);
+                          }}
+                          onKeyDown={(event) => onKeyDown(event, row, col)}
+                          onCopy={onCopy}
+                          onPaste={(event) => onPaste(event, row, col)}
+                          className={cn(
+                            'h-9 w-full min-w-12 rounded-md border bg-background px-2 text-right tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-ring/50',
+                            error && 'border-destructive',
+                            note && 'border-b-primary',
+                            !canEdit && 'bg-muted/40',
+                          )}
+                        />
+                      </td>
+                    );
+                  })}
+                  <td className="px-3 text-right tabular-nums">{formatHoursTotal(rowTotal)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot className="border-t bg-muted/50">
+            <tr>
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                Day total
+              </th>
+              {dayTotals.map((total, i) => (
+                <td
+                  key={dates[i]}
+                  className={cn('px-1 py-2 text-center tabular-nums', total > 24 && 'text-destructive')}
+                >
+                  {formatHoursTotal(total)}
+                </td>
+              ))}
+              <td className="px-3 py-2 text-right font-medium tabular-nums">
+                {formatHoursTotal(weekTotal)}{' '}
+                <span className="font-normal text-muted-foreground">of {week.capacity_hours} h</span>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {[...errors.values()][0] ? (
+        <p role="alert" className="text-sm text-destructive">
+          {[...errors.values()][0]}
+        </p>
+      ) : null}
+      {activeLine && activeDate ? (
+        <CellNote
+          key={cellKeyOf(activeLine, activeDate)}
+          label={`Note for ${rowNameOf(activeLine)} · ${dayLabel(activeDate)}`}
+          value={valueOf(activeLine, activeDate)}
+          required={activeLine.notes_required && activeLine.billable}
+          canEdit={canEdit}
+          onSave={(note) => {
+            const hours = valueOf(activeLine, activeDate).hours ?? 0;
+            onEdit([
+              { engagement_id: activeLine.engagement_id, category: activeLine.category, date: activeDate, hours, note },
+            ]);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

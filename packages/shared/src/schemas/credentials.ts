@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERSON_NAME_MAX_LENGTH } from '../auth.js';
+
+// Deliberately loose: one @, something on each side, a dot in the domain. The auth server has the final word.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Enter your email address.')
+  .max(EMAIL_MAX_LENGTH, 'Enter a valid email address.')
+  .regex(EMAIL_PATTERN, 'Enter a valid email address.');
+
+const personName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter your ${label.toLowerCase()}.`)
+    .max(PERSON_NAME_MAX_LENGTH, `${label} must be at most ${PERSON_NAME_MAX_LENGTH} characters.`);
+
+/** Email + password sign-in: any non-empty password (its rules are the sign-up's). */
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password.'),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** Email + password sign-up, with better-auth's password limits (auth.ts). */
+export const signUpSchema = z.object({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email,
+  password: z
+    .string()
+    .min(1, 'Choose a password.')
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
