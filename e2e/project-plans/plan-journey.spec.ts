@@ -90,7 +90,7 @@ test('a plan from a template: drag a bar, its successor follows, undo restores b
   // Publish, then share from the viewer.
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Plan published')).toBeVisible();
-  await page.getByRole('link', { name: 'Viewer' }).click();
+  await page.getByRole('link', { name: 'Open in viewer' }).click();
   await page.getByRole('button', { name: 'Create link' }).click();
   const url = (await page.getByTestId('share-url').textContent()) ?? '';
   expect(url).toContain('/shared-plan/');
