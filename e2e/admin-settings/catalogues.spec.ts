@@ -105,14 +105,14 @@ test.describe('admin settings', () => {
     await page.goto('/admin-settings?tab=whitelist');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    const entries = page.getByRole('list', { name: 'Whitelisted emails' });
-    const entry = entries.getByRole('listitem').filter({ hasText: email });
+    const entries = page.getByRole('table', { name: 'Whitelisted emails' });
+    const entry = entries.getByRole('row').filter({ hasText: email });
     await expect(entry).toContainText('Active');
     await entry.getByRole('button', { name: 'Deactivate' }).click();
     await expect(entry).toContainText('Inactive');
     await entry.getByRole('button', { name: `Delete ${email}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(entries.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+    await expect(entries.getByRole('row').filter({ hasText: email })).toHaveCount(0);
   });
 
   test('user roles: an admin gives a user an additional Project Manager role', async ({ page, request }) => {
@@ -120,7 +120,7 @@ test.describe('admin settings', () => {
     await signUpThroughApi(request, account);
     await page.goto('/admin-settings?tab=users');
     await page.getByLabel('Search users').fill(account.email);
-    const user = page.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({ hasText: account.email });
+    const user = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: account.email });
     await expect(user).toBeVisible();
     await expect(user.getByLabel('Primary role')).toHaveValue('employee');
     await user.getByRole('checkbox', { name: 'Project Manager' }).check();

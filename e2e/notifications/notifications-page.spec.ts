@@ -22,10 +22,10 @@ test('my notifications: filter, mark read, mark all read, delete and open the li
 
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
-  const list = page.getByRole('list', { name: 'All notifications' });
-  await expect(list.getByRole('listitem')).toHaveCount(4);
+  const list = page.getByRole('table', { name: 'All notifications' });
+  await expect(list.locator('tbody').getByRole('row')).toHaveCount(4);
   await expect(page.getByText('You have 4 unread.')).toBeVisible();
-  await expect(list.getByRole('listitem', { name: 'Weekly status due' })).toContainText(
+  await expect(list.getByRole('row', { name: 'Weekly status due' })).toContainText(
     'Send the Apollo status update by Friday.',
   );
 
@@ -33,14 +33,14 @@ test('my notifications: filter, mark read, mark all read, delete and open the li
   await expect(page.getByText('You have 3 unread.')).toBeVisible();
   await page.getByRole('button', { name: 'Unread', exact: true }).click();
   await expect(page).toHaveURL(/\?filter=unread$/);
-  const unread = page.getByRole('list', { name: 'Unread notifications' });
-  await expect(unread.getByRole('listitem')).toHaveCount(3);
-  await expect(unread.getByRole('listitem', { name: 'Timesheet reminder' })).toHaveCount(0);
+  const unread = page.getByRole('table', { name: 'Unread notifications' });
+  await expect(unread.locator('tbody').getByRole('row')).toHaveCount(3);
+  await expect(unread.getByRole('row', { name: 'Timesheet reminder' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Delete "Welcome to Praxis"' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete notification "Welcome to Praxis"?' });
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(unread.getByRole('listitem')).toHaveCount(2);
+  await expect(unread.locator('tbody').getByRole('row')).toHaveCount(2);
   await expect(page.getByText('You have 2 unread.')).toBeVisible();
 
   await unread.getByRole('link', { name: 'Staffed on Apollo' }).click();

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { PHOTO_MAX_BYTES } from '@praxis/shared';
+import { GOLDEN_DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '@praxis/shared';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -13,9 +13,16 @@ import { baseUrlOf } from './lib/env.js';
 import { createRouter } from './lib/openapi.js';
 import { access, requireAccess } from './middleware/access.js';
 import { handleError } from './middleware/error-handler.js';
+import { noStoreJson } from './middleware/no-store.js';
 import { requestContext } from './middleware/request-context.js';
 import { sameOrigin } from './middleware/same-origin.js';
 import { securityHeaders, sentryOriginOf } from './middleware/security-headers.js';
+import { changeLogRouter } from './modules/change-log/change-log.routes.js';
+import { goldenFoldersRouter } from './modules/golden-folders/golden-folders.routes.js';
+import { GOLDEN_UPLOAD_PATH, goldenItemsRouter } from './modules/golden-folders/golden-items.routes.js';
+import { calendarRouter } from './modules/calendar/calendar.routes.js';
+import { calendarFeedsRouter } from './modules/calendar/feeds.routes.js';
+import { calendarProviderRouter } from './modules/calendar/provider.routes.js';
 import { cataloguesRouter } from './modules/catalogues/catalogues.routes.js';
 import { jobTitlesRouter } from './modules/catalogues/job-titles.routes.js';
 import { clientsRouter } from './modules/clients/clients.routes.js';
@@ -23,6 +30,7 @@ import { consultantsRouter } from './modules/consultants/consultants.routes.js';
 import { engagementsRouter } from './modules/engagements/engagements.routes.js';
 import { eventsRouter } from './modules/events/events.routes.js';
 import { homeRouter } from './modules/home/home.routes.js';
+import { invitationsRouter } from './modules/invitations/invitations.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
 import { projectPlansRouter } from './modules/project-plans/plans.routes.js';
@@ -56,18 +64,25 @@ function apiRouter() {
     .route('/', bugReportsRouter)
     .route('/', workItemsRouter)
     .route('/', homeRouter)
+    .route('/', changeLogRouter)
+    .route('/', goldenFoldersRouter)
+    .route('/', goldenItemsRouter)
+    .route('/', calendarRouter)
+    .route('/', calendarProviderRouter)
+    .route('/', calendarFeedsRouter)
     .route('/', projectPlansRouter)
     .route('/', planTemplatesRouter)
     .route('/', resourceRequestsRouter)
     .route('/', staffingRouter)
     .route('/', timesheetsAdminRouter)
-    .route('/', timesheetsRouter);
+    .route('/', timesheetsRouter)
+    .route('/', invitationsRouter);
 }
 
 /**
  * Middleware order matters:
  *  1. request context (request id, logger) — everything after it can log with the id
- *  2. security headers — set on every response, errors included
+ *  2. security headers and `Cache-Control: no-store` on API JSON — set on every response, errors included
  *  3. same-origin check and body limit — refuse before any work is done
  *  4. better-auth at /api/auth/*, then the module routers (each route checks its own access)
  *  5. the built SPA for every other GET
@@ -78,21 +93,33 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', requestContext(deps));
   app.use('*', securityHeaders(deps.env.APP_URL?.startsWith('https://') ?? false, sentryOriginOf(deps.env.SENTRY_DSN)));
+  app.use('/api/*', noStoreJson);
   app.use('/api/*', sameOrigin(trustedOrigins));
   // Photo uploads (2 MB images plus the multipart envelope) are the one exception to the 1 MB body limit.
   const photoLimit = bodyLimit({
     maxSize: PHOTO_MAX_BYTES + 64 * 1024,
     onError: () => {
-      throw AppError.validation('The photo is larger than 2 MB.');
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The photo is larger than 2 MB.');
     },
   });
   const jsonLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
-      throw AppError.validation('The request body is too large (1 MB at most).');
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large (1 MB at most).');
     },
   });
-  app.use('/api/*', (c, next) => (PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit(c, next) : jsonLimit(c, next)));
+  // Golden-folder documents (10 MB plus the envelope) are the other.
+  const documentLimit = bodyLimit({
+    maxSize: GOLDEN_DOCUMENT_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw AppError.validation('The file is larger than 10 MB.');
+    },
+  });
+  app.use('/api/*', (c, next) => {
+    if (PHOTO_UPLOAD_PATH.test(c.req.path)) return photoLimit(c, next);
+    if (GOLDEN_UPLOAD_PATH.test(c.req.path)) return documentLimit(c, next);
+    return jsonLimit(c, next);
+  });
 
   app.on(['GET', 'POST'], '/api/auth/*', requireAccess(access.public), authHandler);
 

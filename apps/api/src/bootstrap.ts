@@ -7,10 +7,10 @@ import { seedDemo } from './db/seed/index.js';
 import { baseUrlOf, shouldSeedDemo, type Env } from './lib/env.js';
 import type { Logger } from './lib/logger.js';
 import { loadOrCreateSecret } from './lib/secret.js';
-import { ensureConsultantForUser } from './modules/consultants/consultants.service.js';
 import { createRealtime } from './realtime/realtime.js';
 import { JobQueue } from './jobs/queue.js';
 import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
+import { createStorage } from './storage/storage.js';
 
 export interface BootstrapOptions {
   logger: Logger;
@@ -41,9 +41,10 @@ export async function bootstrap(
     'database ready (migrations applied)',
   );
 
+  const storage = createStorage(env);
   if (shouldSeedDemo(env)) {
     const seedStarted = performance.now();
-    const { seeded } = await seedDemo(database.db, { hashPassword });
+    const { seeded } = await seedDemo(database.db, { hashPassword, putFile: storage.put.bind(storage) });
     if (seeded) logger.info({ ms: Math.round(performance.now() - seedStarted) }, 'demo firm seeded');
   }
 
@@ -56,9 +57,11 @@ export async function bootstrap(
     secret,
     baseURL,
     logger,
-    onUserCreated: (user) => ensureConsultantForUser(database.db, user),
   });
   const realtime = createRealtime(database, logger);
+  const sessionCache = new SessionCache();
+  // Sessions ended or access changed on any instance: forget the user's cached sessions here at once.
+  realtime.onSessionChange((change) => sessionCache.forget(change));
   await realtime.start();
   const jobs = new JobQueue({ db: database.db, logger, pollMs: env.JOBS_POLL_MS });
   registerTimesheetJobs(jobs);
@@ -73,7 +76,8 @@ export async function bootstrap(
     logger,
     realtime,
     jobs,
-    sessionCache: new SessionCache(),
+    sessionCache,
+    storage,
     webDist: options.webDist,
   };
   return {

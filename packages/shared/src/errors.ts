@@ -4,8 +4,12 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION: 422,
   RATE_LIMITED: 429,
+  /** A provider the server called (e.g. a calendar's token endpoint) refused or failed. */
+  UPSTREAM: 502,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;

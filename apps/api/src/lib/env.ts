@@ -9,6 +9,8 @@ const booleanFlag = z
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value === '1' || value === 'true'));
 
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -29,14 +31,45 @@ const envSchema = z
     OIDC_DISCOVERY_URL: z.string().url().optional(),
     OIDC_LABEL: z.string().min(1).optional(),
     SENTRY_DSN: z.string().url().optional(),
+    SIGNUP: z.enum(['open', 'domains', 'invite-only']).default('domains'),
+    SIGNUP_DOMAINS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        value
+          ?.split(',')
+          .map((domain) => domain.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((domains) => !domains || domains.every((domain) => DOMAIN.test(domain)), {
+        message: 'must be comma-separated e-mail domains (example.com,example.org)',
+      }),
+    REQUIRE_ADMIN_2FA: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     /** How often the job worker looks for due jobs; 0 runs no worker in this instance. */
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(5_000),
+    // Files (golden-folder documents, photos) go to an S3-compatible bucket when all of these are set.
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+      .optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // The provider's calendar events endpoint, for OIDC_PROVIDER=oidc (Microsoft and Google have their own).
+    CALENDAR_EVENTS_URL: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required when DATABASE_URL is set' });
+    }
+    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (s3.some((key) => env[key])) {
+      for (const key of s3) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any S3_* is set' });
+      }
     }
     if (env.OIDC_PROVIDER) {
       for (const key of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
@@ -64,3 +97,11 @@ export const shouldSeedDemo = (env: Env) => env.SEED_DEMO ?? !env.DATABASE_URL;
 
 /** The base URL better-auth signs cookies and checks origins against. */
 export const baseUrlOf = (env: Env) => env.APP_URL ?? `http://localhost:${env.PORT}`;
+
+/**
+ * Who may create an account by signing up (email + password or a first single sign-on): `domains` admits the
+ * e-mail domains of SIGNUP_DOMAINS — by default `demo.local` where the demo firm is seeded, none elsewhere.
+ */
+export function signUpPolicyOf(env: Env): { mode: Env['SIGNUP']; domains: string[] } {
+  return { mode: env.SIGNUP, domains: env.SIGNUP_DOMAINS ?? (shouldSeedDemo(env) ? ['demo.local'] : []) };
+}

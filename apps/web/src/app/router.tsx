@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { RouteError } from './route-error';
 import type { RouteHandle, ScreenName } from './route-handle';
-import { RequireAdmin, RequireProjectManager } from './session/require-role';
+import { RequireAdmin, RequireProjectManager, RequireTimesheetApprover } from './session/require-role';
 import { NOT_FOUND_HANDLE, RequireSession } from './session/require-session';
 import { SessionGate } from './session/session-gate';
 
@@ -29,37 +29,44 @@ const shellRoutes: RouteObject[] = [
   upcoming('command-center', 'Command Center'),
   { path: 'my-internal-requests', lazy: () => import('./routes/my-internal-requests') },
   { path: 'engagement-requests', lazy: () => import('./routes/engagement-requests') },
-  upcoming('my-resource-requests', 'My Resource Requests'),
+  { path: 'my-resource-requests', lazy: () => import('./routes/my-resource-requests') },
   { path: 'my-internal-request/new', lazy: () => import('./routes/new-internal-request') },
   { path: 'work-management/:id', lazy: () => import('./routes/work-item') },
-  upcoming('resource-request/new', 'New Resource Request'),
+  { path: 'resource-request/new', lazy: () => import('./routes/new-resource-request') },
   { path: 'consultants', lazy: () => import('./routes/consultants') },
   { path: 'consultants/new', lazy: () => import('./routes/new-consultant') },
   { path: 'consultants/:id', lazy: () => import('./routes/consultant-profile') },
   { path: 'notifications', lazy: () => import('./routes/notifications') },
-  upcoming('change-log', 'Change Log'),
-  upcoming('change-log/:id/edit', 'Edit Change Log Entry'),
+  { path: 'change-log', lazy: () => import('./routes/change-log') },
   { path: 'smart-timesheet', lazy: () => import('./routes/smart-timesheet') },
   { path: 'clients', lazy: () => import('./routes/clients') },
   { path: 'clients/:id', lazy: () => import('./routes/client-detail') },
   upcoming('onboarding', 'Onboarding'),
   upcoming('recruiting', 'Recruiting Dashboard'),
   { path: 'internal-work-management', lazy: () => import('./routes/internal-work-management') },
-  { Component: RequireProjectManager, children: [upcoming('golden-folders', 'Golden Folders')] },
+  // Admins see every week; a Project Manager the weeks of engagements they manage (PRODUCT.md §1a).
+  {
+    Component: RequireTimesheetApprover,
+    children: [{ path: 'admin-timesheet-view', lazy: () => import('./routes/admin-timesheet-view') }],
+  },
+  {
+    Component: RequireProjectManager,
+    children: [{ path: 'golden-folders', lazy: () => import('./routes/golden-folders') }],
+  },
   {
     // Admin-only routes; <RequireSession> above has already waited for the session.
     Component: RequireAdmin,
     children: [
       { path: 'admin-internal-work-management', lazy: () => import('./routes/admin-internal-work-management') },
-      upcoming('admin-calendar', 'Admin Calendar'),
+      { path: 'admin-calendar', lazy: () => import('./routes/admin-calendar') },
+      { path: 'change-log/:id/edit', lazy: () => import('./routes/change-log-edit') },
       { path: 'admin-engagement-work-management', lazy: () => import('./routes/admin-engagement-work-management') },
-      upcoming('admin-resource-requests', 'Admin Resource Requests'),
-      upcoming('admin-resource-requests/:id', 'Resource Request'),
-      upcoming('admin-timesheet-view', 'Admin Timesheet View'),
+      { path: 'admin-resource-requests', lazy: () => import('./routes/admin-resource-requests') },
+      { path: 'admin-resource-requests/:id', lazy: () => import('./routes/admin-resource-request') },
       { path: 'clients/new', lazy: () => import('./routes/client-new') },
       { path: 'admin-settings', lazy: () => import('./routes/admin-settings') },
-      upcoming('admin-staffing', 'Staffing'),
-      upcoming('admin-staffing-queue', 'Staffing Queue'),
+      { path: 'admin-staffing', lazy: () => import('./routes/admin-staffing') },
+      { path: 'admin-staffing-queue', lazy: () => import('./routes/admin-staffing-queue') },
     ],
   },
   { path: '*', handle: NOT_FOUND_HANDLE, lazy: () => import('./routes/not-found') },
@@ -77,6 +84,8 @@ export const routes: RouteObject[] = [
       { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
       // A plan shared with a client: read-only, no sign-in.
       { path: 'shared-plan/:token', lazy: () => import('./routes/shared-plan') },
+      // Public: the sign-up page of an invitation link (signed-in visitors go home).
+      { path: 'invite/:token', lazy: () => import('./routes/invite') },
       {
         Component: RequireSession,
         children: [

@@ -21,6 +21,8 @@ export interface DataTableProps<T> {
   /** The rows; undefined while the first load runs (skeleton rows are shown). */
   rows: T[] | undefined;
   getRowId: (row: T) => string;
+  /** The row's accessible name (the record's name), when its cells alone would make a long one. */
+  rowLabel?: (row: T) => string;
   /** Row click and Enter open the record. */
   onOpen?: (row: T) => void;
   /** Server sort bound to the URL. */
@@ -43,7 +45,7 @@ export interface DataTableProps<T> {
  * CSV export of exactly the rows and columns shown.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { id, caption, columns, rows, getRowId, onOpen, sort, error, empty, csv, toolbar, footer } = props;
+  const { id, caption, columns, rows, getRowId, rowLabel, onOpen, sort, error, empty, csv, toolbar, footer } = props;
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(id);
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Table's instance is read during render on purpose (visibility changes re-render the table).
@@ -86,6 +88,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               columnCount={visibleCount}
               scrollRef={scrollRef}
               onOpen={onOpen}
+              rowLabel={rowLabel}
             />
           ) : (
             <SkeletonRows columnCount={visibleCount} />

@@ -3,3 +3,4 @@ export { csvColumnsOf } from './column-meta';
 export type { CsvExport } from './export-csv';
 export type { TableSort } from './sort-header';
 export { VIRTUALIZE_AFTER } from './table-rows';
+export { queryError } from './query-error';

@@ -13,6 +13,7 @@ interface TableRowsProps<T> {
   columnCount: number;
   scrollRef: RefObject<HTMLDivElement | null>;
   onOpen: ((row: T) => void) | undefined;
+  rowLabel?: ((row: T) => string) | undefined;
 }
 
 const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
@@ -26,7 +27,7 @@ const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
  * The body of a data table: one tab stop for all rows (arrows, Home and End move, Enter opens), a click anywhere
  * on a row opens it, and past {@link VIRTUALIZE_AFTER} rows only those in view are in the page.
  */
-export function TableRows<T>({ rows, columnCount, scrollRef, onOpen }: TableRowsProps<T>) {
+export function TableRows<T>({ rows, columnCount, scrollRef, onOpen, rowLabel }: TableRowsProps<T>) {
   const isVirtual = rows.length > VIRTUALIZE_AFTER;
   // The virtualizer is read during render on purpose (its items change as the list scrolls).
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -85,6 +86,7 @@ export function TableRows<T>({ rows, columnCount, scrollRef, onOpen }: TableRows
           <tr
             key={row.id}
             ref={isVirtual ? virtualizer.measureElement : undefined}
+            aria-label={rowLabel?.(row.original)}
             data-index={index}
             data-row-index={index}
             tabIndex={index === activeIndex ? 0 : -1}

@@ -1,19 +1,58 @@
 import { useEffect, useId, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Search, Users } from 'lucide-react';
 import { ROLES, type Role, type UserWithRoles } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import { DataTable, queryError } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ROLE_LABELS } from '@/lib/roles';
 import { toast } from '@/lib/toast';
 import { useUsers, USERS_PAGE_SIZE } from '../api/list-users';
 import { useSetUserRoles } from '../api/set-user-roles';
 import { toastFailure } from '../lib/errors';
+import { UserAccessActions } from './user-access-actions';
+
+const column = createColumnHelper<UserWithRoles>();
+const COLUMNS = [
+  column.accessor('email', {
+    meta: {
+      label: 'User',
+      primary: true,
+      csv: [
+        { field: 'name', header: 'Name' },
+        { field: 'email', header: 'Email' },
+      ],
+    },
+    cell: ({ row: { original: user } }) => (
+      <div className="min-w-48 text-left">
+        <p className="font-medium">
+          {user.name || user.email}
+          {user.deactivated_at ? (
+            <span className="ml-2 rounded-md border border-destructive/40 px-1.5 py-0.5 text-xs font-normal text-destructive">
+              Deactivated
+            </span>
+          ) : null}
+        </p>
+        <p className="text-xs font-normal text-muted-foreground">{user.email}</p>
+      </div>
+    ),
+  }),
+  column.display({
+    id: 'roles',
+    meta: {
+      label: 'Roles',
+      csv: [
+        { field: 'primary_role', header: 'Primary role' },
+        { field: 'additional_roles', header: 'Additional roles' },
+      ],
+    },
+    cell: ({ row }) => <UserRolesEditor user={row.original} />,
+  }),
+];
 
 /** Users' roles: a primary role and additional role records, only admin, Project Manager and employee. */
 export function UserRolesPanel() {
@@ -54,33 +93,33 @@ export function UserRolesPanel() {
           />
         </div>
       </div>
-      {users.isError ? (
-        <ErrorState title="We could not load the users." error={users.error} onRetry={() => void users.refetch()} />
-      ) : !users.data ? (
-        <Skeleton className="h-48" aria-label="Loading users" />
-      ) : users.data.items.length === 0 ? (
-        <EmptyState icon={Users} title="No users match this search" />
-      ) : (
-        <>
-          <ul aria-label="Users" className="divide-y rounded-lg border">
-            {users.data.items.map((user) => (
-              <UserRolesRow key={`${user.user_id}-${user.primary_role}-${user.additional_roles.join()}`} user={user} />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pageSize={USERS_PAGE_SIZE}
-            total={users.data.total}
-            noun="users"
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <DataTable
+        id="users"
+        caption="Users"
+        columns={COLUMNS}
+        rows={users.data?.items}
+        // A saved change of roles gives the row a new id, so its editor starts from what was saved.
+        getRowId={(user) => `${user.user_id}-${user.primary_role}-${user.additional_roles.join()}`}
+        error={queryError(users, 'We could not load the users.')}
+        csv={{ path: '/api/users', search: { q: query || undefined }, filename: 'users.csv' }}
+        empty={<EmptyState icon={Users} title="No users match this search" />}
+        footer={
+          users.data ? (
+            <Pagination
+              page={page}
+              pageSize={USERS_PAGE_SIZE}
+              total={users.data.total}
+              noun="users"
+              onPageChange={setPage}
+            />
+          ) : null
+        }
+      />
     </section>
   );
 }
 
-function UserRolesRow({ user }: { user: UserWithRoles }) {
+function UserRolesEditor({ user }: { user: UserWithRoles }) {
   const id = useId();
   const save = useSetUserRoles();
   const [primary, setPrimary] = useState<Role>(user.primary_role);
@@ -93,11 +132,7 @@ function UserRolesRow({ user }: { user: UserWithRoles }) {
       .join() !== [...user.additional_roles].sort().join();
 
   return (
-    <li className="flex flex-wrap items-center gap-4 px-3 py-3 text-sm">
-      <div className="min-w-48 flex-1">
-        <p className="font-medium">{user.name || user.email}</p>
-        <p className="text-xs text-muted-foreground">{user.email}</p>
-      </div>
+    <div className="flex flex-wrap items-center gap-4 text-left">
       <div className="flex items-center gap-2">
         <Label htmlFor={`${id}-primary`} className="text-xs text-muted-foreground">
           Primary role
@@ -155,6 +190,7 @@ function UserRolesRow({ user }: { user: UserWithRoles }) {
       >
         {save.isPending ? 'Saving…' : 'Save roles'}
       </Button>
-    </li>
+      <UserAccessActions user={user} />
+    </div>
   );
 }

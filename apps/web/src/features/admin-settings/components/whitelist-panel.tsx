@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { WhitelistEntry } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import { DataTable, queryError } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useDeleteWhitelistEntry } from '../api/delete-whitelist-entry';
@@ -22,6 +23,57 @@ export function WhitelistPanel() {
   const list = useWhitelist('', page);
   const update = useUpdateWhitelistEntry();
   const remove = useDeleteWhitelistEntry();
+  const column = createColumnHelper<WhitelistEntry>();
+  const columns = [
+    column.accessor('email', { meta: { label: 'Email', primary: true } }),
+    column.accessor('created_at', {
+      meta: { label: 'Added', className: 'whitespace-nowrap' },
+      cell: ({ getValue }) => formatDate(getValue()),
+    }),
+    column.accessor('is_active', {
+      meta: { label: 'Status' },
+      cell: ({ getValue }) => (
+        <Badge variant={getValue() ? 'success' : 'outline'}>{getValue() ? 'Active' : 'Inactive'}</Badge>
+      ),
+    }),
+    column.display({
+      id: 'actions',
+      meta: { label: 'Actions', csv: false, className: 'text-right' },
+      cell: ({ row: { original: entry } }) => (
+        <span className="inline-flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={update.isPending}
+            onClick={() =>
+              update.mutate(
+                { id: entry.id, is_active: !entry.is_active },
+                {
+                  onSuccess: (saved) =>
+                    toast.success(`${saved.email} is now ${saved.is_active ? 'active' : 'inactive'}`),
+                  onError: toastFailure('Could not change it.'),
+                },
+              )
+            }
+          >
+            {entry.is_active ? 'Deactivate' : 'Activate'}
+          </Button>
+          <ConfirmDelete
+            what={entry.email}
+            onConfirm={() =>
+              remove.mutate(
+                { id: entry.id },
+                {
+                  onSuccess: () => toast.success(`${entry.email} removed`),
+                  onError: toastFailure('Could not remove it.'),
+                },
+              )
+            }
+          />
+        </span>
+      ),
+    }),
+  ];
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
@@ -31,63 +83,28 @@ export function WhitelistPanel() {
         </h2>
         <p className="text-sm text-muted-foreground">Users whose email is listed and active see the admin toolbar.</p>
       </div>
-      {list.isError ? (
-        <ErrorState title="We could not load the whitelist." error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <Skeleton className="h-40" aria-label="Loading the whitelist" />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState icon={ShieldCheck} title="The whitelist is empty" description="Add an email below." />
-      ) : (
-        <>
-          <ul aria-label="Whitelisted emails" className="divide-y rounded-lg border">
-            {list.data.items.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
-                <span className="min-w-0 flex-1 truncate font-medium">{entry.email}</span>
-                <span className="text-xs text-muted-foreground">Added {formatDate(entry.created_at)}</span>
-                <Badge variant={entry.is_active ? 'success' : 'outline'}>
-                  {entry.is_active ? 'Active' : 'Inactive'}
-                </Badge>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={update.isPending}
-                  onClick={() =>
-                    update.mutate(
-                      { id: entry.id, is_active: !entry.is_active },
-                      {
-                        onSuccess: (saved) =>
-                          toast.success(`${saved.email} is now ${saved.is_active ? 'active' : 'inactive'}`),
-                        onError: toastFailure('Could not change it.'),
-                      },
-                    )
-                  }
-                >
-                  {entry.is_active ? 'Deactivate' : 'Activate'}
-                </Button>
-                <ConfirmDelete
-                  what={entry.email}
-                  onConfirm={() =>
-                    remove.mutate(
-                      { id: entry.id },
-                      {
-                        onSuccess: () => toast.success(`${entry.email} removed`),
-                        onError: toastFailure('Could not remove it.'),
-                      },
-                    )
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pageSize={WHITELIST_PAGE_SIZE}
-            total={list.data.total}
-            noun="emails"
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <DataTable
+        id="admin-whitelist"
+        caption="Whitelisted emails"
+        columns={columns}
+        rows={list.data?.items}
+        getRowId={(entry) => entry.id}
+        rowLabel={(entry) => entry.email}
+        error={queryError(list, 'We could not load the whitelist.')}
+        csv={{ path: '/api/admin-whitelist', search: {}, filename: 'admin-whitelist.csv' }}
+        empty={<EmptyState icon={ShieldCheck} title="The whitelist is empty" description="Add an email below." />}
+        footer={
+          list.data ? (
+            <Pagination
+              page={page}
+              pageSize={WHITELIST_PAGE_SIZE}
+              total={list.data.total}
+              noun="emails"
+              onPageChange={setPage}
+            />
+          ) : null
+        }
+      />
       <AddWhitelistEntryForm />
     </section>
   );

@@ -1,51 +1,62 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Building2, Plus, Search, X } from 'lucide-react';
-import { CLIENT_SORTS, CLIENT_STATUSES, type ClientSort, type ClientStatus } from '@praxis/shared';
+import { CLIENT_STATUSES, clientListQuerySchema, type Client } from '@praxis/shared';
+import { DataTable, queryError } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CLIENT_STATUS_LABELS, ClientStatusChip } from '@/entities/client';
+import { ConsultantPicker } from '@/entities/consultant';
 import { Can } from '@/lib/permissions';
-import { pickOne, useDebouncedParam, useUrlParams } from '@/lib/use-url-params';
-import { CLIENTS_PAGE_SIZE, useClients, type ClientListParams } from '../api/list-clients';
-import { useOwnerOptions } from '../api/list-owner-options';
-import { CLIENT_STATUS_LABELS } from '../lib/labels';
+import { useListState } from '@/lib/use-list-state';
+import { useDebouncedParam } from '@/lib/use-url-params';
+import { CLIENTS_PAGE_SIZE, useClients } from '../api/list-clients';
 import { ClientLogo } from './client-logo';
-import { ClientStatusChip } from '@/entities/client';
 
-const SORT_LABELS: Record<ClientSort, string> = {
-  name: 'Name',
-  status: 'Status',
-  active_engagements: 'Active engagements',
-  created_at: 'Newest',
-};
 const FILTERS = ['q', 'status', 'account_owner_id'] as const;
 
-/** /clients: search, status and account owner filters and sort, all in the URL. */
+const column = createColumnHelper<Client>();
+const COLUMNS = [
+  column.accessor('name', {
+    meta: { label: 'Client', sort: 'name', primary: true },
+    cell: ({ row }) => (
+      <span className="inline-flex min-w-0 items-center gap-3">
+        <ClientLogo name={row.original.name} url={row.original.logo_url} />
+        <Link to={`/clients/${row.original.id}`} className="truncate hover:underline">
+          {row.original.name}
+        </Link>
+      </span>
+    ),
+  }),
+  column.accessor('industry', {
+    meta: { label: 'Industry' },
+    cell: ({ getValue }) => getValue() ?? <span className="text-muted-foreground">Not set</span>,
+  }),
+  column.accessor('status', {
+    meta: { label: 'Status', sort: 'status' },
+    cell: ({ getValue }) => <ClientStatusChip status={getValue()} />,
+  }),
+  column.accessor('active_engagement_count', {
+    meta: { label: 'Active engagements', sort: 'active_engagements', className: 'text-right tabular-nums' },
+  }),
+  column.accessor('account_owner_name', {
+    meta: { label: 'Account owner' },
+    cell: ({ getValue }) => getValue() ?? <span className="text-muted-foreground">Unassigned</span>,
+  }),
+];
+
+/** /clients: search, status and account owner filters and sort, all in the URL; the list on the data-table kit. */
 export function ClientsPage() {
   const id = useId();
-  const { params, set } = useUrlParams();
-  const owners = useOwnerOptions();
-  const sort = pickOne(CLIENT_SORTS, params.get('sort'));
-  const query: ClientListParams = {
-    q: params.get('q')?.trim() || undefined,
-    status: pickOne<ClientStatus>(CLIENT_STATUSES, params.get('status')),
-    account_owner_id: params.get('account_owner_id') || undefined,
-    sort,
-    order: sort === 'active_engagements' || sort === 'created_at' ? 'desc' : 'asc',
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
-  };
-  const clients = useClients(query);
-  const hasFilters = FILTERS.some((key) => params.has(key));
-
-  const setParam = (key: string, value: string) => set({ [key]: value || undefined });
-  const clear = () => set(Object.fromEntries(FILTERS.map((key) => [key, undefined])));
+  const navigate = useNavigate();
+  const list = useListState(clientListQuerySchema, { filterKeys: FILTERS });
+  const clients = useClients({ ...list.query, page: list.page });
   // Written 300 ms after typing stops, through the newest URL setter (a filter chosen meanwhile is kept).
   const [search, setSearch] = useDebouncedParam('q');
 
@@ -86,8 +97,8 @@ export function ClientsPage() {
           </Label>
           <NativeSelect
             id={`${id}-status`}
-            value={params.get('status') ?? ''}
-            onChange={(event) => setParam('status', event.target.value)}
+            value={list.raw('status')}
+            onChange={(event) => list.setFilter('status', event.target.value)}
           >
             <option value="">All statuses</option>
             {CLIENT_STATUSES.map((status) => (
@@ -101,108 +112,59 @@ export function ClientsPage() {
           <Label htmlFor={`${id}-owner`} className="text-xs text-muted-foreground">
             Account owner
           </Label>
-          <NativeSelect
+          <ConsultantPicker
             id={`${id}-owner`}
-            value={params.get('account_owner_id') ?? ''}
-            onChange={(event) => setParam('account_owner_id', event.target.value)}
-          >
-            <option value="">Anyone</option>
-            {(owners.data ?? []).map((owner) => (
-              <option key={owner.id} value={owner.id}>
-                {owner.name}
-              </option>
-            ))}
-          </NativeSelect>
+            value={list.raw('account_owner_id')}
+            onChange={(owner) => list.setFilter('account_owner_id', owner ?? '')}
+            placeholder="Anyone"
+            clearable
+          />
         </div>
-        <div className="flex min-w-44 flex-col gap-1.5">
-          <Label htmlFor={`${id}-sort`} className="text-xs text-muted-foreground">
-            Sort by
-          </Label>
-          <NativeSelect
-            id={`${id}-sort`}
-            value={sort ?? 'name'}
-            onChange={(event) => setParam('sort', event.target.value)}
-          >
-            {CLIENT_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {SORT_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        {hasFilters ? (
-          <Button variant="ghost" onClick={clear}>
+        {list.hasFilters ? (
+          <Button variant="ghost" onClick={list.clear}>
             <X aria-hidden />
             Clear filters
           </Button>
         ) : null}
       </div>
-      {clients.isError ? (
-        <ErrorState
-          title="We could not load the clients."
-          error={clients.error}
-          onRetry={() => void clients.refetch()}
-        />
-      ) : !clients.data ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading clients">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-36" />
-          ))}
-        </div>
-      ) : clients.data.items.length === 0 ? (
-        hasFilters ? (
-          <EmptyState
-            icon={Building2}
-            title="No clients match these filters"
-            description="Try a different search or fewer filters."
-            action={
-              <Button variant="outline" onClick={clear}>
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState icon={Building2} title="No clients yet" description="An admin adds clients here." />
-        )
-      ) : (
-        <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {clients.data.items.map((client) => (
-              <li key={client.id} className="relative flex flex-col gap-3 rounded-xl border p-4 hover:bg-muted/40">
-                <div className="flex items-start gap-3">
-                  <ClientLogo name={client.name} url={client.logo_url} />
-                  <div className="min-w-0 flex-1">
-                    <h2 className="truncate font-semibold">
-                      <Link to={`/clients/${client.id}`} className="after:absolute after:inset-0 hover:underline">
-                        {client.name}
-                      </Link>
-                    </h2>
-                    <p className="truncate text-sm text-muted-foreground">{client.industry ?? 'Industry not set'}</p>
-                  </div>
-                  <ClientStatusChip status={client.status} />
-                </div>
-                <dl className="grid grid-cols-2 gap-2 text-sm">
-                  <div>
-                    <dt className="text-xs text-muted-foreground">Active engagements</dt>
-                    <dd className="font-medium tabular-nums">{client.active_engagement_count}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-muted-foreground">Account owner</dt>
-                    <dd className="truncate">{client.account_owner_name ?? 'Unassigned'}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={clients.data.page}
-            pageSize={CLIENTS_PAGE_SIZE}
-            total={clients.data.total}
-            onPageChange={(page) => set({ page: page > 1 ? String(page) : undefined })}
-            noun="clients"
-          />
-        </>
-      )}
+      <DataTable
+        id="clients"
+        caption="Clients"
+        columns={COLUMNS}
+        rows={clients.data?.items}
+        getRowId={(client) => client.id}
+        onOpen={(client) => void navigate(`/clients/${client.id}`)}
+        sort={{ value: list.query.sort, order: list.query.order, onSort: list.setSort }}
+        error={queryError(clients, 'We could not load the clients.')}
+        csv={{ path: '/api/clients', search: list.query, filename: 'clients.csv' }}
+        empty={
+          list.hasFilters ? (
+            <EmptyState
+              icon={Building2}
+              title="No clients match these filters"
+              description="Try a different search or fewer filters."
+              action={
+                <Button variant="outline" onClick={list.clear}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState icon={Building2} title="No clients yet" description="An admin adds clients here." />
+          )
+        }
+        footer={
+          clients.data ? (
+            <Pagination
+              page={clients.data.page}
+              pageSize={CLIENTS_PAGE_SIZE}
+              total={clients.data.total}
+              onPageChange={list.setPage}
+              noun="clients"
+            />
+          ) : null
+        }
+      />
     </div>
   );
 }

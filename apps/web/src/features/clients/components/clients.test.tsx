@@ -39,13 +39,13 @@ const CONTACT: ClientContact = {
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 24 });
 
 describe('/clients', () => {
-  it('shows client cards with status, owner and active engagement count; only admins get New client', async () => {
+  it('shows clients with status, owner and active engagement count; only admins get New client', async () => {
     const routes = {
       'GET /api/clients': () => json(page([CLIENT])),
       'GET /api/consultants': () => json(page([])),
     };
     renderApp('/clients', createFakeApi({ me: makeMe('employee'), routes }));
-    const card = (await screen.findByRole('link', { name: 'Northwind Logistics' })).closest('li')!;
+    const card = (await screen.findByRole('link', { name: 'Northwind Logistics' })).closest('tr')!;
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).getByText('Priya Patel')).toBeInTheDocument();
     expect(within(card).getByText('2')).toBeInTheDocument();

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useClientOptions } from '../api/list-client-options';
-import { useConsultantOptions } from '../api/list-consultant-options';
+import { ClientPicker } from '@/entities/client';
+import { ConsultantPicker } from '@/entities/consultant';
 import type { EngagementListState, FilterKey } from '../lib/list-params';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -14,8 +14,6 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** Search first, then filters; every value lives in the URL so a link reproduces the view. */
 export function EngagementFilters({ list }: { list: EngagementListState }) {
   const id = useId();
-  const clients = useClientOptions();
-  const consultants = useConsultantOptions();
   const urlSearch = list.raw('q');
   const [search, setSearch] = useState(urlSearch);
   const [seenSearch, setSeenSearch] = useState(urlSearch);
@@ -78,18 +76,30 @@ export function EngagementFilters({ list }: { list: EngagementListState }) {
         TEMPERATURES.map((value) => ({ value, label: TEMPERATURE_LABELS[value] })),
         'All temperatures',
       )}
-      {select(
-        'client_id',
-        'Client',
-        (clients.data ?? []).map((client) => ({ value: client.id, label: client.name })),
-        'All clients',
-      )}
-      {select(
-        'project_manager_id',
-        'Project Manager',
-        (consultants.data ?? []).map((person) => ({ value: person.id, label: person.name })),
-        'Anyone',
-      )}
+      <div className="flex min-w-44 flex-col gap-1.5">
+        <Label htmlFor={`${id}-client_id`} className="text-xs text-muted-foreground">
+          Client
+        </Label>
+        <ClientPicker
+          id={`${id}-client_id`}
+          value={list.raw('client_id')}
+          onChange={(value) => setFilter('client_id', value ?? '')}
+          placeholder="All clients"
+          clearable
+        />
+      </div>
+      <div className="flex min-w-44 flex-col gap-1.5">
+        <Label htmlFor={`${id}-project_manager_id`} className="text-xs text-muted-foreground">
+          Project Manager
+        </Label>
+        <ConsultantPicker
+          id={`${id}-project_manager_id`}
+          value={list.raw('project_manager_id')}
+          onChange={(value) => setFilter('project_manager_id', value ?? '')}
+          placeholder="Anyone"
+          clearable
+        />
+      </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-from`} className="text-xs text-muted-foreground">
           Running from

@@ -28,7 +28,7 @@ export function EngagementListPage() {
 
 function EngagementList({ type }: { type: keyof typeof DESCRIPTIONS }) {
   const list = useEngagementListParams();
-  const query = useEngagements({ ...list.query, type });
+  const query = useEngagements({ ...list.query, page: list.page, type });
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -48,21 +48,22 @@ function EngagementList({ type }: { type: keyof typeof DESCRIPTIONS }) {
       <EngagementTable
         type={type}
         query={query}
-        sort={list.query.sort ?? 'start_date'}
-        order={list.query.order ?? 'desc'}
-        onSort={list.setSort}
+        sort={{ value: list.query.sort, order: list.query.order, onSort: list.setSort }}
+        search={list.query}
         hasFilters={list.hasFilters}
         onClearFilters={list.clear}
+        footer={
+          query.data ? (
+            <Pagination
+              page={query.data.page}
+              pageSize={ENGAGEMENTS_PAGE_SIZE}
+              total={query.data.total}
+              onPageChange={list.setPage}
+              noun={ENGAGEMENT_TYPE_LABELS[type].toLowerCase()}
+            />
+          ) : null
+        }
       />
-      {query.data ? (
-        <Pagination
-          page={query.data.page}
-          pageSize={ENGAGEMENTS_PAGE_SIZE}
-          total={query.data.total}
-          onPageChange={list.setPage}
-          noun={ENGAGEMENT_TYPE_LABELS[type].toLowerCase()}
-        />
-      ) : null}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { useHome } from '../api/get-home';
 import { MyEngagements, MyWorkItems, UnreadNotifications, UpcomingMilestones } from './home-sections';
 
 /** /home: the user's engagements, open work items, unread notifications, and the screens not in the sidebar. */
-export function HomePage() {
+export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: ReactNode } = {}) {
   const me = useCurrentUser();
   const home = useHome();
   const isProjectManager = useHasRole('Project Manager');
@@ -77,6 +77,11 @@ export function HomePage() {
             ))}
           </CardContent>
         </Card>
+        {extra ? (
+          <Card className="lg:col-span-3">
+            <CardContent className="pt-6">{extra}</CardContent>
+          </Card>
+        ) : null}
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle>My open work items</CardTitle>
@@ -133,6 +138,7 @@ export function HomePage() {
             </nav>
           </CardContent>
         </Card>
+        {timesheet}
       </div>
     </div>
   );

@@ -16,7 +16,6 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatRelativeTime } from '@/lib/dates';
-import { cn } from '@/lib/utils';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 
@@ -24,7 +23,43 @@ interface NotificationItemProps {
   notification: Notification;
 }
 
-export function NotificationItem({ notification }: NotificationItemProps) {
+/** A notification's title (a link to what it is about), its text and when it came. */
+export function NotificationSummary({ notification }: NotificationItemProps) {
+  const markRead = useMarkNotificationRead();
+  const isUnread = notification.read_at === null;
+  const onMarkRead = () =>
+    markRead.mutate(notification.id, {
+      onError: () => toast.error('Failed to mark the notification read. Please try again.'),
+    });
+  return (
+    <div className="min-w-0 flex-1 space-y-1 text-left">
+      <div className="flex flex-wrap items-center gap-2">
+        {isUnread ? <Badge variant="default">Unread</Badge> : null}
+        {notification.link ? (
+          <Link
+            to={notification.link}
+            // Opening the linked item is reading the notification.
+            onClick={() => (isUnread ? onMarkRead() : undefined)}
+            className="font-medium underline-offset-4 hover:underline focus-visible:underline"
+          >
+            {notification.title}
+          </Link>
+        ) : (
+          <span className="font-medium">{notification.title}</span>
+        )}
+      </div>
+      {notification.body ? <p className="text-sm font-normal text-muted-foreground">{notification.body}</p> : null}
+      <p className="text-xs font-normal text-muted-foreground">
+        <time dateTime={notification.created_at} title={formatDateTime(notification.created_at)}>
+          {formatRelativeTime(notification.created_at)} · {formatDateTime(notification.created_at)}
+        </time>
+      </p>
+    </div>
+  );
+}
+
+/** Mark read and Delete (with confirmation naming the notification). */
+export function NotificationActions({ notification }: NotificationItemProps) {
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
   const isUnread = notification.read_at === null;
@@ -40,69 +75,41 @@ export function NotificationItem({ notification }: NotificationItemProps) {
     });
 
   return (
-    <li
-      aria-label={notification.title}
-      className={cn('flex flex-col gap-2 p-4 sm:flex-row sm:items-start', isUnread && 'bg-accent/40')}
-    >
-      <div className="min-w-0 flex-1 space-y-1">
-        <div className="flex flex-wrap items-center gap-2">
-          {isUnread ? <Badge variant="default">Unread</Badge> : null}
-          {notification.link ? (
-            <Link
-              to={notification.link}
-              // Opening the linked item is reading the notification.
-              onClick={() => (isUnread ? onMarkRead() : undefined)}
-              className="font-medium underline-offset-4 hover:underline focus-visible:underline"
-            >
-              {notification.title}
-            </Link>
-          ) : (
-            <span className="font-medium">{notification.title}</span>
-          )}
-        </div>
-        {notification.body ? <p className="text-sm text-muted-foreground">{notification.body}</p> : null}
-        <p className="text-xs text-muted-foreground">
-          <time dateTime={notification.created_at} title={formatDateTime(notification.created_at)}>
-            {formatRelativeTime(notification.created_at)} · {formatDateTime(notification.created_at)}
-          </time>
-        </p>
-      </div>
-      <div className="flex shrink-0 gap-1">
-        {isUnread ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onMarkRead}
-            disabled={markRead.isPending}
-            aria-label={`Mark "${notification.title}" read`}
-          >
-            <Check aria-hidden />
-            Mark read
+    <div className="flex shrink-0 justify-end gap-1">
+      {isUnread ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onMarkRead}
+          disabled={markRead.isPending}
+          aria-label={`Mark "${notification.title}" read`}
+        >
+          <Check aria-hidden />
+          Mark read
+        </Button>
+      ) : null}
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="ghost" size="sm" disabled={remove.isPending} aria-label={`Delete "${notification.title}"`}>
+            <Trash2 aria-hidden />
+            Delete
           </Button>
-        ) : null}
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button variant="ghost" size="sm" disabled={remove.isPending} aria-label={`Delete "${notification.title}"`}>
-              <Trash2 aria-hidden />
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete notification "{notification.title}"?</AlertDialogTitle>
+            <AlertDialogDescription>
+              It disappears from your notifications. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={onDelete}>
               Delete
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete notification "{notification.title}"?</AlertDialogTitle>
-              <AlertDialogDescription>
-                It disappears from your notifications. This cannot be undone.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction variant="destructive" onClick={onDelete}>
-                Delete
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
-      </div>
-    </li>
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
   );
 }

@@ -1,18 +1,41 @@
 import { useSearchParams } from 'react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { Notification } from '@praxis/shared';
 import { BellOff, CheckCheck, Inbox } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import { DataTable, queryError } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import type { NotificationFilter } from '../api/keys';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { NotificationItem } from './notification-item';
+import { NotificationActions, NotificationSummary } from './notification-item';
+
+const column = createColumnHelper<Notification>();
+const COLUMNS = [
+  column.accessor('title', {
+    meta: {
+      label: 'Notification',
+      primary: true,
+      csv: [
+        { field: 'title', header: 'Title' },
+        { field: 'body', header: 'Text' },
+        { field: 'created_at', header: 'Received' },
+        { field: 'read_at', header: 'Read' },
+      ],
+    },
+    cell: ({ row }) => <NotificationSummary notification={row.original} />,
+  }),
+  column.display({
+    id: 'actions',
+    meta: { label: 'Actions', csv: false, className: 'w-0 text-right' },
+    cell: ({ row }) => <NotificationActions notification={row.original} />,
+  }),
+];
 
 const FILTERS: { value: NotificationFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -79,66 +102,47 @@ export function NotificationsPage() {
           </button>
         ))}
       </div>
-      {notifications.isPending ? (
-        <NotificationListSkeleton />
-      ) : notifications.isError ? (
-        <ErrorState
-          title="We could not load your notifications."
-          error={notifications.error}
-          onRetry={() => void notifications.refetch()}
-        />
-      ) : notifications.data.items.length === 0 ? (
-        filter === 'unread' ? (
-          <EmptyState
-            icon={Inbox}
-            title="You're all caught up"
-            description="There are no unread notifications."
-            action={
-              <Button variant="outline" size="sm" onClick={() => setView({ filter: 'all' })}>
-                Show all notifications
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={BellOff}
-            title="No notifications yet"
-            description="When something needs your attention — a request, an assignment, a bug report — it appears here."
-          />
-        )
-      ) : (
-        <>
-          <ul
-            aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
-            className="divide-y rounded-lg border"
-          >
-            {notifications.data.items.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pageSize={NOTIFICATIONS_PAGE_SIZE}
-            total={notifications.data.total}
-            noun="notifications"
-            onPageChange={(next) => setView({ page: next })}
-          />
-        </>
-      )}
-    </div>
-  );
-}
-
-function NotificationListSkeleton() {
-  return (
-    <div role="status" aria-label="Loading notifications" className="divide-y rounded-lg border">
-      {[0, 1, 2, 3].map((row) => (
-        <div key={row} className="flex flex-col gap-2 p-4">
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-3 w-3/4" />
-          <Skeleton className="h-3 w-24" />
-        </div>
-      ))}
+      <DataTable
+        id="notifications"
+        caption={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
+        columns={COLUMNS}
+        rows={notifications.data?.items}
+        getRowId={(notification) => notification.id}
+        rowLabel={(notification) => notification.title}
+        error={queryError(notifications, 'We could not load your notifications.')}
+        csv={{ path: '/api/notifications', search: { filter }, filename: 'notifications.csv' }}
+        empty={
+          filter === 'unread' ? (
+            <EmptyState
+              icon={Inbox}
+              title="You're all caught up"
+              description="There are no unread notifications."
+              action={
+                <Button variant="outline" size="sm" onClick={() => setView({ filter: 'all' })}>
+                  Show all notifications
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={BellOff}
+              title="No notifications yet"
+              description="When something needs your attention — a request, an assignment, a bug report — it appears here."
+            />
+          )
+        }
+        footer={
+          notifications.data ? (
+            <Pagination
+              page={page}
+              pageSize={NOTIFICATIONS_PAGE_SIZE}
+              total={notifications.data.total}
+              noun="notifications"
+              onPageChange={(next) => setView({ page: next })}
+            />
+          ) : null
+        }
+      />
     </div>
   );
 }

@@ -70,6 +70,24 @@ describe('notification bell', () => {
   });
 });
 
+describe('the live event stream', () => {
+  it('stops when the server ends it with the session, and re-reads the session', async () => {
+    const api = createFakeApi({
+      me: makeMe(),
+      routes: { 'GET /api/notifications/unread-count': () => json({ unread: 3 }) },
+    });
+    renderApp('/home', api);
+    await waitFor(() => expect(FakeEventSource.instances.some((source) => source.url === '/api/events')).toBe(true));
+    const opened = FakeEventSource.instances.length;
+    const sessionReads = api.requestsTo('GET /api/me').length;
+
+    act(() => FakeEventSource.emit('end', { reason: 'signed-out' }));
+    await waitFor(() => expect(api.requestsTo('GET /api/me').length).toBeGreaterThan(sessionReads));
+    expect(FakeEventSource.instances.filter((source) => source.readyState !== FakeEventSource.CLOSED)).toEqual([]);
+    expect(FakeEventSource.instances).toHaveLength(opened);
+  });
+});
+
 describe('/notifications', () => {
   it('lists my notifications, marks one and all read, and deletes after confirmation', async () => {
     const server = notificationServer([
@@ -80,8 +98,9 @@ describe('/notifications', () => {
     const api = createFakeApi({ me: makeMe(), routes: server.routes });
     const { user } = renderApp('/notifications', api);
 
-    const list = await screen.findByRole('list', { name: 'All notifications' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const list = await screen.findByRole('table', { name: 'All notifications' });
+    await within(list).findByRole('link', { name: 'Notice 1' });
+    expect(within(list).getAllByRole('row')).toHaveLength(4); // the header row and three notifications
     expect(screen.getByText('You have 2 unread.')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Notice 1' })).toHaveAttribute(
       'href',
@@ -95,7 +114,7 @@ describe('/notifications', () => {
     await user.click(screen.getByRole('button', { name: 'Delete "Notice 2"' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete notification "Notice 2"?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Notice 2' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'Notice 2' })).not.toBeInTheDocument());
     expect(api.requestsTo(`DELETE /api/notifications/${notification(2).id}`)).toHaveLength(1);
 
     expect(await screen.findByText('You have no unread notifications.')).toBeInTheDocument();
@@ -147,6 +166,6 @@ describe('/notifications', () => {
     expect(await screen.findByText('We could not load your notifications.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('listitem', { name: 'Notice 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'Notice 1' })).toBeInTheDocument();
   });
 });

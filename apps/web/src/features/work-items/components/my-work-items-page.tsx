@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Inbox, Plus, SearchX } from 'lucide-react';
-import { WORK_ITEM_SORTS, type WorkItemKind, type WorkItemSort } from '@praxis/shared';
+import { WORK_ITEM_SORTS, type WorkItemKind, type WorkItemSort, type WorkItemSummary } from '@praxis/shared';
+import { DataTable, queryError } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useWorkItems } from '../api/list-work-items';
 import { formatDate } from '@/lib/dates';
 import { useUrlFilters } from '../lib/use-url-filters';
@@ -17,6 +17,40 @@ import { PriorityChip, WorkItemStatusChip as StatusChip } from '@/entities/work-
 import { WorkItemFilters } from './work-item-filters';
 
 const PAGE_SIZE = 20;
+
+const column = createColumnHelper<WorkItemSummary>();
+const COLUMNS = [
+  column.accessor('name', {
+    meta: { label: 'Name', sort: 'name', primary: true, className: 'max-w-80' },
+    cell: ({ row }) => (
+      <Link to={`/work-management/${row.original.id}`} className="underline-offset-4 hover:underline">
+        {row.original.name}
+      </Link>
+    ),
+  }),
+  column.accessor('engagement_name', { meta: { label: 'Engagement' } }),
+  column.accessor('status', {
+    meta: { label: 'Status', sort: 'status' },
+    cell: ({ getValue }) => <StatusChip status={getValue()} />,
+  }),
+  column.accessor('priority', {
+    meta: { label: 'Priority', sort: 'priority' },
+    cell: ({ getValue }) => <PriorityChip priority={getValue()} />,
+  }),
+  column.accessor('category', { meta: { label: 'Category' }, cell: ({ getValue }) => getValue() ?? '—' }),
+  column.accessor('assignee_name', {
+    meta: { label: 'Assignee' },
+    cell: ({ getValue }) => getValue() ?? 'Unassigned',
+  }),
+  column.accessor('due_date', {
+    meta: { label: 'Due', sort: 'due_date', className: 'whitespace-nowrap' },
+    cell: ({ getValue }) => formatDate(getValue()) || '—',
+  }),
+  column.accessor('created_at', {
+    meta: { label: 'Created', sort: 'newest', className: 'whitespace-nowrap' },
+    cell: ({ getValue }) => formatDate(getValue()),
+  }),
+];
 
 const SORT_LABELS: Record<WorkItemSort, string> = {
   newest: 'Newest first',
@@ -41,7 +75,8 @@ function MyWorkItemsPage({ kind, title, description, newLabel, newLink }: MyWork
   const [params] = useSearchParams();
   const sort = WORK_ITEM_SORTS.find((value) => value === params.get('sort')) ?? 'newest';
   const sortId = useId();
-  const list = useWorkItems({
+  const navigate = useNavigate();
+  const query = {
     kind,
     mine: true,
     q: filters.q || undefined,
@@ -49,9 +84,8 @@ function MyWorkItemsPage({ kind, title, description, newLabel, newLink }: MyWork
     priority: filters.priority,
     category: filters.category,
     sort,
-    page: filters.page,
-    pageSize: PAGE_SIZE,
-  });
+  };
+  const list = useWorkItems({ ...query, page: filters.page, pageSize: PAGE_SIZE });
   const isEngagement = kind === 'engagement';
 
   return (
@@ -83,110 +117,54 @@ function MyWorkItemsPage({ kind, title, description, newLabel, newLink }: MyWork
           </NativeSelect>
         </div>
       </div>
-      {list.isPending ? (
-        <div className="space-y-2" aria-label="Loading your requests">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-11" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <ErrorState title="We could not load your requests." error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        isFiltered ? (
-          <EmptyState
-            icon={SearchX}
-            title="No requests match these filters"
-            action={
-              <Button variant="outline" onClick={clear}>
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={Inbox}
-            title={
-              isEngagement ? 'You have not filed any engagement requests yet' : 'You have not filed any requests yet'
-            }
-            description="Requests you file appear here with their status."
-            action={
-              <Link to={newLink} className={buttonVariants({ variant: 'outline' })}>
-                {newLabel}
-              </Link>
-            }
-          />
-        )
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{title}</caption>
-              <thead className="sticky top-0 bg-muted/60 text-left text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Name
-                  </th>
-                  {isEngagement ? (
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Engagement
-                    </th>
-                  ) : null}
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Priority
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Category
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Assignee
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Due
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Created
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((item) => (
-                  <tr key={item.id} className="border-t hover:bg-muted/40">
-                    <td className="max-w-80 px-3 py-2">
-                      <Link
-                        to={`/work-management/${item.id}`}
-                        className="font-medium underline-offset-4 hover:underline"
-                      >
-                        {item.name}
-                      </Link>
-                    </td>
-                    {isEngagement ? <td className="px-3 py-2">{item.engagement_name}</td> : null}
-                    <td className="px-3 py-2">
-                      <StatusChip status={item.status} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <PriorityChip priority={item.priority} />
-                    </td>
-                    <td className="px-3 py-2">{item.category ?? '—'}</td>
-                    <td className="px-3 py-2">{item.assignee_name ?? 'Unassigned'}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDate(item.due_date) || '—'}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDate(item.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPageChange={(page) => update({ page: String(page) })}
-            noun="requests"
-          />
-        </>
-      )}
+      <DataTable
+        id={`my-requests-${kind}`}
+        caption={title}
+        columns={isEngagement ? COLUMNS : COLUMNS.filter((column) => column.id !== 'engagement_name')}
+        rows={list.data?.items}
+        getRowId={(item) => item.id}
+        onOpen={(item) => void navigate(`/work-management/${item.id}`)}
+        sort={{ value: sort, order: 'asc', onSort: (next) => update({ sort: next === 'newest' ? undefined : next }) }}
+        error={queryError(list, 'We could not load your requests.')}
+        csv={{ path: '/api/work-items', search: query, filename: `my-${kind}-requests.csv` }}
+        empty={
+          isFiltered ? (
+            <EmptyState
+              icon={SearchX}
+              title="No requests match these filters"
+              action={
+                <Button variant="outline" onClick={clear}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Inbox}
+              title={
+                isEngagement ? 'You have not filed any engagement requests yet' : 'You have not filed any requests yet'
+              }
+              description="Requests you file appear here with their status."
+              action={
+                <Link to={newLink} className={buttonVariants({ variant: 'outline' })}>
+                  {newLabel}
+                </Link>
+              }
+            />
+          )
+        }
+        footer={
+          list.data ? (
+            <Pagination
+              page={list.data.page}
+              pageSize={list.data.pageSize}
+              total={list.data.total}
+              onPageChange={(page) => update({ page: String(page) })}
+              noun="requests"
+            />
+          ) : null
+        }
+      />
     </div>
   );
 }
