@@ -11,7 +11,7 @@ import { useHasRole } from '@/lib/permissions';
 import { ROLE_LABELS } from '@/lib/roles';
 import { useCurrentUser } from '@/lib/session';
 import { useHome } from '../api/get-home';
-import { MyEngagements, MyWorkItems, UnreadNotifications } from './home-sections';
+import { MyEngagements, MyWorkItems, UnreadNotifications, UpcomingMilestones } from './home-sections';
 
 /** /home: the user's engagements, open work items, unread notifications, and the screens not in the sidebar. */
 export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: ReactNode } = {}) {
@@ -90,6 +90,17 @@ export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: 
           <CardContent>
             {section((data) => (
               <MyWorkItems workItems={data.work_items} />
+            ))}
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Upcoming milestones</CardTitle>
+            <CardDescription>Plan milestones in the next 30 days on your engagements.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {section((data) => (
+              <UpcomingMilestones milestones={data.upcoming_milestones} />
             ))}
           </CardContent>
         </Card>
