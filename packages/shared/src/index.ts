@@ -29,3 +29,4 @@ export * from './plans/schedule.js';
 export * from './plans/analysis.js';
 export * from './plans/template.js';
 export * from './schemas/project-plans.js';
+export * from './work-item-workflow.js';
