@@ -1,5 +1,5 @@
-import type { WorkItemStatus } from './enums.js';
-import { hasPermission, type Role } from './permissions.js';
+import type { Role, WorkItemStatus } from './enums.js';
+import { hasPermission } from './permissions.js';
 
 /** Who is looking: their account, their consultant record (assignees are consultants) and their roles. */
 export interface WorkflowViewer {
