@@ -19,6 +19,7 @@ import { withCpu } from './lib/cpu.mjs';
 import { measure } from './lib/load.mjs';
 import { describeMachine, loadAverage } from './lib/machine.mjs';
 import { pgbenchInit, pgbenchSelectOnly, startCluster } from './lib/postgres.mjs';
+import { benchTimesheets } from './lib/timesheets.mjs';
 import { evaluateTargets, renderMarkdown } from './lib/report.mjs';
 import { lighthouseScores, manifestSizes, measuredPageJs } from './lib/web.mjs';
 
@@ -151,6 +152,20 @@ try {
     },
   };
   results.api.single.ratioToCeiling = results.api.single.reqPerSec / results.ceiling.tps;
+
+  // Timesheets (issue 15): saving a cell at 20 connections; the admin view over 500 people × 4 weeks.
+  results.timesheets = await phase('timesheets (cell save, admin view)', async () =>
+    benchTimesheets({
+      origin: api.origin,
+      databaseUrl,
+      employeeCookie: cookie,
+      adminCookie: await api.signIn('admin@demo.local'),
+      profile: PROFILE.http,
+    }),
+  );
+  log(
+    `timesheets: cell save p99 ${results.timesheets.cellSave.p99Ms} ms, admin view p97.5 ${results.timesheets.adminView.p97_5Ms} ms`,
+  );
 
   // Calibration: the same read through bare node:http + pg (no framework, session or ORM), one run.
   const reference = await phase('reference: bare node:http + pg', async () => {

@@ -13,6 +13,7 @@ function summarise(result) {
   return {
     reqPerSec: result.requests.average,
     p50Ms: result.latency.p50,
+    p97_5Ms: result.latency.p97_5,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
     meanMs: result.latency.average,
@@ -33,6 +34,7 @@ export async function measure(options) {
     path: options.path,
     headers: options.headers ?? {},
     ...(options.body ? { body: options.body } : {}),
+    ...(options.setupRequest ? { setupRequest: options.setupRequest } : {}),
     ...(options.uniqueIdempotencyKey
       ? {
           setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-${randomUUID()}` } }),
@@ -51,6 +53,7 @@ export async function measure(options) {
     runs,
     reqPerSec: Math.round(pick('reqPerSec')),
     p50Ms: pick('p50Ms'),
+    p97_5Ms: pick('p97_5Ms'),
     p99Ms: pick('p99Ms'),
     maxMs: pick('maxMs'),
     failures: runs.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0),

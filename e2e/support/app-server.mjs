@@ -21,6 +21,8 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     SEED_DEMO: '1',
     APP_URL: `http://localhost:${appPort}`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // Sign-up stays by domain (the default); the specs sign up with these.
+    SIGNUP_DOMAINS: 'demo.local,e2e.example,idp.example',
     OIDC_PROVIDER: 'oidc',
     OIDC_CLIENT_ID: process.env.E2E_OIDC_CLIENT_ID ?? 'praxis-e2e',
     OIDC_CLIENT_SECRET: process.env.E2E_OIDC_CLIENT_SECRET ?? 'praxis-e2e-secret',

@@ -13,6 +13,7 @@ import { baseUrlOf } from './lib/env.js';
 import { createRouter } from './lib/openapi.js';
 import { access, requireAccess } from './middleware/access.js';
 import { handleError } from './middleware/error-handler.js';
+import { noStoreJson } from './middleware/no-store.js';
 import { requestContext } from './middleware/request-context.js';
 import { sameOrigin } from './middleware/same-origin.js';
 import { securityHeaders, sentryOriginOf } from './middleware/security-headers.js';
@@ -23,6 +24,7 @@ import { consultantsRouter } from './modules/consultants/consultants.routes.js';
 import { engagementsRouter } from './modules/engagements/engagements.routes.js';
 import { eventsRouter } from './modules/events/events.routes.js';
 import { homeRouter } from './modules/home/home.routes.js';
+import { invitationsRouter } from './modules/invitations/invitations.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
 import { projectPlansRouter } from './modules/project-plans/plans.routes.js';
@@ -61,13 +63,14 @@ function apiRouter() {
     .route('/', resourceRequestsRouter)
     .route('/', staffingRouter)
     .route('/', timesheetsAdminRouter)
-    .route('/', timesheetsRouter);
+    .route('/', timesheetsRouter)
+    .route('/', invitationsRouter);
 }
 
 /**
  * Middleware order matters:
  *  1. request context (request id, logger) — everything after it can log with the id
- *  2. security headers — set on every response, errors included
+ *  2. security headers and `Cache-Control: no-store` on API JSON — set on every response, errors included
  *  3. same-origin check and body limit — refuse before any work is done
  *  4. better-auth at /api/auth/*, then the module routers (each route checks its own access)
  *  5. the built SPA for every other GET
@@ -78,18 +81,19 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', requestContext(deps));
   app.use('*', securityHeaders(deps.env.APP_URL?.startsWith('https://') ?? false, sentryOriginOf(deps.env.SENTRY_DSN)));
+  app.use('/api/*', noStoreJson);
   app.use('/api/*', sameOrigin(trustedOrigins));
   // Photo uploads (2 MB images plus the multipart envelope) are the one exception to the 1 MB body limit.
   const photoLimit = bodyLimit({
     maxSize: PHOTO_MAX_BYTES + 64 * 1024,
     onError: () => {
-      throw AppError.validation('The photo is larger than 2 MB.');
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The photo is larger than 2 MB.');
     },
   });
   const jsonLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
-      throw AppError.validation('The request body is too large (1 MB at most).');
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large (1 MB at most).');
     },
   });
   app.use('/api/*', (c, next) => (PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit(c, next) : jsonLimit(c, next)));

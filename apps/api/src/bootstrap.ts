@@ -7,7 +7,6 @@ import { seedDemo } from './db/seed/index.js';
 import { baseUrlOf, shouldSeedDemo, type Env } from './lib/env.js';
 import type { Logger } from './lib/logger.js';
 import { loadOrCreateSecret } from './lib/secret.js';
-import { ensureConsultantForUser } from './modules/consultants/consultants.service.js';
 import { createRealtime } from './realtime/realtime.js';
 import { JobQueue } from './jobs/queue.js';
 import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
@@ -56,9 +55,11 @@ export async function bootstrap(
     secret,
     baseURL,
     logger,
-    onUserCreated: (user) => ensureConsultantForUser(database.db, user),
   });
   const realtime = createRealtime(database, logger);
+  const sessionCache = new SessionCache();
+  // Sessions ended or access changed on any instance: forget the user's cached sessions here at once.
+  realtime.onSessionChange((change) => sessionCache.forget(change));
   await realtime.start();
   const jobs = new JobQueue({ db: database.db, logger, pollMs: env.JOBS_POLL_MS });
   registerTimesheetJobs(jobs);
@@ -73,7 +74,7 @@ export async function bootstrap(
     logger,
     realtime,
     jobs,
-    sessionCache: new SessionCache(),
+    sessionCache,
     webDist: options.webDist,
   };
   return {

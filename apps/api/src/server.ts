@@ -4,12 +4,13 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { parseEnv } from './lib/env.js';
-import { createLogger } from './lib/logger.js';
+import { createLogger, routeConsoleToLogger } from './lib/logger.js';
 
 async function main() {
   const startedAt = performance.now();
   const env = parseEnv(process.env);
   const logger = createLogger(env.LOG_LEVEL);
+  routeConsoleToLogger(logger);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = env.WEB_DIST ?? path.resolve(here, '../../web/dist');
   const { deps, close } = await bootstrap(env, { logger, webDist });

@@ -28,5 +28,6 @@ export * from './plans/working-days.js';
 export * from './plans/schedule.js';
 export * from './plans/analysis.js';
 export * from './plans/template.js';
+export * from './schemas/invitations.js';
 export * from './schemas/project-plans.js';
 export * from './work-item-workflow.js';

@@ -1,46 +1,50 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { AppError } from '../lib/app-error.js';
-import { isLockedOut, pruneLoginAttempts, recordLoginAttempt } from './login-limiter.js';
+import { runWithAuthContext } from './auth-context.js';
 import { sessionTokenOf } from './session-cache.js';
+import { checkSignUp } from './sign-up-guard.js';
 
-const SIGN_IN_PATH = '/api/auth/sign-in/email';
+const SIGN_UP_PATH = '/api/auth/sign-up/email';
 /**
  * Provider tokens stay on the server (PRODUCT.md §0): better-auth's endpoints that hand an account's access or
  * refresh token to the caller are not exposed; the server uses auth.api directly where it needs them.
  */
 const SERVER_ONLY_PATHS = new Set(['/api/auth/get-access-token', '/api/auth/refresh-token']);
 
-async function emailOf(request: Request): Promise<string | undefined> {
+/** The media type of a Content-Type header, without parameters. */
+const mediaTypeOf = (header: string | undefined) => header?.split(';')[0]?.trim().toLowerCase() ?? '';
+
+/** The peer's address (a proxy's, behind one; the forwarded chain is logged beside it for investigation). */
+export function clientAddressOf(c: Context<AppEnv>): string | undefined {
+  let address: string | undefined;
   try {
-    const body = (await request.clone().json()) as { email?: unknown };
-    return typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+    address = getConnInfo(c).remote.address;
   } catch {
-    return undefined;
+    address = undefined;
   }
+  const forwarded = c.req.header('x-forwarded-for')?.slice(0, 200);
+  return forwarded ? `${address ?? 'unknown'} (forwarded for ${forwarded})` : address;
 }
 
-/** better-auth answers /api/auth/*; email sign-ins pass through the per-account brute-force limiter first. */
+/**
+ * better-auth answers /api/auth/*. Bodies must be JSON, the only type we document (better-auth would also parse
+ * form bodies); sign-ups are checked first so they get our 422/403 answers. Sign-in throttling lives inside
+ * better-auth's pipeline (sign-in-throttle.ts), where it sees exactly the endpoint and body better-auth uses.
+ */
 export async function authHandler(c: Context<AppEnv>): Promise<Response> {
-  const { auth, database, sessionCache } = c.get('deps');
+  const { auth, sessionCache } = c.get('deps');
   if (SERVER_ONLY_PATHS.has(c.req.path)) throw AppError.notFound('API route');
+  if (
+    c.req.method === 'POST' &&
+    c.req.raw.body !== null &&
+    mediaTypeOf(c.req.header('content-type')) !== 'application/json'
+  ) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).');
+  }
   // Any change through better-auth (sign-out, session revocation, account updates) forgets the cached session.
   if (c.req.method === 'POST') sessionCache.delete(sessionTokenOf(c.req.header('cookie')));
-  if (c.req.method !== 'POST' || c.req.path !== SIGN_IN_PATH) return auth.handler(c.req.raw);
-
-  const email = await emailOf(c.req.raw);
-  if (!email) return auth.handler(c.req.raw);
-  const { locked, retryAfterS } = await isLockedOut(database.db, email);
-  if (locked) {
-    c.header('Retry-After', String(retryAfterS));
-    const minutes = Math.ceil(retryAfterS / 60);
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
-  }
-  const response = await auth.handler(c.req.raw);
-  await recordLoginAttempt(database.db, email, response.ok);
-  if (Math.random() < 0.01) void pruneLoginAttempts(database.db).catch(() => undefined);
-  return response;
+  if (c.req.method === 'POST' && c.req.path === SIGN_UP_PATH) await checkSignUp(c);
+  return runWithAuthContext({ log: c.get('log'), clientAddress: clientAddressOf(c) }, () => auth.handler(c.req.raw));
 }

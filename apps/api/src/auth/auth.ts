@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import type { Db } from '../db/client.js';
-import { account, session, user, verification } from '../db/schema/auth.js';
+import { account, session, twoFactor, user, verification } from '../db/schema/auth.js';
 import type { Logger } from '../lib/logger.js';
+import { accountHooks } from './account-hooks.js';
+import { rememberingTransactions } from './auth-context.js';
 import { oidcSetup } from './oidc.js';
+import { signInThrottlePlugin } from './sign-in-throttle.js';
+import { sessionHooks } from './session-hooks.js';
 import type { Env } from '../lib/env.js';
 
 export interface AuthOptions {
@@ -13,8 +18,6 @@ export interface AuthOptions {
   secret: string;
   baseURL: string;
   logger: Logger;
-  /** Called after better-auth created a user (sign-up, first OIDC sign-in): links or creates their consultant. */
-  onUserCreated: (created: { id: string; email: string; name: string }) => Promise<void>;
 }
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
@@ -31,14 +34,28 @@ export function createAuth(options: AuthOptions) {
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins,
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    // Real transactions: sign-up writes the user, the account and (in our hook) the consultant together.
+    database: drizzleAdapter(rememberingTransactions(db), {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor },
+      transaction: true,
+    }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
     session: { expiresIn: SESSION_MAX_AGE_S, updateAge: SESSION_UPDATE_AGE_S },
-    account: { accountLinking: { enabled: true, trustedProviders: oidc ? [oidc.id] : [] } },
+    // A provider's identity joins an existing user only when the provider verified the e-mail (no trusted
+    // providers: a provider that lets people type any address must not take over an account).
+    account: { accountLinking: { enabled: true, trustedProviders: [] } },
     socialProviders: oidc?.socialProviders ?? {},
-    plugins: oidc?.plugins ?? [],
-    // Brute force is handled by our own database-backed limiter (see auth/login-limiter.ts).
+    plugins: [
+      ...(oidc?.plugins ?? []),
+      // TOTP with recovery codes; verification failures lock the second step for 15 minutes after 10.
+      twoFactorPlugin({ issuer: 'Praxis' }),
+      signInThrottlePlugin(db, logger),
+    ],
+    // Brute force is handled by our own database-backed limiter (see auth/sign-in-throttle.ts).
     rateLimit: { enabled: false },
+    // Unexpected errors leave better-auth and reach our error handler (logged through pino, mapped like ours).
+    onAPIError: { throw: true },
     advanced: {
       database: { generateId: () => randomUUID() },
       useSecureCookies: baseURL.startsWith('https://'),
@@ -47,17 +64,10 @@ export function createAuth(options: AuthOptions) {
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
+      // pino redacts (query parameters dropped, long strings cut) whatever better-auth hands over.
       log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },
-    databaseHooks: {
-      user: {
-        create: {
-          after: async (created) => {
-            await options.onUserCreated({ id: created.id, email: created.email, name: created.name });
-          },
-        },
-      },
-    },
+    databaseHooks: { ...accountHooks(db, env), session: sessionHooks(db, logger) },
   });
   return { auth, oidc };
 }

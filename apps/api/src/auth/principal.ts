@@ -19,6 +19,10 @@ export interface Principal {
   view: 'admin' | 'employee';
   /** Holds admin for real (primary or additional), whatever the current view. */
   canSwitchView: boolean;
+  /** Two-factor sign-in (TOTP) is on for this user. */
+  twoFactorEnabled: boolean;
+  /** REQUIRE_ADMIN_2FA: an admin without two-factor sign-in, served as an employee until they turn it on. */
+  mustEnableTwoFactor: boolean;
 }
 
 export const VIEW_COOKIE = 'praxis.view';
@@ -49,6 +53,8 @@ interface IdentityRow extends Record<string, unknown> {
   job_title: string | null;
   additional_roles: string[] | null;
   is_whitelisted: boolean;
+  two_factor_enabled: boolean | null;
+  is_deactivated: boolean;
 }
 
 const identityQuery = (user: { id: string; email: string }, withRoleFunction: boolean) =>
@@ -56,21 +62,25 @@ const identityQuery = (user: { id: string; email: string }, withRoleFunction: bo
         jt.title as job_title,
         (select coalesce(array_agg(ur.role_name), '{}') from user_roles ur
            where ur.user_id = ${user.id} and ur.is_active) as additional_roles,
-        exists(select 1 from admin_whitelist w where w.email = lower(${user.email}) and w.is_active) as is_whitelisted
+        exists(select 1 from admin_whitelist w where w.email = lower(${user.email}) and w.is_active) as is_whitelisted,
+        (select u.two_factor_enabled from "user" u where u.id = ${user.id}) as two_factor_enabled,
+        exists(select 1 from "user" u where u.id = ${user.id} and u.deactivated_at is not null) as is_deactivated
         ${withRoleFunction ? sql`, get_user_primary_role(${user.id}) as primary_role` : sql``}
       from (select 1) one
       left join consultants c on c.user_id = ${user.id}
       left join consultant_job_titles jt on jt.id = c.job_title_id`;
 
 /**
- * One round trip on the usual path: identity, additional roles, whitelist and the role function together. If the
- * role function fails, the identity is read again without it and the primary role falls back (original §6).
+ * One round trip on the usual path: identity, additional roles, whitelist, deactivation and the role function
+ * together. If the role function fails, the identity is read again without it and the primary role falls back
+ * (original §6). A deactivated account has no principal (its requests are signed out, whatever a cache holds).
  */
 export async function loadPrincipal(
   db: DbOrTx,
   user: { id: string; email: string; name: string },
   log: Logger,
-): Promise<Principal> {
+  options: { requireAdminTwoFactor?: boolean } = {},
+): Promise<Principal | null> {
   let identity: (IdentityRow & { primary_role?: string | null }) | undefined;
   let roleFunctionError: unknown;
   try {
@@ -79,6 +89,7 @@ export async function loadPrincipal(
     roleFunctionError = error;
     [identity] = await rowsOf<IdentityRow>(db, identityQuery(user, false));
   }
+  if (identity?.is_deactivated) return null;
   const primaryRole = await resolvePrimaryRole(
     async () => {
       if (roleFunctionError) throw roleFunctionError;
@@ -87,8 +98,16 @@ export async function loadPrincipal(
     identity?.consultant_role,
     log,
   );
-  const additionalRoles = mapAdditionalRoles(identity?.additional_roles ?? []);
-  const roles = combineRoles(primaryRole, additionalRoles);
+  const twoFactorEnabled = identity?.two_factor_enabled ?? false;
+  const heldRoles = combineRoles(primaryRole, mapAdditionalRoles(identity?.additional_roles ?? []));
+  // Admin rights need a second factor when REQUIRE_ADMIN_2FA is on: until then the user is served as an employee.
+  const mustEnableTwoFactor = !!options.requireAdminTwoFactor && heldRoles.includes('admin') && !twoFactorEnabled;
+  const withoutAdmin = (list: Role[]) => list.filter((role) => role !== 'admin');
+  const additionalRoles = mustEnableTwoFactor
+    ? withoutAdmin(mapAdditionalRoles(identity?.additional_roles ?? []))
+    : mapAdditionalRoles(identity?.additional_roles ?? []);
+  const effectivePrimary: Role = mustEnableTwoFactor && primaryRole === 'admin' ? 'employee' : primaryRole;
+  const roles = mustEnableTwoFactor ? combineRoles(effectivePrimary, additionalRoles) : heldRoles;
   return {
     userId: user.id,
     email: user.email,
@@ -102,12 +121,14 @@ export async function loadPrincipal(
           photoUrl: identity.photo_url,
         }
       : null,
-    primaryRole,
+    primaryRole: effectivePrimary,
     additionalRoles,
     roles,
     permissions: new Set(permissionsOf(roles)),
     isWhitelisted: identity?.is_whitelisted ?? false,
     view: roles.includes('admin') ? 'admin' : 'employee',
     canSwitchView: roles.includes('admin'),
+    twoFactorEnabled,
+    mustEnableTwoFactor,
   };
 }

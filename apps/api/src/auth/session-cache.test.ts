@@ -31,6 +31,19 @@ describe('session cache', () => {
     expect(cache.get('t')).toBeUndefined();
   });
 
+  it('forgets every entry of a user announced by id or by email (any instance revoked them)', () => {
+    const cache = new SessionCache();
+    const other = { user: { id: 'u2', email: 'b@example.com', name: 'B' }, expiresAt: new Date(Date.now() + 60_000) };
+    cache.set('t1', session(60_000, Date.now()));
+    cache.set('t2', session(60_000, Date.now()));
+    cache.set('t3', other);
+    cache.forget({ user_id: 'u1' });
+    expect([cache.get('t1'), cache.get('t2')]).toEqual([undefined, undefined]);
+    expect(cache.get('t3')).toBeDefined();
+    cache.forget({ email: 'B@Example.com' });
+    expect(cache.get('t3')).toBeUndefined();
+  });
+
   it('reads the session cookie, plain or __Secure-', () => {
     expect(sessionTokenOf('a=1; better-auth.session_token=abc.def; b=2')).toBe('abc.def');
     expect(sessionTokenOf('__Secure-better-auth.session_token=xyz')).toBe('xyz');

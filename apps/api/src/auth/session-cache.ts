@@ -2,8 +2,9 @@
  * better-auth's getSession costs about 1.8 ms of CPU per call (signed-cookie check, endpoint machinery) — most of an
  * authenticated request. The session behind a cookie is therefore remembered for a few seconds per process.
  * Roles and permissions are NOT cached (the principal is read from the database on every request), so only the
- * session itself can be stale: a sign-out through this process takes effect at once (the entry is dropped); a
- * session revoked elsewhere stops working here within SESSION_CACHE_TTL_MS.
+ * session itself can be stale — and not for long: a sign-out, revocation or deactivation anywhere is announced on
+ * the sessions channel (LISTEN/NOTIFY, realtime/realtime.ts) and every instance drops that user's entries at once
+ * (`forget`). SESSION_CACHE_TTL_MS only bounds the damage if such a message were ever lost.
  */
 export const SESSION_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
@@ -39,6 +40,16 @@ export class SessionCache {
 
   delete(token: string | undefined): void {
     if (token) this.entries.delete(token);
+  }
+
+  /** Drops every entry of a user (by id, or by email for changes keyed by address such as the whitelist). */
+  forget(change: { user_id?: string | undefined; email?: string | undefined }): void {
+    const email = change.email?.toLowerCase();
+    for (const [token, entry] of this.entries) {
+      if (entry.session.user.id === change.user_id || (email && entry.session.user.email.toLowerCase() === email)) {
+        this.entries.delete(token);
+      }
+    }
   }
 }
 

@@ -9,6 +9,8 @@ const booleanFlag = z
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value === '1' || value === 'true'));
 
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -29,6 +31,20 @@ const envSchema = z
     OIDC_DISCOVERY_URL: z.string().url().optional(),
     OIDC_LABEL: z.string().min(1).optional(),
     SENTRY_DSN: z.string().url().optional(),
+    SIGNUP: z.enum(['open', 'domains', 'invite-only']).default('domains'),
+    SIGNUP_DOMAINS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        value
+          ?.split(',')
+          .map((domain) => domain.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((domains) => !domains || domains.every((domain) => DOMAIN.test(domain)), {
+        message: 'must be comma-separated e-mail domains (example.com,example.org)',
+      }),
+    REQUIRE_ADMIN_2FA: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     /** How often the job worker looks for due jobs; 0 runs no worker in this instance. */
@@ -64,3 +80,11 @@ export const shouldSeedDemo = (env: Env) => env.SEED_DEMO ?? !env.DATABASE_URL;
 
 /** The base URL better-auth signs cookies and checks origins against. */
 export const baseUrlOf = (env: Env) => env.APP_URL ?? `http://localhost:${env.PORT}`;
+
+/**
+ * Who may create an account by signing up (email + password or a first single sign-on): `domains` admits the
+ * e-mail domains of SIGNUP_DOMAINS — by default `demo.local` where the demo firm is seeded, none elsewhere.
+ */
+export function signUpPolicyOf(env: Env): { mode: Env['SIGNUP']; domains: string[] } {
+  return { mode: env.SIGNUP, domains: env.SIGNUP_DOMAINS ?? (shouldSeedDemo(env) ? ['demo.local'] : []) };
+}

@@ -59,5 +59,7 @@ async function principalOf(headers: Headers, deps: AppEnv['Variables']['deps'], 
     };
     deps.sessionCache.set(token, session);
   }
-  return loadPrincipal(deps.database.db, session.user, log);
+  return loadPrincipal(deps.database.db, session.user, log, {
+    requireAdminTwoFactor: deps.env.REQUIRE_ADMIN_2FA ?? false,
+  });
 }

@@ -53,7 +53,8 @@ function fromHttpException(error: HTTPException): AppError {
     401: 'UNAUTHENTICATED',
     403: 'FORBIDDEN',
     404: 'NOT_FOUND',
-    413: 'VALIDATION',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
     429: 'RATE_LIMITED',
   };
   const code = codes[error.status] ?? 'VALIDATION';

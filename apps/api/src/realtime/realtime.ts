@@ -1,31 +1,66 @@
-import type { Database } from '../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
 
 export const NOTIFICATIONS_CHANNEL = 'notifications';
+/** Sessions ended or a user's access changed (roles, whitelist, consultant link, deactivation). */
+export const SESSIONS_CHANNEL = 'praxis_sessions';
+/** Open event streams per user and instance; a new one past this closes the user's oldest. */
+export const MAX_STREAMS_PER_USER = 5;
+
+export interface SessionChange {
+  user_id?: string;
+  email?: string;
+}
 
 type Listener = (event: { type: string; payload: unknown }) => void;
 
 /**
- * Fan-out of database events to this instance's open SSE streams. The database trigger publishes with
- * pg_notify, so an event written through any API instance reaches the users connected to every instance.
+ * Fan-out of database events to this instance. Database triggers and writes publish with pg_notify, so an event
+ * written through any API instance reaches every instance: notification counts go to the users' open SSE streams;
+ * session changes go to the session cache and to the streams of the user concerned.
  */
 export interface Realtime {
   subscribe(userId: string, listener: Listener): () => void;
+  /** Every session change, for this instance's caches. */
+  onSessionChange(listener: (change: SessionChange) => void): () => void;
+  /** Registers an open stream; past MAX_STREAMS_PER_USER the user's oldest stream is closed. Returns the release. */
+  trackStream(userId: string, close: () => void): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
+/** Publishes a session change; inside a transaction it is delivered when (and only if) the transaction commits. */
+export async function announceSessionChange(db: DbOrTx, change: SessionChange): Promise<void> {
+  await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${JSON.stringify(change)})`);
+}
+
 export function createRealtime(database: Database, logger: Logger): Realtime {
   const listeners = new Map<string, Set<Listener>>();
-  let unlisten: (() => Promise<void>) | undefined;
+  const sessionListeners = new Set<(change: SessionChange) => void>();
+  const streams = new Map<string, { close: () => void }[]>();
+  const unlisten: (() => Promise<void>)[] = [];
 
-  const dispatch = (raw: string) => {
+  const toUser = (userId: string | undefined, type: string, payload: unknown) => {
+    for (const listener of (userId && listeners.get(userId)) || []) listener({ type, payload });
+  };
+
+  const onNotification = (raw: string) => {
     try {
       const payload = JSON.parse(raw) as { recipient_user_id?: string };
-      const targets = payload.recipient_user_id ? listeners.get(payload.recipient_user_id) : undefined;
-      for (const listener of targets ?? []) listener({ type: NOTIFICATIONS_CHANNEL, payload });
+      toUser(payload.recipient_user_id, NOTIFICATIONS_CHANNEL, payload);
     } catch (error) {
       logger.warn({ err: error }, 'realtime: unreadable notification payload');
+    }
+  };
+
+  const onSession = (raw: string) => {
+    try {
+      const change = JSON.parse(raw) as SessionChange;
+      for (const listener of sessionListeners) listener(change);
+      toUser(change.user_id, SESSIONS_CHANNEL, change);
+    } catch (error) {
+      logger.warn({ err: error }, 'realtime: unreadable session payload');
     }
   };
 
@@ -39,12 +74,32 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
         if (set.size === 0) listeners.delete(userId);
       };
     },
+    onSessionChange(listener) {
+      sessionListeners.add(listener);
+      return () => sessionListeners.delete(listener);
+    },
+    trackStream(userId, close) {
+      const open = streams.get(userId) ?? [];
+      const entry = { close };
+      open.push(entry);
+      streams.set(userId, open);
+      while (open.length > MAX_STREAMS_PER_USER) open.shift()?.close();
+      return () => {
+        const index = open.indexOf(entry);
+        if (index >= 0) open.splice(index, 1);
+        if (open.length === 0 && streams.get(userId) === open) streams.delete(userId);
+      };
+    },
     async start() {
-      unlisten = await database.listen(NOTIFICATIONS_CHANNEL, dispatch);
+      unlisten.push(await database.listen(NOTIFICATIONS_CHANNEL, onNotification));
+      unlisten.push(await database.listen(SESSIONS_CHANNEL, onSession));
     },
     async stop() {
-      await unlisten?.();
+      await Promise.all(unlisten.splice(0).map((stop) => stop()));
+      for (const open of streams.values()) for (const stream of [...open]) stream.close();
+      streams.clear();
       listeners.clear();
+      sessionListeners.clear();
     },
   };
 }

@@ -5,7 +5,7 @@ import { createApp } from '../app.js';
 import { bootstrap } from '../bootstrap.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { parseEnv } from '../lib/env.js';
-import { createLogger } from '../lib/logger.js';
+import { createLogger, type Logger } from '../lib/logger.js';
 import { createTestDatabase } from './test-database.js';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -35,7 +35,7 @@ export interface TestApp {
 /** A whole API on a fresh database with the demo firm, served in-process (Hono's app.request, real HTTP semantics). */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { webDist?: string } = {},
+  options: { webDist?: string; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = parseEnv({
@@ -44,13 +44,15 @@ export async function createTestApp(
     SEED_DEMO: '1',
     LOG_LEVEL: 'silent',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // The default sign-up policy (domains), admitting the domain the suites sign up with.
+    SIGNUP_DOMAINS: 'demo.local,example.com',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...overrides,
   });
   const snapshotFile = database.url ? undefined : inject('pgliteSnapshot');
   const snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
   const { deps, close } = await bootstrap(env, {
-    logger: createLogger(env.LOG_LEVEL),
+    logger: options.logger ?? createLogger(env.LOG_LEVEL),
     inMemory: true,
     webDist: options.webDist,
     snapshot,

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { RouteError } from './route-error';
 import type { RouteHandle, ScreenName } from './route-handle';
-import { RequireAdmin, RequireProjectManager } from './session/require-role';
+import { RequireAdmin, RequireProjectManager, RequireTimesheetApprover } from './session/require-role';
 import { NOT_FOUND_HANDLE, RequireSession } from './session/require-session';
 import { SessionGate } from './session/session-gate';
 
@@ -46,6 +46,11 @@ const shellRoutes: RouteObject[] = [
   upcoming('recruiting', 'Recruiting Dashboard'),
   { path: 'internal-work-management', lazy: () => import('./routes/internal-work-management') },
   { Component: RequireProjectManager, children: [upcoming('golden-folders', 'Golden Folders')] },
+  // Admins see every week; a Project Manager the weeks of engagements they manage (PRODUCT.md §1a).
+  {
+    Component: RequireTimesheetApprover,
+    children: [{ path: 'admin-timesheet-view', lazy: () => import('./routes/admin-timesheet-view') }],
+  },
   {
     // Admin-only routes; <RequireSession> above has already waited for the session.
     Component: RequireAdmin,
@@ -55,7 +60,6 @@ const shellRoutes: RouteObject[] = [
       { path: 'admin-engagement-work-management', lazy: () => import('./routes/admin-engagement-work-management') },
       upcoming('admin-resource-requests', 'Admin Resource Requests'),
       upcoming('admin-resource-requests/:id', 'Resource Request'),
-      upcoming('admin-timesheet-view', 'Admin Timesheet View'),
       { path: 'clients/new', lazy: () => import('./routes/client-new') },
       { path: 'admin-settings', lazy: () => import('./routes/admin-settings') },
       upcoming('admin-staffing', 'Staffing'),
@@ -77,6 +81,8 @@ export const routes: RouteObject[] = [
       { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
       // A plan shared with a client: read-only, no sign-in.
       { path: 'shared-plan/:token', lazy: () => import('./routes/shared-plan') },
+      // Public: the sign-up page of an invitation link (signed-in visitors go home).
+      { path: 'invite/:token', lazy: () => import('./routes/invite') },
       {
         Component: RequireSession,
         children: [

@@ -20,5 +20,7 @@ export function makeMe(primaryRole: Role = 'employee', additionalRoles: Role[] =
     isWhitelisted: false,
     view: roles.includes('admin') ? 'admin' : 'employee',
     canSwitchView: roles.includes('admin'),
+    twoFactorEnabled: false,
+    mustEnableTwoFactor: false,
   };
 }

@@ -103,6 +103,17 @@ export const userWithRolesSchema = z.object({
   consultant_id: z.uuid().nullable(),
   primary_role: roleSchema,
   additional_roles: z.array(roleSchema),
+  /** Set while the account is deactivated (it cannot sign in). */
+  deactivated_at: z.string().nullable(),
 });
 export type UserWithRoles = z.infer<typeof userWithRolesSchema>;
+
+/** The answer of deactivate, reactivate and sign out everywhere. */
+export const userAccessSchema = z.object({
+  user_id: z.uuid(),
+  deactivated_at: z.string().nullable(),
+  /** How many sessions (signed-in devices) were ended. */
+  sessions_ended: z.number().int(),
+});
+export type UserAccess = z.infer<typeof userAccessSchema>;
 export const userListQuerySchema = z.object({ q: z.string().trim().max(200).optional() });

@@ -25,6 +25,10 @@ export const meSchema = z.object({
   view: z.enum(['admin', 'employee']),
   /** Whether the user really holds admin and so may switch views. */
   canSwitchView: z.boolean(),
+  /** Two-factor sign-in (TOTP with recovery codes) is on for this user. */
+  twoFactorEnabled: z.boolean(),
+  /** REQUIRE_ADMIN_2FA: an admin served as an employee until they turn on two-factor sign-in. */
+  mustEnableTwoFactor: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -32,6 +36,8 @@ export const authConfigSchema = z.object({
   oidc: z.object({ id: z.string(), label: z.string() }).nullable(),
   /** Error reporting for the web app, when SENTRY_DSN is set (the DSN is public by design); null otherwise. */
   sentry: z.object({ dsn: z.string() }).nullable().optional(),
+  /** Who may sign up (SIGNUP, SIGNUP_DOMAINS): the login page hides Sign Up when it is invitation only. */
+  signUp: z.object({ mode: z.enum(['open', 'domains', 'invite-only']), domains: z.array(z.string()) }).optional(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 

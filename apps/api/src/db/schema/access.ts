@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '@praxis/shared';
 import { user } from './auth.js';
 import { oneOf } from './columns.js';
@@ -37,15 +37,16 @@ export const userRoles = pgTable(
   ],
 );
 
-/** Sign-in attempts, for the brute-force rule (recent failures per email). */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Sign-in throttle, one row per email (lowercased): failed attempts in the current 15-minute window. Every attempt
+ * takes a slot in one atomic upsert before the password is checked (auth/login-limiter.ts).
+ */
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Lowercased. */
-    email: text('email').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_email_at_idx').on(t.email, t.at.desc()), index('login_attempts_at_idx').on(t.at)],
+  (t) => [index('sign_in_throttle_window_started_at_idx').on(t.windowStartedAt)],
 );

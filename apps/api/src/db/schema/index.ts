@@ -9,6 +9,7 @@ export * from './access.js';
 export * from './audit.js';
 export * from './relations.js';
 export * from './idempotency.js';
+export * from './invitations.js';
 export * from './project-plans.js';
 export * from './staffing.js';
 export * from './timesheets.js';

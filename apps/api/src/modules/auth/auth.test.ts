@@ -24,7 +24,8 @@ describe('sign-up', () => {
     const short = await t.request('POST', '/api/auth/sign-up/email', {
       body: { email: 'short@example.com', password: 'short', name: 'Short Pw' },
     });
-    expect(short.status).toBe(400);
+    expect(short.status).toBe(422);
+    expect((await short.json()).details.fields.password).toMatch(/At least 8/);
     const taken = await t.request('POST', '/api/auth/sign-up/email', {
       body: { email: DEMO.employee, password: 'another-password', name: 'Copy Cat' },
     });

@@ -5,11 +5,13 @@ import {
   consultantListQuerySchema,
   consultantSchema,
   consultantUpdateSchema,
+  invitationLinkSchema,
   pageOf,
   paginationQuerySchema,
   skillsMatrixQuerySchema,
   skillsMatrixSchema,
 } from '@praxis/shared';
+import { baseUrlOf } from '../../lib/env.js';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
@@ -47,10 +49,17 @@ const create = defineRoute({
   method: 'post',
   path: '/consultants',
   tags: ['consultants'],
-  summary: 'Create a consultant; they can later sign up with the same email and are linked to this profile',
+  summary: 'Create a consultant, with the single-use invitation link (7 days) through which the person claims it',
+  description: 'The link is shown only in this answer (only its hash is stored); a new one can be made later.',
   access: access.can('consultants.manage'),
   request: { body: jsonBody(consultantCreateSchema) },
-  responses: { 201: jsonResponse(consultantSchema, 'The created consultant'), ...errorResponses },
+  responses: {
+    201: jsonResponse(
+      consultantSchema.extend({ invitation: invitationLinkSchema }),
+      'The created consultant and its invitation link',
+    ),
+    ...errorResponses,
+  },
 });
 
 const get = defineRoute({
@@ -97,6 +106,7 @@ export const consultantsRouter = createRouter()
       c.get('principal'),
       actorOf(c),
       c.req.valid('json'),
+      baseUrlOf(c.get('deps').env),
     );
     c.header('ETag', etagOf(created.version));
     return c.json(created, 201);

@@ -8,6 +8,7 @@ import {
   type ConsultantCreate,
   type ConsultantListQuery,
   type ConsultantUpdate,
+  type InvitationLink,
 } from '@praxis/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
@@ -18,7 +19,10 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
 import { assertVersion } from '../../lib/versioning.js';
+import { createInvitation } from '../invitations/invitations.service.js';
 import * as queries from './consultants.queries.js';
+import { announceSessionChange } from '../../realtime/realtime.js';
+import { assertAnAdminRemains, lockAdmins } from '../users/admin-guard.js';
 import { deleteUnusedPhoto } from './photo-files.js';
 
 /** The owner edits their own profile; `consultants.manage` edits anyone's (PRODUCT.md §1a). */
@@ -140,6 +144,8 @@ export async function updateConsultant(
 ): Promise<Consultant> {
   let replacedPhoto: string | null = null;
   const saved = await db.transaction(async (tx) => {
+    // A role change may take admin away from someone: serialised with the other such changes (before row locks).
+    if (patch.role !== undefined) await lockAdmins(tx);
     const current = await queries.findConsultant(tx, id, { forUpdate: true });
     if (!current) throw AppError.notFound('Consultant');
     if (!canEditConsultant(principal, id)) throw AppError.forbidden('You can only edit your own profile.');
@@ -167,6 +173,10 @@ export async function updateConsultant(
       .set({ ...values, version: sql`${consultants.version} + 1`, updatedAt: new Date() })
       .where(eq(consultants.id, id));
     await audit(tx, actor, { entity: 'consultants', entityId: id, action: 'update', before, after: patch });
+    if (patch.role !== undefined && patch.role !== current.role && current.userId) {
+      await assertAnAdminRemains(tx);
+      await announceSessionChange(tx, { user_id: current.userId });
+    }
     const updated = await queries.findConsultant(tx, id);
     if (!updated) throw AppError.notFound('Consultant');
     return toConsultant(updated, principal);
@@ -226,15 +236,16 @@ export async function addExpertise(
 }
 
 /**
- * A consultant created by someone with `consultants.manage`. With an email, the person can later sign up (or sign
- * in through single sign-on) with that address and is linked to this profile (ensureConsultantForUser).
+ * A consultant created by someone with `consultants.manage`, with a single-use invitation link (made in the same
+ * transaction) through which the person claims the profile. Signing up with the same e-mail does not claim it.
  */
 export async function createConsultant(
   db: Db,
   principal: Principal,
   actor: Actor,
   input: ConsultantCreate,
-): Promise<Consultant> {
+  appUrl: string,
+): Promise<Consultant & { invitation: InvitationLink }> {
   if (input.role !== undefined && input.role !== 'employee' && !hasPermission(principal.roles, 'roles.assign')) {
     throw AppError.forbidden('Only an admin can assign roles.');
   }
@@ -260,58 +271,15 @@ export async function createConsultant(
     const [created] = await tx.insert(consultants).values(values).returning();
     if (!created) throw new Error('insert returned no row');
     await audit(tx, actor, { entity: 'consultants', entityId: created.id, action: 'create', after: input });
+    const invitation = await createInvitation(tx, actor, created, appUrl);
     const row = await queries.findConsultant(tx, created.id);
     if (!row) throw AppError.notFound('Consultant');
-    return toConsultant(row, principal);
+    return { ...toConsultant(row, principal), invitation };
   });
 }
 
-/**
- * Every user has a consultant (sign-up creates one: role employee, job title Consultant). A consultant an admin
- * created earlier with the same email is linked instead of duplicated.
- */
-export async function ensureConsultantForUser(
-  db: Db,
-  user: { id: string; email: string; name: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (await queries.findConsultantByUser(tx, user.id)) return;
-    const email = user.email.toLowerCase();
-    const existing = await queries.findConsultantByEmail(tx, email);
-    const actor: Actor = { userId: user.id, requestId: null };
-    if (existing && !existing.userId) {
-      await tx
-        .update(consultants)
-        .set({ userId: user.id, updatedAt: new Date() })
-        .where(eq(consultants.id, existing.id));
-      await audit(tx, actor, {
-        entity: 'consultants',
-        entityId: existing.id,
-        action: 'update',
-        before: { user_id: null },
-        after: { user_id: user.id },
-      });
-      return;
-    }
-    const [firstName, ...rest] = user.name.trim().split(/\s+/);
-    const jobTitleId = await defaultJobTitleId(tx);
-    const [created] = await tx
-      .insert(consultants)
-      .values({
-        userId: user.id,
-        firstName: firstName || email.split('@')[0] || 'New',
-        lastName: rest.join(' '),
-        email: existing ? `${user.id}@users.invalid` : email,
-        role: 'employee',
-        jobTitleId,
-      })
-      .returning();
-    if (created)
-      await audit(tx, actor, { entity: 'consultants', entityId: created.id, action: 'create', after: created });
-  });
-}
-
-async function defaultJobTitleId(tx: DbOrTx): Promise<string> {
+/** The job title a new consultant gets unless one is chosen (created if an admin deleted it). */
+export async function defaultJobTitleId(tx: DbOrTx): Promise<string> {
   const [found] = await tx
     .select({ id: consultantJobTitles.id })
     .from(consultantJobTitles)

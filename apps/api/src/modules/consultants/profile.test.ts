@@ -235,7 +235,7 @@ describe('sub-collections: owner vs other employee vs admin', () => {
 });
 
 describe('new consultant', () => {
-  it('lets consultants.manage create one that links on sign-up with the same email', async () => {
+  it('lets consultants.manage create one that the person claims through its invitation link', async () => {
     const email = 'new.hire@example.com';
     const created = await t.request('POST', '/api/consultants', {
       cookie: cookies.admin,
@@ -249,7 +249,12 @@ describe('new consultant', () => {
       body: { first_name: 'Other', last_name: 'Hire', email },
     });
     expect(duplicate.status).toBe(409);
-    const cookie = await t.signUp({ email, password: 'new-hire-password', name: 'New Hire' });
+    const token = String(consultant.invitation.url).split('/invite/')[1];
+    const accepted = await t.request('POST', `/api/invitations/${token}/accept`, {
+      body: { name: 'New Hire', password: 'new-hire-password' },
+    });
+    expect(accepted.status).toBe(200);
+    const cookie = await t.signIn(email, 'new-hire-password');
     const me = await (await t.request('GET', '/api/me', { cookie })).json();
     expect(me.consultant.id).toBe(consultant.id);
   });

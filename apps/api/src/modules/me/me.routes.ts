@@ -25,6 +25,8 @@ export const toMe = (principal: Principal): Me => ({
   isWhitelisted: principal.isWhitelisted,
   view: principal.view,
   canSwitchView: principal.canSwitchView,
+  twoFactorEnabled: principal.twoFactorEnabled,
+  mustEnableTwoFactor: principal.mustEnableTwoFactor,
 });
 
 const switchView = defineRoute({

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { authConfigSchema } from '@praxis/shared';
+import { signUpPolicyOf } from '../../lib/env.js';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { jsonResponse } from '../../lib/route-helpers.js';
@@ -26,7 +27,7 @@ const authConfig = defineRoute({
   method: 'get',
   path: '/auth-config',
   tags: ['session'],
-  summary: 'Which sign-in methods are available (the configured OIDC provider, if any), and error reporting',
+  summary: 'Which sign-in methods are available (OIDC provider, if any), who may sign up, and error reporting',
   access: access.public,
   responses: { 200: jsonResponse(authConfigSchema, 'Sign-in options') },
 });
@@ -57,6 +58,7 @@ export const systemRouter = createRouter()
       {
         oidc: oidc ? { id: oidc.id, label: oidc.label } : null,
         sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN } : null,
+        signUp: signUpPolicyOf(env),
       },
       200,
     );

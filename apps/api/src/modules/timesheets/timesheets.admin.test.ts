@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
 import { sendFridayReminders } from './reminders.js';
-import { futureWeek, hoursUsed, insertWeek, one, pmEngagements } from './test-support.js';
+import { futureWeek, hoursUsed, insertWeek, one, pmEngagements } from '../../test/timesheet-fixtures.js';
 
 let t: TestApp;
 const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };

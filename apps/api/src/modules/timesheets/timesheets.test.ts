@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
-import { futureWeek, hoursUsed, one } from './test-support.js';
+import { futureWeek, hoursUsed, one } from '../../test/timesheet-fixtures.js';
 
 let t: TestApp;
 const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };

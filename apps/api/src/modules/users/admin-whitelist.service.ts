@@ -5,6 +5,7 @@ import { adminWhitelist } from '../../db/schema/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
+import { announceSessionChange } from '../../realtime/realtime.js';
 
 /** The admin whitelist (original §3: email, is_active): whose users see the admin toolbar (PRODUCT.md §0). */
 const toEntry = (row: typeof adminWhitelist.$inferSelect): WhitelistEntry => ({
@@ -38,6 +39,7 @@ export async function addToWhitelist(db: Db, actor: Actor, input: { email: strin
     if (!row) throw new Error('insert returned no row');
     const entry = toEntry(row);
     await audit(tx, actor, { entity: 'admin_whitelist', entityId: row.id, action: 'create', after: entry });
+    await announceSessionChange(tx, { email });
     return entry;
   });
 }
@@ -55,6 +57,7 @@ export async function setWhitelistActive(db: Db, actor: Actor, id: string, isAct
       before: { is_active: current.isActive },
       after: { is_active: isActive },
     });
+    await announceSessionChange(tx, { email: current.email });
     return toEntry(row);
   });
 }
@@ -65,5 +68,6 @@ export async function removeFromWhitelist(db: Db, actor: Actor, id: string) {
     if (!current) throw AppError.notFound('Whitelist entry');
     await tx.delete(adminWhitelist).where(eq(adminWhitelist.id, id));
     await audit(tx, actor, { entity: 'admin_whitelist', entityId: id, action: 'delete', before: toEntry(current) });
+    await announceSessionChange(tx, { email: current.email });
   });
 }

@@ -7,6 +7,8 @@ import { consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { mapAdditionalRoles } from '../../auth/roles.js';
+import { announceSessionChange } from '../../realtime/realtime.js';
+import { assertAnAdminRemains, lockAdmins } from './admin-guard.js';
 
 export interface UserRoles {
   user_id: string;
@@ -26,6 +28,7 @@ export async function setUserRoles(
   additional: Role[],
 ): Promise<UserRoles> {
   return db.transaction(async (tx) => {
+    await lockAdmins(tx);
     const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
     if (!found) throw AppError.notFound('User');
     const [consultant] = await tx.select().from(consultants).where(eq(consultants.userId, userId)).for('update');
@@ -41,6 +44,8 @@ export async function setUserRoles(
         .values({ userId, roleName: role, isActive: true })
         .onConflictDoUpdate({ target: [userRoles.userId, userRoles.roleName], set: { isActive: true } });
     }
+    await assertAnAdminRemains(tx);
+    await announceSessionChange(tx, { user_id: userId });
     const result = { user_id: userId, primary_role: primary, additional_roles: wanted };
     await audit(tx, actor, {
       entity: 'user_roles',

@@ -13,6 +13,7 @@ interface Row extends Record<string, unknown> {
   consultant_id: string | null;
   primary_role: string | null;
   role_names: string[] | null;
+  deactivated_at: Date | string | null;
 }
 
 /** Sign-in accounts with their primary role (the consultant's role) and active additional role records. */
@@ -29,7 +30,7 @@ export async function listUsersWithRoles(
   const [rows, [total]] = await Promise.all([
     rowsOf<Row>(
       db,
-      sql`select u.id as user_id, u.name, u.email, c.id as consultant_id, c.role as primary_role,
+      sql`select u.id as user_id, u.name, u.email, u.deactivated_at, c.id as consultant_id, c.role as primary_role,
           (select array_agg(ur.role_name order by ur.role_name) from user_roles ur
             where ur.user_id = u.id and ur.is_active) as role_names
         from "user" u left join consultants c on c.user_id = u.id
@@ -51,6 +52,7 @@ export async function listUsersWithRoles(
       consultant_id: row.consultant_id,
       primary_role: primary,
       additional_roles: mapAdditionalRoles(row.role_names ?? []).filter((role) => role !== primary),
+      deactivated_at: row.deactivated_at ? new Date(row.deactivated_at).toISOString() : null,
     };
   });
   return pageFrom(items, Number(total?.n ?? 0), page);

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import {
   pageOf,
   paginationQuerySchema,
+  userAccessSchema,
   userListQuerySchema,
   userRolesInputSchema,
   userRolesSchema,
@@ -14,6 +15,7 @@ import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import * as whitelist from './admin-whitelist.service.js';
+import { deactivateUser, reactivateUser, signOutEverywhere } from './user-access.service.js';
 import { setUserRoles } from './user-roles.service.js';
 import { listUsersWithRoles } from './users.queries.js';
 
@@ -38,6 +40,23 @@ const putRoles = defineRoute({
   request: { params: idParams, body: jsonBody(userRolesInputSchema) },
   responses: { 200: jsonResponse(userRolesSchema, 'The roles now held'), ...errorResponses },
 });
+
+const accessRoute = (action: 'deactivate' | 'reactivate' | 'sign-out-everywhere', summary: string) =>
+  defineRoute({
+    method: 'post',
+    path: `/users/{id}/${action}`,
+    tags: ['users'],
+    summary,
+    access: access.can('users.manage'),
+    request: { params: idParams },
+    responses: { 200: jsonResponse(userAccessSchema, 'The account’s access now'), ...errorResponses },
+  });
+const deactivate = accessRoute(
+  'deactivate',
+  'Deactivate an account: its sessions end on every instance and it cannot sign in (the last active admin: 409)',
+);
+const reactivate = accessRoute('reactivate', 'Reactivate an account: it can sign in again');
+const signOutAll = accessRoute('sign-out-everywhere', 'End every session of an account, on every device');
 
 const listWhitelist = defineRoute({
   method: 'get',
@@ -93,6 +112,22 @@ export const usersRouter = createRouter()
       primary_role,
       additional_roles,
     );
+    return c.json(result, 200);
+  })
+  .openapi(deactivate, async (c) => {
+    const { database, sessionCache } = c.get('deps');
+    const result = await deactivateUser(database.db, actorOf(c), c.req.valid('param').id);
+    // This instance forgets at once; the others when the announcement arrives.
+    sessionCache.forget({ user_id: result.user_id });
+    return c.json(result, 200);
+  })
+  .openapi(reactivate, async (c) =>
+    c.json(await reactivateUser(c.get('deps').database.db, actorOf(c), c.req.valid('param').id), 200),
+  )
+  .openapi(signOutAll, async (c) => {
+    const { database, sessionCache } = c.get('deps');
+    const result = await signOutEverywhere(database.db, actorOf(c), c.req.valid('param').id);
+    sessionCache.forget({ user_id: result.user_id });
     return c.json(result, 200);
   })
   .openapi(listWhitelist, async (c) => {

@@ -3,9 +3,13 @@ import {
   type EngagementTabSlots,
 } from '@/features/engagements/components/engagement-detail-page';
 import { EngagementPlanTab } from '@/features/project-plans/components/engagement-plan-tab';
+import { EngagementTimesheetsTab } from '@/features/timesheets/components/engagement-timesheets-tab';
 
 /** The engagement page, with the tabs other areas provide. */
-const TABS: EngagementTabSlots = { plan: EngagementPlanTab };
+const TABS: EngagementTabSlots = {
+  plan: EngagementPlanTab,
+  timesheets: ({ engagement }) => <EngagementTimesheetsTab engagementId={engagement.id} />,
+};
 
 export function Component() {
   return <EngagementDetailPage tabs={TABS} />;

@@ -18,3 +18,10 @@ export function RequireProjectManager() {
     <AccessDenied message={ACCESS_DENIED_MESSAGES.projectManagersOnly} />
   );
 }
+
+/** The admin timesheet view: admins, and Project Managers for the engagements they manage (timesheets.approve). */
+export function RequireTimesheetApprover() {
+  const isAdmin = useHasRole('admin');
+  const isProjectManager = useHasRole('Project Manager');
+  return isAdmin || isProjectManager ? <Outlet /> : <AccessDenied message={ACCESS_DENIED_MESSAGES.noPermission} />;
+}

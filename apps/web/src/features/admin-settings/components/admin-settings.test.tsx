@@ -64,6 +64,42 @@ describe('admin settings', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Delete French?' })).toBeInTheDocument();
   });
 
+  it('deactivates a user after confirming, offers Reactivate then, and never acts on one’s own account', async () => {
+    const me = makeMe('admin');
+    const colleague = {
+      user_id: '0c9b8a7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      consultant_id: null,
+      primary_role: 'employee' as const,
+      additional_roles: [],
+      deactivated_at: null as string | null,
+    };
+    const own = { ...colleague, user_id: me.user.id, name: 'Ada Lovelace', email: me.user.email };
+    const api = createFakeApi({
+      me,
+      routes: {
+        'GET /api/users': () => json(page([own, colleague])),
+        [`POST /api/users/${colleague.user_id}/deactivate`]: () => {
+          colleague.deactivated_at = '2026-11-23T10:00:00.000Z';
+          return json({ user_id: colleague.user_id, deactivated_at: colleague.deactivated_at, sessions_ended: 2 });
+        },
+      },
+    });
+    const { user } = renderApp('/admin-settings?tab=users', api);
+    const row = (await screen.findByText('grace@example.com')).closest('tr') as HTMLElement;
+    const ownRow = screen.getByText(me.user.email).closest('tr') as HTMLElement;
+    expect(within(ownRow).queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Sign out everywhere grace@example.com' })).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Deactivate grace@example.com' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Grace Hopper?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(api.requestsTo(`POST /api/users/${colleague.user_id}/deactivate`)).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Reactivate grace@example.com' })).toBeInTheDocument();
+    expect(screen.getByText('Deactivated')).toBeInTheDocument();
+  });
+
   it('adds a whitelist entry', async () => {
     const api = createFakeApi({
       me: makeMe('admin'),

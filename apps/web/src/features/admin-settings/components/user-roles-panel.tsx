@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { useUsers, USERS_PAGE_SIZE } from '../api/list-users';
 import { useSetUserRoles } from '../api/set-user-roles';
 import { toastFailure } from '../lib/errors';
+import { UserAccessActions } from './user-access-actions';
 
 const column = createColumnHelper<UserWithRoles>();
 const COLUMNS = [
@@ -28,7 +29,14 @@ const COLUMNS = [
     },
     cell: ({ row: { original: user } }) => (
       <div className="min-w-48 text-left">
-        <p className="font-medium">{user.name || user.email}</p>
+        <p className="font-medium">
+          {user.name || user.email}
+          {user.deactivated_at ? (
+            <span className="ml-2 rounded-md border border-destructive/40 px-1.5 py-0.5 text-xs font-normal text-destructive">
+              Deactivated
+            </span>
+          ) : null}
+        </p>
         <p className="text-xs font-normal text-muted-foreground">{user.email}</p>
       </div>
     ),
@@ -182,6 +190,7 @@ function UserRolesEditor({ user }: { user: UserWithRoles }) {
       >
         {save.isPending ? 'Saving…' : 'Save roles'}
       </Button>
+      <UserAccessActions user={user} />
     </div>
   );
 }

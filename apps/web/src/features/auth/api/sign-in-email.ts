@@ -7,18 +7,24 @@ export interface SignInEmailInput {
   password: string;
 }
 
-/** POST /api/auth/sign-in/email (better-auth). Rejects with an AuthFailure carrying the server's message. */
-export async function signInEmail({ email, password }: SignInEmailInput): Promise<void> {
-  await runAuthCall(() => authClient.signIn.email({ email: email.trim(), password }));
+/**
+ * POST /api/auth/sign-in/email (better-auth). Rejects with an AuthFailure carrying the server's message; resolves
+ * to whether a second factor is still needed (two-factor sign-in is on for the account).
+ */
+export async function signInEmail({ email, password }: SignInEmailInput): Promise<{ needsSecondFactor: boolean }> {
+  const result = await runAuthCall(() => authClient.signIn.email({ email: email.trim(), password }));
+  const data = result.data as { twoFactorRedirect?: boolean } | null;
+  return { needsSecondFactor: data?.twoFactorRedirect === true };
 }
 
-/** Signs in and loads the session; the login page then moves on by itself. */
+/** Signs in and loads the session (the login page then moves on by itself), unless a second factor is needed. */
 export function useSignInEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SignInEmailInput) => {
-      await signInEmail(input);
-      await establishSession(queryClient);
+      const { needsSecondFactor } = await signInEmail(input);
+      if (!needsSecondFactor) await establishSession(queryClient);
+      return { needsSecondFactor };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { PASSWORD_MIN_LENGTH, signInSchema, signUpSchema, type SignUpInput } from '@praxis/shared';
 import { TextField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useSignInEmail } from '../api/sign-in-email';
 import { useSignUpEmail } from '../api/sign-up-email';
+import { SecondFactorForm } from './second-factor-form';
 
 export type CredentialsMode = 'sign-in' | 'sign-up';
 
@@ -21,13 +22,18 @@ export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
   const signIn = useSignInEmail();
   const signUp = useSignUpEmail();
   const isSignIn = mode === 'sign-in';
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const api = useApiForm({
     schema: isSignIn ? signInSchema : signUpSchema,
     defaultValues: EMPTY_VALUES,
     toInput: ({ firstName, lastName, ...credentials }) =>
       isSignIn ? credentials : { firstName, lastName, ...credentials },
     // Signed in: the session is cached and the login page navigates away.
-    submit: (input) => (isSignIn ? signIn.mutateAsync(input) : signUp.mutateAsync(input as SignUpInput)),
+    submit: async (input) => {
+      if (!isSignIn) return signUp.mutateAsync(input as SignUpInput);
+      // Two-factor sign-in on: the password was right, the authenticator code comes next.
+      if ((await signIn.mutateAsync(input)).needsSecondFactor) setNeedsSecondFactor(true);
+    },
     onError: (error, form) => {
       form.setError('root.server', { type: 'server', message: error.message });
       return true;
@@ -36,6 +42,8 @@ export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
   });
   const { clearErrors } = api.form;
   useEffect(() => clearErrors(), [mode, clearErrors]);
+
+  if (needsSecondFactor && isSignIn) return <SecondFactorForm />;
 
   return (
     <Form api={api} className="gap-2">

@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { CircleAlert } from 'lucide-react';
+import { SIGN_UP_MESSAGES, type AuthConfig } from '@praxis/shared';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { readLoginState, safeRedirectPath, type LoginState } from '@/lib/redirect';
 import { useMe } from '@/lib/session';
@@ -17,7 +18,10 @@ export function LoginPage() {
   const { data: me } = useMe();
   const { data: authConfig } = useAuthConfig();
 
-  const { isLogin, from } = readLoginState(location.state);
+  const { isLogin: wantsLogin, from } = readLoginState(location.state);
+  // With SIGNUP=invite-only there is no Sign Up: people join through their invitation link.
+  const isInviteOnly = authConfig?.signUp?.mode === 'invite-only';
+  const isLogin = wantsLogin || isInviteOnly;
   const returnTo = safeRedirectPath(from ?? searchParams.get('from'));
 
   // Signed in already, or just now: go where the user was headed.
@@ -41,7 +45,7 @@ export function LoginPage() {
               {isLogin ? 'Sign in to Praxis' : 'Create your account'}
             </CardTitle>
             <CardDescription>
-              {isLogin ? 'Welcome back. Sign in with your work email.' : 'Sign up with your work email to get started.'}
+              {isLogin ? 'Welcome back. Sign in with your work email.' : signUpDescription(authConfig?.signUp)}
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
@@ -66,22 +70,44 @@ export function LoginPage() {
             ) : null}
             <CredentialsForm mode={mode} />
           </CardContent>
-          <CardFooter className="justify-center text-sm text-muted-foreground">
-            {isLogin ? "Don't have an account?" : 'Already have an account?'}
-            <Link
-              to={{ pathname: '/login' }}
-              replace
-              state={switchState}
-              className="ml-1 font-medium text-foreground underline-offset-4 hover:underline"
-            >
-              {isLogin ? 'Sign up' : 'Sign in'}
-            </Link>
+          <CardFooter className="justify-center text-center text-sm text-muted-foreground">
+            {isInviteOnly ? (
+              <p>New here? Joining is by invitation only: ask an admin for your invitation link.</p>
+            ) : (
+              <>
+                {isLogin ? "Don't have an account?" : 'Already have an account?'}
+                <Link
+                  to={{ pathname: '/login' }}
+                  replace
+                  state={switchState}
+                  className="ml-1 font-medium text-foreground underline-offset-4 hover:underline"
+                >
+                  {isLogin ? 'Sign up' : 'Sign in'}
+                </Link>
+              </>
+            )}
           </CardFooter>
         </Card>
       </div>
     </main>
   );
 }
+
+/** Who may sign up, said before they try: refused domains are otherwise explained by the server's message. */
+function signUpDescription(policy: AuthConfig['signUp']): string {
+  if (policy?.mode === 'domains' && policy.domains.length > 0) {
+    const domains = policy.domains.map((domain) => `@${domain}`).join(', ');
+    return `Sign up with your work email (${domains}). Others join through an invitation link from an admin.`;
+  }
+  return 'Sign up with your work email to get started.';
+}
+
+/** Codes our sign-up rules put in the single sign-on error redirect (apps/api/src/auth/sign-up-policy.ts). */
+const SIGN_UP_REFUSALS: Record<string, string> = {
+  INVITATION_REQUIRED: SIGN_UP_MESSAGES.waitingForInvitation,
+  SIGNUP_INVITE_ONLY: SIGN_UP_MESSAGES.inviteOnly,
+  SIGNUP_DOMAIN_NOT_ALLOWED: 'Your e-mail domain may not sign up here. Ask an admin for an invitation.',
+};
 
 /**
  * better-auth returns failed single sign-on to /login?error=<code>. Only a plain code is shown — never free text
@@ -91,6 +117,8 @@ function providerErrorMessage(code: string | null, providerLabel: string | undef
   if (!code) return null;
   const provider = providerLabel ?? 'your identity provider';
   if (code === 'access_denied') return `Sign-in with ${provider} was cancelled.`;
+  const refusal = SIGN_UP_REFUSALS[code];
+  if (refusal) return refusal;
   const safeCode = /^[a-z0-9_.-]{1,64}$/i.test(code) ? ` (${code})` : '';
   return `Sign-in with ${provider} did not complete${safeCode}. Please try again.`;
 }

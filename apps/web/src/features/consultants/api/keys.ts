@@ -11,6 +11,7 @@ export const consultantKeys = {
   list: (query: ConsultantListQuery) => [...resource.lists(), query] as const,
   matrix: (query: object) => [...resource.all, 'matrix', query] as const,
   profile: (id: string) => [...resource.all, 'profile', id] as const,
+  invitation: (id: string) => [...resource.all, 'invitation', id] as const,
   catalogue: (name: CatalogueKind | 'job-titles', scope?: string) =>
     name === 'job-titles'
       ? ([...resource.all, 'job-titles'] as const)

@@ -1,17 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
 import type { CertificationStatus, ConsultantProfile } from '@praxis/shared';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { useAddCertification } from '../api/add-certification';
 import { useDeleteCertification } from '../api/delete-certification';
-import { useCatalogue } from '../api/list-catalogue';
 import { toastFailure } from '../lib/errors';
 import { CERTIFICATION_STATUS_LABELS } from '../lib/labels';
+import { AddCertificationForm } from './add-certification-form';
 import { ConfirmRemove } from './confirm-remove';
 import { EmptyLine, SectionCard } from './section-card';
 
@@ -23,33 +17,8 @@ const STATUS_VARIANTS: Record<CertificationStatus, BadgeVariant> = {
 
 /** Certifications with issue and expiry dates; expired and expiring-within-90-days ones are flagged. */
 export function CertificationsSection({ profile }: { profile: ConsultantProfile }) {
-  const id = useId();
   const consultantId = profile.consultant.id;
-  const catalogue = useCatalogue('certifications');
-  const [certificationId, setCertificationId] = useState('');
-  const [issuedOn, setIssuedOn] = useState('');
-  const [expiresOn, setExpiresOn] = useState('');
-  const add = useAddCertification();
   const remove = useDeleteCertification();
-  const held = new Set(profile.certifications.map((cert) => cert.certification_id));
-  const datesInvalid = Boolean(issuedOn && expiresOn && expiresOn < issuedOn);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!certificationId || datesInvalid) return;
-    add.mutate(
-      { consultantId, certification_id: certificationId, issued_on: issuedOn || null, expires_on: expiresOn || null },
-      {
-        onSuccess: () => {
-          toast.success('Certification added');
-          setCertificationId('');
-          setIssuedOn('');
-          setExpiresOn('');
-        },
-        onError: toastFailure('Could not add the certification.'),
-      },
-    );
-  };
 
   return (
     <SectionCard
@@ -94,60 +63,7 @@ export function CertificationsSection({ profile }: { profile: ConsultantProfile 
           ))}
         </ul>
       )}
-      {profile.can_edit ? (
-        <form
-          onSubmit={submit}
-          aria-label="Add a certification"
-          className="flex flex-wrap items-end gap-3 border-t pt-4"
-        >
-          <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-            <Label htmlFor={`${id}-cert`}>Certification</Label>
-            <NativeSelect
-              id={`${id}-cert`}
-              required
-              value={certificationId}
-              onChange={(event) => setCertificationId(event.target.value)}
-            >
-              <option value="">Choose a certification</option>
-              {(catalogue.data ?? [])
-                .filter((cert) => !held.has(cert.id))
-                .map((cert) => (
-                  <option key={cert.id} value={cert.id}>
-                    {cert.name}
-                  </option>
-                ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-issued`}>Issued on</Label>
-            <Input
-              id={`${id}-issued`}
-              type="date"
-              value={issuedOn}
-              onChange={(event) => setIssuedOn(event.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-expires`}>Expires on</Label>
-            <Input
-              id={`${id}-expires`}
-              type="date"
-              value={expiresOn}
-              aria-invalid={datesInvalid || undefined}
-              aria-describedby={datesInvalid ? `${id}-dates-error` : undefined}
-              onChange={(event) => setExpiresOn(event.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="outline" disabled={!certificationId || datesInvalid || add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add certification'}
-          </Button>
-          {datesInvalid ? (
-            <p id={`${id}-dates-error`} className="w-full text-sm text-destructive">
-              The expiry date cannot be before the issue date.
-            </p>
-          ) : null}
-        </form>
-      ) : null}
+      {profile.can_edit ? <AddCertificationForm profile={profile} /> : null}
     </SectionCard>
   );
 }

@@ -229,20 +229,33 @@ describe('new consultant', () => {
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   });
 
-  it('validates with the shared schema, explains the sign-up link and creates', async () => {
+  it('validates with the shared schema, creates, and shows the invitation link once', async () => {
     const admin = makeMe('admin');
     const api = createFakeApi({
       me: admin,
       routes: {
         ...catalogues,
         'POST /api/consultants': ({ body }) =>
-          json({ ...consultant(OTHER_ID, 'Grace', 'Hopper'), ...(body as object) }, 201),
-        [`GET /api/consultants/${OTHER_ID}/profile`]: () => json(profileOf(OTHER_ID, true)),
+          json(
+            {
+              ...consultant(OTHER_ID, 'Grace', 'Hopper'),
+              ...(body as object),
+              user_id: null,
+              invitation: { url: 'http://localhost/invite/abc123', expires_at: '2026-12-01T10:00:00.000Z' },
+            },
+            201,
+          ),
+        [`GET /api/consultants/${OTHER_ID}/profile`]: () => {
+          const profile = profileOf(OTHER_ID, true);
+          return json({ ...profile, consultant: { ...profile.consultant, user_id: null } });
+        },
+        [`GET /api/consultants/${OTHER_ID}/invitation`]: () =>
+          json({ invitation: { created_at: '2026-11-24T10:00:00.000Z', expires_at: '2026-12-01T10:00:00.000Z' } }),
       },
     });
     const { user, router } = renderApp('/consultants/new', api);
     expect(await screen.findByRole('heading', { level: 1, name: 'New consultant' })).toBeInTheDocument();
-    expect(screen.getByText(/they can sign up with this email/i)).toBeInTheDocument();
+    expect(screen.getByText(/single-use\s+invitation link/i)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create consultant' }));
     expect(await screen.findByText('First name is required.')).toBeInTheDocument();
     expect(api.requestsTo('POST /api/consultants')).toHaveLength(0);
@@ -257,5 +270,7 @@ describe('new consultant', () => {
       last_name: 'Hopper',
       email: 'grace@example.com',
     });
+    expect(await screen.findByLabelText(/Invitation link for/)).toHaveValue('http://localhost/invite/abc123');
+    expect(screen.getByRole('button', { name: 'Copy invitation link' })).toBeInTheDocument();
   });
 });

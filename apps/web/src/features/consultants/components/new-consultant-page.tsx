@@ -11,8 +11,9 @@ import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useCreateConsultant } from '../api/create-consultant';
 import { ConsultantFields, consultantPayloadOf, consultantValuesOf, useConsultantFieldAccess } from './consultant-form';
+import type { InvitationLinkState } from './invitation-card';
 
-/** /consultants/new (`consultants.manage`): a profile that the person claims by signing up with its email. */
+/** /consultants/new (`consultants.manage`): a profile that the person claims through its invitation link. */
 export function NewConsultantPage() {
   const canManage = useCan('consultants.manage');
   return canManage ? <NewConsultantForm /> : <AccessDenied />;
@@ -33,7 +34,8 @@ function NewConsultantForm() {
     errorMessage: 'Could not create the consultant.',
     onSuccess: (created) => {
       toast.success('Consultant created');
-      void navigate(`/consultants/${created.id}`);
+      const state: InvitationLinkState = { invitation: created.invitation };
+      void navigate(`/consultants/${created.id}`, { state });
     },
   });
 
@@ -53,9 +55,9 @@ function NewConsultantForm() {
           <p className="flex items-start gap-2 rounded-lg bg-muted/60 p-3 text-sm">
             <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <span>
-              <strong className="font-medium">Sign-in account:</strong> they can sign up with this email (or sign in
-              through single sign-on with it) and will be linked to this profile automatically — send them the address
-              of Praxis.
+              <strong className="font-medium">Sign-in account:</strong> creating the profile makes a single-use
+              invitation link (valid 7 days), shown on the next page for you to copy and send. Signing up with this
+              email without the link is refused.
             </span>
           </p>
           <FormActions>

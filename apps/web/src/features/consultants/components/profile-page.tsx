@@ -8,6 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
+import { useCan } from '@/lib/permissions';
 import { useCurrentUser } from '@/lib/session';
 import { useConsultantProfile } from '../api/get-consultant-profile';
 import { fullName } from '../lib/labels';
@@ -17,6 +18,8 @@ import { ConsultantAvatar } from './consultant-avatar';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { EducationSection } from './education-section';
 import { EngagementsSection } from './engagements-section';
+import { InvitationCard } from './invitation-card';
+import { TwoFactorCard } from './two-factor-card';
 import { LanguagesSection } from './languages-section';
 import { PhotoUpload } from './photo-upload';
 import { SkillsSection } from './skills-section';
@@ -26,6 +29,7 @@ export function ProfilePage() {
   const { id = '' } = useParams();
   const me = useCurrentUser();
   const isOwn = me.consultant?.id === id;
+  const canManage = useCan('consultants.manage');
   const profile = useConsultantProfile(id);
   const loadedName = profile.data ? fullName(profile.data.consultant) : null;
   const title = isOwn ? 'My Profile' : (loadedName ?? 'Consultant Profile');
@@ -145,6 +149,8 @@ export function ProfilePage() {
           {consultant.bio ? <p className="max-w-prose text-sm whitespace-pre-line">{consultant.bio}</p> : null}
         </div>
       </section>
+      {canManage && !consultant.user_id ? <InvitationCard consultant={consultant} /> : null}
+      {isOwn ? <TwoFactorCard /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <SkillsSection profile={profile.data} />
         <CertificationsSection profile={profile.data} />

@@ -95,6 +95,14 @@ describe('home', () => {
           fail
             ? json({ code: 'FORBIDDEN', message: 'No.' }, 403)
             : json({ assignments: [], work_items: [], notifications: [], unread_count: 0 }),
+        'GET /api/timesheets/me/current': () =>
+          json({
+            week_start: '2026-11-23',
+            status: 'missing',
+            total_hours: 0,
+            capacity_hours: 40,
+            rejection_reason: null,
+          }),
       },
     });
     const { user } = renderApp('/home', api);

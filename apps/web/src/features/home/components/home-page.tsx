@@ -14,7 +14,7 @@ import { useHome } from '../api/get-home';
 import { MyEngagements, MyWorkItems, UnreadNotifications } from './home-sections';
 
 /** /home: the user's engagements, open work items, unread notifications, and the screens not in the sidebar. */
-export function HomePage() {
+export function HomePage({ timesheet }: { timesheet?: ReactNode } = {}) {
   const me = useCurrentUser();
   const home = useHome();
   const isProjectManager = useHasRole('Project Manager');
@@ -122,6 +122,7 @@ export function HomePage() {
             </nav>
           </CardContent>
         </Card>
+        {timesheet}
       </div>
     </div>
   );

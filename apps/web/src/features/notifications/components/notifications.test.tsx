@@ -70,6 +70,24 @@ describe('notification bell', () => {
   });
 });
 
+describe('the live event stream', () => {
+  it('stops when the server ends it with the session, and re-reads the session', async () => {
+    const api = createFakeApi({
+      me: makeMe(),
+      routes: { 'GET /api/notifications/unread-count': () => json({ unread: 3 }) },
+    });
+    renderApp('/home', api);
+    await waitFor(() => expect(FakeEventSource.instances.some((source) => source.url === '/api/events')).toBe(true));
+    const opened = FakeEventSource.instances.length;
+    const sessionReads = api.requestsTo('GET /api/me').length;
+
+    act(() => FakeEventSource.emit('end', { reason: 'signed-out' }));
+    await waitFor(() => expect(api.requestsTo('GET /api/me').length).toBeGreaterThan(sessionReads));
+    expect(FakeEventSource.instances.filter((source) => source.readyState !== FakeEventSource.CLOSED)).toEqual([]);
+    expect(FakeEventSource.instances).toHaveLength(opened);
+  });
+});
+
 describe('/notifications', () => {
   it('lists my notifications, marks one and all read, and deletes after confirmation', async () => {
     const server = notificationServer([

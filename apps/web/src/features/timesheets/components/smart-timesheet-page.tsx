@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { currentWeekStart, isMonday, nextWeek, previousWeek, weekStartOf, isIsoDate } from '@praxis/shared';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { useCan } from '@/lib/permissions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useUrlParams } from '@/lib/use-url-params';
@@ -18,6 +20,7 @@ export function SmartTimesheetPage() {
   const thisWeek = currentWeekStart(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const weekStart = isIsoDate(requested) ? (isMonday(requested) ? requested : weekStartOf(requested)) : thisWeek;
   const week = useWeek(weekStart);
+  const canReview = useCan('timesheets.approve');
   const go = (target: string) => set({ week: target === thisWeek ? undefined : target });
 
   return (
@@ -26,6 +29,13 @@ export function SmartTimesheetPage() {
         title="Smart Timesheet"
         description={
           week.data ? <TimesheetStatusChip status={week.data.status} /> : 'Your week, prefilled from your assignments.'
+        }
+        actions={
+          canReview ? (
+            <Link to="/admin-timesheet-view" className={buttonVariants({ variant: 'outline' })}>
+              Review timesheets
+            </Link>
+          ) : null
         }
       />
       <nav aria-label="Week" className="flex flex-wrap items-center gap-2">

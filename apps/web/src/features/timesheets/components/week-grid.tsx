@@ -162,10 +162,7 @@ export function WeekGrid({ week, lines, pending, canEdit, onEdit, onBillable, on
                 <th
                   key={day.date}
                   scope="col"
-                  className={cn(
-                    'px-1 py-2 text-center font-medium',
-                    (day.is_weekend || day.holiday) && 'text-muted-foreground',
-                  )}
+                  className={cn('px-1 py-2 text-center font-medium', (day.is_weekend || day.holiday) && 'italic')}
                   title={day.holiday ?? undefined}
                 >
                   {dayHeading(day.date)}

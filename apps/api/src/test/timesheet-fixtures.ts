@@ -1,7 +1,7 @@
 import { addDays, currentWeekStart } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/sql.js';
-import type { TestApp } from '../../test/harness.js';
+import { rowsOf } from '../db/sql.js';
+import type { TestApp } from './harness.js';
 
 /** Test data helpers for the timesheet suites: each test builds the weeks it needs. */
 export const futureWeek = (weeksAhead: number) => addDays(currentWeekStart('UTC'), 7 * weeksAhead);

@@ -1,0 +1,70 @@
+import { ACCOUNT_NAME_MAX_LENGTH } from '@praxis/shared';
+import type { BetterAuthOptions } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { user as userTable } from '../db/schema/auth.js';
+import { signUpPolicyOf, type Env } from '../lib/env.js';
+import { provisionConsultant } from '../modules/consultants/provisioning.service.js';
+import { authDbHandle, currentAuthContext } from './auth-context.js';
+import { refusalOfNewAccount } from './sign-up-policy.js';
+
+const STATUS_NAMES = { 403: 'FORBIDDEN', 409: 'CONFLICT' } as const;
+
+/**
+ * better-auth's database hooks, all inside the transaction better-auth opens to create a user and their account:
+ *  - user.create.before: who may get an account at all (sign-up policy, invitations) and the name limit;
+ *  - account.create.before: the user row exists now, so their consultant is linked or created (the account row
+ *    follows; any failure rolls all three back);
+ *  - user.update.before: the name limit for later changes.
+ */
+export function accountHooks(db: Db, env: Env): BetterAuthOptions['databaseHooks'] {
+  const policy = signUpPolicyOf(env);
+  return {
+    user: {
+      create: {
+        before: async (data, context) => {
+          const via = context?.path === '/sign-up/email' ? 'password' : 'sso';
+          let name = data.name;
+          if (name.length > ACCOUNT_NAME_MAX_LENGTH) {
+            if (via === 'password') throw nameTooLong();
+            // A provider's display name is not the person's choice: shorten it rather than refuse them.
+            name = name.slice(0, ACCOUNT_NAME_MAX_LENGTH);
+          }
+          const refusal = await refusalOfNewAccount(authDbHandle(db), policy, {
+            email: data.email,
+            via,
+            emailVerified: data.emailVerified,
+            invitation: currentAuthContext()?.invitation,
+          });
+          if (refusal)
+            throw new APIError(STATUS_NAMES[refusal.status], { code: refusal.code, message: refusal.message });
+          return { data: { ...data, name } };
+        },
+      },
+      update: {
+        before: async (data) => {
+          if (typeof data.name === 'string' && data.name.length > ACCOUNT_NAME_MAX_LENGTH) throw nameTooLong();
+          return { data };
+        },
+      },
+    },
+    account: {
+      create: {
+        before: async (account) => {
+          const handle = authDbHandle(db);
+          const [owner] = await handle.select().from(userTable).where(eq(userTable.id, account.userId));
+          if (!owner) return;
+          await provisionConsultant(handle, owner, currentAuthContext()?.invitation?.id);
+        },
+      },
+    },
+  };
+}
+
+const nameTooLong = () =>
+  new APIError('UNPROCESSABLE_ENTITY', {
+    code: 'VALIDATION',
+    message: `name: At most ${ACCOUNT_NAME_MAX_LENGTH} characters.`,
+    details: { fields: { name: `At most ${ACCOUNT_NAME_MAX_LENGTH} characters.` } },
+  });

@@ -1,0 +1,38 @@
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { user } from '../db/schema/auth.js';
+import type { Logger } from '../lib/logger.js';
+import { announceSessionChange } from '../realtime/realtime.js';
+
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask an admin to reactivate it.';
+
+/**
+ * better-auth's session hooks (issue 10, item 6):
+ *  - no session is created for a deactivated account, whatever the way in (password, single sign-on): 403 with
+ *    a message saying so (a wrong password still answers the usual 401, so this tells nothing to a guesser);
+ *  - every session better-auth deletes (sign-out, revoke-session(s), an expired one found) is announced on the
+ *    sessions channel, so every instance forgets it and closes its event streams at once.
+ */
+export function sessionHooks(db: Db, logger: Logger) {
+  return {
+    create: {
+      before: async (session: { userId: string }) => {
+        const [found] = await db
+          .select({ deactivatedAt: user.deactivatedAt })
+          .from(user)
+          .where(eq(user.id, session.userId));
+        if (found?.deactivatedAt) {
+          throw new APIError('FORBIDDEN', { message: DEACTIVATED_MESSAGE, code: 'ACCOUNT_DEACTIVATED' });
+        }
+      },
+    },
+    delete: {
+      after: async (session: { userId: string }) => {
+        await announceSessionChange(db, { user_id: session.userId }).catch((error: unknown) =>
+          logger.warn({ err: error }, 'could not announce an ended session'),
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+import { consultants } from './consultants.js';
+
+/**
+ * A single-use link that lets a person claim a consultant profile an admin created (see the decision record on invitations). Only the
+ * SHA-256 of the token is stored; the link itself is shown once, to the admin who made it.
+ */
+export const consultantInvitations = pgTable(
+  'consultant_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consultantId: uuid('consultant_id')
+      .notNull()
+      .references(() => consultants.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link was used to sign up (by usedBy) or replaced by a newer link. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => user.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('consultant_invitations_open_idx')
+      .on(t.consultantId)
+      .where(sql`${t.usedAt} is null and ${t.revokedAt} is null`),
+  ],
+);

@@ -1,0 +1,1 @@
+export { AdminTimesheetPage as Component } from '@/features/timesheets/components/admin-timesheet-page';

@@ -1,0 +1,131 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { TimesheetWeek } from '@praxis/shared';
+import { fromTsv, toTsv } from '../lib/cells';
+import { moveBy } from '../lib/grid-navigation';
+import { WeekGrid } from './week-grid';
+
+const ENGAGEMENT = '11111111-1111-4111-8111-111111111111';
+const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
+const week: TimesheetWeek = {
+  id: null,
+  consultant_id: '22222222-2222-4222-8222-222222222222',
+  consultant_name: 'Ada Lovelace',
+  week_start: days[0]!,
+  iso_week: '2026-W48',
+  status: 'draft',
+  rejection_reason: null,
+  submitted_at: null,
+  decided_at: null,
+  decided_by_name: null,
+  version: 0,
+  capacity_hours: 40,
+  days: days.map((date, i) => ({ date, is_weekend: i >= 5, holiday: null })),
+  lines: [
+    {
+      id: null,
+      engagement_id: ENGAGEMENT,
+      engagement_name: 'Apollo',
+      client_name: 'Northwind',
+      category: 'engagement',
+      billable: true,
+      notes_required: false,
+      planned_hours: 16,
+      assigned: true,
+      entries: [{ date: days[0]!, hours: 8, note: null }],
+    },
+    {
+      id: '33333333-3333-4333-8333-333333333333',
+      engagement_id: null,
+      engagement_name: null,
+      client_name: null,
+      category: 'training',
+      billable: false,
+      notes_required: false,
+      planned_hours: null,
+      assigned: false,
+      entries: [],
+    },
+  ],
+  anomalies: [],
+  can_edit: true,
+  can_decide: false,
+};
+
+const renderGrid = () => {
+  const onEdit = vi.fn();
+  render(
+    <WeekGrid
+      week={week}
+      lines={week.lines}
+      pending={new Map()}
+      canEdit
+      onEdit={onEdit}
+      onBillable={vi.fn()}
+      onRemove={vi.fn()}
+    />,
+  );
+  return onEdit;
+};
+
+describe('week grid', () => {
+  it('shows the plan, saves typed hours in any of the accepted forms, and explains bad input', async () => {
+    const onEdit = renderGrid();
+    expect(screen.getByText('planned 16.0 h')).toBeInTheDocument();
+    const tuesday = screen.getByRole('textbox', { name: 'Apollo, Tue 24 Nov' });
+    await userEvent.click(tuesday);
+    await userEvent.keyboard('7h30');
+    expect(onEdit).toHaveBeenLastCalledWith([
+      { engagement_id: ENGAGEMENT, category: 'engagement', date: '2026-11-24', hours: 7.5 },
+    ]);
+    await userEvent.keyboard('x');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter hours as 7.5, 7:30 or 7h30.');
+    expect(tuesday).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('moves with arrows and Enter, and typing overwrites the cell', async () => {
+    const onEdit = renderGrid();
+    const monday = screen.getByRole('textbox', { name: 'Apollo, Mon 23 Nov' });
+    await userEvent.click(monday);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('textbox', { name: 'Apollo, Tue 24 Nov' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}6');
+    expect(onEdit).toHaveBeenLastCalledWith([expect.objectContaining({ date: '2026-11-23', hours: 6 })]);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Training, Mon 23 Nov' })).toHaveFocus();
+  });
+
+  it('pastes a range of tab-separated values from the active cell in one save', () => {
+    const onEdit = renderGrid();
+    const tuesday = screen.getByRole('textbox', { name: 'Apollo, Tue 24 Nov' });
+    fireEvent.focus(tuesday);
+    fireEvent.paste(tuesday, { clipboardData: { getData: () => '7:30\t8\n1\t2' } });
+    expect(onEdit).toHaveBeenCalledWith([
+      { engagement_id: ENGAGEMENT, category: 'engagement', date: '2026-11-24', hours: 7.5 },
+      { engagement_id: ENGAGEMENT, category: 'engagement', date: '2026-11-25', hours: 8 },
+      { engagement_id: null, category: 'training', date: '2026-11-24', hours: 1 },
+      { engagement_id: null, category: 'training', date: '2026-11-25', hours: 2 },
+    ]);
+  });
+});
+
+describe('grid helpers', () => {
+  it('reads and writes clipboard ranges and keeps moves inside the grid', () => {
+    expect(fromTsv('1\t2\r\n3\t4\n')).toEqual([
+      ['1', '2'],
+      ['3', '4'],
+    ]);
+    expect(
+      toTsv([
+        ['1', '2'],
+        ['3', ''],
+      ]),
+    ).toBe('1\t2\n3\t');
+    const size = { rows: 2, cols: 7 };
+    expect(moveBy({ row: 0, col: 6 }, 'Tab', false, size)).toEqual({ row: 1, col: 0 });
+    expect(moveBy({ row: 1, col: 6 }, 'Tab', false, size)).toBeNull();
+    expect(moveBy({ row: 0, col: 0 }, 'ArrowUp', false, size)).toEqual({ row: 0, col: 0 });
+    expect(moveBy({ row: 1, col: 3 }, 'Enter', true, size)).toEqual({ row: 0, col: 3 });
+  });
+});
