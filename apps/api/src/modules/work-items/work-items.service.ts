@@ -406,7 +406,7 @@ export async function addComment(db: Db, principal: Principal, actor: Actor, id:
       await notify(tx, actor, {
         recipientUserId: item.userId,
         type: 'work_item_comment',
-        title: `New comment on ${item.name}`,
+        title: `${created.author_name || principal.email} commented on ${item.name}`,
         body: body.length > 140 ? `${body.slice(0, 139)}…` : body,
         link: link(id),
       });

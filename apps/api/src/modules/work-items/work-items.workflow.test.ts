@@ -84,4 +84,18 @@ describe('work-item workflow (PRODUCT.md)', () => {
     expect((await late.json()).message).toBe('You can edit your request only while it is Requested.');
     expect(await read(item.id)).toMatchObject({ priority: 'medium', version: 2 });
   });
+
+  it("names who commented in the requester's notification", async () => {
+    const item = await createItem(employee);
+    const pmMe = await (await t.request('GET', '/api/me', { cookie: pm })).json();
+    const comment = await t.request('POST', `/api/work-items/${item.id}/comments`, {
+      cookie: pm,
+      body: { body: 'Looks reasonable.' },
+    });
+    expect(comment.status).toBe(201);
+    const list = await (await t.request('GET', '/api/notifications?page=1&pageSize=5', { cookie: employee })).json();
+    expect(list.items[0].title).toBe(
+      `${pmMe.consultant.firstName} ${pmMe.consultant.lastName} commented on Workflow item`,
+    );
+  });
 });
