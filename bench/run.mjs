@@ -16,11 +16,13 @@ import pg from 'pg';
 import { startApi } from './lib/api.mjs';
 import { buildAll } from './lib/build.mjs';
 import { withCpu } from './lib/cpu.mjs';
+import { measureCalendarDocs } from './lib/calendar-docs.mjs';
 import { measure } from './lib/load.mjs';
 import { describeMachine, loadAverage } from './lib/machine.mjs';
 import { pgbenchInit, pgbenchSelectOnly, startCluster } from './lib/postgres.mjs';
 import { benchTimesheets } from './lib/timesheets.mjs';
 import { evaluateTargets, renderMarkdown } from './lib/report.mjs';
+import { measureBoardScroll, measureScoring, measureStaffingApi, seedStaffingFirm } from './lib/staffing.mjs';
 import { lighthouseScores, manifestSizes, measuredPageJs } from './lib/web.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,6 +54,8 @@ const PGBENCH = { scale: 10, clients: 10 };
 const READ_CONNECTIONS = 50;
 const WRITE_CONNECTIONS = 20;
 const CONSULTANTS = 300;
+/** The staffing scenario's firm (issue 14): ranking and the board for this many people. */
+const STAFFING_CONSULTANTS = 2000;
 const SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const USER = 'employee@demo.local';
 
@@ -152,6 +156,7 @@ try {
     },
   };
   results.api.single.ratioToCeiling = results.api.single.reqPerSec / results.ceiling.tps;
+  results.calendarDocs = await measureCalendarDocs({ api, profile: PROFILE.http, withCpu, postgresPid, phase });
 
   // Timesheets (issue 15): saving a cell at 20 connections; the admin view over 500 people × 4 weeks.
   results.timesheets = await phase('timesheets (cell save, admin view)', async () =>
@@ -166,6 +171,17 @@ try {
   log(
     `timesheets: cell save p99 ${results.timesheets.cellSave.p99Ms} ms, admin view p97.5 ${results.timesheets.adminView.p97_5Ms} ms`,
   );
+
+  // Staffing (issue 14): the firm grows to 2,000 people with skills and assignments; requests answered one at a time.
+  results.staffing = await phase('staffing (2,000 consultants)', async () => {
+    const products = await seedStaffingFirm(databaseUrl, STAFFING_CONSULTANTS);
+    const adminCookie = await api.signIn('admin@demo.local');
+    const samples = quick ? 10 : 60;
+    const apiFigures = await measureStaffingApi({ api, adminCookie, products, samples });
+    const scoring = await measureScoring(repo, samples);
+    const scroll = await measureBoardScroll({ origin: api.origin, cookie: adminCookie });
+    return { ...apiFigures, scoring, scroll };
+  });
 
   // Calibration: the same read through bare node:http + pg (no framework, session or ORM), one run.
   const reference = await phase('reference: bare node:http + pg', async () => {

@@ -28,6 +28,12 @@ export function evaluateTargets(r) {
     const writeP99 = r.api.write.p99Ms;
     add('Create work item p99 (20 connections)', '≤ 50 ms', ms(writeP99), writeP99 <= 50, over(writeP99, 50));
   }
+  if (r.calendarDocs) {
+    const icsP99 = r.calendarDocs.ics.p99Ms;
+    add('ICS user feed p99 (10 connections)', '≤ 100 ms', ms(icsP99), icsP99 <= 100, over(icsP99, 100));
+    const searchP99 = r.calendarDocs.goldenSearch.p99Ms;
+    add('Golden-folder search p99 (10 connections)', '≤ 50 ms', ms(searchP99), searchP99 <= 50, over(searchP99, 50));
+  }
   for (const page of ['/login', '/home']) {
     const measured = r.web?.pages?.[page];
     const kb = measured?.jsGzipKb;
@@ -47,6 +53,20 @@ export function evaluateTargets(r) {
       score === undefined ? 'not measured' : String(score),
       score === undefined ? undefined : score >= 95,
       score === undefined ? '' : score >= 95 ? `${score - 95} above` : `${95 - score} below`,
+    );
+  }
+  if (r.staffing) {
+    const rank = r.staffing.rank.p95Ms;
+    add('Rank 2,000 consultants, 5 skills, p95 (API)', '< 200 ms', ms(rank), rank < 200, over(rank, 200));
+    const board = r.staffing.board.p95Ms;
+    add('Staffing board, 12 weeks × 2,000, p95 (API)', '< 300 ms', ms(board), board < 300, over(board, 300));
+    const tasks = r.staffing.scroll.longTasks;
+    add(
+      'Board scroll long tasks (Chromium)',
+      '0',
+      `${tasks} (longest ${ms(r.staffing.scroll.longestTaskMs)})`,
+      tasks === 0,
+      '',
     );
   }
   const limit = r.mode === 'quick' ? 180 : 900;

@@ -28,6 +28,7 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     OIDC_CLIENT_SECRET: process.env.E2E_OIDC_CLIENT_SECRET ?? 'praxis-e2e-secret',
     OIDC_DISCOVERY_URL: `http://localhost:${idpPort}/.well-known/openid-configuration`,
     OIDC_LABEL: process.env.E2E_OIDC_LABEL ?? 'Praxis IdP',
+    CALENDAR_EVENTS_URL: `http://localhost:${idpPort}/calendar/events`,
   },
 });
 

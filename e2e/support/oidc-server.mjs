@@ -78,6 +78,30 @@ provider.use(async (ctx, next) => {
   }
 });
 
+// A minimal calendar events endpoint in Google's shape (the app's CALENDAR_EVENTS_URL in e2e): it accepts only
+// access tokens this provider issued (and still knows), so the app must use a token it really refreshed.
+provider.use(async (ctx, next) => {
+  if (ctx.path !== '/calendar/events') return next();
+  const bearer = /^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1];
+  const token = bearer ? await provider.AccessToken.find(bearer) : undefined;
+  if (!token) {
+    ctx.status = 401;
+    ctx.body = { error: 'invalid_token' };
+    return;
+  }
+  const day = new Date().toISOString().slice(0, 10);
+  ctx.body = {
+    items: [
+      {
+        id: `idp-${day}`,
+        summary: 'IdP calendar: Design review',
+        start: { dateTime: `${day}T14:00:00Z` },
+        end: { dateTime: `${day}T15:00:00Z` },
+      },
+    ],
+  };
+});
+
 provider.on('server_error', (_ctx, error) => console.error('[oidc] server_error', error));
 
 const server = provider.listen(port, '127.0.0.1', () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { PHOTO_MAX_BYTES } from '@praxis/shared';
+import { GOLDEN_DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '@praxis/shared';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -17,6 +17,12 @@ import { noStoreJson } from './middleware/no-store.js';
 import { requestContext } from './middleware/request-context.js';
 import { sameOrigin } from './middleware/same-origin.js';
 import { securityHeaders, sentryOriginOf } from './middleware/security-headers.js';
+import { changeLogRouter } from './modules/change-log/change-log.routes.js';
+import { goldenFoldersRouter } from './modules/golden-folders/golden-folders.routes.js';
+import { GOLDEN_UPLOAD_PATH, goldenItemsRouter } from './modules/golden-folders/golden-items.routes.js';
+import { calendarRouter } from './modules/calendar/calendar.routes.js';
+import { calendarFeedsRouter } from './modules/calendar/feeds.routes.js';
+import { calendarProviderRouter } from './modules/calendar/provider.routes.js';
 import { cataloguesRouter } from './modules/catalogues/catalogues.routes.js';
 import { jobTitlesRouter } from './modules/catalogues/job-titles.routes.js';
 import { clientsRouter } from './modules/clients/clients.routes.js';
@@ -58,6 +64,12 @@ function apiRouter() {
     .route('/', bugReportsRouter)
     .route('/', workItemsRouter)
     .route('/', homeRouter)
+    .route('/', changeLogRouter)
+    .route('/', goldenFoldersRouter)
+    .route('/', goldenItemsRouter)
+    .route('/', calendarRouter)
+    .route('/', calendarProviderRouter)
+    .route('/', calendarFeedsRouter)
     .route('/', projectPlansRouter)
     .route('/', planTemplatesRouter)
     .route('/', resourceRequestsRouter)
@@ -96,7 +108,18 @@ export function createApp(deps: AppDeps) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large (1 MB at most).');
     },
   });
-  app.use('/api/*', (c, next) => (PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit(c, next) : jsonLimit(c, next)));
+  // Golden-folder documents (10 MB plus the envelope) are the other.
+  const documentLimit = bodyLimit({
+    maxSize: GOLDEN_DOCUMENT_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw AppError.validation('The file is larger than 10 MB.');
+    },
+  });
+  app.use('/api/*', (c, next) => {
+    if (PHOTO_UPLOAD_PATH.test(c.req.path)) return photoLimit(c, next);
+    if (GOLDEN_UPLOAD_PATH.test(c.req.path)) return documentLimit(c, next);
+    return jsonLimit(c, next);
+  });
 
   app.on(['GET', 'POST'], '/api/auth/*', requireAccess(access.public), authHandler);
 

@@ -10,6 +10,7 @@ import { loadOrCreateSecret } from './lib/secret.js';
 import { createRealtime } from './realtime/realtime.js';
 import { JobQueue } from './jobs/queue.js';
 import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
+import { createStorage } from './storage/storage.js';
 
 export interface BootstrapOptions {
   logger: Logger;
@@ -40,9 +41,10 @@ export async function bootstrap(
     'database ready (migrations applied)',
   );
 
+  const storage = createStorage(env);
   if (shouldSeedDemo(env)) {
     const seedStarted = performance.now();
-    const { seeded } = await seedDemo(database.db, { hashPassword });
+    const { seeded } = await seedDemo(database.db, { hashPassword, putFile: storage.put.bind(storage) });
     if (seeded) logger.info({ ms: Math.round(performance.now() - seedStarted) }, 'demo firm seeded');
   }
 
@@ -75,6 +77,7 @@ export async function bootstrap(
     realtime,
     jobs,
     sessionCache,
+    storage,
     webDist: options.webDist,
   };
   return {

@@ -7,6 +7,7 @@ import type { JobQueue } from './jobs/queue.js';
 import type { Env } from './lib/env.js';
 import type { Logger } from './lib/logger.js';
 import type { Realtime } from './realtime/realtime.js';
+import type { Storage } from './storage/storage.js';
 
 /** Everything the app needs from the outside, built once in server.ts (or by a test). */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Sessions recently verified by better-auth, per process (auth/session-cache.ts). */
   sessionCache: SessionCache;
+  /** Uploaded files: DATA_DIR/uploads or an S3-compatible bucket (storage/storage.ts). */
+  storage: Storage;
   /** Where the built SPA lives; unset in tests that do not serve it. */
   webDist?: string | undefined;
 }

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION: 422,
   RATE_LIMITED: 429,
+  /** A provider the server called (e.g. a calendar's token endpoint) refused or failed. */
+  UPSTREAM: 502,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;

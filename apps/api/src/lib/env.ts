@@ -49,10 +49,27 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     /** How often the job worker looks for due jobs; 0 runs no worker in this instance. */
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(5_000),
+    // Files (golden-folder documents, photos) go to an S3-compatible bucket when all of these are set.
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+      .optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // The provider's calendar events endpoint, for OIDC_PROVIDER=oidc (Microsoft and Google have their own).
+    CALENDAR_EVENTS_URL: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required when DATABASE_URL is set' });
+    }
+    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (s3.some((key) => env[key])) {
+      for (const key of s3) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any S3_* is set' });
+      }
     }
     if (env.OIDC_PROVIDER) {
       for (const key of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {

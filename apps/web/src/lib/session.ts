@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '@praxis/shared';
 import { apiFetch, isUnauthenticated } from './api-client';
+import { clearCalendarToken } from './calendar-token';
 
 /**
  * The session as the web sees it: GET /api/me, cached under one key. `null` means signed out (the API answered 401);
@@ -51,6 +52,8 @@ export function clearUserData(queryClient: QueryClient): void {
 
 /** Marks the session as ended (signed out, expired or revoked) and drops the previous user's data. */
 export function endSession(queryClient: QueryClient): void {
+  // Original §4: sign-out clears the stored calendar token.
+  clearCalendarToken();
   clearUserData(queryClient);
   queryClient.setQueryData(meQueryKey, null);
 }

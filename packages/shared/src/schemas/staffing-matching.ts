@@ -165,6 +165,8 @@ export const boardRowSchema = z.object({
   /** An assignment ends within the next four weeks. */
   rolling_off: z.boolean(),
   capacity: z.number(),
+  /** Capacity per week of `weeks` after approved time off and public holidays (calendar's daysOff). */
+  capacity_by_week: z.array(z.number()),
 });
 export type BoardRow = z.infer<typeof boardRowSchema>;
 export const boardSchema = z.object({

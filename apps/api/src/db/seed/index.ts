@@ -14,6 +14,8 @@ export interface SeedDemoOptions {
    * demo seeded today has engagements running this week; the same value always gives the same rows.
    */
   now?: Date;
+  /** Where the seeded golden-folder documents are written (the storage module); skipped when absent. */
+  putFile?: (key: string, bytes: Uint8Array, contentType: string) => Promise<void>;
 }
 
 /** Rows per INSERT statement: well under Postgres' 65,535 bind parameters for the widest table. */
@@ -33,12 +35,18 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
   // Hash outside the transaction: it is the slow part (scrypt) and needs no database.
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => options.hashPassword(DEMO_PASSWORD)));
   const plan = buildDemoFirm({ now: options.now ?? new Date(), passwordHashes });
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasDemo(tx)) return { seeded: false };
     for (const entry of plan) await insertAll(tx, entry);
     return { seeded: true };
   });
+  if (result.seeded && options.putFile) {
+    for (const file of plan.flatMap((entry) => entry.files ?? [])) {
+      await options.putFile(file.key, file.bytes, file.contentType);
+    }
+  }
+  return result;
 }
 
 async function insertAll(tx: DbOrTx, { table, rows }: TableRows) {

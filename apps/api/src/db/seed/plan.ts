@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as s from '../schema/index.js';
 import { buildClients, buildEngagements } from './build-engagements.js';
+import { buildCalendarDocs, type SeedFile } from './build-calendar-docs.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
 import { buildPlans } from './build-plans.js';
 import { buildStaffing } from './build-staffing.js';
@@ -14,6 +15,8 @@ export const DEMO_SEED = 20261102;
 export interface TableRows {
   table: PgTable;
   rows: Record<string, unknown>[];
+  /** Files these rows point at, put into the storage module once the rows are committed. */
+  files?: SeedFile[];
 }
 
 /**
@@ -30,6 +33,8 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   const { requests, comments } = buildWorkItems(rng, cal, people, work);
   const notifications = buildNotifications(rng, cal, people, work, requests);
   const plans = buildPlans(cal, catalogues, work);
+  // Its own generator, so adding these rows does not reshuffle the rest of the firm.
+  const docs = buildCalendarDocs(createRandom(DEMO_SEED + 17), cal, people);
   // Its own generator, so adding staffing data leaves every other table of the demo firm as it was.
   const staffing = buildStaffing(createRandom(DEMO_SEED + 14), cal, catalogues, people, work);
   const timesheets = buildTimesheets(cal, people, work);
@@ -64,6 +69,12 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.projectPlans, plans.plans],
     [s.planTasks, plans.tasks],
     [s.planDependencies, plans.dependencies],
+    [s.changeLogEntries, docs.changeLog],
+    [s.changeLogSeen, docs.changeLogSeen],
+    [s.goldenFolders, docs.folders],
+    [s.goldenItems, docs.items],
+    [s.goldenDocumentVersions, docs.versions],
+    [s.calendarEvents, docs.events],
     [s.engagementConsultants, staffing.assignments],
     [s.resourceRequests, staffing.requests],
     [s.staffingProposals, staffing.proposals],
@@ -74,5 +85,9 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.timesheetLines, timesheets.lines],
     [s.timesheetEntries, timesheets.entries],
   ];
-  return plan.map(([table, rows]) => ({ table, rows: rows as Record<string, unknown>[] }));
+  return plan.map(([table, rows]) => ({
+    table,
+    rows: rows as Record<string, unknown>[],
+    ...(table === s.goldenDocumentVersions ? { files: docs.files } : {}),
+  }));
 }

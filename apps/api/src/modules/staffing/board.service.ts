@@ -1,5 +1,6 @@
 import { DEFAULT_CAPACITY_HOURS, staffingWeeks, type BoardQuery, type StaffingBoard } from '@praxis/shared';
 import type { Db } from '../../db/client.js';
+import { weeklyCapacity } from '../calendar/capacity.js';
 import { boardRows } from './board.queries.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -9,6 +10,12 @@ export async function board(db: Db, query: BoardQuery): Promise<StaffingBoard> {
   const from = staffingWeeks.mondayOf(query.from ?? today());
   const weeks = Array.from({ length: query.weeks }, (_, i) => staffingWeeks.addDays(from, i * 7));
   const rows = await boardRows(db, { ...query, from, today: today() });
+  // Time off reduces capacity (issue 17): approved leave and public holidays at the consultant's office.
+  const capacity = await weeklyCapacity(db, {
+    consultantIds: rows.map((row) => row.id),
+    weeks,
+    hoursPerWeek: DEFAULT_CAPACITY_HOURS,
+  });
   return {
     weeks,
     total: rows[0]?.total ?? (query.offset > 0 ? -1 : 0),
@@ -21,6 +28,7 @@ export async function board(db: Db, query: BoardQuery): Promise<StaffingBoard> {
       tentative: row.tentative.map(Number),
       rolling_off: row.rolling_off,
       capacity: DEFAULT_CAPACITY_HOURS,
+      capacity_by_week: capacity.get(row.id) ?? weeks.map(() => DEFAULT_CAPACITY_HOURS),
     })),
   };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
-import { countWhere } from './staffing.fixtures.js';
+import { countWhere } from '../../test/staffing-fixtures.js';
 
 let t: TestApp;
 let admin = '';

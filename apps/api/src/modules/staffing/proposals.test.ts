@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
-import { countWhere, freeConsultant, requestBody } from './staffing.fixtures.js';
+import { countWhere, freeConsultant, requestBody } from '../../test/staffing-fixtures.js';
 
 /** Runs on PGlite by default and on a real PostgreSQL with TEST_DATABASE_URL (scripts/with-postgres.sh). */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
-import { addDays, countWhere, demoIds, requestBody } from './staffing.fixtures.js';
+import { addDays, countWhere, demoIds, requestBody } from '../../test/staffing-fixtures.js';
 
 let t: TestApp;
 let pm = '';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { WhatsNewBadge } from '@/features/change-log/components/whats-new-badge';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { UserMenu } from './user-menu';
 
@@ -22,6 +23,7 @@ export function AppHeader({ onOpenNavigation }: AppHeaderProps) {
         Praxis
       </Link>
       <div className="ml-auto flex items-center gap-2">
+        <WhatsNewBadge />
         <NotificationBell />
         <UserMenu />
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -34,16 +35,28 @@ function panelOf(tab: Tab) {
   }
 }
 
-/** /admin-settings (admin): the catalogues, the admin whitelist and users' roles, one tab each (tab in the URL). */
-export function AdminSettingsPage() {
+export interface ExtraSettingsTab {
+  value: string;
+  label: string;
+  panel: ReactNode;
+}
+
+/**
+ * /admin-settings (admin): the catalogues, the admin whitelist and users' roles, one tab each (tab in the URL).
+ * `extraTabs` are settings of other areas that app/ adds (staffing weights), so this feature imports no other.
+ */
+export function AdminSettingsPage({ extraTabs = [] }: { extraTabs?: ExtraSettingsTab[] } = {}) {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((entry) => entry.value === params.get('tab'))?.value ?? 'job-titles';
+  const extra = extraTabs.find((entry) => entry.value === params.get('tab'));
+  const tab: Tab | string =
+    extra?.value ?? TABS.find((entry) => entry.value === params.get('tab'))?.value ?? 'job-titles';
+  const all = [...TABS, ...extraTabs];
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <PageHeader title="Admin Settings" description="Catalogues, the admin whitelist and who holds which role." />
       <Tabs value={tab} onValueChange={(next) => setParams({ tab: next })} className="flex flex-col gap-6">
         <TabsList aria-label="Settings" className="h-auto flex-wrap">
-          {TABS.map((entry) => (
+          {all.map((entry) => (
             <TabsTrigger key={entry.value} value={entry.value}>
               {entry.label}
             </TabsTrigger>
@@ -52,6 +65,11 @@ export function AdminSettingsPage() {
         {TABS.map((entry) => (
           <TabsContent key={entry.value} value={entry.value}>
             {entry.value === tab ? panelOf(entry.value) : null}
+          </TabsContent>
+        ))}
+        {extraTabs.map((entry) => (
+          <TabsContent key={entry.value} value={entry.value}>
+            {entry.value === tab ? entry.panel : null}
           </TabsContent>
         ))}
       </Tabs>

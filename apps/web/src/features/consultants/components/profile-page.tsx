@@ -21,6 +21,7 @@ import { EngagementsSection } from './engagements-section';
 import { InvitationCard } from './invitation-card';
 import { TwoFactorCard } from './two-factor-card';
 import { LanguagesSection } from './languages-section';
+import { MyTimeOffCard } from '@/entities/time-off/my-time-off-card';
 import { PhotoUpload } from './photo-upload';
 import { SkillsSection } from './skills-section';
 
@@ -158,6 +159,7 @@ export function ProfilePage() {
         <EducationSection profile={profile.data} />
       </div>
       <EngagementsSection profile={profile.data} />
+      {isOwn ? <MyTimeOffCard /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { ENGAGEMENT_TABS, type Engagement, type EngagementTab } from '@praxis/shared';
@@ -34,8 +34,17 @@ const isTab = (value: string | undefined): value is EngagementTab =>
 /** Tabs whose content another area provides (app/ composes them: features never import features). */
 export type EngagementTabSlots = Partial<Record<EngagementTab, ComponentType<{ engagement: Engagement }>>>;
 
-/** /engagements/{type}/{id} and /engagements/{type}/{id}/{tab}: one engagement, its sections as URL tabs. */
-export function EngagementDetailPage({ tabs = {} }: { tabs?: EngagementTabSlots }) {
+/**
+ * /engagements/{type}/{id} and /engagements/{type}/{id}/{tab}: one engagement, its sections as URL tabs.
+ * `teamExtra` is what app/ adds to the team tab (open resource requests).
+ */
+export function EngagementDetailPage({
+  tabs = {},
+  teamExtra,
+}: {
+  tabs?: EngagementTabSlots;
+  teamExtra?: (engagementId: string) => ReactNode;
+}) {
   const { type, id = '', tab = 'overview' } = useParams();
   const engagement = useEngagement(id);
   if (!isEngagementType(type) || !isTab(tab)) return <NotFound />;
@@ -56,10 +65,20 @@ export function EngagementDetailPage({ tabs = {} }: { tabs?: EngagementTabSlots 
   if (engagement.data.type !== type) {
     return <Navigate replace to={engagementPath(engagement.data.type, id, tab === 'overview' ? undefined : tab)} />;
   }
-  return <Detail engagement={engagement.data} tab={tab} tabs={tabs} />;
+  return <Detail engagement={engagement.data} tab={tab} tabs={tabs} teamExtra={teamExtra} />;
 }
 
-function Detail({ engagement, tab, tabs }: { engagement: Engagement; tab: EngagementTab; tabs: EngagementTabSlots }) {
+function Detail({
+  engagement,
+  tab,
+  tabs,
+  teamExtra,
+}: {
+  engagement: Engagement;
+  tab: EngagementTab;
+  tabs: EngagementTabSlots;
+  teamExtra?: ((engagementId: string) => ReactNode) | undefined;
+}) {
   const Slot = tabs[tab];
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -120,7 +139,7 @@ function Detail({ engagement, tab, tabs }: { engagement: Engagement; tab: Engage
       </nav>
       <section aria-label={TAB_LABELS[tab]}>
         {tab === 'overview' ? <OverviewTab engagement={engagement} /> : null}
-        {tab === 'team' ? <TeamTab engagement={engagement} /> : null}
+        {tab === 'team' ? <TeamTab engagement={engagement} extra={teamExtra?.(engagement.id)} /> : null}
         {tab === 'requests' ? <RequestsTab engagement={engagement} /> : null}
         {Slot ? <Slot engagement={engagement} /> : null}
         {!Slot && (tab === 'plan' || tab === 'status-updates' || tab === 'timesheets') ? (

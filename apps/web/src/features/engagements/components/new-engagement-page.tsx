@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { GoldenKitOffer } from '@/entities/golden-kit/golden-kit-offer';
 import { Card, CardContent } from '@/components/ui/card';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
@@ -44,6 +45,7 @@ function NewEngagement({ type }: { type: EngagementType }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeader title={title} description="Start with the basics; add the team once it is saved." />
+      <GoldenKitOffer type={type} />
       <Card>
         <CardContent>
           <Form api={api}>

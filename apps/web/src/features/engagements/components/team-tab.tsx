@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserPlus, Users } from 'lucide-react';
 import type { Assignment, Engagement } from '@praxis/shared';
@@ -29,7 +29,7 @@ import { BurnBar } from './burn-bar';
 
 type Confirm = { kind: 'end' | 'remove'; assignment: Assignment } | null;
 
-export function TeamTab({ engagement }: { engagement: Engagement }) {
+export function TeamTab({ engagement, extra }: { engagement: Engagement; extra?: ReactNode }) {
   const team = useTeam(engagement.id);
   const canUpdate = useCan('engagements.update');
   const [dialog, setDialog] = useState<{ open: boolean; assignment?: Assignment }>({ open: false });
@@ -48,6 +48,7 @@ export function TeamTab({ engagement }: { engagement: Engagement }) {
         <h2 className="text-lg font-semibold">Team</h2>
         {addButton}
       </div>
+      {extra}
       {team.isError ? (
         <ErrorState title="We could not load the team." error={team.error} onRetry={() => void team.refetch()} />
       ) : !team.data ? (

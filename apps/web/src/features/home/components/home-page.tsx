@@ -14,7 +14,7 @@ import { useHome } from '../api/get-home';
 import { MyEngagements, MyWorkItems, UnreadNotifications } from './home-sections';
 
 /** /home: the user's engagements, open work items, unread notifications, and the screens not in the sidebar. */
-export function HomePage({ timesheet }: { timesheet?: ReactNode } = {}) {
+export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: ReactNode } = {}) {
   const me = useCurrentUser();
   const home = useHome();
   const isProjectManager = useHasRole('Project Manager');
@@ -79,6 +79,11 @@ export function HomePage({ timesheet }: { timesheet?: ReactNode } = {}) {
             ))}
           </CardContent>
         </Card>
+        {extra ? (
+          <Card className="lg:col-span-3">
+            <CardContent className="pt-6">{extra}</CardContent>
+          </Card>
+        ) : null}
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle>My open work items</CardTitle>

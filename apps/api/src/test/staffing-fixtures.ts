@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/sql.js';
-import type { TestApp } from '../../test/harness.js';
+import { rowsOf } from '../db/sql.js';
+import type { TestApp } from './harness.js';
 
 function must<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`the demo firm has no ${what}`);

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CHANGE_LOG_CATEGORIES } from '@praxis/shared';
+import { user } from './auth.js';
+import { oneOf, timestamps, version } from './columns.js';
+
+/** PRODUCT.md §2 change_log. A NULL published_at is a draft; a future one is scheduled. */
+export const changeLogEntries = pgTable(
+  'change_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    releaseVersion: text('release_version').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    category: text('category', { enum: CHANGE_LOG_CATEGORIES }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    authorId: uuid('author_id').references(() => user.id, { onDelete: 'set null' }),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('change_log_category_check', oneOf(t.category, CHANGE_LOG_CATEGORIES)),
+    index('change_log_published_at_idx')
+      .on(t.publishedAt.desc())
+      .where(sql`${t.publishedAt} is not null`),
+  ],
+);
+
+/** When each user last opened /change-log: the "what's new" badge counts entries published since. */
+export const changeLogSeen = pgTable('change_log_seen', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { ENGAGEMENT_TYPES, GOLDEN_ITEM_KINDS } from '@praxis/shared';
+import { user } from './auth.js';
+import { oneOf, timestamps, version } from './columns.js';
+import { consultants } from './consultants.js';
+
+/** Curated reference kits (PRODUCT.md §2 golden_folders); folders nest through parent_id. */
+export const goldenFolders = pgTable(
+  'golden_folders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => goldenFolders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Root kits offered when an engagement of this type is created. */
+    engagementType: text('engagement_type', { enum: ENGAGEMENT_TYPES }),
+    topic: text('topic'),
+    ownerId: uuid('owner_id').references(() => consultants.id, { onDelete: 'set null' }),
+    lastReviewedOn: date('last_reviewed_on'),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('golden_folders_engagement_type_check', oneOf(t.engagementType, ENGAGEMENT_TYPES)),
+    check('golden_folders_not_own_parent_check', sql`${t.parentId} <> ${t.id}`),
+    index('golden_folders_parent_id_idx').on(t.parentId),
+    index('golden_folders_engagement_type_idx').on(t.engagementType),
+    index('golden_folders_owner_id_idx').on(t.ownerId),
+  ],
+);
+
+/** A document (uploaded file, versions in golden_document_versions) or a link inside a folder. */
+export const goldenItems = pgTable(
+  'golden_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    folderId: uuid('folder_id')
+      .notNull()
+      .references(() => goldenFolders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: GOLDEN_ITEM_KINDS }).notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    url: text('url'),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('golden_items_kind_check', oneOf(t.kind, GOLDEN_ITEM_KINDS)),
+    check('golden_items_link_url_check', sql`(${t.kind} = 'link') = (${t.url} is not null)`),
+    index('golden_items_folder_id_idx').on(t.folderId),
+  ],
+);
+
+/** Every upload of a document is kept; the highest number is the current one. */
+export const goldenDocumentVersions = pgTable(
+  'golden_document_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => goldenItems.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** Key in the storage module (DATA_DIR/uploads or S3). */
+    storageKey: text('storage_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('golden_document_versions_item_number_key').on(t.itemId, t.number),
+    check('golden_document_versions_size_check', sql`${t.sizeBytes} >= 0`),
+  ],
+);

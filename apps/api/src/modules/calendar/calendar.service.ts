@@ -1,0 +1,220 @@
+import type {
+  CalendarEvent,
+  CalendarEventInput,
+  CalendarEventUpdate,
+  CalendarRange,
+  TimeOffRequest,
+} from '@praxis/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { calendarEvents } from '../../db/schema/calendar.js';
+import { consultants } from '../../db/schema/consultants.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit, type Actor } from '../../lib/audit.js';
+import { assertVersion } from '../../lib/versioning.js';
+import * as queries from './calendar.queries.js';
+
+const DAY_MS = 86_400_000;
+
+export const toEvent = (row: queries.EventRow): CalendarEvent => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  description: row.description,
+  starts_at: row.startsAt.toISOString(),
+  ends_at: row.endsAt.toISOString(),
+  all_day: row.allDay,
+  location: row.location,
+  consultant_id: row.consultantId,
+  consultant_name: row.consultantName,
+  status: row.status,
+  version: row.version,
+});
+
+/** The admin calendar: every event and engagement milestone between two dates (inclusive). */
+export async function rangeOf(db: Db, from: string, to: string): Promise<CalendarRange> {
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
+  const [events, milestones] = await Promise.all([
+    queries.eventsBetween(db, start, end),
+    queries.milestonesBetween(db, from, to),
+  ]);
+  return { events: events.map(toEvent), milestones };
+}
+
+export async function getEvent(db: DbOrTx, id: string) {
+  const row = await queries.findEvent(db, id);
+  if (!row) throw AppError.notFound('Event');
+  return toEvent(row);
+}
+
+/** All-day events start and end on midnight UTC (exclusive end), whatever the browser sent. */
+function timingOf(startsAtText: string, endsAtText: string, allDay: boolean) {
+  const startsAt = new Date(startsAtText);
+  const endsAt = new Date(endsAtText);
+  if (!allDay) return { startsAt, endsAt };
+  const dayStart = Date.UTC(startsAt.getUTCFullYear(), startsAt.getUTCMonth(), startsAt.getUTCDate());
+  const dayEnd = Math.max(dayStart + DAY_MS, Math.ceil(endsAt.getTime() / DAY_MS) * DAY_MS);
+  return { startsAt: new Date(dayStart), endsAt: new Date(dayEnd) };
+}
+
+export async function createEvent(db: Db, actor: Actor, input: CalendarEventInput) {
+  const allDay = input.all_day ?? false;
+  const { startsAt, endsAt } = timingOf(input.starts_at, input.ends_at, allDay);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(calendarEvents)
+      .values({
+        kind: input.kind,
+        title: input.title,
+        description: input.description ?? null,
+        startsAt,
+        endsAt,
+        allDay,
+        location: input.kind === 'holiday' ? (input.location ?? null) : null,
+        createdBy: actor.userId,
+      })
+      .returning({ id: calendarEvents.id });
+    if (!row) throw new Error('insert returned no row');
+    const created = await getEvent(tx, row.id);
+    await audit(tx, actor, { entity: 'calendar_events', entityId: row.id, action: 'create', after: created });
+    return created;
+  });
+}
+
+/** Edit, move or resize any event (time off included: an admin may shift approved leave). */
+export async function updateEvent(
+  db: Db,
+  actor: Actor,
+  id: string,
+  patch: CalendarEventUpdate,
+  expectedVersion: number | undefined,
+) {
+  return db.transaction(async (tx) => {
+    const current = await queries.lockEvent(tx, id);
+    if (!current) throw AppError.notFound('Event');
+    assertVersion(current.version, expectedVersion);
+    const allDay = patch.all_day ?? current.allDay;
+    const timing = timingOf(
+      patch.starts_at ?? current.startsAt.toISOString(),
+      patch.ends_at ?? current.endsAt.toISOString(),
+      allDay,
+    );
+    if (timing.endsAt <= timing.startsAt) {
+      throw AppError.validation('The end must be after the start.', { ends_at: 'The end must be after the start.' });
+    }
+    const before = toEvent({ ...current, consultantName: null });
+    await tx
+      .update(calendarEvents)
+      .set({
+        ...(patch.title !== undefined ? { title: patch.title } : {}),
+        ...(patch.description !== undefined ? { description: patch.description } : {}),
+        ...(patch.location !== undefined && current.kind === 'holiday' ? { location: patch.location } : {}),
+        allDay,
+        startsAt: timing.startsAt,
+        endsAt: timing.endsAt,
+        version: sql`${calendarEvents.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(calendarEvents.id, id));
+    const after = await getEvent(tx, id);
+    await audit(tx, actor, { entity: 'calendar_events', entityId: id, action: 'update', before, after });
+    return after;
+  });
+}
+
+export async function deleteEvent(db: Db, actor: Actor, principal: Principal, id: string, expected?: number) {
+  await db.transaction(async (tx) => {
+    const current = await queries.lockEvent(tx, id);
+    const isAdmin = principal.permissions.has('calendar.admin');
+    // Someone else's event is not visible to a non-admin: 404, like a missing one.
+    const isOwnRequest =
+      current?.kind === 'time_off' &&
+      current.status === 'requested' &&
+      current.consultantId === principal.consultant?.id;
+    if (!current || (!isAdmin && !isOwnRequest)) throw AppError.notFound('Event');
+    assertVersion(current.version, expected);
+    await tx.delete(calendarEvents).where(eq(calendarEvents.id, id));
+    await audit(tx, actor, { entity: 'calendar_events', entityId: id, action: 'delete', before: current });
+  });
+}
+
+export async function myTimeOff(db: Db, principal: Principal) {
+  if (!principal.consultant) return [];
+  return (await queries.timeOffOf(db, principal.consultant.id)).map(toEvent);
+}
+
+/** Anyone asks for time off for themselves; an admin may enter it for anyone. Dates are inclusive. */
+export async function requestTimeOff(db: Db, actor: Actor, principal: Principal, input: TimeOffRequest) {
+  const isAdmin = principal.permissions.has('calendar.admin');
+  const consultantId = input.consultant_id ?? principal.consultant?.id;
+  if (!consultantId) throw AppError.validation('Your account has no consultant profile to take time off for.');
+  if (consultantId !== principal.consultant?.id && !isAdmin) {
+    throw AppError.forbidden('You can only request time off for yourself.');
+  }
+  return db.transaction(async (tx) => {
+    const [person] = await tx
+      .select({ firstName: consultants.firstName })
+      .from(consultants)
+      .where(eq(consultants.id, consultantId));
+    if (!person) throw AppError.validation('That consultant does not exist.', { consultant_id: 'Unknown consultant.' });
+    const startsAt = new Date(`${input.start_date}T00:00:00Z`);
+    const endsAt = new Date(Date.parse(`${input.end_date}T00:00:00Z`) + DAY_MS);
+    const [overlap] = await tx
+      .select({ id: calendarEvents.id })
+      .from(calendarEvents)
+      .where(
+        and(
+          eq(calendarEvents.consultantId, consultantId),
+          sql`${calendarEvents.status} <> 'rejected'`,
+          sql`${calendarEvents.startsAt} < ${endsAt} and ${calendarEvents.endsAt} > ${startsAt}`,
+        ),
+      );
+    if (overlap) throw AppError.conflict('You already have time off on some of these days.');
+    const [row] = await tx
+      .insert(calendarEvents)
+      .values({
+        kind: 'time_off',
+        title: `${person.firstName} — time off`,
+        description: input.note ?? null,
+        startsAt,
+        endsAt,
+        allDay: true,
+        consultantId,
+        status: 'requested',
+        createdBy: actor.userId,
+      })
+      .returning({ id: calendarEvents.id });
+    if (!row) throw new Error('insert returned no row');
+    const created = await getEvent(tx, row.id);
+    await audit(tx, actor, { entity: 'calendar_events', entityId: row.id, action: 'create', after: created });
+    return created;
+  });
+}
+
+export async function decideTimeOff(
+  db: Db,
+  actor: Actor,
+  id: string,
+  status: 'approved' | 'rejected',
+  expected?: number,
+) {
+  return db.transaction(async (tx) => {
+    const current = await queries.lockEvent(tx, id);
+    if (!current || current.kind !== 'time_off') throw AppError.notFound('Time-off request');
+    assertVersion(current.version, expected);
+    await tx
+      .update(calendarEvents)
+      .set({ status, version: sql`${calendarEvents.version} + 1`, updatedAt: new Date() })
+      .where(eq(calendarEvents.id, id));
+    await audit(tx, actor, {
+      entity: 'calendar_events',
+      entityId: id,
+      action: 'update',
+      before: { status: current.status },
+      after: { status },
+    });
+    return getEvent(tx, id);
+  });
+}

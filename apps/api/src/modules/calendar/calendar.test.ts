@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql.js';
+import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { availableHours, countWeekdays, daysOff, weeklyCapacity } from './capacity.js';
+
+let t: TestApp;
+const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
+});
+afterAll(() => t.close());
+
+const request = async (method: string, path: string, cookie: string, body?: unknown) => {
+  const response = await t.request(method, path, { cookie, body });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  return response.json();
+};
+
+const consultantOf = async (email: string) => {
+  const [row] = await rowsOf<{ id: string; location: string }>(
+    t.deps.database.db,
+    sql`select id, location from consultants where email = ${email}`,
+  );
+  return row!;
+};
+
+describe('admin calendar: permissions and range', () => {
+  it('is admin only (403 for Project Manager and employee, 401 signed out)', async () => {
+    const path = '/api/calendar/events?from=2026-11-01&to=2026-11-30';
+    expect((await t.request('GET', path, { cookie: cookies.pm })).status).toBe(403);
+    expect((await t.request('GET', path, { cookie: cookies.employee })).status).toBe(403);
+    expect((await t.request('GET', path)).status).toBe(401);
+    const body = { kind: 'firm_event', title: 'x', starts_at: '2026-11-02T10:00:00Z', ends_at: '2026-11-02T11:00:00Z' };
+    expect((await t.request('POST', '/api/calendar/events', { cookie: cookies.pm, body })).status).toBe(403);
+  });
+
+  it('shows the seeded holidays, firm events, approved time off and engagement milestones for the next months', async () => {
+    const from = new Date().toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const range = await (
+      await t.request('GET', `/api/calendar/events?from=${from}&to=${to}`, { cookie: cookies.admin })
+    ).json();
+    const kinds = new Set(range.events.map((e: { kind: string }) => e.kind));
+    expect(kinds).toEqual(new Set(['holiday', 'firm_event', 'time_off']));
+    expect(range.events.some((e: { status: string }) => e.status === 'approved')).toBe(true);
+    expect(range.milestones.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a range that ends before it starts or spans more than 400 days (422)', async () => {
+    for (const query of ['from=2026-11-10&to=2026-11-01', 'from=2026-01-01&to=2027-06-01', 'from=x&to=y']) {
+      expect((await t.request('GET', `/api/calendar/events?${query}`, { cookie: cookies.admin })).status).toBe(422);
+    }
+  });
+});
+
+describe('admin calendar: events', () => {
+  it('creates, moves and resizes an event with If-Match (stale → 409), audited', async () => {
+    const created = await t.request('POST', '/api/calendar/events', {
+      cookie: cookies.admin,
+      body: {
+        kind: 'firm_event',
+        title: 'Town hall',
+        starts_at: '2026-12-03T15:00:00Z',
+        ends_at: '2026-12-03T16:00:00Z',
+      },
+    });
+    expect(created.status).toBe(201);
+    const event = await created.json();
+    const move = (body: unknown, version: number) =>
+      t.request('PATCH', `/api/calendar/events/${event.id}`, {
+        cookie: cookies.admin,
+        body,
+        headers: { 'if-match': `"${version}"` },
+      });
+    const moved = await (await move({ starts_at: '2026-12-04T15:00:00Z', ends_at: '2026-12-04T17:30:00Z' }, 1)).json();
+    expect(moved).toMatchObject({
+      starts_at: '2026-12-04T15:00:00.000Z',
+      ends_at: '2026-12-04T17:30:00.000Z',
+      version: 2,
+    });
+    expect((await move({ title: 'Late' }, 1)).status).toBe(409);
+    expect((await move({ starts_at: '2026-12-04T18:00:00Z' }, 2)).status).toBe(422);
+    const [audits] = await rowsOf<{ n: number }>(
+      t.deps.database.db,
+      sql`select count(*)::int as n from audit_log where entity_id = ${event.id}`,
+    );
+    expect(audits?.n).toBe(2);
+  });
+
+  it('keeps all-day events on whole UTC days and holidays on their location', async () => {
+    const holiday = await (
+      await t.request('POST', '/api/calendar/events', {
+        cookie: cookies.admin,
+        body: {
+          kind: 'holiday',
+          title: 'Founders day',
+          all_day: true,
+          location: 'Denver, CO',
+          starts_at: '2026-12-10T05:00:00Z',
+          ends_at: '2026-12-10T20:00:00Z',
+        },
+      })
+    ).json();
+    expect(holiday).toMatchObject({
+      starts_at: '2026-12-10T00:00:00.000Z',
+      ends_at: '2026-12-11T00:00:00.000Z',
+      location: 'Denver, CO',
+    });
+    const bad = await t.request('POST', '/api/calendar/events', {
+      cookie: cookies.admin,
+      body: { kind: 'time_off', title: 'x', starts_at: '2026-12-10T00:00:00Z', ends_at: '2026-12-09T00:00:00Z' },
+    });
+    expect(bad.status).toBe(422);
+  });
+});
+
+describe('time off', () => {
+  it('is requested by anyone for themselves, approved by an admin, and then reduces capacity', async () => {
+    const me = await consultantOf(DEMO.pm);
+    const before = await availableHours(t.deps.database.db, {
+      consultantIds: [me.id],
+      from: '2027-03-01',
+      to: '2027-03-05',
+    });
+    const request = await t.request('POST', '/api/calendar/time-off', {
+      cookie: cookies.pm,
+      body: { start_date: '2027-03-03', end_date: '2027-03-04', note: 'Family' },
+    });
+    expect(request.status).toBe(201);
+    const timeOff = await request.json();
+    expect(timeOff).toMatchObject({ kind: 'time_off', status: 'requested', consultant_id: me.id });
+    // Requested is not yet approved: capacity unchanged.
+    const pending = await availableHours(t.deps.database.db, {
+      consultantIds: [me.id],
+      from: '2027-03-01',
+      to: '2027-03-05',
+    });
+    expect(pending.get(me.id)).toBe(before.get(me.id));
+    expect(
+      (
+        await t.request('POST', `/api/calendar/time-off/${timeOff.id}/decision`, {
+          cookie: cookies.pm,
+          body: { status: 'approved' },
+        })
+      ).status,
+    ).toBe(403);
+    const approved = await t.request('POST', `/api/calendar/time-off/${timeOff.id}/decision`, {
+      cookie: cookies.admin,
+      body: { status: 'approved' },
+    });
+    expect((await approved.json()).status).toBe('approved');
+    const after = await availableHours(t.deps.database.db, {
+      consultantIds: [me.id],
+      from: '2027-03-01',
+      to: '2027-03-05',
+    });
+    expect(after.get(me.id)).toBe((before.get(me.id) ?? 0) - 16);
+    const off = await daysOff(t.deps.database.db, { consultantIds: [me.id], from: '2027-03-01', to: '2027-03-07' });
+    expect([...(off.get(me.id) ?? [])]).toEqual(['2027-03-03', '2027-03-04']);
+    const mine = await (await t.request('GET', '/api/calendar/time-off', { cookie: cookies.pm })).json();
+    expect(mine.map((e: { id: string }) => e.id)).toContain(timeOff.id);
+  });
+
+  it('refuses overlapping requests (409), requests for someone else (403), and lets the requester withdraw', async () => {
+    const other = await consultantOf(DEMO.pm);
+    const body = { start_date: '2027-04-05', end_date: '2027-04-06' };
+    const first = await (await t.request('POST', '/api/calendar/time-off', { cookie: cookies.employee, body })).json();
+    expect((await t.request('POST', '/api/calendar/time-off', { cookie: cookies.employee, body })).status).toBe(409);
+    const forOther = await t.request('POST', '/api/calendar/time-off', {
+      cookie: cookies.employee,
+      body: { ...body, consultant_id: other.id },
+    });
+    expect(forOther.status).toBe(403);
+    expect((await t.request('DELETE', `/api/calendar/events/${first.id}`, { cookie: cookies.pm })).status).toBe(404);
+    expect((await t.request('DELETE', `/api/calendar/events/${first.id}`, { cookie: cookies.employee })).status).toBe(
+      204,
+    );
+    const reversed = await t.request('POST', '/api/calendar/time-off', {
+      cookie: cookies.employee,
+      body: { start_date: '2027-04-06', end_date: '2027-04-05' },
+    });
+    expect(reversed.status).toBe(422);
+  });
+
+  it('counts public holidays at the consultant’s location and never weekends', async () => {
+    const me = await consultantOf(DEMO.admin);
+    await t.request('POST', '/api/calendar/events', {
+      cookie: cookies.admin,
+      body: {
+        kind: 'holiday',
+        title: 'Local day',
+        all_day: true,
+        location: me.location,
+        starts_at: '2027-05-12T00:00:00Z',
+        ends_at: '2027-05-13T00:00:00Z',
+      },
+    });
+    await t.request('POST', '/api/calendar/events', {
+      cookie: cookies.admin,
+      body: {
+        kind: 'holiday',
+        title: 'Elsewhere',
+        all_day: true,
+        location: 'Nowhere',
+        starts_at: '2027-05-13T00:00:00Z',
+        ends_at: '2027-05-14T00:00:00Z',
+      },
+    });
+    const off = await daysOff(t.deps.database.db, { consultantIds: [me.id], from: '2027-05-10', to: '2027-05-16' });
+    expect([...(off.get(me.id) ?? [])]).toEqual(['2027-05-12']);
+    expect(countWeekdays('2027-05-10', '2027-05-16')).toBe(5);
+    expect(await daysOff(t.deps.database.db, { consultantIds: [], from: '2027-05-10', to: '2027-05-16' })).toEqual(
+      new Map(),
+    );
+  });
+});
+
+describe('time off on the staffing board', () => {
+  it('shows the week with approved time off at reduced capacity', async () => {
+    const employee = await consultantOf(DEMO.employee);
+    const timeOff = await request('POST', '/api/calendar/time-off', cookies.employee, {
+      start_date: '2027-06-09',
+      end_date: '2027-06-10',
+    });
+    await request('POST', `/api/calendar/time-off/${timeOff.id}/decision`, cookies.admin, { status: 'approved' });
+    const response = await t.request('GET', '/api/staffing/board?from=2027-06-07&weeks=2&q=Evan', {
+      cookie: cookies.admin,
+    });
+    expect(response.status).toBe(200);
+    const row = (await response.json()).rows.find((r: { id: string }) => r.id === employee.id);
+    expect(row.capacity).toBe(40);
+    expect(row.capacity_by_week).toEqual([24, 40]);
+    const direct = await weeklyCapacity(t.deps.database.db, {
+      consultantIds: [employee.id],
+      weeks: ['2027-06-07', '2027-06-14'],
+      hoursPerWeek: 40,
+    });
+    expect(direct.get(employee.id)).toEqual([24, 40]);
+  });
+});

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/sql.js';
+
+/**
+ * Time off reduces capacity. This is the one function staffing (the board's consultant × week utilisation) and
+ * timesheets (suggested hours) call to learn which working days a consultant is away: approved time off, and
+ * public holidays at the consultant's office location (or holidays without a location, which apply everywhere).
+ * Weekends are never counted. Dates are ISO `YYYY-MM-DD`, both ends inclusive.
+ */
+export async function daysOff(
+  db: DbOrTx,
+  query: { consultantIds: readonly string[]; from: string; to: string },
+): Promise<Map<string, Set<string>>> {
+  const result = new Map<string, Set<string>>();
+  if (query.consultantIds.length === 0) return result;
+  const ids = sql.join(
+    query.consultantIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ consultant_id: string; day: string }>(
+    db,
+    sql`select c.id as consultant_id, d.day::text as day
+          from consultants c
+          cross join lateral (
+            select g::date as day from generate_series(${query.from}::date, ${query.to}::date, interval '1 day') g
+          ) d
+         where c.id in (${ids})
+           and extract(isodow from d.day) < 6
+           and exists (
+             select 1 from calendar_events e
+              where e.starts_at < ((d.day + 1)::timestamp at time zone 'UTC')
+                and e.ends_at > (d.day::timestamp at time zone 'UTC')
+                and ((e.kind = 'time_off' and e.status = 'approved' and e.consultant_id = c.id)
+                  or (e.kind = 'holiday' and (e.location is null or e.location = c.location))))
+         order by 1, 2`,
+  );
+  for (const row of rows) {
+    const days = result.get(row.consultant_id) ?? new Set<string>();
+    days.add(row.day);
+    result.set(row.consultant_id, days);
+  }
+  return result;
+}
+
+/** Working hours left per consultant in [from, to]: weekdays × hoursPerDay, minus days off. */
+export async function availableHours(
+  db: DbOrTx,
+  query: { consultantIds: readonly string[]; from: string; to: string; hoursPerDay?: number },
+): Promise<Map<string, number>> {
+  const hoursPerDay = query.hoursPerDay ?? 8;
+  const off = await daysOff(db, query);
+  const weekdays = countWeekdays(query.from, query.to);
+  return new Map(query.consultantIds.map((id) => [id, (weekdays - (off.get(id)?.size ?? 0)) * hoursPerDay]));
+}
+
+export function countWeekdays(from: string, to: string): number {
+  let count = 0;
+  for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`); day += 86_400_000) {
+    const weekday = new Date(day).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) count++;
+  }
+  return count;
+}
+
+/**
+ * Hours available per week (Monday dates) for each consultant: `hoursPerWeek` less a fifth of it for every working
+ * day off. The staffing board shows this beside the booked hours.
+ */
+export async function weeklyCapacity(
+  db: DbOrTx,
+  query: { consultantIds: readonly string[]; weeks: readonly string[]; hoursPerWeek: number },
+): Promise<Map<string, number[]>> {
+  if (query.weeks.length === 0 || query.consultantIds.length === 0) return new Map();
+  const last = query.weeks[query.weeks.length - 1] as string;
+  const to = new Date(Date.parse(`${last}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  const off = await daysOff(db, { consultantIds: query.consultantIds, from: query.weeks[0] as string, to });
+  const perDay = query.hoursPerWeek / 5;
+  const weekOf = (day: string) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return query.weeks.findIndex((week) => {
+      const start = Date.parse(`${week}T00:00:00Z`);
+      return time >= start && time < start + 7 * 86_400_000;
+    });
+  };
+  return new Map(
+    query.consultantIds.map((id) => {
+      const hours = query.weeks.map(() => query.hoursPerWeek);
+      for (const day of off.get(id) ?? []) {
+        const index = weekOf(day);
+        if (index >= 0) hours[index] = Math.max(0, (hours[index] ?? 0) - perDay);
+      }
+      return [id, hours];
+    }),
+  );
+}

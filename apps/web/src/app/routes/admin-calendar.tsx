@@ -1,0 +1,1 @@
+export { AdminCalendarPage as Component } from '@/features/calendar/components/admin-calendar-page';

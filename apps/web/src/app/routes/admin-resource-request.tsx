@@ -1,0 +1,1 @@
+export { AdminRequestPage as Component } from '@/features/staffing/components/admin-request-page';

@@ -1,0 +1,1 @@
+export { AdminRequestsPage as Component } from '@/features/staffing/components/admin-requests-page';

@@ -1,0 +1,1 @@
+export { QueuePage as Component } from '@/features/staffing/components/queue-page';

@@ -1,0 +1,1 @@
+export { BoardPage as Component } from '@/features/staffing/components/board-page';

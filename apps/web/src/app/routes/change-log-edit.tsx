@@ -1,0 +1,1 @@
+export { ChangeLogEditPage as Component } from '@/features/change-log/components/change-log-edit-page';

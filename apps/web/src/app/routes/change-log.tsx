@@ -1,0 +1,1 @@
+export { ChangeLogPage as Component } from '@/features/change-log/components/change-log-page';

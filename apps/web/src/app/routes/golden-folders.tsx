@@ -1,0 +1,1 @@
+export { GoldenFoldersPage as Component } from '@/features/golden-folders/components/golden-folders-page';

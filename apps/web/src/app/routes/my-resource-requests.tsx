@@ -1,0 +1,1 @@
+export { MyRequestsPage as Component } from '@/features/staffing/components/my-requests-page';

@@ -1,0 +1,1 @@
+export { NewRequestPage as Component } from '@/features/staffing/components/new-request-page';

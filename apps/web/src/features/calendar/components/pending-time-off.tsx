@@ -1,0 +1,68 @@
+import { Check, X } from 'lucide-react';
+import { ErrorState } from '@/components/error-state';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateRange } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { useDecideTimeOff, usePendingTimeOff } from '../api/events';
+
+const lastDay = (endsAt: string) => new Date(Date.parse(endsAt) - 86_400_000).toISOString().slice(0, 10);
+
+export function PendingTimeOff({ onChanged }: { onChanged: () => void }) {
+  const pending = usePendingTimeOff();
+  const decide = useDecideTimeOff();
+  return (
+    <section aria-labelledby="pending-time-off" className="flex flex-col gap-2 rounded-lg border p-3">
+      <h2 id="pending-time-off" className="text-sm font-semibold">
+        Time off to approve
+      </h2>
+      {pending.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : pending.isError ? (
+        <ErrorState
+          title="We could not load the requests."
+          error={pending.error}
+          onRetry={() => void pending.refetch()}
+        />
+      ) : pending.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No requests waiting.</p>
+      ) : (
+        <ul className="flex flex-col divide-y">
+          {pending.data.map((event) => (
+            <li key={event.id} className="flex items-center gap-2 py-2 text-sm">
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{event.consultant_name}</p>
+                <p className="text-xs text-muted-foreground">
+                  {formatDateRange(event.starts_at.slice(0, 10), lastDay(event.ends_at))}
+                </p>
+              </div>
+              {(['approved', 'rejected'] as const).map((status) => (
+                <Button
+                  key={status}
+                  size="icon"
+                  variant={status === 'approved' ? 'default' : 'outline'}
+                  aria-label={`${status === 'approved' ? 'Approve' : 'Reject'} time off for ${event.consultant_name ?? 'consultant'}`}
+                  disabled={decide.isPending}
+                  onClick={() =>
+                    decide.mutate(
+                      { event, status },
+                      {
+                        onSuccess: () => {
+                          toast.success(status === 'approved' ? 'Time off approved' : 'Time off rejected');
+                          onChanged();
+                        },
+                        onError: (error) => toast.error(error.message),
+                      },
+                    )
+                  }
+                >
+                  {status === 'approved' ? <Check aria-hidden /> : <X aria-hidden />}
+                </Button>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CalendarCheck2, CalendarPlus } from 'lucide-react';
+import type { CalendarConnection } from '@praxis/shared';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
+import { connectCalendar } from '../api/provider';
+
+/** The user's own calendar (Microsoft 365, Google or the configured provider), shown read-only beside the firm's. */
+export function ProviderPanel({ status, error }: { status: UseQueryResult<CalendarConnection>; error: string | null }) {
+  return (
+    <section aria-labelledby="provider-calendar" className="flex flex-col gap-2 rounded-lg border p-3 text-sm">
+      <h2 id="provider-calendar" className="font-semibold">
+        My calendar
+      </h2>
+      {status.isPending ? (
+        <Skeleton className="h-10 w-full" />
+      ) : !status.data?.available ? (
+        <p className="text-muted-foreground">No calendar provider is configured for this firm.</p>
+      ) : status.data.connected ? (
+        <>
+          <p className="flex items-center gap-1.5">
+            <CalendarCheck2 aria-hidden className="size-4 text-emerald-600" />
+            Connected to {status.data.label}; your events show in grey.
+          </p>
+          {error ? (
+            <p role="alert" className="text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <p className="text-muted-foreground">See your own {status.data.label} events beside the firm’s.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              connectCalendar(status.data.provider ?? '', window.location.pathname).catch((e: Error) =>
+                toast.error(e.message),
+              )
+            }
+          >
+            <CalendarPlus aria-hidden />
+            Connect {status.data.label}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

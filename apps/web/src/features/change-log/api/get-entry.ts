@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChangeLogEntry } from '@praxis/shared';
+import { apiFetch } from '@/lib/api-client';
+import { changeLogKeys } from './keys';
+
+/** GET /api/change-log/{id} (a draft is 404 unless you write the change log). */
+export function getEntry(id: string, signal?: AbortSignal) {
+  return apiFetch<ChangeLogEntry>(`/api/change-log/${encodeURIComponent(id)}`, { signal });
+}
+
+export const entryQueryOptions = (id: string) =>
+  queryOptions({ queryKey: changeLogKeys.detail(id), queryFn: ({ signal }) => getEntry(id, signal) });
+
+export function useChangeLogEntry(id: string | null) {
+  return useQuery({ ...entryQueryOptions(id ?? ''), enabled: !!id });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChangeLogUnread } from '@praxis/shared';
+import { apiFetch } from '@/lib/api-client';
+import { useCan } from '@/lib/permissions';
+import { changeLogKeys } from './keys';
+
+/** GET /api/change-log/unread: entries published since the user last opened the change log. */
+export function useChangeLogUnread() {
+  const canRead = useCan('change_log.view');
+  return useQuery({
+    queryKey: changeLogKeys.unread(),
+    queryFn: ({ signal }) => apiFetch<ChangeLogUnread>('/api/change-log/unread', { signal }),
+    enabled: canRead,
+    // A scheduled entry goes live on its own: look again now and then.
+    refetchInterval: 5 * 60_000,
+  });
+}
+
+/** POST /api/change-log/seen, when the change log is opened: the badge clears. */
+export function useMarkChangeLogSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<ChangeLogUnread>('/api/change-log/seen', { method: 'POST' }),
+    onSuccess: (unread) => queryClient.setQueryData(changeLogKeys.unread(), unread),
+  });
+}

@@ -1,0 +1,120 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { FileText, Plus } from 'lucide-react';
+import { CHANGE_LOG_CATEGORIES, CHANGE_LOG_CATEGORY_LABELS, type ChangeLogCategory } from '@praxis/shared';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Can, useCan } from '@/lib/permissions';
+import { pickOne, useUrlParams } from '@/lib/use-url-params';
+import { useChangeLogEntries } from '../api/list-entries';
+import { useChangeLogUnread, useMarkChangeLogSeen } from '../api/unread';
+import { EntryCard } from './entry-card';
+
+/** /change-log: everyone reads the published entries; admins also see drafts and scheduled ones. */
+export function ChangeLogPage() {
+  const id = useId();
+  const { params, set } = useUrlParams();
+  const canManage = useCan('change_log.manage');
+  const category = pickOne<ChangeLogCategory>(CHANGE_LOG_CATEGORIES, params.get('category'));
+  const includeUnpublished = canManage && params.get('drafts') === '1';
+  const entries = useChangeLogEntries({ category, includeUnpublished });
+  const unread = useChangeLogUnread();
+  const markSeen = useMarkChangeLogSeen();
+  // "New" marks what was unread when the page opened; opening the page then clears the badge.
+  const [seenBefore, setSeenBefore] = useState<string | null | undefined>(undefined);
+  if (seenBefore === undefined && unread.data) setSeenBefore(unread.data.last_seen_at ?? null);
+  const { mutate } = markSeen;
+  const hasSnapshot = seenBefore !== undefined;
+  useEffect(() => {
+    if (hasSnapshot) mutate();
+  }, [hasSnapshot, mutate]);
+
+  const isNew = (entry: { state: string; published_at: string | null }) =>
+    entry.state === 'published' &&
+    !!entry.published_at &&
+    seenBefore !== undefined &&
+    (seenBefore === null || entry.published_at > seenBefore);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <PageHeader
+        title="Change Log"
+        description="What changed in Praxis, newest first."
+        actions={
+          <Can permission="change_log.manage">
+            <Link to="/change-log/new/edit" className={buttonVariants()}>
+              <Plus aria-hidden />
+              New entry
+            </Link>
+          </Can>
+        }
+      />
+      <div role="search" aria-label="Filter the change log" className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-44 flex-col gap-1.5">
+          <Label htmlFor={`${id}-category`} className="text-xs text-muted-foreground">
+            Category
+          </Label>
+          <NativeSelect
+            id={`${id}-category`}
+            value={category ?? ''}
+            onChange={(event) => set({ category: event.target.value || undefined })}
+          >
+            <option value="">All categories</option>
+            {CHANGE_LOG_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {CHANGE_LOG_CATEGORY_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {canManage ? (
+          <label className="flex items-center gap-2 pb-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={includeUnpublished}
+              onChange={(event) => set({ drafts: event.target.checked ? '1' : undefined })}
+            />
+            Show drafts and scheduled
+          </label>
+        ) : null}
+      </div>
+      {entries.isPending ? (
+        <div className="flex flex-col gap-4" aria-label="Loading the change log">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-32 w-full" />
+          ))}
+        </div>
+      ) : entries.isError ? (
+        <ErrorState
+          title="We could not load the change log."
+          error={entries.error}
+          onRetry={() => void entries.refetch()}
+        />
+      ) : entries.data.length === 0 ? (
+        <EmptyState
+          icon={FileText}
+          title={category ? 'No entries in this category' : 'Nothing in the change log yet'}
+          action={
+            category ? (
+              <Button variant="outline" onClick={() => set({ category: undefined })}>
+                Show all categories
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <div className="flex flex-col gap-4">
+          {entries.data.map((entry) => (
+            <EntryCard key={entry.id} entry={entry} isNew={isNew(entry)} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

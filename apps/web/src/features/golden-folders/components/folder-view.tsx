@@ -1,0 +1,120 @@
+import { Link } from 'react-router';
+import { CheckCheck, Files } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, today } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { useFolder } from '../api/list-folders';
+import { useUpdateFolder, useUploadDocument } from '../api/mutations';
+import { folderKind } from '../lib/format';
+import { AddLinkDialog } from './add-link-dialog';
+import { FilePicker } from './file-picker';
+import { FolderCard, StaleWarning } from './folder-card';
+import { ItemRow } from './item-row';
+import { NewFolderDialog } from './new-folder-dialog';
+
+export function FolderView({ id }: { id: string }) {
+  const detail = useFolder(id);
+  const upload = useUploadDocument({ folderId: id });
+  const review = useUpdateFolder();
+  if (detail.isPending) return <Skeleton className="h-80 w-full" />;
+  if (detail.isError) {
+    return (
+      <ErrorState title="We could not open this folder." error={detail.error} onRetry={() => void detail.refetch()} />
+    );
+  }
+  const { folder, path, children, items } = detail.data;
+  const kind = folderKind(folder);
+  return (
+    <div className="flex flex-col gap-4">
+      <nav aria-label="Folder path" className="text-sm text-muted-foreground">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/golden-folders" className="underline-offset-2 hover:underline">
+              Golden folders
+            </Link>
+          </li>
+          {path.map((step) => (
+            <li key={step.id} className="flex items-center gap-1">
+              <span aria-hidden>/</span>
+              <Link to={`/golden-folders?folder=${step.id}`} className="underline-offset-2 hover:underline">
+                {step.name}
+              </Link>
+            </li>
+          ))}
+          <li className="flex items-center gap-1" aria-current="page">
+            <span aria-hidden>/</span>
+            <span className="font-medium text-foreground">{folder.name}</span>
+          </li>
+        </ol>
+      </nav>
+      <section aria-labelledby="folder-title" className="flex flex-col gap-3 rounded-lg border p-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0 space-y-1">
+            <h2 id="folder-title" className="text-lg font-semibold">
+              {folder.name}
+            </h2>
+            {kind ? <p className="text-xs text-muted-foreground">{kind}</p> : null}
+            {folder.description ? <p className="text-sm text-muted-foreground">{folder.description}</p> : null}
+            <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+              <span>Owner: {folder.owner_name ?? 'nobody'}</span>
+              <span>· Last reviewed: {folder.last_reviewed_on ? formatDate(folder.last_reviewed_on) : 'never'}</span>
+              <StaleWarning folder={folder} />
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={review.isPending}
+              onClick={() =>
+                review.mutate(
+                  { folder, input: { last_reviewed_on: today() } },
+                  { onSuccess: () => toast.success('Marked as reviewed'), onError: (e) => toast.error(e.message) },
+                )
+              }
+            >
+              <CheckCheck aria-hidden />
+              Mark reviewed
+            </Button>
+            <NewFolderDialog parentId={folder.id} />
+            <AddLinkDialog folderId={folder.id} folderName={folder.name} />
+            <FilePicker
+              label="Upload document"
+              variant="default"
+              isPending={upload.isPending}
+              onFile={(file) =>
+                upload.mutate(file, {
+                  onSuccess: (item) => toast.success(`${item.name} uploaded`),
+                  onError: (error) => toast.error(error.message),
+                })
+              }
+            />
+          </div>
+        </div>
+      </section>
+      {children.length ? (
+        <section aria-label="Sub-folders" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {children.map((child) => (
+            <FolderCard key={child.id} folder={child} />
+          ))}
+        </section>
+      ) : null}
+      {items.length ? (
+        <ul aria-label="Documents and links" className="divide-y rounded-lg border">
+          {items.map((item) => (
+            <ItemRow key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={Files}
+          title="No documents or links here yet"
+          description="Upload a document (PDF, Office, image, text; up to 10 MB) or add a link."
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { FolderSearch, Search } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDebouncedParam, useUrlParams } from '@/lib/use-url-params';
+import { useGoldenSearch, useRootFolders } from '../api/list-folders';
+import { FolderCard } from './folder-card';
+import { FolderView } from './folder-view';
+import { NewFolderDialog } from './new-folder-dialog';
+
+/** /golden-folders: the kits per engagement type and topics, a folder (`?folder=`), or search results (`?q=`). */
+export function GoldenFoldersPage() {
+  const id = useId();
+  const { params } = useUrlParams();
+  const [search, setSearch] = useDebouncedParam('q');
+  const q = params.get('q')?.trim() ?? '';
+  const folderId = params.get('folder');
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <PageHeader
+        title="Golden Folders"
+        description="Curated kits per engagement type and topic: templates, checklists and links."
+        actions={<NewFolderDialog />}
+      />
+      <div role="search" aria-label="Search golden folders" className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-q`} className="text-xs text-muted-foreground">
+          Search names and descriptions
+        </Label>
+        <div className="relative max-w-xl">
+          <Search aria-hidden className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            className="pl-8"
+            placeholder="e.g. charter, kickoff, security"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </div>
+      {q ? <SearchResults q={q} /> : folderId ? <FolderView id={folderId} /> : <RootFolders />}
+    </div>
+  );
+}
+
+function RootFolders() {
+  const folders = useRootFolders();
+  if (folders.isPending) {
+    return (
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading golden folders">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-36" />
+        ))}
+      </div>
+    );
+  }
+  if (folders.isError) {
+    return (
+      <ErrorState
+        title="We could not load the golden folders."
+        error={folders.error}
+        onRetry={() => void folders.refetch()}
+      />
+    );
+  }
+  if (folders.data.length === 0) {
+    return (
+      <EmptyState
+        icon={FolderSearch}
+        title="No golden folders yet"
+        description="Create the first kit with New folder."
+      />
+    );
+  }
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {folders.data.map((folder) => (
+        <FolderCard key={folder.id} folder={folder} />
+      ))}
+    </div>
+  );
+}
+
+const KIND_LABELS = { folder: 'Folder', document: 'Document', link: 'Link' } as const;
+
+function SearchResults({ q }: { q: string }) {
+  const hits = useGoldenSearch(q);
+  if (hits.isPending) return <Skeleton className="h-40 w-full" />;
+  if (hits.isError)
+    return <ErrorState title="The search failed." error={hits.error} onRetry={() => void hits.refetch()} />;
+  if (hits.data.length === 0) {
+    return (
+      <EmptyState icon={FolderSearch} title={`Nothing matches “${q}”`} description="Try fewer or shorter words." />
+    );
+  }
+  return (
+    <ul aria-label="Search results" className="divide-y rounded-lg border">
+      {hits.data.map((hit) => (
+        <li key={`${hit.kind}-${hit.id}`}>
+          <Link
+            to={`/golden-folders?folder=${hit.folder_id}`}
+            className="flex flex-col gap-0.5 px-3 py-2.5 outline-none hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring/50"
+          >
+            <span className="text-sm font-medium">{hit.name}</span>
+            <span className="text-xs text-muted-foreground">
+              {KIND_LABELS[hit.kind]}
+              {hit.kind === 'folder' ? '' : ` in ${hit.folder_name}`}
+              {hit.description ? ` · ${hit.description}` : ''}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

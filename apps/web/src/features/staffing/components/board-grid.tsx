@@ -1,0 +1,112 @@
+import { useRef } from 'react';
+import { useDroppable } from '@dnd-kit/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { BoardRow } from '@praxis/shared';
+import { cn } from '@/lib/utils';
+import { formatDate } from '@/lib/dates';
+
+const ROW_HEIGHT = 44;
+
+/** Colour by load (text carries the number too): bench < 50 %, full, over 100 %. */
+export function loadClass(percent: number): string {
+  if (percent > 100) return 'bg-red-200 text-red-950 dark:bg-red-900 dark:text-red-50';
+  if (percent >= 90) return 'bg-emerald-200 text-emerald-950 dark:bg-emerald-900 dark:text-emerald-50';
+  if (percent >= 50) return 'bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50';
+  return 'bg-sky-50 text-sky-950 dark:bg-sky-950 dark:text-sky-50';
+}
+
+function Cell({ hours, tentative, capacity }: { hours: number; tentative: number; capacity: number }) {
+  const percent = Math.round((hours / capacity) * 100);
+  return (
+    <div
+      role="cell"
+      className={cn('flex h-full items-center justify-center gap-1 border-l text-xs tabular-nums', loadClass(percent))}
+    >
+      <span>{percent} %</span>
+      {tentative > 0 ? (
+        <span
+          className="rounded-sm border border-dashed border-current bg-[repeating-linear-gradient(45deg,transparent_0_3px,currentColor_3px_4px)] px-1 font-medium"
+          title={`${tentative} h proposed (tentative)`}
+        >
+          <span className="rounded-sm bg-background/90 px-0.5">+{Math.round((tentative / capacity) * 100)}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Row({ row, top, isOver }: { row: BoardRow; top: number; isOver?: boolean }) {
+  const { setNodeRef, isOver: hovering } = useDroppable({ id: row.id, data: { name: row.name } });
+  const avg = row.hours.reduce((a, b) => a + b, 0) / Math.max(1, row.hours.length) / row.capacity;
+  return (
+    <div
+      ref={setNodeRef}
+      role="row"
+      data-consultant={row.name}
+      className={cn('absolute left-0 grid w-full border-b', (hovering || isOver) && 'ring-2 ring-primary ring-inset')}
+      style={{ top, height: ROW_HEIGHT, gridTemplateColumns: `14rem repeat(${row.hours.length}, minmax(4.5rem, 1fr))` }}
+    >
+      <div
+        role="rowheader"
+        className="sticky left-0 z-10 flex min-w-0 flex-col justify-center bg-background px-2 text-sm"
+      >
+        <span className="truncate font-medium">{row.name}</span>
+        <span className="truncate text-xs text-muted-foreground">
+          {row.job_title ?? 'No job title'}
+          {row.rolling_off ? ' · rolling off' : ''}
+          {avg < 0.5 ? ' · bench' : ''}
+        </span>
+      </div>
+      {row.hours.map((hours, i) => (
+        <Cell key={i} hours={hours} tentative={row.tentative[i] ?? 0} capacity={row.capacity} />
+      ))}
+    </div>
+  );
+}
+
+/** Consultants × weeks, virtualised: only the rows in view are in the DOM (2,000 people scroll smoothly). */
+export function BoardGrid({ weeks, rows }: { weeks: string[]; rows: BoardRow[] }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // TanStack Virtual's instance is read during render on purpose.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const columns = `14rem repeat(${weeks.length}, minmax(4.5rem, 1fr))`;
+  return (
+    <div
+      ref={scrollRef}
+      role="table"
+      aria-label="Staffing board"
+      aria-rowcount={rows.length + 1}
+      tabIndex={0}
+      className="h-[calc(100dvh-16rem)] min-h-80 overflow-auto rounded-lg border"
+    >
+      <div className="min-w-max">
+        <div
+          role="row"
+          className="sticky top-0 z-20 grid border-b bg-muted text-xs font-medium"
+          style={{ gridTemplateColumns: columns }}
+        >
+          <div role="columnheader" className="sticky left-0 z-10 bg-muted px-2 py-2">
+            Consultant
+          </div>
+          {weeks.map((week) => (
+            <div role="columnheader" key={week} className="border-l px-1 py-2 text-center">
+              {formatDate(week).replace(/ \d{4}$/, '')}
+            </div>
+          ))}
+        </div>
+        <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            return row ? <Row key={row.id} row={row} top={item.start} /> : null;
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { ChevronLeft, ChevronRight, GripVertical } from 'lucide-react';
+import { BOARD_AVAILABILITY, type QueueItem } from '@praxis/shared';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { addWeeks, startOfWeek, today } from '@/lib/dates';
+import { useCatalogueOptions } from '../api/list-options';
+import { useStaffingBoard, useStaffingQueue } from '../api/staffing-views';
+import { hoursText } from '../lib/labels';
+import { BoardGrid } from './board-grid';
+import { useStaffing } from './use-staffing';
+
+const AVAILABILITY_LABELS: Record<(typeof BOARD_AVAILABILITY)[number], string> = {
+  bench: 'On the bench (< 50 %)',
+  free: 'Has free hours',
+  full: 'Full',
+  over: 'Over 100 %',
+  rolling_off: 'Rolling off in 4 weeks',
+};
+
+function RequestChip({ item }: { item: QueueItem }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: item.id, data: item });
+  return (
+    <li>
+      <div
+        ref={setNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag ${item.engagement_name} onto a person to propose them`}
+        className="flex cursor-grab touch-none items-start gap-2 rounded-md border bg-background p-2 text-sm shadow-sm"
+        style={
+          transform
+            ? { transform: `translate(${transform.x}px, ${transform.y}px)`, zIndex: 50, opacity: isDragging ? 0.8 : 1 }
+            : undefined
+        }
+      >
+        <GripVertical aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <span className="min-w-0">
+          <span className="block font-medium">{item.engagement_name}</span>
+          <span className="block text-muted-foreground">
+            {item.job_title ?? 'Any title'} · {hoursText(item.hours_remaining)}/week open
+          </span>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** /admin-staffing (admin): consultants × 12 weeks with load colours, tentative hours, filters and drag-to-propose. */
+export function BoardPage() {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? startOfWeek(today());
+  const filters = Object.fromEntries(
+    ['q', 'job_title_id', 'location', 'skill_id', 'min_rating', 'availability'].map((k) => [
+      k,
+      params.get(k) || undefined,
+    ]),
+  );
+  const board = useStaffingBoard({ from, weeks: 12, ...filters });
+  const queue = useStaffingQueue();
+  const staffing = useStaffing();
+  const products = useCatalogueOptions('platform-products');
+  const [announce, setAnnounce] = useState('');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor),
+  );
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    const item = event.active.data.current as QueueItem | undefined;
+    const over = event.over;
+    if (!item || !over) return;
+    const name = String(over.data.current?.name ?? 'this person');
+    setAnnounce(`Proposing ${name} for ${item.engagement_name}`);
+    staffing.proposeOne(item.id, String(over.id), name, false);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Staffing"
+        description="Allocation per week: blue under 50 % (bench), green full, red over 100 %; hatched = proposed."
+      />
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6" role="search" aria-label="Filter the board">
+        <div className="flex flex-col gap-1 sm:col-span-2">
+          <Label htmlFor="board-q">Search</Label>
+          <Input
+            id="board-q"
+            type="search"
+            placeholder="Name"
+            value={params.get('q') ?? ''}
+            onChange={(e) => set('q', e.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="board-location">Location</Label>
+          <Input
+            id="board-location"
+            value={params.get('location') ?? ''}
+            onChange={(e) => set('location', e.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="board-skill">Skill</Label>
+          <NativeSelect
+            id="board-skill"
+            value={params.get('skill_id') ?? ''}
+            onChange={(e) => set('skill_id', e.target.value)}
+          >
+            <option value="">Any</option>
+            {(products.data?.items ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="board-rating">Rating at least</Label>
+          <NativeSelect
+            id="board-rating"
+            value={params.get('min_rating') ?? ''}
+            onChange={(e) => set('min_rating', e.target.value)}
+          >
+            <option value="">Any</option>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="board-availability">Availability</Label>
+          <NativeSelect
+            id="board-availability"
+            value={params.get('availability') ?? ''}
+            onChange={(e) => set('availability', e.target.value)}
+          >
+            <option value="">Everyone</option>
+            {BOARD_AVAILABILITY.map((a) => (
+              <option key={a} value={a}>
+                {AVAILABILITY_LABELS[a]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Earlier weeks"
+          onClick={() => set('from', addWeeks(from, -4))}
+        >
+          <ChevronLeft aria-hidden />
+        </Button>
+        <Button variant="outline" size="icon" aria-label="Later weeks" onClick={() => set('from', addWeeks(from, 4))}>
+          <ChevronRight aria-hidden />
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => set('from', '')}>
+          This week
+        </Button>
+        <p className="text-sm text-muted-foreground">{board.data ? `${board.data.total} consultants` : ''}</p>
+      </div>
+      <DndContext
+        sensors={sensors}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements: {
+            onDragStart: () => '',
+            onDragOver: () => '',
+            onDragEnd: () => announce,
+            onDragCancel: () => 'Cancelled',
+          },
+        }}
+      >
+        <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
+          <div className="min-w-0">
+            {board.isPending ? (
+              <Skeleton className="h-96 w-full" />
+            ) : board.isError ? (
+              <ErrorState
+                title="We could not load the board."
+                error={board.error}
+                onRetry={() => void board.refetch()}
+              />
+            ) : board.data.rows.length === 0 ? (
+              <p className="rounded-lg border border-dashed p-6 text-center text-sm">Nobody matches these filters.</p>
+            ) : (
+              <BoardGrid weeks={board.data.weeks} rows={board.data.rows} />
+            )}
+          </div>
+          <aside aria-label="Open requests" className="flex flex-col gap-2">
+            <h2 className="text-sm font-medium">Open requests — drag onto a person to propose</h2>
+            {queue.isPending ? (
+              <Skeleton className="h-40 w-full" />
+            ) : (
+              <ul className="flex max-h-[calc(100dvh-16rem)] flex-col gap-2 overflow-auto">
+                {(queue.data?.items ?? []).map((item) => (
+                  <RequestChip key={item.id} item={item} />
+                ))}
+              </ul>
+            )}
+          </aside>
+        </div>
+      </DndContext>
+      {staffing.overrideDialog}
+    </div>
+  );
+}

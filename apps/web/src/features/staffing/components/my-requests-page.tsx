@@ -1,0 +1,113 @@
+import { AccessDenied, ACCESS_DENIED_MESSAGES } from '@/components/access-denied';
+import { useCan } from '@/lib/permissions';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ClipboardList } from 'lucide-react';
+import type { ResourceRequest } from '@praxis/shared';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
+import { useResourceRequests } from '../api/list-resource-requests';
+import { useRequestAction } from '../api/request-actions';
+import { ReasonDialog } from './reason-dialog';
+import { RequestCard } from './request-card';
+
+const CANCELLABLE = ['Draft', 'Submitted', 'In Review', 'Partially Staffed'];
+
+/** /my-resource-requests: the caller's own requests, newest first; edit a draft, cancel with a reason. */
+export function MyRequestsPage() {
+  if (!useCan('resource_requests.create')) return <AccessDenied message={ACCESS_DENIED_MESSAGES.noPermission} />;
+  return <MyRequestsPageContent />;
+}
+
+function MyRequestsPageContent() {
+  const list = useResourceRequests({ mine: true, pageSize: 200, sort: 'newest' });
+  const action = useRequestAction();
+  const [cancelling, setCancelling] = useState<ResourceRequest | null>(null);
+  const newLink = (
+    <Link to="/resource-request/new" className={buttonVariants()}>
+      New request
+    </Link>
+  );
+
+  let content;
+  if (list.isPending) content = <Skeleton className="h-40 w-full" />;
+  else if (list.isError) {
+    content = (
+      <ErrorState title="We could not load your requests." error={list.error} onRetry={() => void list.refetch()} />
+    );
+  } else if (list.data.items.length === 0) {
+    content = (
+      <EmptyState
+        icon={ClipboardList}
+        title="No resource requests yet"
+        description="Ask for the people an engagement needs."
+        action={newLink}
+      />
+    );
+  } else {
+    content = (
+      <ul className="flex flex-col gap-3" aria-label="My resource requests">
+        {list.data.items.map((request) => (
+          <RequestCard
+            key={request.id}
+            request={request}
+            title={request.engagement_name}
+            actions={
+              <>
+                {request.status === 'Draft' ? (
+                  <Link
+                    to={`/resource-request/new?edit=${request.id}`}
+                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  >
+                    Edit draft
+                  </Link>
+                ) : null}
+                {CANCELLABLE.includes(request.status) && !request.closed_at ? (
+                  <Button variant="ghost" size="sm" onClick={() => setCancelling(request)}>
+                    Cancel request
+                  </Button>
+                ) : null}
+              </>
+            }
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <PageHeader
+        title="My Resource Requests"
+        description="Requests you filed, with who is proposed and booked."
+        actions={newLink}
+      />
+      {content}
+      <ReasonDialog
+        open={cancelling !== null}
+        title={`Cancel the request for ${cancelling?.engagement_name ?? ''}?`}
+        description="Proposed people are released. Booked assignments stay on the engagement."
+        confirmLabel="Cancel request"
+        isPending={action.isPending}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        onConfirm={(reason) => {
+          if (!cancelling) return;
+          action.mutate(
+            { id: cancelling.id, action: 'cancel', version: cancelling.version, reason },
+            {
+              onSuccess: () => {
+                toast.success('Request cancelled');
+                setCancelling(null);
+              },
+              onError: (error) => toast.error(error.message),
+            },
+          );
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { APP_URL, completeIdpSignIn, demoAccounts, expect, loginPage, signInThroughApi, test } from '../fixtures';
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+test('an admin creates a firm event and approves time off an employee asked for', async ({ page, signIn, browser }) => {
+  // The employee asks for two days off through the API (their profile's form posts the same request).
+  const employeeContext = await browser.newContext();
+  const employee = await employeeContext.newPage();
+  await signInThroughApi(employee.request, demoAccounts.employee.email, demoAccounts.employee.password);
+  const start = new Date();
+  start.setUTCDate(start.getUTCDate() + 1);
+  const end = new Date(start.getTime() + 86_400_000);
+  const requested = await employee.request.post('/api/calendar/time-off', {
+    data: { start_date: iso(start), end_date: iso(end), note: 'E2E' },
+    headers: { origin: APP_URL },
+  });
+  expect(requested.status()).toBe(201);
+  await employeeContext.close();
+
+  await signIn('admin');
+  await page.goto('/admin-calendar');
+  await expect(page.getByRole('heading', { name: 'Admin Calendar' })).toBeVisible();
+  const pending = page.getByRole('region', { name: 'Time off to approve' });
+  const approve = pending.getByRole('button', { name: 'Approve time off for Evan Brooks' }).first();
+  await expect(approve).toBeVisible();
+  await approve.click();
+  await expect(page.getByText('Time off approved')).toBeVisible();
+
+  const title = `E2E event ${randomUUID().slice(0, 6)}`;
+  await page.getByRole('button', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Title/).fill(title);
+  await dialog.getByLabel('All day').check();
+  const day = iso(new Date());
+  await dialog.getByLabel(/^Starts/).fill(`${day}T00:00`);
+  await dialog.getByLabel(/^Ends/).fill(`${day}T00:00`);
+  await dialog.getByRole('button', { name: 'Create event' }).press('Enter');
+  await expect(page.getByText('Event created')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Calendar' }).getByText(title)).toBeVisible();
+});
+
+test('a connected calendar: the server refreshes the token, the browser keeps only it, sign-out clears it', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await loginPage(page).singleSignOnButton.click();
+  // The admin signs in through the provider once: better-auth links the account and keeps its refresh token.
+  await completeIdpSignIn(page, demoAccounts.admin.email);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin-calendar');
+  await expect(page.getByText('Connected to Praxis IdP; your events show in grey.')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('calendar-token'))).toBeTruthy();
+  await expect(page.getByRole('region', { name: 'Calendar' }).getByText('IdP calendar: Design review')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  // Signing out may continue at the provider (RP-initiated logout); the app's storage is what matters.
+  await page.waitForURL((url) => url.pathname.startsWith('/login') || url.pathname.startsWith('/session/end'));
+  await page.goto('/login');
+  expect(await page.evaluate(() => window.localStorage.getItem('calendar-token'))).toBeNull();
+});

@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { APP_URL, demoAccounts, expect, signInThroughApi, test } from '../fixtures';
+
+interface EngagementRow {
+  id: string;
+  type: string;
+  name: string;
+  start_date: string;
+  end_date: string;
+}
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** An active engagement that runs at least four more months (requests must sit within its dates). */
+async function longEngagement(request: APIRequestContext): Promise<EngagementRow> {
+  const response = await request.get('/api/engagements?status=active&pageSize=200');
+  const { items } = (await response.json()) as { items: EngagementRow[] };
+  const found = items.find((e) => e.end_date >= addDays(today(), 120) && e.start_date <= today());
+  if (!found) throw new Error('the demo firm has no long active engagement');
+  return found;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+const pageOverflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+test('a Project Manager files a request; an admin staffs it from the queue; the team tab and the requester see it', async ({
+  page,
+  signIn,
+  browser,
+}) => {
+  await signIn('pm');
+  const engagement = await longEngagement(page.request);
+  const start = addDays(today(), 21);
+  await page.goto(`/resource-request/new?engagement=${engagement.id}`);
+  await expect(page.getByRole('heading', { name: 'New Resource Request' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Engagement', exact: true })).toHaveValue(engagement.id);
+  await page.getByLabel('Hours per week').fill('12');
+  await page.getByLabel(/^Start/).fill(start);
+  await page.getByLabel(/^End/).fill(addDays(start, 27));
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  await expect(page).toHaveURL(/\/my-resource-requests$/);
+  const mine = (await (await page.request.get('/api/resource-requests?mine=true&sort=newest&pageSize=1')).json()) as {
+    items: { id: string; hours_per_week: number }[];
+  };
+  const requestId = mine.items[0]?.id ?? '';
+  expect(mine.items[0]?.hours_per_week).toBe(12);
+  await expect(page.locator(`[data-request="${requestId}"]`)).toContainText('Submitted');
+
+  const adminContext = await browser.newContext({ baseURL: APP_URL });
+  const admin = await adminContext.newPage();
+  await signInThroughApi(admin.request, demoAccounts.admin.email, demoAccounts.admin.password);
+  await admin.goto('/admin-staffing-queue');
+  const item = admin.locator(`[data-request="${requestId}"]`);
+  await expect(item).toBeVisible();
+  const top = item
+    .getByRole('list', { name: /Top candidates/ })
+    .getByRole('listitem')
+    .first();
+  const staffButton = top.getByRole('button', { name: /^Staff / });
+  const name = ((await staffButton.getAttribute('aria-label')) ?? '').replace(/^Staff /, '');
+  await staffButton.click();
+  const override = admin.getByRole('dialog', { name: /over capacity/ });
+  const booked = admin.getByText(`${name} is booked`);
+  await expect(override.or(booked)).toBeVisible();
+  if (await override.isVisible()) {
+    await override.getByLabel(/Reason/).fill('Agreed with the consultant');
+    await override.getByRole('button', { name: 'Book anyway' }).click();
+    await expect(booked).toBeVisible();
+  }
+  await expect(item).toHaveCount(0);
+
+  await admin.goto(`/engagements/${engagement.type}/${engagement.id}/team`);
+  await expect(admin.getByRole('link', { name, exact: true }).first()).toBeVisible();
+  await adminContext.close();
+
+  await page.goto('/notifications');
+  await expect(page.getByText(`${name} was booked for 12 h/week.`).first()).toBeVisible();
+});
+
+test('every staffing page passes axe at 1280 and 390 px without page overflow', async ({ page, signIn, browser }) => {
+  test.setTimeout(300_000);
+  await signIn('pm');
+  const pmPages = ['/resource-request/new', '/my-resource-requests'];
+  const adminContext = await browser.newContext({ baseURL: APP_URL });
+  const admin = await adminContext.newPage();
+  await signInThroughApi(admin.request, demoAccounts.admin.email, demoAccounts.admin.password);
+  const open = (await (await admin.request.get('/api/resource-requests?open=true&pageSize=1')).json()) as {
+    items: { id: string }[];
+  };
+  const adminPages = [
+    '/admin-resource-requests',
+    `/admin-resource-requests/${open.items[0]?.id ?? ''}`,
+    '/admin-staffing',
+    '/admin-staffing-queue',
+    '/admin-settings?tab=staffing',
+  ];
+  for (const width of [1280, 390]) {
+    for (const [target, paths] of [
+      [page, pmPages],
+      [admin, adminPages],
+    ] as const) {
+      await target.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await target.goto(path);
+        await expect(target.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(target.locator('.animate-pulse')).toHaveCount(0);
+        expect(await seriousViolations(target), `${path} at ${width}`).toEqual([]);
+        expect(await pageOverflows(target), `${path} overflows at ${width}`).toBe(false);
+      }
+    }
+  }
+  await adminContext.close();
+});
+
+test('the staffing board shows consultants × 12 weeks with the open requests beside it', async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.goto('/admin-staffing');
+  const grid = page.getByRole('table', { name: 'Staffing board' });
+  await expect(grid.getByRole('columnheader')).toHaveCount(13);
+  await expect(grid.locator('[data-consultant]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Drag .* onto a person/ }).first()).toBeVisible();
+  await page.getByLabel('Availability').selectOption('over');
+  await expect(grid.getByText(/^1\d\d %$/).first()).toBeVisible();
+});
+
+test('a Project Manager cannot open the admin staffing pages; an employee cannot file requests', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('pm');
+  for (const path of ['/admin-staffing', '/admin-staffing-queue', '/admin-resource-requests']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  }
+  await page.context().clearCookies();
+  await signIn('employee');
+  await page.goto('/resource-request/new');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});
