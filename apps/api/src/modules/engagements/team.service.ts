@@ -13,6 +13,7 @@ import { engagementConsultants } from '../../db/schema/engagements.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { assertVersion } from '../../lib/versioning.js';
+import { notify } from '../notifications/notifications.service.js';
 import * as engagementQueries from './engagements.queries.js';
 import * as queries from './team.queries.js';
 
@@ -182,6 +183,7 @@ export async function addAssignment(
     if (!created) throw new Error('assignment vanished');
     const assignment = toAssignment(created);
     await audit(tx, actor, { entity: 'engagement_consultants', entityId: row.id, action: 'create', after: assignment });
+    await notifyAdded(tx, actor, engagement, input.consultant_id);
     return { assignment, warnings };
   });
 }
@@ -192,6 +194,25 @@ const COLUMN_OF = {
   end_date: 'endDate',
   hours_allocated: 'hoursAllocated',
 } as const satisfies Record<keyof AssignmentUpdate, keyof typeof engagementConsultants.$inferInsert>;
+
+/** The consultant added to a team hears about it (not when they added themselves), naming who did it. */
+async function notifyAdded(
+  tx: DbOrTx,
+  actor: Actor,
+  engagement: { id: string; name: string; type: string },
+  consultantId: string,
+) {
+  const recipient = await queries.accountOf(tx, consultantId);
+  if (!recipient || recipient === actor.userId) return;
+  const by = await queries.actorNameOf(tx, actor.userId);
+  await notify(tx, actor, {
+    recipientUserId: recipient,
+    type: 'engagement_team',
+    title: `You were added to an engagement: ${engagement.name}`,
+    body: `${by} added you to the team of ${engagement.name}.`,
+    link: `/engagements/${engagement.type}/${engagement.id}/team`,
+  });
+}
 
 export async function updateAssignment(
   db: Db,

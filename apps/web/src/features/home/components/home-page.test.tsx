@@ -101,6 +101,12 @@ describe('home', () => {
     expect(quickLinks.getByRole('link', { name: 'Golden Folders' })).toHaveAttribute('href', '/golden-folders');
   });
 
+  it('links Admin Settings for admins only', async () => {
+    renderApp('/home', createFakeApi({ me: makeMe('admin'), routes: { 'GET /api/home': () => json(home) } }));
+    const quickLinks = within(await screen.findByRole('navigation', { name: 'Quick links' }));
+    expect(quickLinks.getByRole('link', { name: 'Admin Settings' })).toHaveAttribute('href', '/admin-settings');
+  });
+
   it('says what to do when there is nothing yet, and offers Retry when loading fails', async () => {
     let fail = true;
     const api = createFakeApi({
