@@ -20,6 +20,7 @@ import { measureCalendarDocs } from './lib/calendar-docs.mjs';
 import { measure } from './lib/load.mjs';
 import { describeMachine, loadAverage } from './lib/machine.mjs';
 import { pgbenchInit, pgbenchSelectOnly, startCluster } from './lib/postgres.mjs';
+import { ganttScenario } from './lib/gantt.mjs';
 import { benchTimesheets } from './lib/timesheets.mjs';
 import { evaluateTargets, renderMarkdown } from './lib/report.mjs';
 import { measureBoardScroll, measureScoring, measureStaffingApi, seedStaffingFirm } from './lib/staffing.mjs';
@@ -219,6 +220,10 @@ try {
       pages: [{ path: '/login' }, { path: '/home', cookie }],
     }),
   }));
+  // Plans: a 2,000-task plan in the Gantt builder (interactive time, drag frame rate).
+  results.gantt = await phase('Gantt: 2,000-task plan', async () =>
+    ganttScenario({ api, cookie: await api.signIn('admin@demo.local'), runs: quick ? 1 : 3 }),
+  );
   if (withLighthouse) {
     const cookieOf = (page) => (page === '/login' ? undefined : cookie);
     const pages = PROFILE.lighthouse.pages.map((page) => ({ path: page, cookie: cookieOf(page) }));

@@ -55,6 +55,23 @@ export function evaluateTargets(r) {
       score === undefined ? '' : score >= 95 ? `${score - 95} above` : `${95 - score} below`,
     );
   }
+  if (r.gantt) {
+    const { interactiveMs, dragFps } = r.gantt;
+    add(
+      `Gantt: ${r.gantt.tasks}-task plan interactive after navigation`,
+      '< 1,000 ms',
+      ms(interactiveMs),
+      interactiveMs < 1000,
+      over(interactiveMs, 1000),
+    );
+    add(
+      'Gantt: bar drag frame rate',
+      '≥ 50 fps',
+      `${dragFps} fps`,
+      dragFps >= 50,
+      dragFps >= 50 ? `${(dragFps - 50).toFixed(1)} fps above` : `${(50 - dragFps).toFixed(1)} fps below`,
+    );
+  }
   if (r.staffing) {
     const rank = r.staffing.rank.p95Ms;
     add('Rank 2,000 consultants, 5 skills, p95 (API)', '< 200 ms', ms(rank), rank < 200, over(rank, 200));

@@ -33,3 +33,4 @@ export * from './plans/analysis.js';
 export * from './plans/template.js';
 export * from './schemas/invitations.js';
 export * from './schemas/project-plans.js';
+export * from './work-item-workflow.js';

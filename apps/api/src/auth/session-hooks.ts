@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { user } from '../db/schema/auth.js';
 import type { Logger } from '../lib/logger.js';
 import { announceSessionChange } from '../realtime/realtime.js';
+import { authDbHandle } from './auth-context.js';
 
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask an admin to reactivate it.';
 
@@ -18,7 +19,9 @@ export function sessionHooks(db: Db, logger: Logger) {
   return {
     create: {
       before: async (session: { userId: string }) => {
-        const [found] = await db
+        // Inside better-auth's transaction when there is one (sign-up): the embedded database has one connection,
+        // so a query beside the open transaction would wait for it forever.
+        const [found] = await authDbHandle(db)
           .select({ deactivatedAt: user.deactivatedAt })
           .from(user)
           .where(eq(user.id, session.userId));
@@ -29,7 +32,7 @@ export function sessionHooks(db: Db, logger: Logger) {
     },
     delete: {
       after: async (session: { userId: string }) => {
-        await announceSessionChange(db, { user_id: session.userId }).catch((error: unknown) =>
+        await announceSessionChange(authDbHandle(db), { user_id: session.userId }).catch((error: unknown) =>
           logger.warn({ err: error }, 'could not announce an ended session'),
         );
       },

@@ -8,6 +8,7 @@ import {
   WORK_ITEM_STATUSES,
 } from '../enums.js';
 import { notificationSchema } from './notifications.js';
+import { upcomingMilestoneSchema } from './project-plans.js';
 
 /** The signed-in user's start page: their engagements, open work items and unread notifications. */
 export const homeSchema = z.object({
@@ -40,5 +41,7 @@ export const homeSchema = z.object({
   ),
   notifications: z.array(notificationSchema),
   unread_count: z.number().int(),
+  /** Open milestones in the next 30 days on the user's engagements. */
+  upcoming_milestones: z.array(upcomingMilestoneSchema),
 });
 export type Home = z.infer<typeof homeSchema>;

@@ -107,17 +107,9 @@ export const consultantsRouter = createRouter()
     return c.json(await skillsMatrix(scopeOf(c).db, query, { page, pageSize }), 200);
   })
   .openapi(create, async (c) => {
-    const created = await service.createConsultant(
-      c.get('deps').database.db,
-      c.get('principal'),
-      actorOf(c),
-      c.req.valid('json'),
-      baseUrlOf(c.get('deps').env),
-    );
-    c.header('ETag', etagOf(created.version));
-    return c.json(created, 201);
-    const { db, principal, actor } = scopeOf(c);
-    return respondVersioned(c, await service.createConsultant(db, principal, actor, c.req.valid('json')), 201);
+    const { db, principal, actor, deps } = scopeOf(c);
+    const created = await service.createConsultant(db, principal, actor, c.req.valid('json'), baseUrlOf(deps.env));
+    return respondVersioned(c, created, 201);
   })
   .openapi(get, async (c) => {
     const { db, principal } = scopeOf(c);

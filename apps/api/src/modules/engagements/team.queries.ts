@@ -87,3 +87,23 @@ export async function weeklyLoad(
         order by w.week`,
   );
 }
+
+/** The consultant's account, if any (they hear about being added to a team). */
+export async function accountOf(tx: DbOrTx, consultantId: string) {
+  const [row] = await tx
+    .select({ userId: consultants.userId })
+    .from(consultants)
+    .where(eq(consultants.id, consultantId));
+  return row?.userId ?? null;
+}
+
+/** The name notifications give the person who acted: their consultant name, else their account's name. */
+export async function actorNameOf(tx: DbOrTx, userId: string | null): Promise<string> {
+  if (!userId) return 'Praxis';
+  const [row] = await rowsOf<{ name: string | null }>(
+    tx,
+    sql`select coalesce(nullif(trim(c.first_name || ' ' || c.last_name), ''), u.name) as name
+        from "user" u left join consultants c on c.user_id = u.id where u.id = ${userId} limit 1`,
+  );
+  return row?.name || 'An admin';
+}

@@ -12,6 +12,8 @@ import { engagementConsultants } from '../../db/schema/engagements.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
+import { assertVersion } from '../../lib/versioning.js';
+import { notify } from '../notifications/notifications.service.js';
 import * as engagementQueries from './engagements.queries.js';
 import * as queries from './team.queries.js';
 
@@ -182,6 +184,7 @@ export async function addAssignment(
     if (!created) throw new Error('assignment vanished');
     const assignment = toAssignment(created);
     await audit(tx, actor, { entity: 'engagement_consultants', entityId: row.id, action: 'create', after: assignment });
+    await notifyAdded(tx, actor, engagement, input.consultant_id);
     return { assignment, warnings };
   });
 }
@@ -198,6 +201,25 @@ interface AssignmentWrite {
   engagementId: string;
   id: string;
   expectedVersion: number | undefined;
+}
+
+/** The consultant added to a team hears about it (not when they added themselves), naming who did it. */
+async function notifyAdded(
+  tx: DbOrTx,
+  actor: Actor,
+  engagement: { id: string; name: string; type: string },
+  consultantId: string,
+) {
+  const recipient = await queries.accountOf(tx, consultantId);
+  if (!recipient || recipient === actor.userId) return;
+  const by = await queries.actorNameOf(tx, actor.userId);
+  await notify(tx, actor, {
+    recipientUserId: recipient,
+    type: 'engagement_team',
+    title: `You were added to an engagement: ${engagement.name}`,
+    body: `${by} added you to the team of ${engagement.name}.`,
+    link: `/engagements/${engagement.type}/${engagement.id}/team`,
+  });
 }
 
 export async function updateAssignment(

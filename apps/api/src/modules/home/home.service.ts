@@ -8,6 +8,7 @@ import { engagementConsultants, engagements } from '../../db/schema/engagements.
 import { notifications } from '../../db/schema/notifications.js';
 import { improvementRequests } from '../../db/schema/work-items.js';
 import { toNotification, unreadCount } from '../notifications/notifications.service.js';
+import { upcomingMilestones } from '../project-plans/milestones.service.js';
 
 const OPEN_STATUSES = ['Requested', 'Under Review', 'Approved', 'In Progress'] as const;
 const LIMIT = 10;
@@ -64,7 +65,7 @@ async function myOpenWorkItems(db: Db, userId: string): Promise<Home['work_items
 }
 
 export async function homeFor(db: Db, principal: Principal): Promise<Home> {
-  const [assignments, workItems, unread, unreadCountValue] = await Promise.all([
+  const [assignments, workItems, unread, unreadCountValue, milestones] = await Promise.all([
     myAssignments(db, principal.consultant?.id),
     myOpenWorkItems(db, principal.userId),
     db
@@ -80,11 +81,13 @@ export async function homeFor(db: Db, principal: Principal): Promise<Home> {
       .orderBy(desc(notifications.createdAt))
       .limit(5),
     unreadCount(db, principal.userId),
+    upcomingMilestones(db, principal),
   ]);
   return {
     assignments,
     work_items: workItems,
     notifications: unread.map(toNotification),
     unread_count: unreadCountValue,
+    upcoming_milestones: milestones,
   };
 }

@@ -25,6 +25,12 @@ describe('GET /api/home', () => {
   it('is empty, not an error, for a brand-new user', async () => {
     const cookie = await t.signUp({ email: 'fresh.home@example.com', password: 'fresh-home-pw', name: 'Fresh Home' });
     const home = await (await t.request('GET', '/api/home', { cookie })).json();
-    expect(home).toEqual({ assignments: [], work_items: [], notifications: [], unread_count: 0 });
+    expect(home).toEqual({
+      assignments: [],
+      work_items: [],
+      notifications: [],
+      unread_count: 0,
+      upcoming_milestones: [],
+    });
   });
 });

@@ -22,24 +22,6 @@ const whereOf = (q: string | undefined) => {
   return pattern
     ? sql`where u.name ilike ${pattern} or u.email ilike ${pattern} or (c.first_name || ' ' || c.last_name) ilike ${pattern}`
     : sql``;
-  const { limit, offset } = offsetOf(page);
-  const [rows, [total]] = await Promise.all([
-    rowsOf<Row>(
-      db,
-      sql`select u.id as user_id, u.name, u.email, u.deactivated_at, c.id as consultant_id, c.role as primary_role,
-          (select array_agg(ur.role_name order by ur.role_name) from user_roles ur
-            where ur.user_id = u.id and ur.is_active) as role_names
-        from "user" u left join consultants c on c.user_id = u.id
-        ${where}
-        order by lower(u.email), u.id
-        limit ${limit} offset ${offset}`,
-    ),
-    rowsOf<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from "user" u left join consultants c on c.user_id = u.id ${where}`,
-    ),
-  ]);
-  const items = rows.map((row) => {
 };
 
 /** One page of sign-in accounts in the list's order (the JSON list and the CSV export share it). */
@@ -51,7 +33,7 @@ export async function selectUsersWithRoles(
 ): Promise<UserWithRoles[]> {
   const rows = await rowsOf<Row>(
     db,
-    sql`select u.id as user_id, u.name, u.email, c.id as consultant_id, c.role as primary_role,
+    sql`select u.id as user_id, u.name, u.email, u.deactivated_at, c.id as consultant_id, c.role as primary_role,
         (select array_agg(ur.role_name order by ur.role_name) from user_roles ur
           where ur.user_id = u.id and ur.is_active) as role_names
       from "user" u left join consultants c on c.user_id = u.id

@@ -15,7 +15,7 @@ import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { scopeOf } from '../../lib/request-scope.js';
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { actorOf, errorResponses, errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import * as whitelist from './admin-whitelist.service.js';
 import { deactivateUser, reactivateUser, signOutEverywhere } from './user-access.service.js';
 import { setUserRoles } from './user-roles.service.js';

@@ -169,8 +169,8 @@ describe('status moves and ordering', () => {
 
   it('answers 409 for a stale version or a stale neighbour, changing nothing', async () => {
     const item = await createItem(employee);
-    expect((await move(employee, item.id, item.version, { status: 'Under Review' })).status).toBe(200);
-    const stale = await move(employee, item.id, item.version, { status: 'Done' });
+    expect((await move(admin, item.id, item.version, { status: 'Under Review' })).status).toBe(200);
+    const stale = await move(admin, item.id, item.version, { status: 'Done' });
     expect(stale.status).toBe(409);
 
     const other = await createItem(admin);

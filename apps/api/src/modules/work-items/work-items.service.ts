@@ -10,6 +10,8 @@ import {
   type WorkItemSort,
   type WorkItemSummary,
   type WorkItemUpdate,
+  workItemEditRefusal,
+  workItemMoveRefusal,
 } from '@praxis/shared';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -74,16 +76,25 @@ function toDetail(row: queries.WorkItemRow, viewer: Principal): WorkItemDetail {
   };
 }
 
-/** The rule of the original §6 as PRODUCT.md reads it: an employee updates their own items, admins any. */
-export function canEditWorkItem(principal: Principal, item: Pick<Row, 'userId'>): boolean {
-  if (!hasPermission(principal.roles, 'work_items.update')) return false;
-  return hasPermission(principal.roles, 'work_items.delete') || item.userId === principal.userId;
+const viewerOf = (principal: Principal) => ({
+  userId: principal.userId,
+  consultantId: principal.consultant?.id ?? null,
+  roles: principal.roles,
+});
+
+/** PRODUCT.md "Work-item workflow": the requester edits while Requested; admins edit any. */
+function assertCanEdit(principal: Principal, item: Row, patch: WorkItemUpdate): void {
+  const refusal = workItemEditRefusal(viewerOf(principal), item);
+  if (refusal) throw AppError.forbidden(refusal);
+  if (patch.assignee_id !== undefined && !hasPermission(principal.roles, 'work_items.delete')) {
+    throw AppError.forbidden('Only an admin can assign a request.');
+  }
 }
 
-function assertCanEdit(principal: Principal, item: Row): void {
-  if (!canEditWorkItem(principal, item)) {
-    throw AppError.forbidden('You can only change your own requests; an admin can change any.');
-  }
+/** PRODUCT.md "Work-item workflow": who may move a card to which column. */
+function assertCanMove(principal: Principal, item: Row, to: Row['status']): void {
+  const refusal = workItemMoveRefusal(viewerOf(principal), item, to);
+  if (refusal) throw AppError.forbidden(refusal);
 }
 
 const listFilterOf = (principal: Principal, filter: WorkItemFilter): queries.ListFilter => {
@@ -235,7 +246,7 @@ export async function updateWorkItem(
     label: 'Work item',
     columns: COLUMN_OF,
     lock: (tx) => queries.lockWorkItem(tx, id),
-    guard: (current) => assertCanEdit(principal, current),
+    guard: (current) => assertCanEdit(principal, current, patch),
     check: async (_, tx) => {
       if (patch.assignee_id && !(await queries.consultantUserId(tx, patch.assignee_id)))
         throw AppError.validation('That consultant does not exist.', { assignee_id: 'Unknown consultant.' });
@@ -270,7 +281,7 @@ export async function moveWorkItem(
       lock: (t) => queries.lockWorkItem(t, id),
       label: 'Work item',
       expectedVersion,
-      guard: (row) => assertCanEdit(principal, row),
+      guard: (row) => assertCanMove(principal, row, move.status),
     });
     const position = await positionFor(tx, current, move);
     await bumpVersion(tx, improvementRequests, id, { status: move.status, position });
@@ -382,7 +393,7 @@ export async function addComment(
       await notify(tx, actor, {
         recipientUserId: item.userId,
         type: 'work_item_comment',
-        title: `New comment on ${item.name}`,
+        title: `${created.author_name || principal.email} commented on ${item.name}`,
         body: body.length > 140 ? `${body.slice(0, 139)}…` : body,
         link: link(id),
       });

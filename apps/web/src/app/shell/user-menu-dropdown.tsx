@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogOut, User } from 'lucide-react';
+import { LogOut, Settings, User } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useCan } from '@/lib/permissions';
 import { UserMenuTrigger } from './user-menu-trigger';
 
 interface UserMenuDropdownProps {
@@ -32,6 +33,7 @@ export function UserMenuDropdown({
   profilePath,
   onSignOut,
 }: UserMenuDropdownProps) {
+  const canManageSettings = useCan('settings.manage');
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -49,6 +51,14 @@ export function UserMenuDropdown({
             <Link to={profilePath}>
               <User aria-hidden />
               My Profile
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {canManageSettings ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin-settings">
+              <Settings aria-hidden />
+              Admin Settings
             </Link>
           </DropdownMenuItem>
         ) : null}

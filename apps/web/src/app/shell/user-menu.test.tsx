@@ -34,6 +34,12 @@ describe('user menu', () => {
     ).not.toContain('gantt');
   });
 
+  it('links Admin Settings for admins', async () => {
+    const { user } = renderApp('/gantt', createFakeApi({ me: makeMe('admin') }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    expect(await screen.findByRole('menuitem', { name: 'Admin Settings' })).toHaveAttribute('href', '/admin-settings');
+  });
+
   it('falls back to the default job title', async () => {
     const me = makeMe();
     const api = createFakeApi({ me: { ...me, consultant: me.consultant && { ...me.consultant, jobTitle: '' } } });

@@ -11,6 +11,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { toast } from '@/lib/toast';
 import { BoardCard } from './board-card';
 import { BoardColumn } from './board-column';
 import { locate, type BoardColumnData, type BoardMove } from './board-order';
@@ -30,6 +31,8 @@ export interface BoardProps<T extends { id: string }, C extends string> {
   renderOverlay?: (item: T) => ReactNode;
   canMove: (item: T) => boolean;
   lockedReason: string;
+  /** Why this card may not go to that column (null: it may). A refused drop snaps back and says why. */
+  moveRefusal?: (item: T, column: C) => string | null;
   /** A card was dropped somewhere else than where it was. */
   onMove: (move: BoardMove<C>, item: T) => void;
   emptyColumnText?: string;
@@ -85,6 +88,11 @@ export function Board<T extends { id: string }, C extends string>(props: BoardPr
     const to = targetOf(over.id, over.data.current?.column);
     if (!card || !from || !to) return;
     if (from.column === to.column && from.index === to.index) return;
+    const refusal = props.moveRefusal?.(card, to.column);
+    if (refusal) {
+      toast.error(refusal);
+      return;
+    }
     onMove({ id, column: to.column, index: to.index }, card);
   };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Briefcase, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { Briefcase, Pencil, Plus, Trash2 } from 'lucide-react';
 import { ENGAGEMENT_TYPE_LABELS, TEMPERATURES, type Client, type Engagement } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
@@ -48,19 +49,7 @@ function ClientDetail({ client }: { client: Client }) {
   const onOpenChange = (open: boolean) => (open ? undefined : setDialog(null));
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <ol className="flex items-center gap-1">
-          <li>
-            <Link to="/clients" className="hover:underline">
-              Clients
-            </Link>
-          </li>
-          <ChevronRight aria-hidden className="size-3.5" />
-          <li aria-current="page" className="text-foreground">
-            {client.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs items={[{ label: 'Clients', to: '/clients' }, { label: client.name }]} />
       <div className="flex items-start gap-4">
         <ClientLogo name={client.name} url={client.logo_url} className="size-14" />
         <div className="min-w-0 flex-1">

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Info } from 'lucide-react';
 import { consultantCreateSchema, type ConsultantCreate } from '@praxis/shared';
 import { AccessDenied } from '@/components/access-denied';
@@ -41,13 +42,7 @@ function NewConsultantForm() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <Link to="/consultants" className="hover:underline">
-          Consultants
-        </Link>
-        <span aria-hidden> / </span>
-        <span aria-current="page">New consultant</span>
-      </nav>
+      <Breadcrumbs items={[{ label: 'Consultants', to: '/consultants' }, { label: 'New consultant' }]} />
       <PageHeader title="New consultant" description="Add someone to the directory." />
       <div className="rounded-xl border p-5">
         <Form api={api}>

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Phone, UserX } from 'lucide-react';
 import { DEFAULT_JOB_TITLE } from '@praxis/shared';
 import { ErrorState } from '@/components/error-state';
@@ -36,13 +37,7 @@ export function ProfilePage() {
   const title = isOwn ? 'My Profile' : (loadedName ?? 'Consultant Profile');
 
   const breadcrumb = (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-      <Link to="/consultants" className="hover:underline">
-        Consultants
-      </Link>
-      <span aria-hidden> / </span>
-      <span aria-current="page">{loadedName ?? title}</span>
-    </nav>
+    <Breadcrumbs items={[{ label: 'Consultants', to: '/consultants' }, { label: loadedName ?? title }]} />
   );
 
   if (!profile.data) {

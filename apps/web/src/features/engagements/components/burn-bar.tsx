@@ -2,11 +2,27 @@ import { cn } from '@/lib/utils';
 import { hours } from '../lib/format';
 
 /** Hours used against hours allocated, as a bar with the numbers in text (colour is never the only signal). */
-export function BurnBar({ used, allocated, label }: { used: number; allocated: number | null; label: string }) {
+export function BurnBar({
+  used,
+  allocated,
+  label,
+  caption,
+}: {
+  used: number;
+  allocated: number | null;
+  label: string;
+  /** A visible name above the bar, where several bars stand together. */
+  caption?: string;
+}) {
   const ratio = allocated ? used / allocated : 0;
   const percent = Math.round(ratio * 100);
   return (
     <div className="flex min-w-40 flex-col gap-1">
+      {caption ? (
+        <span aria-hidden className="text-xs font-medium">
+          {caption}
+        </span>
+      ) : null}
       <div
         role="meter"
         aria-label={label}

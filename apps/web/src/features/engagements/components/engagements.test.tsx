@@ -153,6 +153,13 @@ describe('/engagements/{type}/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it('labels the two hours bars of the overview: allocated to the team and budget', async () => {
+    renderApp(`/engagements/project/${ENGAGEMENT.id}`, createFakeApi({ me: makeMe('admin'), routes: detailRoutes() }));
+    expect(await screen.findByText('Used of allocated to the team')).toBeVisible();
+    expect(screen.getByText('Used of budget')).toBeVisible();
+    expect(screen.getByRole('meter', { name: 'Hours used of budget' })).toBeInTheDocument();
+  });
+
   it('warns about over-allocation before saving an assignment', async () => {
     const api = createFakeApi({
       me: makeMe('admin'),

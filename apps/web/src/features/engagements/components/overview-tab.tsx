@@ -61,11 +61,17 @@ export function OverviewTab({ engagement }: { engagement: Engagement }) {
           <CardContent className="flex flex-col gap-4 text-sm">
             <BurnBar
               label="Hours used of allocated"
+              caption="Used of allocated to the team"
               used={engagement.hours_used}
               allocated={engagement.hours_allocated}
             />
             {engagement.budget_hours !== null ? (
-              <BurnBar label="Hours used of budget" used={engagement.hours_used} allocated={engagement.budget_hours} />
+              <BurnBar
+                label="Hours used of budget"
+                caption="Used of budget"
+                used={engagement.hours_used}
+                allocated={engagement.budget_hours}
+              />
             ) : null}
             <p className="text-muted-foreground">
               {engagement.team_size === 1 ? '1 person' : `${engagement.team_size} people`} on the team.

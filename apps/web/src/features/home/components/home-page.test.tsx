@@ -45,6 +45,16 @@ const home: Home = {
     },
   ],
   unread_count: 1,
+  upcoming_milestones: [
+    {
+      plan_id: '44444444-4444-4444-8444-444444444444',
+      engagement_id: '22222222-2222-4222-8222-222222222222',
+      engagement_name: 'Apollo ERP rollout',
+      engagement_type: 'project',
+      name: 'UAT sign-off',
+      date: '2026-12-01',
+    },
+  ],
 };
 
 describe('home', () => {
@@ -65,6 +75,11 @@ describe('home', () => {
     );
     expect(screen.getByText(/High priority · Due 21 Nov 2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'You were added to Apollo ERP rollout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'UAT sign-off' })).toHaveAttribute(
+      'href',
+      '/project-plan-viewer?plan=44444444-4444-4444-8444-444444444444',
+    );
+    expect(screen.getByText('1 Dec 2026 · Apollo ERP rollout')).toBeInTheDocument();
 
     const quickLinks = within(screen.getByRole('navigation', { name: 'Quick links' }));
     expect(quickLinks.getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -86,6 +101,12 @@ describe('home', () => {
     expect(quickLinks.getByRole('link', { name: 'Golden Folders' })).toHaveAttribute('href', '/golden-folders');
   });
 
+  it('links Admin Settings for admins only', async () => {
+    renderApp('/home', createFakeApi({ me: makeMe('admin'), routes: { 'GET /api/home': () => json(home) } }));
+    const quickLinks = within(await screen.findByRole('navigation', { name: 'Quick links' }));
+    expect(quickLinks.getByRole('link', { name: 'Admin Settings' })).toHaveAttribute('href', '/admin-settings');
+  });
+
   it('says what to do when there is nothing yet, and offers Retry when loading fails', async () => {
     let fail = true;
     const api = createFakeApi({
@@ -94,7 +115,7 @@ describe('home', () => {
         'GET /api/home': () =>
           fail
             ? json({ code: 'FORBIDDEN', message: 'No.' }, 403)
-            : json({ assignments: [], work_items: [], notifications: [], unread_count: 0 }),
+            : json({ assignments: [], work_items: [], notifications: [], unread_count: 0, upcoming_milestones: [] }),
         'GET /api/timesheets/me/current': () =>
           json({
             week_start: '2026-11-23',

@@ -1,23 +1,24 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BookOpen, CalendarCheck, FileText, FolderLock, Megaphone, UserRoundPlus, Bell } from 'lucide-react';
+import { BookOpen, CalendarCheck, FileText, FolderLock, Megaphone, UserRoundPlus, Bell, Settings } from 'lucide-react';
 import { DEFAULT_JOB_TITLE } from '@praxis/shared';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { firstNameOf } from '@/lib/people';
-import { useHasRole } from '@/lib/permissions';
+import { useCan, useHasRole } from '@/lib/permissions';
 import { ROLE_LABELS } from '@/lib/roles';
 import { useCurrentUser } from '@/lib/session';
 import { useHome } from '../api/get-home';
-import { MyEngagements, MyWorkItems, UnreadNotifications } from './home-sections';
+import { MyEngagements, MyWorkItems, UnreadNotifications, UpcomingMilestones } from './home-sections';
 
 /** /home: the user's engagements, open work items, unread notifications, and the screens not in the sidebar. */
 export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: ReactNode } = {}) {
   const me = useCurrentUser();
   const home = useHome();
   const isProjectManager = useHasRole('Project Manager');
+  const canManageSettings = useCan('settings.manage');
   const roleLabel = ROLE_LABELS[me.primaryRole];
 
   const quickLinks = [
@@ -27,6 +28,7 @@ export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: 
     ...(isProjectManager ? [{ label: 'Golden Folders', path: '/golden-folders', icon: FolderLock }] : []),
     { label: 'Change Log', path: '/change-log', icon: FileText },
     { label: 'Onboarding', path: '/onboarding', icon: UserRoundPlus },
+    ...(canManageSettings ? [{ label: 'Admin Settings', path: '/admin-settings', icon: Settings }] : []),
   ];
 
   const section = (render: (data: NonNullable<typeof home.data>) => ReactNode) =>
@@ -90,6 +92,17 @@ export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: 
           <CardContent>
             {section((data) => (
               <MyWorkItems workItems={data.work_items} />
+            ))}
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Upcoming milestones</CardTitle>
+            <CardDescription>Plan milestones in the next 30 days on your engagements.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {section((data) => (
+              <UpcomingMilestones milestones={data.upcoming_milestones} />
             ))}
           </CardContent>
         </Card>

@@ -122,3 +122,29 @@ export function UnreadNotifications({ notifications }: { notifications: Home['no
     </ul>
   );
 }
+
+export function UpcomingMilestones({ milestones }: { milestones: Home['upcoming_milestones'] }) {
+  if (milestones.length === 0) {
+    return <p className="text-sm text-muted-foreground">No milestones in the next 30 days on your engagements.</p>;
+  }
+  return (
+    <ul className="divide-y">
+      {milestones.map((milestone) => (
+        <li
+          key={`${milestone.plan_id}-${milestone.name}-${milestone.date}`}
+          className="flex flex-col gap-0.5 py-2 first:pt-0 last:pb-0"
+        >
+          <Link
+            to={`/project-plan-viewer?plan=${milestone.plan_id}`}
+            className="font-medium underline-offset-4 hover:underline"
+          >
+            {milestone.name}
+          </Link>
+          <span className="text-sm text-muted-foreground">
+            {formatDate(milestone.date)} · {milestone.engagement_name}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

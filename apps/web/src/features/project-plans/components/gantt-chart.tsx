@@ -138,6 +138,8 @@ export function GanttChart({
       className="relative overflow-auto rounded-lg border bg-background"
       style={{ height: height + HEADER_HEIGHT }}
       data-testid="gantt"
+      // Focusable so the chart can be scrolled with the keyboard even when no bar is (read-only views).
+      tabIndex={0}
       role="group"
       aria-label="Gantt chart"
     >

@@ -70,7 +70,7 @@ export function PlanBuilder({ plan, layout }: { plan: Plan; layout: 'builder' | 
               to={`/project-plan-viewer?plan=${plan.id}`}
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
-              Viewer
+              Open in viewer
             </Link>
             {layout === 'builder' ? (
               <Link to={`/gantt?plan=${plan.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>

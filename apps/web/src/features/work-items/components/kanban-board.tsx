@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { WorkItemBoard, WorkItemSummary } from '@praxis/shared';
+import type { WorkItemBoard, WorkItemStatus, WorkItemSummary } from '@praxis/shared';
 import { Board } from '@/components/board';
 import { Button } from '@/components/ui/button';
 import { PriorityChip, WorkItemStatusChip } from '@/entities/work-item';
@@ -11,15 +11,17 @@ interface KanbanBoardProps {
   board: WorkItemBoard;
   boardKey: QueryKey;
   canMove: (item: WorkItemSummary) => boolean;
+  moveRefusal: (item: WorkItemSummary, status: WorkItemStatus) => string | null;
   showEngagement: boolean;
   onShowMore: () => void;
   isFetching: boolean;
 }
 
-export const NOT_MOVABLE = 'Only the requester or an admin can move this card.';
+export const NOT_MOVABLE = 'Only the requester, the assignee or an admin can move this card.';
 
 /** The work-item board on the board kit: a column per status, moves saved with the card's neighbours. */
-export function KanbanBoard({ board, boardKey, canMove, showEngagement, onShowMore, isFetching }: KanbanBoardProps) {
+export function KanbanBoard({ board, boardKey, canMove, moveRefusal, ...rest }: KanbanBoardProps) {
+  const { showEngagement, onShowMore, isFetching } = rest;
   const move = useMoveWorkItem(boardKey);
   return (
     <Board
@@ -44,6 +46,7 @@ export function KanbanBoard({ board, boardKey, canMove, showEngagement, onShowMo
         </>
       )}
       canMove={canMove}
+      moveRefusal={moveRefusal}
       lockedReason={NOT_MOVABLE}
       onMove={(to, item) => move.mutate({ id: to.id, version: item.version, status: to.column, index: to.index })}
       emptyColumnText="No items. Drop a card here."

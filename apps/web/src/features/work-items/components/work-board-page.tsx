@@ -1,7 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Plus, SearchX } from 'lucide-react';
-import { WORK_ITEM_BOARD_PAGE, WORK_ITEM_STATUSES, type WorkItemKind, type WorkItemSummary } from '@praxis/shared';
+import {
+  WORK_ITEM_BOARD_PAGE,
+  WORK_ITEM_STATUSES,
+  type WorkItemKind,
+  type WorkItemStatus,
+  type WorkItemSummary,
+} from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -10,7 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/permissions';
 import { useCurrentUser } from '@/lib/session';
 import { workItemBoardQueryOptions, useWorkItemBoard } from '../api/get-work-item-board';
-import { canEditWorkItem } from '../lib/can-edit';
+import { canMoveWorkItem, moveRefusalFor } from '../lib/can-edit';
 import { useUrlFilters } from '../lib/use-url-filters';
 import { KanbanBoard } from './kanban-board';
 import { WorkItemFilters } from './work-item-filters';
@@ -40,7 +46,11 @@ function WorkBoardPage({ title, description, kind, isAdminBoard }: WorkBoardPage
     mine: filters.mine || undefined,
   };
   const board = useWorkItemBoard(params);
-  const canMove = useCallback((item: WorkItemSummary) => canEditWorkItem(me, item), [me]);
+  const canMove = useCallback((item: WorkItemSummary) => canMoveWorkItem(me, item), [me]);
+  const moveRefusal = useCallback(
+    (item: WorkItemSummary, status: WorkItemStatus) => moveRefusalFor(me, item, status),
+    [me],
+  );
   const total = board.data?.columns.reduce((sum, column) => sum + column.total, 0) ?? 0;
   const newLink = kind === 'engagement' ? '/my-internal-request/new?kind=engagement' : '/my-internal-request/new';
 
@@ -81,6 +91,7 @@ function WorkBoardPage({ title, description, kind, isAdminBoard }: WorkBoardPage
           board={board.data}
           boardKey={workItemBoardQueryOptions(params).queryKey}
           canMove={canMove}
+          moveRefusal={moveRefusal}
           showEngagement={kind === 'engagement'}
           onShowMore={() => setLimit((current) => current + WORK_ITEM_BOARD_PAGE)}
           isFetching={board.isFetching}

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ChevronLeft, SearchX, Trash2 } from 'lucide-react';
-import { WORK_ITEM_STATUSES, type WorkItemDetail, type WorkItemStatus } from '@praxis/shared';
+import type { WorkItemDetail } from '@praxis/shared';
 import { ErrorState } from '@/components/error-state';
 import { StatusPage } from '@/components/status-page';
 import { PageHeader } from '@/components/page-header';
@@ -18,8 +17,6 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
@@ -27,8 +24,8 @@ import { useCurrentUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDeleteWorkItem } from '../api/delete-work-item';
 import { useWorkItem } from '../api/get-work-item';
-import { useChangeWorkItemStatus } from '../api/move-work-item';
 import { canEditWorkItem } from '../lib/can-edit';
+import { WorkItemStatusControl } from './work-item-status-control';
 import { formatDate } from '@/lib/dates';
 import { PRIORITY_LABELS } from '../lib/labels';
 import { WorkItemActivityList } from './work-item-activity';
@@ -111,58 +108,12 @@ function WorkItemView({ item }: { item: WorkItemDetail }) {
         <div className="flex flex-col gap-6">
           <Card>
             <CardContent>
-              <StatusControl item={item} canEdit={canEdit} />
+              <WorkItemStatusControl item={item} />
             </CardContent>
           </Card>
           <WorkItemActivityList itemId={item.id} />
         </div>
       </div>
-    </div>
-  );
-}
-
-function StatusControl({ item, canEdit }: { item: WorkItemDetail; canEdit: boolean }) {
-  const change = useChangeWorkItemStatus(item.id);
-  const id = useId();
-  if (!canEdit) {
-    return (
-      <div className="space-y-1.5 text-sm">
-        <p className="font-medium">Status</p>
-        <StatusChip status={item.status} />
-        <p className="text-xs text-muted-foreground">Only the requester or an admin can change the status.</p>
-      </div>
-    );
-  }
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>Status</Label>
-      <NativeSelect
-        id={id}
-        value={item.status}
-        disabled={change.isPending}
-        onChange={(event) =>
-          change.mutate(
-            { version: item.version, status: event.target.value as WorkItemStatus },
-            {
-              onSuccess: (saved) => toast.success(`Status changed to ${saved.status}`),
-              onError: (error) =>
-                toast.error(
-                  isApiError(error) && error.status === 409
-                    ? 'Someone else changed this request. Reload the page and try again.'
-                    : error instanceof Error
-                      ? error.message
-                      : 'Could not change the status.',
-                ),
-            },
-          )
-        }
-      >
-        {WORK_ITEM_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
-      </NativeSelect>
     </div>
   );
 }

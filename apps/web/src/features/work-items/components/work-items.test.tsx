@@ -59,7 +59,9 @@ describe('the internal board', () => {
     expect(screen.getByRole('button', { name: 'Move My own request' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Move Someone else’s request' })).not.toBeInTheDocument();
     const approved = screen.getByRole('region', { name: 'Approved' });
-    expect(within(approved).getByText('Only the requester or an admin can move this card.')).toBeInTheDocument();
+    expect(
+      within(approved).getByText('Only the requester, the assignee or an admin can move this card.'),
+    ).toBeInTheDocument();
     expect(within(approved).getByRole('link', { name: 'Someone else’s request' })).toHaveAttribute(
       'href',
       '/work-management/b2',
@@ -211,5 +213,37 @@ describe('the item page', () => {
     expect(screen.getByText('Only the requester or an admin can edit this request.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
     expect(await screen.findByText(/changed status from Requested to Approved/)).toBeInTheDocument();
+  });
+});
+
+describe('the status menu (PRODUCT.md workflow)', () => {
+  const open = (it: WorkItemDetail) =>
+    renderApp(
+      `/work-management/${it.id}`,
+      createFakeApi({
+        me: ME,
+        routes: {
+          [`GET /api/work-items/${it.id}`]: () => json(it),
+          [`GET /api/work-items/${it.id}/comments`]: () => json({ items: [], total: 0, page: 1, pageSize: 100 }),
+          [`GET /api/work-items/${it.id}/activity`]: () => json({ items: [], total: 0, page: 1, pageSize: 100 }),
+        },
+      }),
+    );
+
+  it('never offers the requester Under Review, Approved, Done or Rejected on their own request', async () => {
+    open(item('own1', 'Requested', { user_id: ME.user.id, name: 'My own request' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My own request' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Admins review, approve and reject requests/)).toBeInTheDocument();
+  });
+
+  it('offers the assignee only In Progress and Done besides the current status', async () => {
+    open(item('as1', 'Approved', { assignee_id: ME.consultant!.id, name: 'Assigned to me' }));
+    const select = await screen.findByRole('combobox', { name: 'Status' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Approved', 'In Progress', 'Done']);
   });
 });

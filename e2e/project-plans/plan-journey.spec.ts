@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { APP_URL, expect, test } from '../fixtures';
+
+interface PlanBody {
+  id: string;
+  version: number;
+  status: string;
+  tasks: { id: string; name: string; start_date: string; end_date: string }[];
+  dependencies: { predecessor_id: string; successor_id: string }[];
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+async function engagementWithoutPlan(request: APIRequestContext) {
+  const engagements = await (await request.get('/api/engagements?type=project&pageSize=100')).json();
+  const plans = await (await request.get('/api/project-plans?pageSize=100')).json();
+  const planned = new Set(plans.items.map((p: { engagement_id: string }) => p.engagement_id));
+  const engagement = engagements.items.find(
+    (e: { id: string; start_date: string | null }) => !planned.has(e.id) && e.start_date,
+  );
+  if (!engagement) throw new Error('the demo firm has no project without a plan');
+  return engagement as { id: string; name: string };
+}
+
+const readPlan = async (request: APIRequestContext, id: string): Promise<PlanBody> =>
+  (await request.get(`/api/project-plans/${id}`)).json();
+
+test('a plan from a template: drag a bar, its successor follows, undo restores both, publish, share signed out', async ({
+  page,
+  signIn,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn('admin');
+  const engagement = await engagementWithoutPlan(page.request);
+
+  // Create the plan from the engagement's plan tab, from the project template.
+  await page.goto(`/engagements/project/${engagement.id}/plan`);
+  await page.getByRole('button', { name: 'New plan' }).click();
+  await page.getByLabel('Template').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Create plan' }).click();
+  await expect(page).toHaveURL(/\/project-plan-builder\?plan=/);
+  const planId = new URL(page.url()).searchParams.get('plan') ?? '';
+  await expect(page.getByRole('grid', { name: 'Plan tasks' })).toBeVisible();
+  await expect(page.getByTestId('gantt')).toBeVisible();
+
+  const before = await readPlan(page.request, planId);
+  const kickOff = before.tasks.find((t) => t.name === 'Kick-off workshop');
+  const interviews = before.tasks.find((t) => t.name === 'Stakeholder interviews');
+  if (!kickOff || !interviews) throw new Error('template tasks missing');
+  expect(before.dependencies).toContainEqual(
+    expect.objectContaining({ predecessor_id: kickOff.id, successor_id: interviews.id }),
+  );
+
+  // Drag the kick-off bar a week to the right (week zoom: 14 px a day).
+  const bar = page.locator(`[data-task-id="${kickOff.id}"] rect`).first();
+  const box = await bar.boundingBox();
+  if (!box) throw new Error('bar not drawn');
+  await page.mouse.move(box.x + 4, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + 4 + step * 9.8, box.y + box.height / 2);
+  await page.mouse.up();
+  await expect(page.locator('[data-save-state="saved"]')).toBeVisible({ timeout: 15_000 });
+  const moved = await readPlan(page.request, planId);
+  const movedKickOff = moved.tasks.find((t) => t.id === kickOff.id);
+  const movedInterviews = moved.tasks.find((t) => t.id === interviews.id);
+  expect((movedKickOff?.start_date ?? '') > kickOff.start_date).toBe(true);
+  expect((movedInterviews?.start_date ?? '') > (movedKickOff?.end_date ?? '')).toBe(true);
+  expect((movedInterviews?.start_date ?? '') > interviews.start_date).toBe(true);
+
+  // Undo restores both.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('[data-save-state="saved"]')).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(async () => {
+      const undone = await readPlan(page.request, planId);
+      return [
+        undone.tasks.find((t) => t.id === kickOff.id)?.start_date,
+        undone.tasks.find((t) => t.id === interviews.id)?.start_date,
+      ];
+    })
+    .toEqual([kickOff.start_date, interviews.start_date]);
+
+  // Publish, then share from the viewer.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Plan published')).toBeVisible();
+  await page.getByRole('link', { name: 'Open in viewer' }).click();
+  await page.getByRole('button', { name: 'Create link' }).click();
+  const url = (await page.getByTestId('share-url').textContent()) ?? '';
+  expect(url).toContain('/shared-plan/');
+
+  const stranger = await browser.newContext();
+  const signedOut = await stranger.newPage();
+  await signedOut.goto(url.replace(/^https?:\/\/[^/]+/, APP_URL));
+  await expect(signedOut.getByRole('heading', { level: 1 })).toContainText(engagement.name);
+  await expect(signedOut.getByTestId('gantt')).toBeVisible();
+  await expect(signedOut.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await stranger.close();
+});
+
+test('plan pages pass axe at 1280 and 390 px and fit the screen', async ({ page, signIn }) => {
+  await signIn('pm');
+  const plans = await (await page.request.get('/api/project-plans?pageSize=5')).json();
+  const planId = plans.items[0].id as string;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [
+      '/project-plan',
+      `/project-plan-builder?plan=${planId}`,
+      `/project-plan-viewer?plan=${planId}`,
+      `/gantt?plan=${planId}`,
+      '/project-plan-builder-configuration',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path !== '/project-plan' && path !== '/project-plan-builder-configuration')
+        await expect(page.getByTestId('gantt')).toBeVisible();
+      expect(await seriousViolations(page), `${path} at ${width}`).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} is wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  }
+});
