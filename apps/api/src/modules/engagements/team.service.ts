@@ -12,7 +12,6 @@ import { engagementConsultants } from '../../db/schema/engagements.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
-import { assertVersion } from '../../lib/versioning.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as engagementQueries from './engagements.queries.js';
 import * as queries from './team.queries.js';
