@@ -66,7 +66,7 @@ export async function seedStaffingFirm(url, total) {
       `insert into engagement_consultants (engagement_id, consultant_id, start_date, end_date, hours_allocated)
        select e.id, c.id, current_date + (n % 5) * 7, current_date + 28 + (n % 9) * 7,
               (8 + (n % 5) * 8) * ((28 + (n % 9) * 7 - (n % 5) * 7 + 1) / 7.0)
-       from (select id, row_number() over (order by email) as n from consultants where email like 'staff.bench.%') c
+       from (select id, row_number() over (order by email)::int as n from consultants where email like 'staff.bench.%') c
        cross join lateral (select id from engagements where status = 'active' order by id limit 1) e
        where not exists (select 1 from engagement_consultants ec where ec.consultant_id = c.id)`,
     );

@@ -114,7 +114,7 @@ test('an employee cannot move someone else’s card, nor open the admin boards',
   const requested = column(page, 'Requested');
   await expect(requested.getByRole('link', { name })).toBeVisible();
   await expect(requested.getByRole('button', { name: `Move ${name}` })).toHaveCount(0);
-  await expect(requested.getByText('Only the requester or an admin can move this card.')).toBeAttached();
+  await expect(requested.getByText('Only the requester, the assignee or an admin can move this card.')).toBeAttached();
   const refused = await page.request.post(`/api/work-items/${id}/move`, {
     data: { status: 'Approved' },
     headers: { origin: APP_URL },

@@ -30,7 +30,11 @@ describe('system endpoints', () => {
   });
 
   it('tells the sign-in page that no OIDC provider is configured, and that error reporting is off', async () => {
-    expect(await (await t.request('GET', '/api/auth-config')).json()).toEqual({ oidc: null, sentry: null });
+    expect(await (await t.request('GET', '/api/auth-config')).json()).toEqual({
+      oidc: null,
+      sentry: null,
+      signUp: { mode: 'domains', domains: ['demo.local', 'example.com'] },
+    });
   });
 
   it('hands the web app the Sentry DSN when SENTRY_DSN is set, and lets it report there', async () => {
@@ -38,7 +42,7 @@ describe('system endpoints', () => {
     const withSentry = await createTestApp({ SENTRY_DSN: dsn });
     try {
       const response = await withSentry.request('GET', '/api/auth-config');
-      expect(await response.json()).toEqual({ oidc: null, sentry: { dsn } });
+      expect(await response.json()).toMatchObject({ oidc: null, sentry: { dsn }, signUp: { mode: 'domains' } });
       expect(response.headers.get('content-security-policy')).toContain(
         "connect-src 'self' https://o1.ingest.sentry.example",
       );
