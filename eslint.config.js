@@ -1,7 +1,23 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB = 'apps/web/src';
+/** Every web feature: each may import only itself (ARCHITECTURE.md rule 7); app/ composes them. */
+const FEATURES = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Resolves relative paths, the web's `@/` alias and TypeScript sources, so the border rules see every import. */
+const resolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
+  conditionNames: ['source', 'import', 'default'],
+  alias: { '@': [new URL(`./${WEB}`, import.meta.url).pathname] },
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+});
 
 export default tseslint.config(
   {
@@ -13,6 +29,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      // Deliberate border breaks that lint/borders.test.ts lints on purpose.
+      'lint/probes/**',
     ],
   },
   js.configs.recommended,
@@ -42,14 +60,34 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import features; app/ composes them (ARCHITECTURE.md rule 7).
-      'no-restricted-imports': [
+    },
+  },
+  {
+    // Borders that hold: features never import features, lib/ never imports upward, no import cycles.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'lint/probes/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [resolver],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `./${WEB}/features/${feature}`,
+              from: `./${WEB}/features`,
+              except: [`./${feature}`],
+              message:
+                'Features must not import other features; compose them in app/ (or share via components/, lib/, entities/).',
+            })),
             {
-              group: ['../../features/*', '../features/*'],
-              message: 'Features must not import other features; compose them in app/.',
+              target: `./${WEB}/lib`,
+              from: [`./${WEB}/features`, `./${WEB}/app`, `./${WEB}/components`, `./${WEB}/entities`],
+              message: 'lib/ is the bottom layer: it must not import features, app, components or entities.',
             },
           ],
         },
@@ -58,7 +96,14 @@ export default tseslint.config(
   },
   {
     // Tests, seed data and scripts index into data they built themselves.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.mjs', 'apps/api/src/db/seed/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'apps/api/src/security/fuzz-suite.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.{ts,mjs}',
+      'scripts/**/*.mjs',
+      'apps/api/src/db/seed/**',
+    ],
     rules: { 'no-restricted-properties': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { trustedOriginsOf } from './auth/auth.js';
-import { authHandler } from './auth/auth-handler.js';
+import { authHandler } from './middleware/auth-handler.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { AppError } from './lib/app-error.js';
 import { baseUrlOf } from './lib/env.js';

@@ -17,9 +17,9 @@ export interface LockOptions<Row> {
   /** From `If-Match`; undefined skips the comparison. */
   expectedVersion: number | undefined;
   /** Checks that come before the version comparison (who may write: 403). */
-  guard?: (current: Row, tx: Tx) => void | Promise<void>;
+  guard?: (current: NoInfer<Row>, tx: Tx) => void | Promise<void>;
   /** Rules that come after it (validation: 422, conflicts: 409). */
-  check?: (current: Row, tx: Tx) => void | Promise<void>;
+  check?: (current: NoInfer<Row>, tx: Tx) => void | Promise<void>;
 }
 
 /** Lock the row, then: missing → 404, guard, stale version → 409, check. Call inside the write's transaction. */
@@ -33,24 +33,29 @@ export async function lockForWrite<Row extends { version: number }>(tx: Tx, opti
 }
 
 /**
- * An API patch (snake_case fields) → the column values to set and the before-image for the audit row.
- * `columns` maps every patchable field to its row property; `mapValue` normalises a value (e.g. lower-case email).
+ * An API patch (snake_case fields) → the column values to set, and the before/after images for the audit row.
+ * `columns` maps every patchable field to its row property; `mapValue` normalises a value (e.g. lower-case email);
+ * with `onlyChanged`, fields whose value is already the current one are left out.
  */
 export function patchColumns<Patch extends object, Row extends object>(
   patch: Patch,
   columns: { readonly [K in keyof Patch]-?: keyof Row & string },
   current: Row,
-  mapValue?: (field: keyof Patch, value: unknown) => unknown,
+  options: { mapValue?: ((field: keyof Patch, value: unknown) => unknown) | undefined; onlyChanged?: boolean } = {},
 ) {
   const values: Record<string, unknown> = {};
   const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(patch) as [keyof Patch & string, unknown][]) {
     if (value === undefined) continue;
     const column = columns[field];
+    const next = options.mapValue ? options.mapValue(field, value) : value;
+    if (options.onlyChanged && current[column] === next) continue;
     before[field] = current[column];
-    values[column] = mapValue ? mapValue(field, value) : value;
+    after[field] = next;
+    values[column] = next;
   }
-  return { values, before };
+  return { values, before, after };
 }
 
 /** UPDATE … SET values, version = version + 1, updated_at = now() WHERE id = id. */
@@ -64,10 +69,12 @@ export async function bumpVersion(tx: Tx, table: VersionedTable, id: string, val
 /** The row type of a versioned table. */
 export type RowOf<T extends VersionedTable> = T['$inferSelect'] & { version: number };
 
-export interface UpdateOptions<T extends VersionedTable, Patch extends object, Result> extends Omit<
-  LockOptions<RowOf<T>>,
-  'lock'
-> {
+export interface UpdateOptions<
+  T extends VersionedTable,
+  Patch extends object,
+  Result,
+  Row extends RowOf<T> = RowOf<T>,
+> extends Omit<LockOptions<Row>, 'lock'> {
   actor: Actor;
   table: T;
   /** Audit entity name (the table's name as the API speaks it). */
@@ -76,8 +83,19 @@ export interface UpdateOptions<T extends VersionedTable, Patch extends object, R
   patch: Patch;
   columns: { readonly [K in keyof Patch]-?: keyof RowOf<T> & string };
   mapValue?: (field: keyof Patch, value: unknown) => unknown;
-  /** Defaults to `SELECT * FROM table WHERE id = $id FOR UPDATE`. */
-  lock?: (tx: Tx) => Promise<RowOf<T> | undefined>;
+  /**
+   * Write only the fields that change; a patch that changes nothing writes nothing (no version bump, no audit).
+   * The audit row then carries the changed fields (before → after) instead of the patch as sent.
+   */
+  onlyChanged?: boolean;
+  /** Work that goes with the write in its transaction (notifications), given what changed. */
+  afterWrite?: (
+    tx: Tx,
+    current: NoInfer<Row>,
+    change: { before: Record<string, unknown>; after: Record<string, unknown> },
+  ) => Promise<void>;
+  /** Defaults to `SELECT * FROM table WHERE id = $id FOR UPDATE`; may return more than the table's columns. */
+  lock?: (tx: Tx) => Promise<Row | undefined>;
   /** The answer, read after the write inside the same transaction. */
   read: (tx: Tx) => Promise<Result>;
 }
@@ -86,36 +104,53 @@ export interface UpdateOptions<T extends VersionedTable, Patch extends object, R
  * The one versioned update: lock, 404, guard, If-Match → 409, check, set the patched columns with a version bump,
  * one audit row (before → patch) — all in one transaction — then read the answer.
  */
-export async function updateVersioned<T extends VersionedTable, Patch extends object, Result>(
-  db: Db,
-  options: UpdateOptions<T, Patch, Result>,
-): Promise<Result> {
+export async function updateVersioned<
+  T extends VersionedTable,
+  Patch extends object,
+  Result,
+  Row extends RowOf<T> = RowOf<T>,
+>(db: Db, options: UpdateOptions<T, Patch, Result, Row>): Promise<Result> {
   const { table, id, actor, entity } = options;
   return db.transaction(async (tx) => {
-    const lock = options.lock ?? ((t: Tx) => lockRow<RowOf<T>>(t, table, id));
+    const lock = options.lock ?? ((t: Tx) => lockRow<Row>(t, table, id));
     const current = await lockForWrite(tx, { ...options, lock });
-    const { values, before } = patchColumns(options.patch, options.columns, current, options.mapValue);
+    const { onlyChanged = false, mapValue } = options;
+    const { values, before, after } = patchColumns(options.patch, options.columns, current, { mapValue, onlyChanged });
+    if (onlyChanged && Object.keys(after).length === 0) return options.read(tx);
     await bumpVersion(tx, table, id, values);
-    await audit(tx, actor, { entity, entityId: id, action: 'update', before, after: options.patch });
+    await audit(tx, actor, {
+      entity,
+      entityId: id,
+      action: 'update',
+      before,
+      after: onlyChanged ? after : options.patch,
+    });
+    await options.afterWrite?.(tx, current, { before, after });
     return options.read(tx);
   });
 }
 
-export interface DeleteOptions<T extends VersionedTable> extends Omit<LockOptions<RowOf<T>>, 'lock'> {
+export interface DeleteOptions<T extends VersionedTable, Row extends RowOf<T> = RowOf<T>> extends Omit<
+  LockOptions<Row>,
+  'lock'
+> {
   actor: Actor;
   table: T;
   entity: string;
   id: string;
-  lock?: (tx: Tx) => Promise<RowOf<T> | undefined>;
+  lock?: (tx: Tx) => Promise<Row | undefined>;
   /** The audit before-image; defaults to the locked row. */
-  beforeImage?: (current: RowOf<T>) => unknown;
+  beforeImage?: (current: Row) => unknown;
 }
 
 /** The one versioned delete: lock, 404, guard, If-Match → 409, check, delete, audit — in one transaction. */
-export async function deleteVersioned<T extends VersionedTable>(db: Db, options: DeleteOptions<T>) {
+export async function deleteVersioned<T extends VersionedTable, Row extends RowOf<T> = RowOf<T>>(
+  db: Db,
+  options: DeleteOptions<T, Row>,
+) {
   const { table, id, actor, entity } = options;
   await db.transaction(async (tx) => {
-    const lock = options.lock ?? ((t: Tx) => lockRow<RowOf<T>>(t, table, id));
+    const lock = options.lock ?? ((t: Tx) => lockRow<Row>(t, table, id));
     const current = await lockForWrite(tx, { ...options, lock });
     await tx.delete(table).where(eq(table.id, id));
     const before = options.beforeImage ? options.beforeImage(current) : current;

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { assertKey, type Storage } from './storage.js';
+import { assertKey, type Storage } from './storage-types.js';
 
 /**
  * Files under one directory (DATA_DIR/uploads). Several API instances share it when DATA_DIR is on shared

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import { assertKey, type Storage } from './storage.js';
+import { assertKey, type Storage } from './storage-types.js';
 
 export interface S3Options {
   endpoint: string;

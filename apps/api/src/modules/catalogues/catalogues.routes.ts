@@ -13,7 +13,8 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
-import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { scopeOf } from '../../lib/request-scope.js';
 import { etagOf, parseIfMatch } from '../../lib/versioning.js';
 import * as service from './catalogues.service.js';
 
@@ -79,27 +80,22 @@ function catalogueRouter(kind: CatalogueKind) {
 
   return createRouter()
     .openapi(reorder, async (c) => {
-      await service.reorderCatalogue(c.get('deps').database.db, actorOf(c), kind, c.req.valid('json').ids);
+      await service.reorderCatalogue(scopeOf(c).db, scopeOf(c).actor, kind, c.req.valid('json').ids);
       return c.body(null, 204);
     })
     .openapi(list, async (c) => {
       const { page, pageSize, ...filter } = c.req.valid('query');
-      return c.json(await service.listCatalogue(c.get('deps').database.db, kind, filter, { page, pageSize }), 200);
+      return c.json(await service.listCatalogue(scopeOf(c).db, kind, filter, { page, pageSize }), 200);
     })
     .openapi(create, async (c) => {
-      const created = await service.createCatalogueItem(
-        c.get('deps').database.db,
-        actorOf(c),
-        kind,
-        c.req.valid('json'),
-      );
+      const created = await service.createCatalogueItem(scopeOf(c).db, scopeOf(c).actor, kind, c.req.valid('json'));
       c.header('ETag', etagOf(created.version));
       return c.json(created, 201);
     })
     .openapi(update, async (c) => {
       const updated = await service.updateCatalogueItem(
-        c.get('deps').database.db,
-        actorOf(c),
+        scopeOf(c).db,
+        scopeOf(c).actor,
         kind,
         c.req.valid('param').id,
         c.req.valid('json'),
@@ -109,7 +105,7 @@ function catalogueRouter(kind: CatalogueKind) {
       return c.json(updated, 200);
     })
     .openapi(remove, async (c) => {
-      await service.deleteCatalogueItem(c.get('deps').database.db, actorOf(c), kind, c.req.valid('param').id);
+      await service.deleteCatalogueItem(scopeOf(c).db, scopeOf(c).actor, kind, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

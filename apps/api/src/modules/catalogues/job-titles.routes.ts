@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { jobTitleInputSchema, jobTitleSchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
-import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { scopeOf } from '../../lib/request-scope.js';
 import * as service from './job-titles.service.js';
 
 const list = defineRoute({
@@ -45,21 +46,21 @@ const remove = defineRoute({
 });
 
 export const jobTitlesRouter = createRouter()
-  .openapi(list, async (c) => c.json(await service.listJobTitles(c.get('deps').database.db), 200))
+  .openapi(list, async (c) => c.json(await service.listJobTitles(scopeOf(c).db), 200))
   .openapi(create, async (c) => {
-    const created = await service.createJobTitle(c.get('deps').database.db, actorOf(c), c.req.valid('json').title);
+    const created = await service.createJobTitle(scopeOf(c).db, scopeOf(c).actor, c.req.valid('json').title);
     return c.json(created, 201);
   })
   .openapi(rename, async (c) => {
     const renamed = await service.renameJobTitle(
-      c.get('deps').database.db,
-      actorOf(c),
+      scopeOf(c).db,
+      scopeOf(c).actor,
       c.req.valid('param').id,
       c.req.valid('json').title,
     );
     return c.json(renamed, 200);
   })
   .openapi(remove, async (c) => {
-    await service.deleteJobTitle(c.get('deps').database.db, actorOf(c), c.req.valid('param').id);
+    await service.deleteJobTitle(scopeOf(c).db, scopeOf(c).actor, c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -1,6 +1,7 @@
 import type { ConsultantListQuery, ConsultantSort } from '@praxis/shared';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { likePattern } from '../../lib/like.js';
 import {
   certifications,
   consultantJobTitles,
@@ -39,8 +40,6 @@ export async function findConsultantByEmail(db: DbOrTx, email: string) {
 }
 
 export type ConsultantFilter = Omit<ConsultantListQuery, 'sort'>;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /*
  * Search and filters, all in SQL. Sub-collections are matched with EXISTS so a consultant appears once however
@@ -99,6 +98,25 @@ const ORDER_OF: Record<ConsultantSort, SQL[]> = {
   '-start_date': [sql`${consultants.startDate} desc nulls last`, sql`lower(${consultants.lastName})`],
 };
 
+/** One page of the directory in its order (the JSON list and the CSV export share it). */
+export function selectConsultants(
+  db: DbOrTx,
+  filter: ConsultantFilter,
+  sort: ConsultantSort,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select(withJobTitle)
+    .from(consultants)
+    .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, consultants.jobTitleId))
+    .where(whereOf(filter))
+    .orderBy(...ORDER_OF[sort], asc(consultants.id))
+    .limit(limit)
+    .offset(offset);
+}
+export type ConsultantListRow = Awaited<ReturnType<typeof selectConsultants>>[number];
+
 export async function listConsultants(
   db: DbOrTx,
   filter: ConsultantFilter,
@@ -106,17 +124,9 @@ export async function listConsultants(
   limit: number,
   offset: number,
 ) {
-  const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(withJobTitle)
-      .from(consultants)
-      .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, consultants.jobTitleId))
-      .where(where)
-      .orderBy(...ORDER_OF[sort], asc(consultants.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(consultants).where(where),
+    selectConsultants(db, filter, sort, limit, offset),
+    db.select({ value: count() }).from(consultants).where(whereOf(filter)),
   ]);
   return { rows, total: total?.value ?? 0 };
 }

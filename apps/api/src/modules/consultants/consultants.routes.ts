@@ -14,8 +14,10 @@ import {
 import { baseUrlOf } from '../../lib/env.js';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
-import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { etagOf, parseIfMatch } from '../../lib/versioning.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { errorResponses, errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { CONSULTANT_CSV } from './consultants.csv.js';
 import * as service from './consultants.service.js';
 import { photoRouter } from './photo.routes.js';
 import { profileRouter } from './profile.routes.js';
@@ -31,8 +33,11 @@ const list = defineRoute({
   description:
     'A minimum rating applies to the chosen category and/or product (any skill when neither is given). Paginated.',
   access: access.can('consultants.view'),
-  request: { query: paginationQuerySchema.extend(consultantListQuerySchema.shape) },
-  responses: { 200: jsonResponse(pageOf(consultantCardSchema), 'A page of consultant cards'), ...errorResponses },
+  request: { query: paginationQuerySchema.extend(consultantListQuerySchema.shape).extend(formatQuerySchema.shape) },
+  responses: {
+    200: listResponse(pageOf(consultantCardSchema), 'A page of consultant cards'),
+    ...errorsOf(401, 403, 422),
+  },
 });
 
 const matrix = defineRoute({
@@ -89,49 +94,33 @@ const update = defineRoute({
 
 export const consultantsRouter = createRouter()
   .openapi(list, async (c) => {
-    const { page, pageSize, ...query } = c.req.valid('query');
-    const result = await service.listConsultants(c.get('deps').database.db, c.get('principal'), query, {
-      page,
-      pageSize,
-    });
-    return c.json(result, 200);
+    const { db, principal: viewer } = scopeOf(c);
+    const { format, export: requested, query: input } = splitFormat(c.req.valid('query'));
+    const { page, pageSize, ...query } = input;
+    if (format === 'csv') {
+      return respondCsv(c, { ...CONSULTANT_CSV, page: service.consultantRows(db, { viewer, query }) }, requested);
+    }
+    return c.json(await service.listConsultants(db, { viewer, query, page: { page, pageSize } }), 200);
   })
   .openapi(matrix, async (c) => {
     const { page, pageSize, ...query } = c.req.valid('query');
-    return c.json(await skillsMatrix(c.get('deps').database.db, query, { page, pageSize }), 200);
+    return c.json(await skillsMatrix(scopeOf(c).db, query, { page, pageSize }), 200);
   })
   .openapi(create, async (c) => {
-    const created = await service.createConsultant(
-      c.get('deps').database.db,
-      c.get('principal'),
-      actorOf(c),
-      c.req.valid('json'),
-      baseUrlOf(c.get('deps').env),
-    );
-    c.header('ETag', etagOf(created.version));
-    return c.json(created, 201);
+    const { db, principal, actor, deps } = scopeOf(c);
+    const created = await service.createConsultant(db, principal, actor, c.req.valid('json'), baseUrlOf(deps.env));
+    return respondVersioned(c, created, 201);
   })
   .openapi(get, async (c) => {
-    const consultant = await service.getConsultant(
-      c.get('deps').database.db,
-      c.get('principal'),
-      c.req.valid('param').id,
-    );
-    c.header('ETag', etagOf(consultant.version));
-    return c.json(consultant, 200);
+    const { db, principal } = scopeOf(c);
+    return respondVersioned(c, await service.getConsultant(db, principal, c.req.valid('param').id), 200);
   })
   .openapi(update, async (c) => {
-    const consultant = await service.updateConsultant(
-      c.get('deps').database.db,
-      c.get('principal'),
-      actorOf(c),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-      parseIfMatch(c.req.header('if-match')),
-      c.get('deps').env.DATA_DIR,
-    );
-    c.header('ETag', etagOf(consultant.version));
-    return c.json(consultant, 200);
+    const { db, principal, actor, expectedVersion, deps } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    const patch = c.req.valid('json');
+    const updated = await service.updateConsultant(db, principal, actor, id, patch, expectedVersion, deps.env.DATA_DIR);
+    return respondVersioned(c, updated, 200);
   })
   .route('/', profileRouter)
   .route('/', photoRouter);

@@ -66,20 +66,13 @@ export async function getConsultant(db: Db, viewer: Principal, id: string): Prom
 
 const TOP_SKILLS_ON_CARD = 5;
 
-export async function listConsultants(
-  db: Db,
-  viewer: Principal,
-  query: ConsultantListQuery,
-  page: { page: number; pageSize: number },
-): Promise<Page<ConsultantCard>> {
-  const { limit, offset } = offsetOf(page);
-  const { sort = 'name', ...filter } = query;
-  const { rows, total } = await queries.listConsultants(db, filter, sort, limit, offset);
+/** Cards for one page of rows: the card extras come in three queries for the whole page. */
+async function cardsOf(db: Db, viewer: Principal, rows: queries.ConsultantListRow[]): Promise<ConsultantCard[]> {
   const extras = await queries.cardExtrasOf(
     db,
     rows.map((row) => row.id),
   );
-  const cards = rows.map((row) => ({
+  return rows.map((row) => ({
     ...toConsultant(row, viewer),
     top_skills: extras.skills
       .filter((skill) => skill.consultantId === row.id)
@@ -92,8 +85,25 @@ export async function listConsultants(
       .filter((lang) => lang.consultantId === row.id)
       .map(({ name, proficiency }) => ({ name, proficiency })),
   }));
-  return pageFrom(cards, total, page);
 }
+
+export async function listConsultants(
+  db: Db,
+  { viewer, query, page }: { viewer: Principal; query: ConsultantListQuery; page: { page: number; pageSize: number } },
+): Promise<Page<ConsultantCard>> {
+  const { limit, offset } = offsetOf(page);
+  const { sort = 'name', ...filter } = query;
+  const { rows, total } = await queries.listConsultants(db, filter, sort, limit, offset);
+  return pageFrom(await cardsOf(db, viewer, rows), total, page);
+}
+
+/** The directory, page by page in its order, with the same private-field rules (the CSV export). */
+export const consultantRows =
+  (db: Db, { viewer, query }: { viewer: Principal; query: ConsultantListQuery }) =>
+  async (limit: number, offset: number) => {
+    const { sort = 'name', ...filter } = query;
+    return cardsOf(db, viewer, await queries.selectConsultants(db, filter, sort, limit, offset));
+  };
 
 /** The CEO rule applies on assignment too (original §5). */
 export async function assertAssignableJobTitle(db: DbOrTx, jobTitleId: string): Promise<void> {

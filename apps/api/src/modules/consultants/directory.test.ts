@@ -189,3 +189,28 @@ describe('2,000 consultants', () => {
     expect((await list('q=bench.example&pageSize=200&page=11')).items).toEqual([]);
   });
 });
+
+describe('directory: CSV export (format=csv)', () => {
+  it('exports every consultant matching the filter, all pages, without private rates of others', async () => {
+    const json = await list('availability_status=available&pageSize=100');
+    const response = await t.request(
+      'GET',
+      '/api/consultants?format=csv&availability_status=available&pageSize=1&columns=email,hourly_rate',
+      { cookie },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="consultants-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('email,hourly_rate');
+    expect(lines).toHaveLength(json.total + 1);
+    const me = (await (await t.request('GET', '/api/me', { cookie })).json()).consultant.id as string;
+    const [mine] = await rowsOf<{ email: string }>(
+      t.deps.database.db,
+      sql`select email from consultants where id = ${me}`,
+    );
+    const others = lines.slice(1).filter((line) => !line.startsWith(`${mine?.email},`));
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((line) => line.endsWith(','))).toBe(true);
+  });
+});

@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { consultantSchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
-import { actorOf, errorResponses, jsonResponse } from '../../lib/route-helpers.js';
+import { errorResponses, jsonResponse } from '../../lib/route-helpers.js';
+import { scopeOf } from '../../lib/request-scope.js';
 import { etagOf } from '../../lib/versioning.js';
 import { readUpload, savePhoto } from './photo.service.js';
 
@@ -31,10 +32,10 @@ export const photoRouter = createRouter()
   .openapi(upload, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const consultant = await savePhoto(
-      c.get('deps').database.db,
+      scopeOf(c).db,
       c.get('deps').env.DATA_DIR,
-      c.get('principal'),
-      actorOf(c),
+      scopeOf(c).principal,
+      scopeOf(c).actor,
       c.req.valid('param').id,
       form.file,
     );

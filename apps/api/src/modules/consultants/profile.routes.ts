@@ -14,7 +14,8 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
-import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { scopeOf } from '../../lib/request-scope.js';
 import { etagOf } from '../../lib/versioning.js';
 import { addExpertise } from './consultants.service.js';
 import * as service from './profile.service.js';
@@ -128,14 +129,14 @@ const removeLanguage = defineRoute({
 
 export const profileRouter = createRouter()
   .openapi(getProfile, async (c) => {
-    const profile = await service.getProfile(c.get('deps').database.db, c.get('principal'), c.req.valid('param').id);
+    const profile = await service.getProfile(scopeOf(c).db, scopeOf(c).principal, c.req.valid('param').id);
     c.header('ETag', etagOf(profile.consultant.version));
     return c.json(profile, 200);
   })
   .openapi(addSkill, async (c) => {
     const { db } = c.get('deps').database;
     return c.json(
-      await addExpertise(db, c.get('principal'), actorOf(c), c.req.valid('param').id, c.req.valid('json')),
+      await addExpertise(db, scopeOf(c).principal, scopeOf(c).actor, c.req.valid('param').id, c.req.valid('json')),
       201,
     );
   })
@@ -143,21 +144,21 @@ export const profileRouter = createRouter()
     const { id, itemId } = c.req.valid('param');
     const { db } = c.get('deps').database;
     return c.json(
-      await service.updateExpertise(db, c.get('principal'), actorOf(c), id, itemId, c.req.valid('json').rating),
+      await service.updateExpertise(db, scopeOf(c).principal, scopeOf(c).actor, id, itemId, c.req.valid('json').rating),
       200,
     );
   })
   .openapi(removeSkill, async (c) => {
     const { id, itemId } = c.req.valid('param');
-    await service.deleteExpertise(c.get('deps').database.db, c.get('principal'), actorOf(c), id, itemId);
+    await service.deleteExpertise(scopeOf(c).db, scopeOf(c).principal, scopeOf(c).actor, id, itemId);
     return c.body(null, 204);
   })
   .openapi(addEducation, async (c) => {
     const { db } = c.get('deps').database;
     const created = await service.addEducation(
       db,
-      c.get('principal'),
-      actorOf(c),
+      scopeOf(c).principal,
+      scopeOf(c).actor,
       c.req.valid('param').id,
       c.req.valid('json').education,
     );
@@ -165,15 +166,15 @@ export const profileRouter = createRouter()
   })
   .openapi(removeEducation, async (c) => {
     const { id, itemId } = c.req.valid('param');
-    await service.deleteEducation(c.get('deps').database.db, c.get('principal'), actorOf(c), id, itemId);
+    await service.deleteEducation(scopeOf(c).db, scopeOf(c).principal, scopeOf(c).actor, id, itemId);
     return c.body(null, 204);
   })
   .openapi(addCertification, async (c) => {
     const { db } = c.get('deps').database;
     const created = await service.addCertification(
       db,
-      c.get('principal'),
-      actorOf(c),
+      scopeOf(c).principal,
+      scopeOf(c).actor,
       c.req.valid('param').id,
       c.req.valid('json'),
     );
@@ -181,15 +182,15 @@ export const profileRouter = createRouter()
   })
   .openapi(removeCertification, async (c) => {
     const { id, itemId } = c.req.valid('param');
-    await service.deleteCertification(c.get('deps').database.db, c.get('principal'), actorOf(c), id, itemId);
+    await service.deleteCertification(scopeOf(c).db, scopeOf(c).principal, scopeOf(c).actor, id, itemId);
     return c.body(null, 204);
   })
   .openapi(addLanguage, async (c) => {
     const { db } = c.get('deps').database;
     const created = await service.addLanguage(
       db,
-      c.get('principal'),
-      actorOf(c),
+      scopeOf(c).principal,
+      scopeOf(c).actor,
       c.req.valid('param').id,
       c.req.valid('json'),
     );
@@ -199,12 +200,19 @@ export const profileRouter = createRouter()
     const { id, itemId } = c.req.valid('param');
     const { db } = c.get('deps').database;
     return c.json(
-      await service.updateLanguage(db, c.get('principal'), actorOf(c), id, itemId, c.req.valid('json').proficiency),
+      await service.updateLanguage(
+        db,
+        scopeOf(c).principal,
+        scopeOf(c).actor,
+        id,
+        itemId,
+        c.req.valid('json').proficiency,
+      ),
       200,
     );
   })
   .openapi(removeLanguage, async (c) => {
     const { id, itemId } = c.req.valid('param');
-    await service.deleteLanguage(c.get('deps').database.db, c.get('principal'), actorOf(c), id, itemId);
+    await service.deleteLanguage(scopeOf(c).db, scopeOf(c).principal, scopeOf(c).actor, id, itemId);
     return c.body(null, 204);
   });

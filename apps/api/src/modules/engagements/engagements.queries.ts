@@ -1,6 +1,7 @@
 import type { EngagementListQuery } from '@praxis/shared';
 import { and, asc, count, eq, getTableColumns, ilike, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { likePattern } from '../../lib/like.js';
 import { rowsOf } from '../../db/sql.js';
 import { engagementRoles } from '../../db/schema/catalogues.js';
 import { clients } from '../../db/schema/clients.js';
@@ -52,8 +53,6 @@ export async function lockEngagement(db: DbOrTx, id: string) {
   return row;
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 function whereOf(filter: EngagementListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.type) conditions.push(eq(engagements.type, filter.type));
@@ -61,7 +60,7 @@ function whereOf(filter: EngagementListQuery): SQL | undefined {
   if (filter.temperature) conditions.push(eq(engagements.projectTemperature, filter.temperature));
   if (filter.client_id) conditions.push(eq(engagements.clientId, filter.client_id));
   if (filter.q) {
-    const pattern = escapeLike(filter.q);
+    const pattern = likePattern(filter.q);
     conditions.push(or(ilike(engagements.name, pattern), ilike(clients.name, pattern)));
   }
   if (filter.project_manager_id) {
@@ -84,23 +83,27 @@ const SORTS = {
   end_date: engagements.endDate,
 } as const;
 
-export async function listEngagements(db: DbOrTx, filter: EngagementListQuery, limit: number, offset: number) {
-  const where = whereOf(filter);
+/** One page of the list in its order (the JSON list and the CSV export share it). */
+export function selectEngagements(db: DbOrTx, filter: EngagementListQuery, limit: number, offset: number) {
   const order = filter.order === 'asc' ? asc(SORTS[filter.sort]) : sql`${SORTS[filter.sort]} desc nulls last`;
+  return db
+    .select(selection)
+    .from(engagements)
+    .innerJoin(clients, eq(clients.id, engagements.clientId))
+    .where(whereOf(filter))
+    .orderBy(order, asc(sql`lower(${engagements.name})`), asc(engagements.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function listEngagements(db: DbOrTx, filter: EngagementListQuery, limit: number, offset: number) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select(selection)
-      .from(engagements)
-      .innerJoin(clients, eq(clients.id, engagements.clientId))
-      .where(where)
-      .orderBy(order, asc(sql`lower(${engagements.name})`), asc(engagements.id))
-      .limit(limit)
-      .offset(offset),
+    selectEngagements(db, filter, limit, offset),
     db
       .select({ value: count() })
       .from(engagements)
       .innerJoin(clients, eq(clients.id, engagements.clientId))
-      .where(where),
+      .where(whereOf(filter)),
   ]);
   return { rows, total: total?.value ?? 0 };
 }

@@ -12,8 +12,10 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
-import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { etagOf, parseIfMatch } from '../../lib/versioning.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { ENGAGEMENT_CSV } from './engagements.csv.js';
 import * as service from './engagements.service.js';
 import * as queries from './engagements.queries.js';
 import { teamRouter } from './team.routes.js';
@@ -28,8 +30,8 @@ const list = defineRoute({
   tags,
   summary: 'List engagements (type, search, status, temperature, client, Project Manager, dates; sorted)',
   access: access.can('engagements.view'),
-  request: { query: paginationQuerySchema.extend(engagementListQuerySchema.shape) },
-  responses: { 200: jsonResponse(pageOf(engagementSchema), 'A page of engagements'), ...errorResponses },
+  request: { query: paginationQuerySchema.extend(engagementListQuerySchema.shape).extend(formatQuerySchema.shape) },
+  responses: { 200: listResponse(pageOf(engagementSchema), 'A page of engagements'), ...errorsOf(401, 403, 422) },
 });
 
 const overview = defineRoute({
@@ -38,7 +40,7 @@ const overview = defineRoute({
   tags,
   summary: 'Counts by type, status and temperature, and the engagements that need attention',
   access: access.can('engagements.view'),
-  responses: { 200: jsonResponse(engagementOverviewSchema, 'The overview'), ...errorResponses },
+  responses: { 200: jsonResponse(engagementOverviewSchema, 'The overview'), ...errorsOf(401, 403) },
 });
 
 const roles = defineRoute({
@@ -47,7 +49,7 @@ const roles = defineRoute({
   tags,
   summary: 'The engagement roles a team member can hold',
   access: access.can('engagements.view'),
-  responses: { 200: jsonResponse(z.array(engagementRoleSchema), 'The roles in display order'), ...errorResponses },
+  responses: { 200: jsonResponse(z.array(engagementRoleSchema), 'The roles in display order'), ...errorsOf(401, 403) },
 });
 
 const get = defineRoute({
@@ -57,7 +59,10 @@ const get = defineRoute({
   summary: 'Read one engagement',
   access: access.can('engagements.view'),
   request: { params: engagementIdParams },
-  responses: { 200: jsonResponse(engagementSchema, 'The engagement; ETag carries the version'), ...errorResponses },
+  responses: {
+    200: jsonResponse(engagementSchema, 'The engagement; ETag carries the version'),
+    ...errorsOf(401, 403, 404, 422),
+  },
 });
 
 const create = defineRoute({
@@ -67,7 +72,7 @@ const create = defineRoute({
   summary: 'Create an engagement',
   access: access.can('engagements.create'),
   request: { body: jsonBody(engagementCreateSchema) },
-  responses: { 201: jsonResponse(engagementSchema, 'The created engagement'), ...errorResponses },
+  responses: { 201: jsonResponse(engagementSchema, 'The created engagement'), ...errorsOf(401, 403, 409, 422) },
 });
 
 const update = defineRoute({
@@ -78,7 +83,7 @@ const update = defineRoute({
   description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
   access: access.can('engagements.update'),
   request: { params: engagementIdParams, headers: ifMatch, body: jsonBody(engagementUpdateSchema) },
-  responses: { 200: jsonResponse(engagementSchema, 'The updated engagement'), ...errorResponses },
+  responses: { 200: jsonResponse(engagementSchema, 'The updated engagement'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
 const remove = defineRoute({
@@ -88,7 +93,7 @@ const remove = defineRoute({
   summary: 'Delete an engagement with its team assignments and work items',
   access: access.can('engagements.delete'),
   request: { params: engagementIdParams, headers: ifMatch },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+  responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
 });
 
 const requests = defineRoute({
@@ -98,56 +103,50 @@ const requests = defineRoute({
   summary: "The engagement's work items (engagement requests), newest first",
   access: access.can('work_items.view'),
   request: { params: engagementIdParams, query: paginationQuerySchema },
-  responses: { 200: jsonResponse(pageOf(engagementRequestSchema), 'A page of work items'), ...errorResponses },
+  responses: {
+    200: jsonResponse(pageOf(engagementRequestSchema), 'A page of work items'),
+    ...errorsOf(401, 403, 404, 422),
+  },
 });
 
 export const engagementsRouter = createRouter()
-  .openapi(overview, async (c) => c.json(await service.overview(c.get('deps').database.db), 200))
-  .openapi(roles, async (c) => c.json(await queries.listRoles(c.get('deps').database.db), 200))
-  .openapi(list, async (c) =>
-    c.json(await service.listEngagements(c.get('deps').database.db, c.get('principal'), c.req.valid('query')), 200),
-  )
+  .openapi(overview, async (c) => c.json(await service.overview(scopeOf(c).db), 200))
+  .openapi(roles, async (c) => c.json(await queries.listRoles(scopeOf(c).db), 200))
+  .openapi(list, async (c) => {
+    const { db, principal: viewer } = scopeOf(c);
+    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
+    if (format === 'csv') {
+      return respondCsv(
+        c,
+        { ...ENGAGEMENT_CSV, page: service.engagementRows(db, { viewer, filter: query }) },
+        requested,
+      );
+    }
+    return c.json(await service.listEngagements(db, { viewer, query }), 200);
+  })
   .openapi(get, async (c) => {
-    const engagement = await service.getEngagement(
-      c.get('deps').database.db,
-      c.get('principal'),
-      c.req.valid('param').id,
-    );
-    c.header('ETag', etagOf(engagement.version));
-    return c.json(engagement, 200);
+    const { db, principal: viewer } = scopeOf(c);
+    return respondVersioned(c, await service.getEngagement(db, { viewer, id: c.req.valid('param').id }), 200);
   })
   .openapi(create, async (c) => {
-    const engagement = await service.createEngagement(
-      c.get('deps').database.db,
-      c.get('principal'),
-      actorOf(c),
-      c.req.valid('json'),
-    );
-    c.header('ETag', etagOf(engagement.version));
-    return c.json(engagement, 201);
+    const { db, principal: viewer, actor } = scopeOf(c);
+    const engagement = await service.createEngagement(db, { viewer, actor, input: c.req.valid('json') });
+    return respondVersioned(c, engagement, 201);
   })
   .openapi(update, async (c) => {
-    const engagement = await service.updateEngagement(
-      c.get('deps').database.db,
-      c.get('principal'),
-      actorOf(c),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-      parseIfMatch(c.req.header('if-match')),
-    );
-    c.header('ETag', etagOf(engagement.version));
-    return c.json(engagement, 200);
+    const { db, principal: viewer, actor, expectedVersion } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    const patch = c.req.valid('json');
+    return respondVersioned(c, await service.updateEngagement(db, { viewer, actor, id, patch, expectedVersion }), 200);
   })
   .openapi(remove, async (c) => {
-    await service.deleteEngagement(
-      c.get('deps').database.db,
-      actorOf(c),
-      c.req.valid('param').id,
-      parseIfMatch(c.req.header('if-match')),
-    );
+    const { db, actor, expectedVersion } = scopeOf(c);
+    await service.deleteEngagement(db, { actor, id: c.req.valid('param').id, expectedVersion });
     return c.body(null, 204);
   })
-  .openapi(requests, async (c) =>
-    c.json(await service.listRequests(c.get('deps').database.db, c.req.valid('param').id, c.req.valid('query')), 200),
-  )
+  .openapi(requests, async (c) => {
+    const { db } = scopeOf(c);
+    const page = c.req.valid('query');
+    return c.json(await service.listRequests(db, { engagementId: c.req.valid('param').id, page }), 200);
+  })
   .route('/', teamRouter);

@@ -11,7 +11,7 @@ import {
   type EngagementUpdate,
   type PaginationQuery,
 } from '@praxis/shared';
-import { and, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { engagementConsultants, engagements } from '../../db/schema/engagements.js';
@@ -19,7 +19,7 @@ import { improvementRequests } from '../../db/schema/work-items.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
-import { assertVersion } from '../../lib/versioning.js';
+import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import * as queries from './engagements.queries.js';
 
 const dateOf = (value: string | Date | null) =>
@@ -54,7 +54,18 @@ export function toEngagement(row: queries.EngagementRow, viewer: Principal): Eng
   };
 }
 
-export async function listEngagements(db: Db, viewer: Principal, query: EngagementListQuery & PaginationQuery) {
+interface Write {
+  actor: Actor;
+}
+interface VersionedWrite extends Write {
+  id: string;
+  expectedVersion: number | undefined;
+}
+
+export async function listEngagements(
+  db: Db,
+  { viewer, query }: { viewer: Principal; query: EngagementListQuery & PaginationQuery },
+) {
   const { limit, offset } = offsetOf(query);
   const { rows, total } = await queries.listEngagements(db, query, limit, offset);
   return pageFrom(
@@ -64,7 +75,16 @@ export async function listEngagements(db: Db, viewer: Principal, query: Engageme
   );
 }
 
-export async function getEngagement(db: DbOrTx, viewer: Principal, id: string): Promise<Engagement> {
+/** Every engagement matching the filter, page by page in the list's order (the CSV export). */
+export const engagementRows =
+  (db: Db, { viewer, filter }: { viewer: Principal; filter: EngagementListQuery }) =>
+  async (limit: number, offset: number) =>
+    (await queries.selectEngagements(db, filter, limit, offset)).map((row) => toEngagement(row, viewer));
+
+export async function getEngagement(
+  db: DbOrTx,
+  { viewer, id }: { viewer: Principal; id: string },
+): Promise<Engagement> {
   const row = await queries.findEngagement(db, id);
   if (!row) throw AppError.notFound('Engagement');
   return toEngagement(row, viewer);
@@ -84,9 +104,7 @@ async function assertClient(tx: DbOrTx, clientId: string) {
 
 export async function createEngagement(
   db: Db,
-  viewer: Principal,
-  actor: Actor,
-  input: EngagementCreate,
+  { viewer, actor, input }: Write & { viewer: Principal; input: EngagementCreate },
 ): Promise<Engagement> {
   assertMayWriteMoney(viewer, input);
   return db.transaction(async (tx) => {
@@ -109,7 +127,7 @@ export async function createEngagement(
       })
       .returning({ id: engagements.id });
     if (!row) throw new Error('insert returned no row');
-    const created = await getEngagement(tx, viewer, row.id);
+    const created = await getEngagement(tx, { viewer, id: row.id });
     await audit(tx, actor, { entity: 'engagements', entityId: row.id, action: 'create', after: created });
     return created;
   });
@@ -148,50 +166,39 @@ async function assertTeamInside(tx: DbOrTx, id: string, start: string | null, en
 
 export async function updateEngagement(
   db: Db,
-  viewer: Principal,
-  actor: Actor,
-  id: string,
-  patch: EngagementUpdate,
-  expectedVersion: number | undefined,
+  options: VersionedWrite & { viewer: Principal; patch: EngagementUpdate },
 ): Promise<Engagement> {
-  return db.transaction(async (tx) => {
-    const current = await queries.lockEngagement(tx, id);
-    if (!current) throw AppError.notFound('Engagement');
-    assertVersion(current.version, expectedVersion);
-    assertMayWriteMoney(viewer, patch);
-    if (patch.client_id !== undefined) await assertClient(tx, patch.client_id);
-    const start = patch.start_date !== undefined ? patch.start_date : current.startDate;
-    const end = patch.end_date !== undefined ? patch.end_date : current.endDate;
-    if (start && end && end < start) {
-      const message = 'The end date cannot be before the start date.';
-      throw AppError.validation(message, { end_date: message });
-    }
-    if (patch.start_date !== undefined || patch.end_date !== undefined) await assertTeamInside(tx, id, start, end);
-
-    const values: Partial<typeof engagements.$inferInsert> = {};
-    const before: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(patch) as [keyof EngagementUpdate, unknown][]) {
-      before[field] = current[COLUMN_OF[field]];
-      Object.assign(values, { [COLUMN_OF[field]]: value });
-    }
-    await tx
-      .update(engagements)
-      .set({ ...values, version: sql`${engagements.version} + 1`, updatedAt: new Date() })
-      .where(eq(engagements.id, id));
-    // The audit row keeps status and temperature changes (before → after) for the history.
-    await audit(tx, actor, { entity: 'engagements', entityId: id, action: 'update', before, after: patch });
-    return getEngagement(tx, viewer, id);
+  const { viewer, id, patch } = options;
+  return updateVersioned(db, {
+    ...options,
+    table: engagements,
+    entity: 'engagements', // the audit row keeps status and temperature changes (before → after) for the history
+    label: 'Engagement',
+    columns: COLUMN_OF,
+    lock: (tx) => queries.lockEngagement(tx, id),
+    check: async (current, tx) => {
+      assertMayWriteMoney(viewer, patch);
+      if (patch.client_id !== undefined) await assertClient(tx, patch.client_id);
+      const start = patch.start_date !== undefined ? patch.start_date : current.startDate;
+      const end = patch.end_date !== undefined ? patch.end_date : current.endDate;
+      if (start && end && end < start) {
+        const message = 'The end date cannot be before the start date.';
+        throw AppError.validation(message, { end_date: message });
+      }
+      if (patch.start_date !== undefined || patch.end_date !== undefined) await assertTeamInside(tx, id, start, end);
+    },
+    read: (tx) => getEngagement(tx, { viewer, id }),
   });
 }
 
 /** Assignments and engagement work items go with the engagement (ON DELETE CASCADE). */
-export async function deleteEngagement(db: Db, actor: Actor, id: string, expectedVersion: number | undefined) {
-  await db.transaction(async (tx) => {
-    const current = await queries.lockEngagement(tx, id);
-    if (!current) throw AppError.notFound('Engagement');
-    assertVersion(current.version, expectedVersion);
-    await tx.delete(engagements).where(eq(engagements.id, id));
-    await audit(tx, actor, { entity: 'engagements', entityId: id, action: 'delete', before: current });
+export async function deleteEngagement(db: Db, options: VersionedWrite) {
+  await deleteVersioned(db, {
+    ...options,
+    table: engagements,
+    entity: 'engagements',
+    label: 'Engagement',
+    lock: (tx) => queries.lockEngagement(tx, options.id),
   });
 }
 
@@ -229,7 +236,7 @@ export async function overview(db: Db): Promise<EngagementOverview> {
   };
 }
 
-export async function listRequests(db: Db, engagementId: string, page: PaginationQuery) {
+export async function listRequests(db: Db, { engagementId, page }: { engagementId: string; page: PaginationQuery }) {
   if (!(await queries.findEngagement(db, engagementId))) throw AppError.notFound('Engagement');
   const { limit, offset } = offsetOf(page);
   const where = and(eq(improvementRequests.engagementId, engagementId), eq(improvementRequests.kind, 'engagement'));

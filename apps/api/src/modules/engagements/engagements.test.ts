@@ -335,3 +335,36 @@ describe('engagement requests', () => {
     expect(page.items.map((r: { name: string }) => r.name)).toEqual(['Add SSO']);
   });
 });
+
+describe('engagements: CSV export (format=csv)', () => {
+  const csvLines = async (role: Role, query: string) => {
+    const response = await t.request('GET', `/api/engagements?format=csv&${query}`, { cookie: cookies[role] });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="engagements-\d{4}-\d{2}-\d{2}\.csv"/);
+    return (await response.text()).trimEnd().split('\r\n');
+  };
+
+  it('exports every engagement matching the filter (all pages), the client by name', async () => {
+    const json = await (
+      await t.request('GET', `/api/engagements?client_id=${clientId}&pageSize=1`, { cookie: cookies.pm })
+    ).json();
+    const lines = await csvLines('pm', `client_id=${clientId}&pageSize=1&columns=name,client&headers=Name,Client`);
+    expect(lines[0]).toBe('Name,Client');
+    expect(lines).toHaveLength(json.total + 1);
+    expect(lines.slice(1).every((line) => line.endsWith(',Contoso Health'))).toBe(true);
+  });
+
+  it('applies the money rule: budget amounts only for finance.view', async () => {
+    await newEngagement({ name: 'CSV budget probe', budget_amount: 12345 });
+    const query = 'q=CSV%20budget%20probe&columns=name,budget_amount';
+    expect((await csvLines('admin', query))[1]).toBe('CSV budget probe,12345');
+    expect((await csvLines('pm', query))[1]).toBe('CSV budget probe,');
+  });
+
+  it('refuses a caller without engagements.view and an unknown column', async () => {
+    expect((await t.request('GET', '/api/engagements?format=csv')).status).toBe(401);
+    const unknown = await t.request('GET', '/api/engagements?format=csv&columns=name,secret', { cookie: cookies.pm });
+    expect(unknown.status).toBe(422);
+  });
+});

@@ -9,8 +9,9 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
-import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { etagOf, parseIfMatch } from '../../lib/versioning.js';
+import { scopeOf } from '../../lib/request-scope.js';
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { etagOf } from '../../lib/versioning.js';
 import * as service from './team.service.js';
 
 const tags = ['engagements'];
@@ -27,7 +28,7 @@ const list = defineRoute({
   summary: "The engagement's team: assignments with role, dates and hours",
   access: access.can('engagements.view'),
   request: { params: engagementParams },
-  responses: { 200: jsonResponse(z.array(assignmentSchema), 'The assignments'), ...errorResponses },
+  responses: { 200: jsonResponse(z.array(assignmentSchema), 'The assignments'), ...errorsOf(401, 403, 404, 422) },
 });
 
 const check = defineRoute({
@@ -37,7 +38,10 @@ const check = defineRoute({
   summary: 'Dry run: validate an assignment and return capacity warnings (40 h a week) without saving',
   access: access.can('engagements.update'),
   request: { params: engagementParams, body: jsonBody(assignmentCheckSchema) },
-  responses: { 200: jsonResponse(capacityCheckSchema, 'Warnings; empty when within capacity'), ...errorResponses },
+  responses: {
+    200: jsonResponse(capacityCheckSchema, 'Warnings; empty when within capacity'),
+    ...errorsOf(401, 403, 404, 409, 422),
+  },
 });
 
 const add = defineRoute({
@@ -47,7 +51,10 @@ const add = defineRoute({
   summary: 'Assign a consultant (warnings report over-allocation; they do not block)',
   access: access.can('engagements.update'),
   request: { params: engagementParams, body: jsonBody(assignmentCreateSchema) },
-  responses: { 201: jsonResponse(assignmentResultSchema, 'The assignment and any warnings'), ...errorResponses },
+  responses: {
+    201: jsonResponse(assignmentResultSchema, 'The assignment and any warnings'),
+    ...errorsOf(401, 403, 404, 409, 422),
+  },
 });
 
 const update = defineRoute({
@@ -58,7 +65,10 @@ const update = defineRoute({
   description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
   access: access.can('engagements.update'),
   request: { params: assignmentParams, headers: ifMatch, body: jsonBody(assignmentUpdateSchema) },
-  responses: { 200: jsonResponse(assignmentResultSchema, 'The assignment and any warnings'), ...errorResponses },
+  responses: {
+    200: jsonResponse(assignmentResultSchema, 'The assignment and any warnings'),
+    ...errorsOf(401, 403, 404, 409, 422),
+  },
 });
 
 const remove = defineRoute({
@@ -68,45 +78,35 @@ const remove = defineRoute({
   summary: 'Remove an assignment made by mistake (no hours booked)',
   access: access.can('engagements.update'),
   request: { params: assignmentParams, headers: ifMatch },
-  responses: { 204: { description: 'Removed' }, ...errorResponses },
+  responses: { 204: { description: 'Removed' }, ...errorsOf(401, 403, 404, 409, 422) },
 });
 
 export const teamRouter = createRouter()
-  .openapi(list, async (c) => c.json(await service.listTeam(c.get('deps').database.db, c.req.valid('param').id), 200))
-  .openapi(check, async (c) =>
-    c.json(await service.checkAssignment(c.get('deps').database.db, c.req.valid('param').id, c.req.valid('json')), 200),
+  .openapi(list, async (c) =>
+    c.json(await service.listTeam(scopeOf(c).db, { engagementId: c.req.valid('param').id }), 200),
   )
+  .openapi(check, async (c) => {
+    const input = c.req.valid('json');
+    return c.json(await service.checkAssignment(scopeOf(c).db, { engagementId: c.req.valid('param').id, input }), 200);
+  })
   .openapi(add, async (c) => {
-    const result = await service.addAssignment(
-      c.get('deps').database.db,
-      actorOf(c),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
+    const { db, actor } = scopeOf(c);
+    const input = c.req.valid('json');
+    const result = await service.addAssignment(db, { actor, engagementId: c.req.valid('param').id, input });
     c.header('ETag', etagOf(result.assignment.version));
     return c.json(result, 201);
   })
   .openapi(update, async (c) => {
-    const { id, assignmentId } = c.req.valid('param');
-    const result = await service.updateAssignment(
-      c.get('deps').database.db,
-      actorOf(c),
-      id,
-      assignmentId,
-      c.req.valid('json'),
-      parseIfMatch(c.req.header('if-match')),
-    );
+    const { db, actor, expectedVersion } = scopeOf(c);
+    const { id: engagementId, assignmentId: id } = c.req.valid('param');
+    const patch = c.req.valid('json');
+    const result = await service.updateAssignment(db, { actor, engagementId, id, patch, expectedVersion });
     c.header('ETag', etagOf(result.assignment.version));
     return c.json(result, 200);
   })
   .openapi(remove, async (c) => {
-    const { id, assignmentId } = c.req.valid('param');
-    await service.deleteAssignment(
-      c.get('deps').database.db,
-      actorOf(c),
-      id,
-      assignmentId,
-      parseIfMatch(c.req.header('if-match')),
-    );
+    const { db, actor, expectedVersion } = scopeOf(c);
+    const { id: engagementId, assignmentId: id } = c.req.valid('param');
+    await service.deleteAssignment(db, { actor, engagementId, id, expectedVersion });
     return c.body(null, 204);
   });

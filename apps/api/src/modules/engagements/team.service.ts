@@ -7,12 +7,11 @@ import {
   type AssignmentUpdate,
   type CapacityWarning,
 } from '@praxis/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { engagementConsultants } from '../../db/schema/engagements.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
-import { assertVersion } from '../../lib/versioning.js';
+import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as engagementQueries from './engagements.queries.js';
 import * as queries from './team.queries.js';
@@ -40,7 +39,7 @@ const toAssignment = (row: queries.AssignmentRow): Assignment => ({
   version: row.version,
 });
 
-export async function listTeam(db: Db, engagementId: string): Promise<Assignment[]> {
+export async function listTeam(db: Db, { engagementId }: { engagementId: string }): Promise<Assignment[]> {
   if (!(await engagementQueries.findEngagement(db, engagementId))) throw AppError.notFound('Engagement');
   return (await queries.listTeam(db, engagementId)).map(toAssignment);
 }
@@ -126,7 +125,10 @@ async function assertAssignable(
   }
 }
 
-export async function checkAssignment(db: Db, engagementId: string, input: AssignmentCheck) {
+export async function checkAssignment(
+  db: Db,
+  { engagementId, input }: { engagementId: string; input: AssignmentCheck },
+) {
   const engagement = await engagementQueries.findEngagement(db, engagementId);
   if (!engagement) throw AppError.notFound('Engagement');
   await assertAssignable(db, engagement, {
@@ -147,9 +149,7 @@ export async function checkAssignment(db: Db, engagementId: string, input: Assig
 
 export async function addAssignment(
   db: Db,
-  actor: Actor,
-  engagementId: string,
-  input: AssignmentCreate,
+  { actor, engagementId, input }: { actor: Actor; engagementId: string; input: AssignmentCreate },
 ): Promise<AssignmentResult> {
   return db.transaction(async (tx) => {
     const engagement = await engagementQueries.lockEngagement(tx, engagementId);
@@ -195,6 +195,13 @@ const COLUMN_OF = {
   hours_allocated: 'hoursAllocated',
 } as const satisfies Record<keyof AssignmentUpdate, keyof typeof engagementConsultants.$inferInsert>;
 
+interface AssignmentWrite {
+  actor: Actor;
+  engagementId: string;
+  id: string;
+  expectedVersion: number | undefined;
+}
+
 /** The consultant added to a team hears about it (not when they added themselves), naming who did it. */
 async function notifyAdded(
   tx: DbOrTx,
@@ -216,66 +223,63 @@ async function notifyAdded(
 
 export async function updateAssignment(
   db: Db,
-  actor: Actor,
-  engagementId: string,
-  id: string,
-  patch: AssignmentUpdate,
-  expectedVersion: number | undefined,
+  options: AssignmentWrite & { patch: AssignmentUpdate },
 ): Promise<AssignmentResult> {
-  return db.transaction(async (tx) => {
-    const current = await queries.lockAssignment(tx, id);
-    if (!current || current.engagementId !== engagementId) throw AppError.notFound('Assignment');
-    assertVersion(current.version, expectedVersion);
-    const engagement = await engagementQueries.lockEngagement(tx, engagementId);
-    if (!engagement) throw AppError.notFound('Engagement');
-    const startDate = patch.start_date ?? current.startDate ?? engagement.startDate;
-    const endDate = patch.end_date ?? current.endDate ?? engagement.endDate;
-    if (startDate && endDate) {
-      await assertAssignable(tx, engagement, { roleId: patch.engagement_role_id ?? null, startDate, endDate });
-    }
-    const hoursAllocated = patch.hours_allocated ?? current.hoursAllocated;
-    const warnings =
-      startDate && endDate && hoursAllocated !== null
-        ? await capacityWarnings(tx, {
-            consultantId: current.consultantId,
-            startDate,
-            endDate,
-            hoursAllocated: Number(hoursAllocated),
-            excludeId: id,
-          })
-        : [];
-    const values: Partial<typeof engagementConsultants.$inferInsert> = {};
-    const before: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(patch) as [keyof AssignmentUpdate, unknown][]) {
-      before[field] = current[COLUMN_OF[field]];
-      Object.assign(values, { [COLUMN_OF[field]]: value });
-    }
-    await tx
-      .update(engagementConsultants)
-      .set({ ...values, version: sql`${engagementConsultants.version} + 1`, updatedAt: new Date() })
-      .where(eq(engagementConsultants.id, id));
-    await audit(tx, actor, { entity: 'engagement_consultants', entityId: id, action: 'update', before, after: patch });
-    const updated = await queries.findAssignment(tx, id);
-    if (!updated) throw AppError.notFound('Assignment');
-    return { assignment: toAssignment(updated), warnings };
+  const { engagementId, id, patch } = options;
+  let warnings: CapacityWarning[] = [];
+  return updateVersioned(db, {
+    ...options,
+    table: engagementConsultants,
+    entity: 'engagement_consultants',
+    label: 'Assignment',
+    columns: COLUMN_OF,
+    lock: async (tx) => {
+      const current = await queries.lockAssignment(tx, id);
+      return current?.engagementId === engagementId ? current : undefined;
+    },
+    check: async (current, tx) => {
+      const engagement = await engagementQueries.lockEngagement(tx, engagementId);
+      if (!engagement) throw AppError.notFound('Engagement');
+      const startDate = patch.start_date ?? current.startDate ?? engagement.startDate;
+      const endDate = patch.end_date ?? current.endDate ?? engagement.endDate;
+      if (startDate && endDate) {
+        await assertAssignable(tx, engagement, { roleId: patch.engagement_role_id ?? null, startDate, endDate });
+      }
+      const hoursAllocated = patch.hours_allocated ?? current.hoursAllocated;
+      warnings =
+        startDate && endDate && hoursAllocated !== null
+          ? await capacityWarnings(tx, {
+              consultantId: current.consultantId,
+              startDate,
+              endDate,
+              hoursAllocated: Number(hoursAllocated),
+              excludeId: id,
+            })
+          : [];
+    },
+    read: async (tx) => {
+      const updated = await queries.findAssignment(tx, id);
+      if (!updated) throw AppError.notFound('Assignment');
+      return { assignment: toAssignment(updated), warnings };
+    },
   });
 }
 
-export async function deleteAssignment(
-  db: Db,
-  actor: Actor,
-  engagementId: string,
-  id: string,
-  expectedVersion: number | undefined,
-) {
-  await db.transaction(async (tx) => {
-    const current = await queries.lockAssignment(tx, id);
-    if (!current || current.engagementId !== engagementId) throw AppError.notFound('Assignment');
-    assertVersion(current.version, expectedVersion);
-    if (Number(current.hoursUsed) > 0) {
-      throw AppError.conflict('Hours have been booked on this assignment. End it instead of removing it.');
-    }
-    await tx.delete(engagementConsultants).where(eq(engagementConsultants.id, id));
-    await audit(tx, actor, { entity: 'engagement_consultants', entityId: id, action: 'delete', before: current });
+export async function deleteAssignment(db: Db, options: AssignmentWrite) {
+  const { engagementId, id } = options;
+  await deleteVersioned(db, {
+    ...options,
+    table: engagementConsultants,
+    entity: 'engagement_consultants',
+    label: 'Assignment',
+    lock: async (tx) => {
+      const current = await queries.lockAssignment(tx, id);
+      return current?.engagementId === engagementId ? current : undefined;
+    },
+    check: (current) => {
+      if (Number(current.hoursUsed) > 0) {
+        throw AppError.conflict('Hours have been booked on this assignment. End it instead of removing it.');
+      }
+    },
   });
 }

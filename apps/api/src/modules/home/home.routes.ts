@@ -2,6 +2,7 @@ import { homeSchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { errorResponses, jsonResponse } from '../../lib/route-helpers.js';
+import { scopeOf } from '../../lib/request-scope.js';
 import { homeFor } from './home.service.js';
 
 const home = defineRoute({
@@ -15,5 +16,5 @@ const home = defineRoute({
 
 export const homeRouter = createRouter().openapi(home, async (c) => {
   c.header('Cache-Control', 'no-store');
-  return c.json(await homeFor(c.get('deps').database.db, c.get('principal')), 200);
+  return c.json(await homeFor(scopeOf(c).db, scopeOf(c).principal), 200);
 });

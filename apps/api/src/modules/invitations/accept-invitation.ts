@@ -1,6 +1,6 @@
 import type { InvitationAccept } from '@praxis/shared';
 import type { Context } from 'hono';
-import { clientAddressOf } from '../../auth/auth-handler.js';
+import { clientAddressOf } from '../../middleware/auth-handler.js';
 import { runWithAuthContext } from '../../auth/auth-context.js';
 import type { AppEnv } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';

@@ -14,16 +14,21 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** One page of the user's own notifications, newest first (the JSON list and the CSV export share it). */
+export function selectForUser(db: DbOrTx, userId: string, onlyUnread: boolean, limit: number, offset: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(...(onlyUnread ? unread(userId) : visible(userId))))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .offset(offset);
+}
+
 export async function listForUser(db: DbOrTx, userId: string, onlyUnread: boolean, limit: number, offset: number) {
   const where = and(...(onlyUnread ? unread(userId) : visible(userId)));
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit)
-      .offset(offset),
+    selectForUser(db, userId, onlyUnread, limit, offset),
     db.select({ n: count() }).from(notifications).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };

@@ -9,7 +9,10 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
-import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { scopeOf } from '../../lib/request-scope.js';
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { NOTIFICATION_CSV } from './notifications.csv.js';
 import * as service from './notifications.service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid notification id.' }) });
@@ -21,8 +24,11 @@ const list = defineRoute({
   tags,
   summary: 'My notifications, newest first (unread or all)',
   access: access.can('notifications.own'),
-  request: { query: paginationQuerySchema.extend(notificationListQuerySchema.shape) },
-  responses: { 200: jsonResponse(pageOf(notificationSchema), 'A page of my notifications'), ...errorResponses },
+  request: { query: paginationQuerySchema.extend(notificationListQuerySchema.shape).extend(formatQuerySchema.shape) },
+  responses: {
+    200: listResponse(pageOf(notificationSchema), 'A page of my notifications'),
+    ...errorsOf(401, 403, 422),
+  },
 });
 
 const count = defineRoute({
@@ -31,7 +37,7 @@ const count = defineRoute({
   tags,
   summary: 'How many of my notifications are unread',
   access: access.can('notifications.own'),
-  responses: { 200: jsonResponse(unreadCountSchema, 'The unread count'), ...errorResponses },
+  responses: { 200: jsonResponse(unreadCountSchema, 'The unread count'), ...errorsOf(401, 403) },
 });
 
 const markRead = defineRoute({
@@ -41,7 +47,7 @@ const markRead = defineRoute({
   summary: 'Mark one of my notifications read',
   access: access.can('notifications.own'),
   request: { params: idParams },
-  responses: { 200: jsonResponse(notificationSchema, 'The notification'), ...errorResponses },
+  responses: { 200: jsonResponse(notificationSchema, 'The notification'), ...errorsOf(401, 403, 404, 422) },
 });
 
 const markAllRead = defineRoute({
@@ -50,7 +56,10 @@ const markAllRead = defineRoute({
   tags,
   summary: 'Mark all my notifications read',
   access: access.can('notifications.own'),
-  responses: { 200: jsonResponse(z.object({ updated: z.number().int() }), 'How many were marked'), ...errorResponses },
+  responses: {
+    200: jsonResponse(z.object({ updated: z.number().int() }), 'How many were marked'),
+    ...errorsOf(401, 403),
+  },
 });
 
 const remove = defineRoute({
@@ -60,7 +69,7 @@ const remove = defineRoute({
   summary: 'Delete one of my notifications (sets deleted_at)',
   access: access.can('notifications.own'),
   request: { params: idParams },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+  responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 422) },
 });
 
 const create = defineRoute({
@@ -70,47 +79,51 @@ const create = defineRoute({
   summary: 'Send a notification to a user (admin)',
   access: access.can('users.manage'),
   request: { body: jsonBody(notificationCreateSchema) },
-  responses: { 201: jsonResponse(notificationSchema, 'The created notification'), ...errorResponses },
+  responses: { 201: jsonResponse(notificationSchema, 'The created notification'), ...errorsOf(401, 403, 404, 422) },
 });
 
 export const notificationsRouter = createRouter()
   .openapi(list, async (c) => {
-    const { filter, page, pageSize } = c.req.valid('query');
-    const result = await service.listNotifications(
-      c.get('deps').database.db,
-      c.get('principal').userId,
-      filter === 'unread',
-      {
-        page,
-        pageSize,
-      },
-    );
-    return c.json(result, 200);
+    const { db, principal } = scopeOf(c);
+    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
+    const { filter, page, pageSize } = query;
+    const own = { userId: principal.userId, onlyUnread: filter === 'unread' };
+    if (format === 'csv') {
+      return respondCsv(c, { ...NOTIFICATION_CSV, page: service.notificationRows(db, own) }, requested);
+    }
+    return c.json(await service.listNotifications(db, { ...own, page: { page, pageSize } }), 200);
   })
   .openapi(count, async (c) => {
+    const { db, principal } = scopeOf(c);
     c.header('Cache-Control', 'no-store');
-    return c.json({ unread: await service.unreadCount(c.get('deps').database.db, c.get('principal').userId) }, 200);
+    return c.json({ unread: await service.unreadCount(db, principal.userId) }, 200);
   })
   .openapi(markAllRead, async (c) => {
-    const updated = await service.markAllRead(c.get('deps').database.db, actorOf(c), c.get('principal').userId);
-    return c.json({ updated }, 200);
+    const { db, principal, actor } = scopeOf(c);
+    return c.json({ updated: await service.markAllRead(db, { actor, userId: principal.userId }) }, 200);
   })
   .openapi(markRead, async (c) => {
-    const db = c.get('deps').database.db;
-    return c.json(await service.markRead(db, actorOf(c), c.get('principal').userId, c.req.valid('param').id), 200);
+    const { db, principal, actor } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    return c.json(await service.markRead(db, { actor, userId: principal.userId, id }), 200);
   })
   .openapi(remove, async (c) => {
-    await service.softDelete(c.get('deps').database.db, actorOf(c), c.get('principal').userId, c.req.valid('param').id);
+    const { db, principal, actor } = scopeOf(c);
+    await service.softDelete(db, { actor, userId: principal.userId, id: c.req.valid('param').id });
     return c.body(null, 204);
   })
   .openapi(create, async (c) => {
+    const { db, actor } = scopeOf(c);
     const input = c.req.valid('json');
-    const created = await service.createNotification(c.get('deps').database.db, actorOf(c), {
-      recipientUserId: input.recipient_user_id,
-      type: input.type,
-      title: input.title,
-      body: input.body ?? null,
-      link: input.link ?? null,
+    const created = await service.createNotification(db, {
+      actor,
+      input: {
+        recipientUserId: input.recipient_user_id,
+        type: input.type,
+        title: input.title,
+        body: input.body ?? null,
+        link: input.link ?? null,
+      },
     });
     return c.json(created, 201);
   });

@@ -22,18 +22,27 @@ export const toNotification = (row: Row): Notification => ({
 
 export const unreadCount = (db: Db, userId: string) => queries.countUnread(db, userId);
 
+interface Own {
+  actor: Actor;
+  userId: string;
+}
+
 export async function listNotifications(
   db: Db,
-  userId: string,
-  onlyUnread: boolean,
-  page: { page: number; pageSize: number },
+  { userId, onlyUnread, page }: { userId: string; onlyUnread: boolean; page: { page: number; pageSize: number } },
 ) {
   const { limit, offset } = offsetOf(page);
   const { rows, total } = await queries.listForUser(db, userId, onlyUnread, limit, offset);
   return pageFrom(rows.map(toNotification), total, page);
 }
 
-export async function markRead(db: Db, actor: Actor, userId: string, id: string): Promise<Notification> {
+/** The caller's own notifications only (the same SQL filter as the list), page by page (the CSV export). */
+export const notificationRows =
+  (db: Db, { userId, onlyUnread }: { userId: string; onlyUnread: boolean }) =>
+  async (limit: number, offset: number) =>
+    (await queries.selectForUser(db, userId, onlyUnread, limit, offset)).map(toNotification);
+
+export async function markRead(db: Db, { actor, userId, id }: Own & { id: string }): Promise<Notification> {
   return db.transaction(async (tx) => {
     const row = await queries.findOwn(tx, userId, id);
     if (!row) throw AppError.notFound('Notification');
@@ -54,7 +63,7 @@ export async function markRead(db: Db, actor: Actor, userId: string, id: string)
   });
 }
 
-export async function markAllRead(db: Db, actor: Actor, userId: string): Promise<number> {
+export async function markAllRead(db: Db, { actor, userId }: Own): Promise<number> {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(notifications)
@@ -76,7 +85,7 @@ export async function markAllRead(db: Db, actor: Actor, userId: string): Promise
 }
 
 /** Delete sets deleted_at (original §3); the row stays for the audit trail. */
-export async function softDelete(db: Db, actor: Actor, userId: string, id: string): Promise<void> {
+export async function softDelete(db: Db, { actor, userId, id }: Own & { id: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await queries.findOwn(tx, userId, id);
     if (!row) throw AppError.notFound('Notification');
@@ -115,6 +124,9 @@ export async function notify(tx: DbOrTx, actor: Actor, input: NewNotification): 
   return toNotification(row);
 }
 
-export async function createNotification(db: Db, actor: Actor, input: NewNotification): Promise<Notification> {
+export async function createNotification(
+  db: Db,
+  { actor, input }: { actor: Actor; input: NewNotification },
+): Promise<Notification> {
   return db.transaction((tx) => notify(tx, actor, input));
 }

@@ -113,3 +113,23 @@ describe('notifications', () => {
     await reader.cancel().catch(() => undefined);
   });
 });
+
+describe('notifications: CSV export (format=csv)', () => {
+  it("exports only the caller's own notifications, every page, unread filter applied", async () => {
+    const mine = `CSV for the employee ${Date.now()}`;
+    const theirs = `CSV for the PM ${Date.now()}`;
+    expect((await send(userId.employee, mine)).status).toBe(201);
+    expect((await send(userId.pm, theirs)).status).toBe(201);
+    const response = await t.request('GET', '/api/notifications?format=csv&filter=unread&pageSize=1&columns=title', {
+      cookie: cookie.employee,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="notifications-\d{4}-\d{2}-\d{2}\.csv"/);
+    const titles = (await response.text()).trimEnd().split('\r\n');
+    expect(titles[0]).toBe('title');
+    expect(titles).toContain(mine);
+    expect(titles).not.toContain(theirs);
+    expect(titles).toHaveLength((await unread('employee')) + 1);
+  });
+});

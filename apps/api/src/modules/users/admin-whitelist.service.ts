@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { adminWhitelist } from '../../db/schema/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { likePattern } from '../../lib/like.js';
 import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
 import { announceSessionChange } from '../../realtime/realtime.js';
 
@@ -15,21 +16,36 @@ const toEntry = (row: typeof adminWhitelist.$inferSelect): WhitelistEntry => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export async function listWhitelist(
-  db: Db,
-  q: string | undefined,
-  page: PaginationQuery,
-): Promise<Page<WhitelistEntry>> {
-  const where = q ? ilike(adminWhitelist.email, `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) : undefined;
-  const { limit, offset } = offsetOf(page);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(adminWhitelist).where(where).orderBy(asc(adminWhitelist.email)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(adminWhitelist).where(where),
-  ]);
-  return pageFrom(rows.map(toEntry), total?.value ?? 0, page);
+const whereOf = (q: string | undefined) => (q ? ilike(adminWhitelist.email, likePattern(q)) : undefined);
+
+/** One page of entries in the list's order (the JSON list and the CSV export share it). */
+export async function selectWhitelist(db: Db, q: string | undefined, limit: number, offset: number) {
+  const rows = await db
+    .select()
+    .from(adminWhitelist)
+    .where(whereOf(q))
+    .orderBy(asc(adminWhitelist.email), asc(adminWhitelist.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toEntry);
 }
 
-export async function addToWhitelist(db: Db, actor: Actor, input: { email: string; is_active: boolean }) {
+export async function listWhitelist(
+  db: Db,
+  { q, page }: { q: string | undefined; page: PaginationQuery },
+): Promise<Page<WhitelistEntry>> {
+  const { limit, offset } = offsetOf(page);
+  const [items, [total]] = await Promise.all([
+    selectWhitelist(db, q, limit, offset),
+    db.select({ value: count() }).from(adminWhitelist).where(whereOf(q)),
+  ]);
+  return pageFrom(items, total?.value ?? 0, page);
+}
+
+export async function addToWhitelist(
+  db: Db,
+  { actor, input }: { actor: Actor; input: { email: string; is_active: boolean } },
+) {
   const email = input.email.toLowerCase();
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(adminWhitelist).where(eq(adminWhitelist.email, email));
@@ -44,7 +60,10 @@ export async function addToWhitelist(db: Db, actor: Actor, input: { email: strin
   });
 }
 
-export async function setWhitelistActive(db: Db, actor: Actor, id: string, isActive: boolean) {
+export async function setWhitelistActive(
+  db: Db,
+  { actor, id, isActive }: { actor: Actor; id: string; isActive: boolean },
+) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(adminWhitelist).where(eq(adminWhitelist.id, id)).for('update');
     if (!current) throw AppError.notFound('Whitelist entry');
@@ -62,7 +81,7 @@ export async function setWhitelistActive(db: Db, actor: Actor, id: string, isAct
   });
 }
 
-export async function removeFromWhitelist(db: Db, actor: Actor, id: string) {
+export async function removeFromWhitelist(db: Db, { actor, id }: { actor: Actor; id: string }) {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(adminWhitelist).where(eq(adminWhitelist.id, id)).for('update');
     if (!current) throw AppError.notFound('Whitelist entry');

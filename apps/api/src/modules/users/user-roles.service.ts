@@ -22,10 +22,7 @@ export interface UserRoles {
  */
 export async function setUserRoles(
   db: Db,
-  actor: Actor,
-  userId: string,
-  primary: Role,
-  additional: Role[],
+  { actor, userId, primary, additional }: { actor: Actor; userId: string; primary: Role; additional: Role[] },
 ): Promise<UserRoles> {
   return db.transaction(async (tx) => {
     await lockAdmins(tx);

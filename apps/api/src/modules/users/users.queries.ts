@@ -3,6 +3,7 @@ import { isRole } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/sql.js';
+import { likePattern } from '../../lib/like.js';
 import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
 import { mapAdditionalRoles } from '../../auth/roles.js';
 
@@ -16,34 +17,31 @@ interface Row extends Record<string, unknown> {
   deactivated_at: Date | string | null;
 }
 
-/** Sign-in accounts with their primary role (the consultant's role) and active additional role records. */
-export async function listUsersWithRoles(
-  db: Db,
-  q: string | undefined,
-  page: PaginationQuery,
-): Promise<Page<UserWithRoles>> {
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
-  const where = pattern
+const whereOf = (q: string | undefined) => {
+  const pattern = q ? likePattern(q) : null;
+  return pattern
     ? sql`where u.name ilike ${pattern} or u.email ilike ${pattern} or (c.first_name || ' ' || c.last_name) ilike ${pattern}`
     : sql``;
-  const { limit, offset } = offsetOf(page);
-  const [rows, [total]] = await Promise.all([
-    rowsOf<Row>(
-      db,
-      sql`select u.id as user_id, u.name, u.email, u.deactivated_at, c.id as consultant_id, c.role as primary_role,
-          (select array_agg(ur.role_name order by ur.role_name) from user_roles ur
-            where ur.user_id = u.id and ur.is_active) as role_names
-        from "user" u left join consultants c on c.user_id = u.id
-        ${where}
-        order by lower(u.email), u.id
-        limit ${limit} offset ${offset}`,
-    ),
-    rowsOf<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from "user" u left join consultants c on c.user_id = u.id ${where}`,
-    ),
-  ]);
-  const items = rows.map((row) => {
+};
+
+/** One page of sign-in accounts in the list's order (the JSON list and the CSV export share it). */
+export async function selectUsersWithRoles(
+  db: Db,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<UserWithRoles[]> {
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select u.id as user_id, u.name, u.email, u.deactivated_at, c.id as consultant_id, c.role as primary_role,
+        (select array_agg(ur.role_name order by ur.role_name) from user_roles ur
+          where ur.user_id = u.id and ur.is_active) as role_names
+      from "user" u left join consultants c on c.user_id = u.id
+      ${whereOf(q)}
+      order by lower(u.email), u.id
+      limit ${limit} offset ${offset}`,
+  );
+  return rows.map((row) => {
     const primary = isRole(row.primary_role) ? row.primary_role : 'employee';
     return {
       user_id: row.user_id,
@@ -55,5 +53,20 @@ export async function listUsersWithRoles(
       deactivated_at: row.deactivated_at ? new Date(row.deactivated_at).toISOString() : null,
     };
   });
+}
+
+/** Sign-in accounts with their primary role (the consultant's role) and active additional role records. */
+export async function listUsersWithRoles(
+  db: Db,
+  { q, page }: { q: string | undefined; page: PaginationQuery },
+): Promise<Page<UserWithRoles>> {
+  const { limit, offset } = offsetOf(page);
+  const [items, [total]] = await Promise.all([
+    selectUsersWithRoles(db, q, limit, offset),
+    rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from "user" u left join consultants c on c.user_id = u.id ${whereOf(q)}`,
+    ),
+  ]);
   return pageFrom(items, Number(total?.n ?? 0), page);
 }

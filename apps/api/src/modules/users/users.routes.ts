@@ -13,11 +13,14 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
-import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { scopeOf } from '../../lib/request-scope.js';
+import { actorOf, errorResponses, errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import * as whitelist from './admin-whitelist.service.js';
 import { deactivateUser, reactivateUser, signOutEverywhere } from './user-access.service.js';
 import { setUserRoles } from './user-roles.service.js';
-import { listUsersWithRoles } from './users.queries.js';
+import { USER_CSV, WHITELIST_CSV } from './users.csv.js';
+import { listUsersWithRoles, selectUsersWithRoles } from './users.queries.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid id.' }) });
 
@@ -27,8 +30,8 @@ const listUsers = defineRoute({
   tags: ['users'],
   summary: 'Sign-in accounts with their primary and additional roles (paginated, searchable)',
   access: access.can('roles.assign'),
-  request: { query: paginationQuerySchema.extend(userListQuerySchema.shape) },
-  responses: { 200: jsonResponse(pageOf(userWithRolesSchema), 'A page of users'), ...errorResponses },
+  request: { query: paginationQuerySchema.extend(userListQuerySchema.shape).extend(formatQuerySchema.shape) },
+  responses: { 200: listResponse(pageOf(userWithRolesSchema), 'A page of users'), ...errorsOf(401, 403, 422) },
 });
 
 const putRoles = defineRoute({
@@ -38,7 +41,7 @@ const putRoles = defineRoute({
   summary: "Set a user's primary role and additional roles (only admin, Project Manager, employee)",
   access: access.can('roles.assign'),
   request: { params: idParams, body: jsonBody(userRolesInputSchema) },
-  responses: { 200: jsonResponse(userRolesSchema, 'The roles now held'), ...errorResponses },
+  responses: { 200: jsonResponse(userRolesSchema, 'The roles now held'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
 const accessRoute = (action: 'deactivate' | 'reactivate' | 'sign-out-everywhere', summary: string) =>
@@ -64,8 +67,8 @@ const listWhitelist = defineRoute({
   tags: ['users'],
   summary: 'The admin whitelist (email, active)',
   access: access.can('users.manage'),
-  request: { query: paginationQuerySchema.extend(userListQuerySchema.shape) },
-  responses: { 200: jsonResponse(pageOf(whitelistEntrySchema), 'A page of entries'), ...errorResponses },
+  request: { query: paginationQuerySchema.extend(userListQuerySchema.shape).extend(formatQuerySchema.shape) },
+  responses: { 200: listResponse(pageOf(whitelistEntrySchema), 'A page of entries'), ...errorsOf(401, 403, 422) },
 });
 
 const addWhitelist = defineRoute({
@@ -75,7 +78,7 @@ const addWhitelist = defineRoute({
   summary: 'Add an email to the admin whitelist',
   access: access.can('users.manage'),
   request: { body: jsonBody(whitelistInputSchema) },
-  responses: { 201: jsonResponse(whitelistEntrySchema, 'The entry'), ...errorResponses },
+  responses: { 201: jsonResponse(whitelistEntrySchema, 'The entry'), ...errorsOf(401, 403, 409, 422) },
 });
 
 const patchWhitelist = defineRoute({
@@ -85,7 +88,7 @@ const patchWhitelist = defineRoute({
   summary: 'Activate or deactivate a whitelist entry',
   access: access.can('users.manage'),
   request: { params: idParams, body: jsonBody(whitelistUpdateSchema) },
-  responses: { 200: jsonResponse(whitelistEntrySchema, 'The entry'), ...errorResponses },
+  responses: { 200: jsonResponse(whitelistEntrySchema, 'The entry'), ...errorsOf(401, 403, 404, 422) },
 });
 
 const deleteWhitelist = defineRoute({
@@ -95,24 +98,27 @@ const deleteWhitelist = defineRoute({
   summary: 'Remove an email from the admin whitelist',
   access: access.can('users.manage'),
   request: { params: idParams },
-  responses: { 204: { description: 'Removed' }, ...errorResponses },
+  responses: { 204: { description: 'Removed' }, ...errorsOf(401, 403, 404, 422) },
 });
 
 export const usersRouter = createRouter()
   .openapi(listUsers, async (c) => {
-    const { page, pageSize, q } = c.req.valid('query');
-    return c.json(await listUsersWithRoles(c.get('deps').database.db, q, { page, pageSize }), 200);
+    const { db } = scopeOf(c);
+    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
+    const { page, pageSize, q } = query;
+    if (format === 'csv') {
+      return respondCsv(
+        c,
+        { ...USER_CSV, page: (limit, offset) => selectUsersWithRoles(db, q, limit, offset) },
+        requested,
+      );
+    }
+    return c.json(await listUsersWithRoles(db, { q, page: { page, pageSize } }), 200);
   })
   .openapi(putRoles, async (c) => {
-    const { primary_role, additional_roles } = c.req.valid('json');
-    const result = await setUserRoles(
-      c.get('deps').database.db,
-      actorOf(c),
-      c.req.valid('param').id,
-      primary_role,
-      additional_roles,
-    );
-    return c.json(result, 200);
+    const { db, actor } = scopeOf(c);
+    const { primary_role: primary, additional_roles: additional } = c.req.valid('json');
+    return c.json(await setUserRoles(db, { actor, userId: c.req.valid('param').id, primary, additional }), 200);
   })
   .openapi(deactivate, async (c) => {
     const { database, sessionCache } = c.get('deps');
@@ -131,22 +137,26 @@ export const usersRouter = createRouter()
     return c.json(result, 200);
   })
   .openapi(listWhitelist, async (c) => {
-    const { page, pageSize, q } = c.req.valid('query');
-    return c.json(await whitelist.listWhitelist(c.get('deps').database.db, q, { page, pageSize }), 200);
+    const { db } = scopeOf(c);
+    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
+    const { page, pageSize, q } = query;
+    if (format === 'csv') {
+      const page = (limit: number, offset: number) => whitelist.selectWhitelist(db, q, limit, offset);
+      return respondCsv(c, { ...WHITELIST_CSV, page }, requested);
+    }
+    return c.json(await whitelist.listWhitelist(db, { q, page: { page, pageSize } }), 200);
   })
   .openapi(addWhitelist, async (c) => {
-    return c.json(await whitelist.addToWhitelist(c.get('deps').database.db, actorOf(c), c.req.valid('json')), 201);
+    const { db, actor } = scopeOf(c);
+    return c.json(await whitelist.addToWhitelist(db, { actor, input: c.req.valid('json') }), 201);
   })
   .openapi(patchWhitelist, async (c) => {
-    const updated = await whitelist.setWhitelistActive(
-      c.get('deps').database.db,
-      actorOf(c),
-      c.req.valid('param').id,
-      c.req.valid('json').is_active,
-    );
-    return c.json(updated, 200);
+    const { db, actor } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    return c.json(await whitelist.setWhitelistActive(db, { actor, id, isActive: c.req.valid('json').is_active }), 200);
   })
   .openapi(deleteWhitelist, async (c) => {
-    await whitelist.removeFromWhitelist(c.get('deps').database.db, actorOf(c), c.req.valid('param').id);
+    const { db, actor } = scopeOf(c);
+    await whitelist.removeFromWhitelist(db, { actor, id: c.req.valid('param').id });
     return c.body(null, 204);
   });

@@ -62,3 +62,35 @@ describe('admin whitelist', () => {
     expect((await (await t.request('GET', '/api/me', { cookie })).json()).isWhitelisted).toBe(false);
   });
 });
+
+describe('users and whitelist: CSV export (format=csv)', () => {
+  it('exports the filtered users with their roles, for admins only', async () => {
+    const response = await t.request('GET', '/api/users?format=csv&q=demo.local&pageSize=1', { cookie: cookies.admin });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="users-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Primary role,Additional roles');
+    const json = await (
+      await t.request('GET', '/api/users?q=demo.local&pageSize=100', { cookie: cookies.admin })
+    ).json();
+    expect(lines).toHaveLength(json.total + 1);
+    expect(lines.some((line) => line.includes(`,${DEMO.pm},Project Manager,`))).toBe(true);
+    expect((await t.request('GET', '/api/users?format=csv', { cookie: cookies.pm })).status).toBe(403);
+  });
+
+  it('exports the whitelist for users.manage only', async () => {
+    const response = await t.request('GET', '/api/admin-whitelist?format=csv&columns=email,is_active', {
+      cookie: cookies.admin,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="admin-whitelist-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    const json = await (await t.request('GET', '/api/admin-whitelist?pageSize=100', { cookie: cookies.admin })).json();
+    expect(lines).toEqual([
+      'email,is_active',
+      ...json.items.map((e: { email: string; is_active: boolean }) => `${e.email},${e.is_active}`),
+    ]);
+    expect((await t.request('GET', '/api/admin-whitelist?format=csv', { cookie: cookies.employee })).status).toBe(403);
+  });
+});

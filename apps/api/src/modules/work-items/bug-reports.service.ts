@@ -22,7 +22,10 @@ async function adminUserIds(tx: DbOrTx): Promise<string[]> {
  * the error message, in the fixed bug-report category, status Requested, with the reporter's user and consultant;
  * every admin is notified in the same transaction.
  */
-export async function fileBugReport(db: Db, principal: Principal, actor: Actor, input: BugReportInput) {
+export async function fileBugReport(
+  db: Db,
+  { principal, actor, input }: { principal: Principal; actor: Actor; input: BugReportInput },
+) {
   return db.transaction(async (tx) => {
     const where = input.path ? ` on ${input.path}` : '';
     const [row] = await tx

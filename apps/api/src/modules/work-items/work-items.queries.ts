@@ -8,6 +8,7 @@ import { clients } from '../../db/schema/clients.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { engagements } from '../../db/schema/engagements.js';
 import { improvementRequestComments, improvementRequests } from '../../db/schema/work-items.js';
+import { likePattern } from '../../lib/like.js';
 
 type Status = (typeof improvementRequests.$inferSelect)['status'];
 type Kind = (typeof improvementRequests.$inferSelect)['kind'];
@@ -48,8 +49,6 @@ export interface ListFilter extends Omit<WorkItemFilter, 'mine'> {
   requesterUserId?: string | undefined;
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 function whereOf(filter: ListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.kind) conditions.push(eq(improvementRequests.kind, filter.kind));
@@ -60,7 +59,7 @@ function whereOf(filter: ListFilter): SQL | undefined {
   if (filter.category) conditions.push(sql`lower(${improvementRequests.category}) = lower(${filter.category})`);
   if (filter.requesterUserId) conditions.push(eq(improvementRequests.userId, filter.requesterUserId));
   if (filter.q) {
-    const pattern = escapeLike(filter.q);
+    const pattern = likePattern(filter.q);
     conditions.push(or(ilike(improvementRequests.name, pattern), ilike(improvementRequests.problemStatement, pattern)));
   }
   return and(...conditions);
@@ -79,17 +78,28 @@ const ORDER: Record<WorkItemSort, SQL[]> = {
   status: [asc(STATUS_RANK), asc(improvementRequests.position)],
 };
 
+/** One page of the list in its order (the JSON list and the CSV export share it). */
+export async function selectWorkItems(
+  db: DbOrTx,
+  filter: ListFilter,
+  sort: WorkItemSort,
+  limit: number,
+  offset: number,
+): Promise<WorkItemRow[]> {
+  const rows = await selectWithNames(db)
+    .where(whereOf(filter))
+    .orderBy(...ORDER[sort], asc(improvementRequests.id))
+    .limit(limit)
+    .offset(offset);
+  return rows as WorkItemRow[];
+}
+
 export async function listWorkItems(db: DbOrTx, filter: ListFilter, sort: WorkItemSort, limit: number, offset: number) {
-  const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
-    selectWithNames(db)
-      .where(where)
-      .orderBy(...ORDER[sort], asc(improvementRequests.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(improvementRequests).where(where),
+    selectWorkItems(db, filter, sort, limit, offset),
+    db.select({ value: count() }).from(improvementRequests).where(whereOf(filter)),
   ]);
-  return { rows: rows as WorkItemRow[], total: total?.value ?? 0 };
+  return { rows, total: total?.value ?? 0 };
 }
 
 /** One board column: the first `limit` cards in board order (index: kind, status, position). */
@@ -220,7 +230,7 @@ export async function engagementOptions(db: DbOrTx, q: string | undefined, limit
     .select({ id: engagements.id, name: engagements.name, type: engagements.type, clientName: clients.name })
     .from(engagements)
     .leftJoin(clients, eq(clients.id, engagements.clientId))
-    .where(q ? or(ilike(engagements.name, escapeLike(q)), ilike(clients.name, escapeLike(q))) : undefined)
+    .where(q ? or(ilike(engagements.name, likePattern(q)), ilike(clients.name, likePattern(q))) : undefined)
     .orderBy(asc(sql`lower(${engagements.name})`), asc(engagements.id))
     .limit(limit);
 }

@@ -19,8 +19,10 @@ import {
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { parseIdempotencyKey } from '../../lib/idempotency.js';
-import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { etagOf, parseIfMatch } from '../../lib/versioning.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { WORK_ITEM_CSV } from './work-items.csv.js';
 import * as service from './work-items.service.js';
 
 const tags = ['work-items'];
@@ -35,7 +37,7 @@ const create = defineRoute({
   description: 'Send an `Idempotency-Key` header to make retries safe: the same key returns the first result.',
   access: access.can('work_items.create'),
   request: { headers: z.object({ 'idempotency-key': z.string().optional() }), body: jsonBody(workItemCreateSchema) },
-  responses: { 201: jsonResponse(workItemSchema, 'The created work item'), ...errorResponses },
+  responses: { 201: jsonResponse(workItemSchema, 'The created work item'), ...errorsOf(401, 403, 409, 422) },
 });
 
 const list = defineRoute({
@@ -44,8 +46,8 @@ const list = defineRoute({
   tags,
   summary: 'List work items (filters, search, sort, pages); `mine=true` for my own requests',
   access: access.can('work_items.view'),
-  request: { query: paginationQuerySchema.extend(workItemListQuerySchema.shape) },
-  responses: { 200: jsonResponse(pageOf(workItemSummarySchema), 'A page of work items'), ...errorResponses },
+  request: { query: paginationQuerySchema.extend(workItemListQuerySchema.shape).extend(formatQuerySchema.shape) },
+  responses: { 200: listResponse(pageOf(workItemSummarySchema), 'A page of work items'), ...errorsOf(401, 403, 422) },
 });
 
 const board = defineRoute({
@@ -55,7 +57,7 @@ const board = defineRoute({
   summary: 'A kanban board: every status column with its first `limit` cards in board order and its total',
   access: access.can('work_items.view'),
   request: { query: workItemBoardQuerySchema },
-  responses: { 200: jsonResponse(workItemBoardSchema, 'The board'), ...errorResponses },
+  responses: { 200: jsonResponse(workItemBoardSchema, 'The board'), ...errorsOf(401, 403, 422) },
 });
 
 const engagementOptions = defineRoute({
@@ -65,7 +67,10 @@ const engagementOptions = defineRoute({
   summary: 'Engagements a request can be filed against (up to 50, searchable by engagement or client name)',
   access: access.can('work_items.view'),
   request: { query: z.object({ q: z.string().trim().max(200).optional() }) },
-  responses: { 200: jsonResponse(z.array(workItemEngagementOptionSchema), 'Matching engagements'), ...errorResponses },
+  responses: {
+    200: jsonResponse(z.array(workItemEngagementOptionSchema), 'Matching engagements'),
+    ...errorsOf(401, 403, 422),
+  },
 });
 
 const get = defineRoute({
@@ -75,7 +80,10 @@ const get = defineRoute({
   summary: 'Read one work item (with the names it shows and, for bug reports, the error details)',
   access: access.can('work_items.view'),
   request: { params: idParams },
-  responses: { 200: jsonResponse(workItemDetailSchema, 'The work item; ETag carries the version'), ...errorResponses },
+  responses: {
+    200: jsonResponse(workItemDetailSchema, 'The work item; ETag carries the version'),
+    ...errorsOf(401, 403, 404, 422),
+  },
 });
 
 const update = defineRoute({
@@ -86,7 +94,7 @@ const update = defineRoute({
   description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
   access: access.can('work_items.update'),
   request: { params: idParams, headers: ifMatch, body: jsonBody(workItemUpdateSchema) },
-  responses: { 200: jsonResponse(workItemDetailSchema, 'The updated work item'), ...errorResponses },
+  responses: { 200: jsonResponse(workItemDetailSchema, 'The updated work item'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
 const move = defineRoute({
@@ -99,7 +107,7 @@ const move = defineRoute({
     'change notifies the requester.',
   access: access.can('work_items.update'),
   request: { params: idParams, headers: ifMatch, body: jsonBody(workItemMoveSchema) },
-  responses: { 200: jsonResponse(workItemDetailSchema, 'The moved work item'), ...errorResponses },
+  responses: { 200: jsonResponse(workItemDetailSchema, 'The moved work item'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
 const remove = defineRoute({
@@ -109,7 +117,7 @@ const remove = defineRoute({
   summary: 'Delete a work item (admin)',
   access: access.can('work_items.delete'),
   request: { params: idParams, headers: ifMatch },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+  responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
 });
 
 const comments = defineRoute({
@@ -119,7 +127,10 @@ const comments = defineRoute({
   summary: 'Comments on a work item, oldest first',
   access: access.can('work_items.view'),
   request: { params: idParams, query: paginationQuerySchema },
-  responses: { 200: jsonResponse(pageOf(workItemCommentSchema), 'A page of comments'), ...errorResponses },
+  responses: {
+    200: jsonResponse(pageOf(workItemCommentSchema), 'A page of comments'),
+    ...errorsOf(401, 403, 404, 422),
+  },
 });
 
 const addComment = defineRoute({
@@ -129,7 +140,7 @@ const addComment = defineRoute({
   summary: 'Comment on a work item (the requester is notified)',
   access: access.can('work_items.update'),
   request: { params: idParams, body: jsonBody(workItemCommentInputSchema) },
-  responses: { 201: jsonResponse(workItemCommentSchema, 'The created comment'), ...errorResponses },
+  responses: { 201: jsonResponse(workItemCommentSchema, 'The created comment'), ...errorsOf(401, 403, 404, 422) },
 });
 
 const activity = defineRoute({
@@ -139,97 +150,73 @@ const activity = defineRoute({
   summary: 'The history of a work item from the audit log, newest first',
   access: access.can('work_items.view'),
   request: { params: idParams, query: paginationQuerySchema },
-  responses: { 200: jsonResponse(pageOf(workItemActivitySchema), 'A page of history entries'), ...errorResponses },
+  responses: {
+    200: jsonResponse(pageOf(workItemActivitySchema), 'A page of history entries'),
+    ...errorsOf(401, 403, 404, 422),
+  },
 });
 
 // Static paths (/board, /engagement-options) are registered before /{id}.
 export const workItemsRouter = createRouter()
   .openapi(create, async (c) => {
-    const created = await service.createWorkItem(
-      c.get('deps').database.db,
-      c.get('principal'),
-      actorOf(c),
-      c.req.valid('json'),
-      parseIdempotencyKey(c.req.header('idempotency-key')),
-    );
-    c.header('ETag', etagOf(created.version));
-    return c.json(created, 201);
+    const { db, principal, actor } = scopeOf(c);
+    const idempotencyKey = parseIdempotencyKey(c.req.header('idempotency-key'));
+    const created = await service.createWorkItem(db, { principal, actor, input: c.req.valid('json'), idempotencyKey });
+    return respondVersioned(c, created, 201);
   })
   .openapi(list, async (c) => {
-    const { page, pageSize, sort, ...filter } = c.req.valid('query');
-    const result = await service.listWorkItems(c.get('deps').database.db, c.get('principal'), filter, sort, {
-      page,
-      pageSize,
-    });
-    return c.json(result, 200);
+    const { db, principal } = scopeOf(c);
+    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
+    const { page, pageSize, sort, ...filter } = query;
+    if (format === 'csv') {
+      return respondCsv(
+        c,
+        { ...WORK_ITEM_CSV, page: service.workItemRows(db, { principal, filter, sort }) },
+        requested,
+      );
+    }
+    return c.json(await service.listWorkItems(db, { principal, filter, sort, page: { page, pageSize } }), 200);
   })
   .openapi(board, async (c) => {
     const { limit, ...filter } = c.req.valid('query');
-    return c.json(await service.getBoard(c.get('deps').database.db, c.get('principal'), filter, limit), 200);
+    return c.json(await service.getBoard(scopeOf(c).db, { principal: scopeOf(c).principal, filter, limit }), 200);
   })
-  .openapi(engagementOptions, async (c) => {
-    return c.json(await service.engagementOptions(c.get('deps').database.db, c.req.valid('query').q), 200);
-  })
+  .openapi(engagementOptions, async (c) =>
+    c.json(await service.engagementOptions(scopeOf(c).db, { q: c.req.valid('query').q }), 200),
+  )
   .openapi(get, async (c) => {
-    const item = await service.getWorkItem(c.get('deps').database.db, c.get('principal'), c.req.valid('param').id);
-    c.header('ETag', etagOf(item.version));
-    return c.json(item, 200);
+    const { db, principal: viewer } = scopeOf(c);
+    return respondVersioned(c, await service.getWorkItem(db, { viewer, id: c.req.valid('param').id }), 200);
   })
   .openapi(update, async (c) => {
-    const item = await service.updateWorkItem(
-      c.get('deps').database.db,
-      c.get('principal'),
-      actorOf(c),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-      parseIfMatch(c.req.header('if-match')),
-    );
-    c.header('ETag', etagOf(item.version));
-    return c.json(item, 200);
+    const { db, principal, actor, expectedVersion } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    const patch = c.req.valid('json');
+    return respondVersioned(c, await service.updateWorkItem(db, { principal, actor, id, patch, expectedVersion }), 200);
   })
   .openapi(move, async (c) => {
-    const item = await service.moveWorkItem(
-      c.get('deps').database.db,
-      c.get('principal'),
-      actorOf(c),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-      parseIfMatch(c.req.header('if-match')),
-    );
-    c.header('ETag', etagOf(item.version));
-    return c.json(item, 200);
+    const { db, principal, actor, expectedVersion } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    const move = c.req.valid('json');
+    return respondVersioned(c, await service.moveWorkItem(db, { principal, actor, id, move, expectedVersion }), 200);
   })
   .openapi(remove, async (c) => {
-    await service.deleteWorkItem(
-      c.get('deps').database.db,
-      c.get('principal'),
-      actorOf(c),
-      c.req.valid('param').id,
-      parseIfMatch(c.req.header('if-match')),
-    );
+    const { db, principal, actor, expectedVersion } = scopeOf(c);
+    await service.deleteWorkItem(db, { principal, actor, id: c.req.valid('param').id, expectedVersion });
     return c.body(null, 204);
   })
   .openapi(comments, async (c) => {
     const { page, pageSize } = c.req.valid('query');
-    return c.json(
-      await service.listComments(c.get('deps').database.db, c.req.valid('param').id, { page, pageSize }),
-      200,
-    );
+    const { id } = c.req.valid('param');
+    return c.json(await service.listComments(scopeOf(c).db, { id, page: { page, pageSize } }), 200);
   })
   .openapi(addComment, async (c) => {
-    const created = await service.addComment(
-      c.get('deps').database.db,
-      c.get('principal'),
-      actorOf(c),
-      c.req.valid('param').id,
-      c.req.valid('json').body,
-    );
-    return c.json(created, 201);
+    const { db, principal, actor } = scopeOf(c);
+    const { body } = c.req.valid('json');
+    return c.json(await service.addComment(db, { principal, actor, id: c.req.valid('param').id, body }), 201);
   })
   .openapi(activity, async (c) => {
     const { page, pageSize } = c.req.valid('query');
-    return c.json(
-      await service.listActivity(c.get('deps').database.db, c.req.valid('param').id, { page, pageSize }),
-      200,
-    );
+    const { id } = c.req.valid('param');
+    return c.json(await service.listActivity(scopeOf(c).db, { id, page: { page, pageSize } }), 200);
   });

@@ -13,7 +13,6 @@ import {
   workItemEditRefusal,
   workItemMoveRefusal,
 } from '@praxis/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { improvementRequests } from '../../db/schema/work-items.js';
@@ -21,7 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { onceFor } from '../../lib/idempotency.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
-import { assertVersion } from '../../lib/versioning.js';
+import { bumpVersion, deleteVersioned, lockForWrite, updateVersioned } from '../../lib/versioned-update.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as queries from './work-items.queries.js';
 
@@ -104,24 +103,31 @@ const listFilterOf = (principal: Principal, filter: WorkItemFilter): queries.Lis
 };
 
 /** Everyone with work_items.view sees work items (original §6); `mine` narrows to the caller's own requests. */
+type ListQuery = {
+  principal: Principal;
+  filter: WorkItemFilter & { status?: Row['status'] | undefined };
+  sort: WorkItemSort;
+};
+
 export async function listWorkItems(
   db: Db,
-  principal: Principal,
-  filter: WorkItemFilter & { status?: Row['status'] | undefined },
-  sort: WorkItemSort,
-  page: { page: number; pageSize: number },
+  { principal, filter, sort, page }: ListQuery & { page: { page: number; pageSize: number } },
 ) {
   const { limit, offset } = offsetOf(page);
   const { rows, total } = await queries.listWorkItems(db, listFilterOf(principal, filter), sort, limit, offset);
   return pageFrom(rows.map(toSummary), total, page);
 }
 
+/** Every work item matching the filter (`mine` included), page by page in the list's order (the CSV export). */
+export const workItemRows =
+  (db: Db, { principal, filter, sort }: ListQuery) =>
+  async (limit: number, offset: number) =>
+    (await queries.selectWorkItems(db, listFilterOf(principal, filter), sort, limit, offset)).map(toSummary);
+
 /** Every status column with its first `limit` cards in board order and the column's total. */
 export async function getBoard(
   db: Db,
-  principal: Principal,
-  filter: WorkItemFilter & { kind: Row['kind'] },
-  limit: number,
+  { principal, filter, limit }: { principal: Principal; filter: WorkItemFilter & { kind: Row['kind'] }; limit: number },
 ): Promise<WorkItemBoard> {
   const base = listFilterOf(principal, filter);
   const counts = await queries.countByStatus(db, base);
@@ -134,7 +140,7 @@ export async function getBoard(
   return { kind: filter.kind, columns };
 }
 
-export async function getWorkItem(db: Db, viewer: Principal, id: string): Promise<WorkItemDetail> {
+export async function getWorkItem(db: Db, { viewer, id }: { viewer: Principal; id: string }): Promise<WorkItemDetail> {
   if (!hasPermission(viewer.roles, 'work_items.view')) throw AppError.forbidden();
   const row = await queries.findWorkItem(db, id);
   if (!row) throw AppError.notFound('Work item');
@@ -154,10 +160,12 @@ async function bottomOf(tx: DbOrTx, kind: Row['kind'], status: Row['status']): P
 
 export async function createWorkItem(
   db: Db,
-  principal: Principal,
-  actor: Actor,
-  input: WorkItemCreate,
-  idempotencyKey: string | undefined,
+  {
+    principal,
+    actor,
+    input,
+    idempotencyKey,
+  }: { principal: Principal; actor: Actor; input: WorkItemCreate; idempotencyKey: string | undefined },
 ): Promise<WorkItem> {
   return onceFor(
     db,
@@ -219,41 +227,36 @@ async function notifyAssignee(tx: DbOrTx, principal: Principal, actor: Actor, it
   });
 }
 
+interface VersionedWrite {
+  principal: Principal;
+  actor: Actor;
+  id: string;
+  expectedVersion: number | undefined;
+}
+
 export async function updateWorkItem(
   db: Db,
-  principal: Principal,
-  actor: Actor,
-  id: string,
-  patch: WorkItemUpdate,
-  expectedVersion: number | undefined,
+  options: VersionedWrite & { patch: WorkItemUpdate },
 ): Promise<WorkItemDetail> {
-  return db.transaction(async (tx) => {
-    const current = await queries.lockWorkItem(tx, id);
-    if (!current) throw AppError.notFound('Work item');
-    assertCanEdit(principal, current, patch);
-    assertVersion(current.version, expectedVersion);
-    if (patch.assignee_id && !(await queries.consultantUserId(tx, patch.assignee_id)))
-      throw AppError.validation('That consultant does not exist.', { assignee_id: 'Unknown consultant.' });
-
-    const values: Partial<typeof improvementRequests.$inferInsert> = {};
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(patch) as [keyof WorkItemUpdate, unknown][]) {
-      const column = COLUMN_OF[field];
-      const next = value === '' ? null : value;
-      if (current[column] === next) continue;
-      before[field] = current[column];
-      after[field] = next;
-      Object.assign(values, { [column]: next });
-    }
-    if (Object.keys(after).length === 0) return reload(tx, principal, id);
-    await tx
-      .update(improvementRequests)
-      .set({ ...values, version: sql`${improvementRequests.version} + 1`, updatedAt: new Date() })
-      .where(eq(improvementRequests.id, id));
-    await audit(tx, actor, { entity: 'improvement_requests', entityId: id, action: 'update', before, after });
-    if (typeof after.assignee_id === 'string') await notifyAssignee(tx, principal, actor, current, after.assignee_id);
-    return reload(tx, principal, id);
+  const { principal, actor, id, patch } = options;
+  return updateVersioned(db, {
+    ...options,
+    table: improvementRequests,
+    entity: 'improvement_requests',
+    label: 'Work item',
+    columns: COLUMN_OF,
+    lock: (tx) => queries.lockWorkItem(tx, id),
+    guard: (current) => assertCanEdit(principal, current, patch),
+    check: async (_, tx) => {
+      if (patch.assignee_id && !(await queries.consultantUserId(tx, patch.assignee_id)))
+        throw AppError.validation('That consultant does not exist.', { assignee_id: 'Unknown consultant.' });
+    },
+    mapValue: (_, value) => (value === '' ? null : value),
+    onlyChanged: true,
+    afterWrite: async (tx, current, { after }) => {
+      if (typeof after.assignee_id === 'string') await notifyAssignee(tx, principal, actor, current, after.assignee_id);
+    },
+    read: (tx) => reload(tx, principal, id),
   });
 }
 
@@ -271,28 +274,17 @@ const STALE_BOARD = 'The board has changed since you loaded it. It has been refr
  */
 export async function moveWorkItem(
   db: Db,
-  principal: Principal,
-  actor: Actor,
-  id: string,
-  move: MoveInput,
-  expectedVersion: number | undefined,
+  { principal, actor, id, move, expectedVersion }: VersionedWrite & { move: MoveInput },
 ): Promise<WorkItemDetail> {
   return db.transaction(async (tx) => {
-    const current = await queries.lockWorkItem(tx, id);
-    if (!current) throw AppError.notFound('Work item');
-    assertCanMove(principal, current, move.status);
-    assertVersion(current.version, expectedVersion);
+    const current = await lockForWrite(tx, {
+      lock: (t) => queries.lockWorkItem(t, id),
+      label: 'Work item',
+      expectedVersion,
+      guard: (row) => assertCanMove(principal, row, move.status),
+    });
     const position = await positionFor(tx, current, move);
-
-    await tx
-      .update(improvementRequests)
-      .set({
-        status: move.status,
-        position,
-        version: sql`${improvementRequests.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(improvementRequests.id, id));
+    await bumpVersion(tx, improvementRequests, id, { status: move.status, position });
     const before = { status: current.status, position: current.position };
     const after = { status: move.status, position };
     await audit(tx, actor, { entity: 'improvement_requests', entityId: id, action: 'update', before, after });
@@ -339,29 +331,21 @@ async function positionFor(tx: DbOrTx, item: Row, move: MoveInput): Promise<numb
   return (below ?? 0) - POSITION_STEP;
 }
 
-export async function deleteWorkItem(
-  db: Db,
-  principal: Principal,
-  actor: Actor,
-  id: string,
-  expectedVersion: number | undefined,
-): Promise<void> {
-  if (!hasPermission(principal.roles, 'work_items.delete')) throw AppError.forbidden('Only an admin can delete.');
-  await db.transaction(async (tx) => {
-    const current = await queries.lockWorkItem(tx, id);
-    if (!current) throw AppError.notFound('Work item');
-    assertVersion(current.version, expectedVersion);
-    await tx.delete(improvementRequests).where(eq(improvementRequests.id, id));
-    await audit(tx, actor, {
-      entity: 'improvement_requests',
-      entityId: id,
-      action: 'delete',
-      before: toWorkItem(current),
-    });
+export async function deleteWorkItem(db: Db, options: VersionedWrite): Promise<void> {
+  if (!hasPermission(options.principal.roles, 'work_items.delete')) {
+    throw AppError.forbidden('Only an admin can delete.');
+  }
+  await deleteVersioned(db, {
+    ...options,
+    table: improvementRequests,
+    entity: 'improvement_requests',
+    label: 'Work item',
+    lock: (tx) => queries.lockWorkItem(tx, options.id),
+    beforeImage: toWorkItem,
   });
 }
 
-export async function listComments(db: Db, id: string, page: { page: number; pageSize: number }) {
+export async function listComments(db: Db, { id, page }: { id: string; page: { page: number; pageSize: number } }) {
   if (!(await queries.findWorkItem(db, id))) throw AppError.notFound('Work item');
   const { limit, offset } = offsetOf(page);
   const { rows, total } = await queries.listComments(db, id, limit, offset);
@@ -380,7 +364,10 @@ export async function listComments(db: Db, id: string, page: { page: number; pag
 }
 
 /** Anyone who may work on items may discuss any visible item; the requester hears about others' comments. */
-export async function addComment(db: Db, principal: Principal, actor: Actor, id: string, body: string) {
+export async function addComment(
+  db: Db,
+  { principal, actor, id, body }: { principal: Principal; actor: Actor; id: string; body: string },
+) {
   return db.transaction(async (tx) => {
     const item = await queries.lockWorkItem(tx, id);
     if (!item) throw AppError.notFound('Work item');
@@ -425,7 +412,7 @@ function withoutErrorDetails(record: Record<string, unknown> | null) {
   return rest;
 }
 
-export async function listActivity(db: Db, id: string, page: { page: number; pageSize: number }) {
+export async function listActivity(db: Db, { id, page }: { id: string; page: { page: number; pageSize: number } }) {
   const { limit, offset } = offsetOf(page);
   const { rows, total } = await queries.listActivity(db, id, limit, offset);
   if (total === 0 && !(await queries.findWorkItem(db, id))) throw AppError.notFound('Work item');
@@ -443,7 +430,7 @@ export async function listActivity(db: Db, id: string, page: { page: number; pag
   );
 }
 
-export async function engagementOptions(db: Db, q: string | undefined) {
+export async function engagementOptions(db: Db, { q }: { q: string | undefined }) {
   const rows = await queries.engagementOptions(db, q, 50);
   return rows.map((row) => ({ id: row.id, name: row.name, type: row.type, client_name: row.clientName }));
 }

@@ -66,3 +66,36 @@ describe('creating work items', () => {
     expect(await countNamed('Extra')).toBe(0);
   });
 });
+
+describe('work items: CSV export (format=csv)', () => {
+  it('exports my requests only with mine=true, every page, with a download name', async () => {
+    const pm = await t.signIn(DEMO.pm);
+    const mineName = `CSV mine ${Date.now()}`;
+    const othersName = `CSV others ${Date.now()}`;
+    for (const [who, name] of [
+      [cookie, mineName],
+      [pm, othersName],
+    ] as const) {
+      const created = await t.request('POST', '/api/work-items', {
+        cookie: who,
+        body: { name, problem_statement: 'For the export.' },
+      });
+      expect(created.status).toBe(201);
+    }
+    const response = await t.request('GET', '/api/work-items?format=csv&mine=true&pageSize=1&columns=name', {
+      cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="work-items-\d{4}-\d{2}-\d{2}\.csv"/);
+    const names = (await response.text()).trimEnd().split('\r\n').slice(1);
+    const mine = await (await t.request('GET', '/api/work-items?mine=true&pageSize=100', { cookie })).json();
+    expect(names).toHaveLength(mine.total);
+    expect(names).toContain(mineName);
+    expect(names).not.toContain(othersName);
+  });
+
+  it('refuses a signed-out caller with 401', async () => {
+    expect((await t.request('GET', '/api/work-items?format=csv')).status).toBe(401);
+  });
+});

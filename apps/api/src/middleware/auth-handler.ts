@@ -2,9 +2,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { AppError } from '../lib/app-error.js';
-import { runWithAuthContext } from './auth-context.js';
-import { sessionTokenOf } from './session-cache.js';
-import { checkSignUp } from './sign-up-guard.js';
+import { runWithAuthContext } from '../auth/auth-context.js';
+import { sessionTokenOf } from '../auth/session-cache.js';
+import { checkSignUp } from '../auth/sign-up-guard.js';
 
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
 /**

@@ -1,0 +1,24 @@
+import { engagementSchema } from '@praxis/shared';
+import type { CsvColumn } from '../../lib/csv.js';
+
+/** The engagements list as CSV (objects export their name; budget_amount stays empty without finance.view). */
+export const ENGAGEMENT_CSV = {
+  filename: 'engagements',
+  fields: Object.keys(engagementSchema.shape),
+  columns: [
+    { key: 'name', header: 'Name' },
+    { key: 'client', header: 'Client' },
+    { key: 'type', header: 'Type' },
+    { key: 'status', header: 'Status' },
+    { key: 'project_temperature', header: 'Temperature' },
+    { key: 'start_date', header: 'Start' },
+    { key: 'end_date', header: 'End' },
+    { key: 'project_managers', header: 'Project Managers' },
+    { key: 'team_size', header: 'Team' },
+    { key: 'hours_allocated', header: 'Hours allocated' },
+    { key: 'hours_used', header: 'Hours used' },
+    { key: 'budget_hours', header: 'Budget hours' },
+    { key: 'budget_amount', header: 'Budget amount' },
+    { key: 'currency', header: 'Currency' },
+  ] satisfies CsvColumn[],
+};

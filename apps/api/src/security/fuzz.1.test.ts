@@ -1,0 +1,4 @@
+import { fuzzShard } from './fuzz-suite.js';
+
+/** Shard 1 of 3 of the fuzz suite (fuzz-suite.ts); the shards run in parallel. */
+await fuzzShard(0, 3);

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The borders of ARCHITECTURE.md hold because lint fails on them. Each probe below breaks one border, and the
+ * test proves the rule fires (and that the same import from an allowed place passes). Probe sources are linted in
+ * memory at paths inside the app, so nothing here is part of the build; the cycle probe is two real files.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: ROOT, ignore: false });
+
+async function rulesFiredOn(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const FEATURE = 'apps/web/src/features/clients/components/probe.tsx';
+const crossFeature = (specifier: string) =>
+  `import { engagementKeys } from '${specifier}';\nexport const probe = engagementKeys;\n`;
+
+describe('lint borders', () => {
+  it('fails when a feature imports another feature by a relative path', async () => {
+    const fired = await rulesFiredOn(FEATURE, crossFeature('../../engagements/api/keys'));
+    expect(fired).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Features must not import other features/),
+    ]);
+  });
+
+  it('fails when a feature imports another feature by the @/ alias', async () => {
+    const fired = await rulesFiredOn(FEATURE, crossFeature('@/features/engagements/api/keys'));
+    expect(fired).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Features must not import other features/),
+    ]);
+  });
+
+  it('lets a feature import itself, and app/ compose features', async () => {
+    expect(
+      await rulesFiredOn(
+        FEATURE,
+        `import { clientKeys } from '@/features/clients/api/keys';\nexport const probe = clientKeys;\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesFiredOn('apps/web/src/app/routes/probe.tsx', crossFeature('@/features/engagements/api/keys')),
+    ).toEqual([]);
+  });
+
+  it('fails when lib/ imports upward (components, features, app)', async () => {
+    for (const specifier of ['@/components/page-header', '../features/clients/api/keys', '@/app/router']) {
+      const fired = await rulesFiredOn(
+        'apps/web/src/lib/probe.ts',
+        `import * as up from '${specifier}';\nexport const probe = up;\n`,
+      );
+      expect(fired, specifier).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*lib\/ is the bottom layer/),
+      ]);
+    }
+  });
+
+  it('fails on an import cycle', async () => {
+    const [result] = await eslint.lintFiles([path.join(ROOT, 'lint/probes/cycle-a.ts')]);
+    expect(result?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+});
