@@ -139,9 +139,13 @@ export async function firmHolidays(db: DbOrTx): Promise<string[]> {
     db,
     sql`select to_char(d, 'YYYY-MM-DD') as day
         from calendar_events e,
-             generate_series(e.starts_at at time zone 'UTC', e.ends_at at time zone 'UTC' - interval '1 second',
+             generate_series(greatest(e.starts_at, now() - interval '3 years') at time zone 'UTC',
+                             least(e.ends_at, now() + interval '5 years') at time zone 'UTC' - interval '1 second',
                              interval '1 day') d
-        where e.kind = 'holiday' and e.location is null`,
+        where e.kind = 'holiday' and e.location is null
+          -- a holiday lasts days, not years; and only the years a plan can span are read
+          and e.ends_at - e.starts_at <= interval '31 days'
+          and e.ends_at > now() - interval '3 years' and e.starts_at < now() + interval '5 years'`,
   );
   return rows.map((row) => row.day);
 }

@@ -11,7 +11,10 @@ interface AppHeaderProps {
 
 export function AppHeader({ onOpenNavigation }: AppHeaderProps) {
   return (
-    <header data-print-hide className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
+    <header
+      data-print-hide
+      className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4"
+    >
       <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation" onClick={onOpenNavigation}>
         <Menu aria-hidden />
       </Button>
