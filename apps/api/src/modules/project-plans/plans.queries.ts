@@ -2,6 +2,7 @@ import type { PlanListQuery } from '@praxis/shared';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/sql.js';
+import { likePattern } from '../../lib/like.js';
 import { engagementRoles } from '../../db/schema/catalogues.js';
 import { clients } from '../../db/schema/clients.js';
 import { consultants } from '../../db/schema/consultants.js';
@@ -35,8 +36,6 @@ export async function lockPlan(db: DbOrTx, id: string) {
   const [row] = await db.select().from(projectPlans).where(eq(projectPlans.id, id)).for('update');
   return row;
 }
-
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export async function listPlans(db: DbOrTx, filter: PlanListQuery, limit: number, offset: number) {
   const conditions: (SQL | undefined)[] = [
