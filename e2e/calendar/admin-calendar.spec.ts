@@ -55,8 +55,7 @@ test('a connected calendar: the server refreshes the token, the browser keeps on
 
   await page.getByRole('button', { name: /^Account menu for / }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  // Signing out may continue at the provider (RP-initiated logout); the app's storage is what matters.
-  await page.waitForURL((url) => url.pathname.startsWith('/login') || url.pathname.startsWith('/session/end'));
-  await page.goto('/login');
+  // Sign Out ends the Praxis session only: no detour through the provider's logout page.
+  await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => window.localStorage.getItem('calendar-token'))).toBeNull();
 });

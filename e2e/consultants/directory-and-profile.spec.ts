@@ -134,7 +134,11 @@ test("an employee cannot edit someone else's profile", async ({ page, signIn }) 
   expect(patch.status()).toBe(403);
 });
 
-test('an admin creates a consultant who can then sign up with that email', async ({ page, signIn, browser }) => {
+test('an admin creates a consultant, who joins through the single-use invitation link', async ({
+  page,
+  signIn,
+  browser,
+}) => {
   // The whitelisted admin's floating toolbar would cover the form's buttons in the bottom-right corner: park it.
   await page.addInitScript(() =>
     window.localStorage.setItem('praxis.admin-toolbar.position', JSON.stringify({ x: 8, y: 8 })),
@@ -144,7 +148,7 @@ test('an admin creates a consultant who can then sign up with that email', async
   await page.goto('/consultants');
   await page.getByRole('link', { name: 'New consultant' }).click();
   await expect(page.getByRole('heading', { name: 'New consultant', level: 1 })).toBeVisible();
-  await expect(page.getByText(/they can sign up with this email/i)).toBeVisible();
+  await expect(page.getByText(/signing up with this email without the link is refused/i)).toBeVisible();
   await page.getByLabel(/^First name/).fill('Noor');
   await page.getByLabel(/^Last name/).fill('Haddad');
   await page.getByLabel(/^Email/).fill(email);
@@ -152,16 +156,35 @@ test('an admin creates a consultant who can then sign up with that email', async
   await page.getByRole('button', { name: 'Create consultant' }).click();
   await expect(page.getByRole('heading', { name: 'Noor Haddad', level: 1 })).toBeVisible();
   const consultantId = page.url().split('/').pop();
+  const link = await page.getByLabel(`Invitation link for ${email}`).inputValue();
+  expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]+$/);
 
   const context = await browser.newContext({ baseURL: APP_URL });
   try {
-    await signUpThroughApi(context.request, {
-      firstName: 'Noor',
-      lastName: 'Haddad',
-      email,
-      password: `pw-${randomUUID()}`,
+    const password = `pw-${randomUUID()}`;
+    // Without the link, the profile's email is refused at sign-up.
+    const refused = await context.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Noor Haddad', email, password },
+      headers: SAME_ORIGIN,
     });
+    expect(refused.status()).toBe(403);
+
+    const invitee = await context.newPage();
+    await invitee.goto(new URL(link).pathname);
+    await expect(invitee.getByRole('heading', { name: 'Join Praxis' })).toBeVisible();
+    await expect(invitee.getByLabel('First name')).toHaveValue('Noor');
+    await expect(invitee.getByLabel('Email')).toHaveValue(email);
+    await invitee.getByLabel('Password').fill(password);
+    await invitee.getByRole('button', { name: 'Create account' }).click();
+    await expect(invitee).toHaveURL(/\/home$/);
     expect((await fetchMe(context.request)).consultant?.id).toBe(consultantId);
+
+    // The link works once.
+    const again = await browser.newContext({ baseURL: APP_URL });
+    const reused = await again.newPage();
+    await reused.goto(new URL(link).pathname);
+    await expect(reused.getByRole('alert')).toBeVisible();
+    await again.close();
   } finally {
     await context.close();
   }

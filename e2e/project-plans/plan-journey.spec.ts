@@ -66,6 +66,12 @@ test('a plan from a template: drag a bar, its successor follows, undo restores b
   await page.mouse.down();
   for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + 4 + step * 9.8, box.y + box.height / 2);
   await page.mouse.up();
+  // "Saved" can still show from before the drag for a moment: wait for the server to have the new dates.
+  await expect
+    .poll(async () => (await readPlan(page.request, planId)).tasks.find((t) => t.id === kickOff.id)?.start_date ?? '', {
+      timeout: 15_000,
+    })
+    .not.toBe(kickOff.start_date);
   await expect(page.locator('[data-save-state="saved"]')).toBeVisible({ timeout: 15_000 });
   const moved = await readPlan(page.request, planId);
   const movedKickOff = moved.tasks.find((t) => t.id === kickOff.id);

@@ -10,7 +10,9 @@ for (const role of ['admin', 'pm', 'employee'] as const) {
     const menu = page.getByRole('menu');
     await expect(menu.getByText(me.user.email)).toBeVisible();
     await expect(menu.getByText(me.consultant?.jobTitle || 'Consultant', { exact: true })).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'Sign Out']);
+    // Admins also reach Admin Settings from here (issue 12, item 8); nobody else sees it.
+    const items = role === 'admin' ? ['My Profile', 'Admin Settings', 'Sign Out'] : ['My Profile', 'Sign Out'];
+    await expect(menu.getByRole('menuitem')).toHaveText(items);
 
     await menu.getByRole('menuitem', { name: 'My Profile' }).click();
     await expect(page).toHaveURL(new RegExp(`/consultants/${me.consultant?.id ?? 'none'}$`));

@@ -45,7 +45,8 @@ export function RequireSession() {
     try {
       // better-auth's client is only needed for this click; keep it out of the shell's bundle.
       const { authClient } = await import('@/lib/auth-client');
-      const { error } = await authClient.signOut();
+      // Never follow a provider logout URL: Sign Out lands on /login (see apps/api/src/auth/oidc.ts).
+      const { error } = await authClient.signOut({ disableRedirect: true });
       if (error) throw new Error(error.message ?? `Sign out failed (${error.status})`);
     } catch {
       setIsSigningOut(false);
