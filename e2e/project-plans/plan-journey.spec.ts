@@ -116,6 +116,8 @@ test('a plan from a template: drag a bar, its successor follows, undo restores b
 });
 
 test('plan pages pass axe at 1280 and 390 px and fit the screen', async ({ page, signIn }) => {
+  // Ten pages, each with a Gantt and an axe run.
+  test.setTimeout(150_000);
   await signIn('pm');
   const plans = await (await page.request.get('/api/project-plans?pageSize=5')).json();
   const planId = plans.items[0].id as string;
