@@ -49,6 +49,10 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     /** How often the job worker looks for due jobs; 0 runs no worker in this instance. */
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(5_000),
+    /** API processes to run (node:cluster); default: one per core with DATABASE_URL, always 1 with PGlite. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** On SIGTERM, how long in-flight requests may take to finish before connections are cut. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     // Files (golden-folder documents, photos) go to an S3-compatible bucket when all of these are set.
     S3_ENDPOINT: z.string().url().optional(),
     S3_BUCKET: z
@@ -94,6 +98,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 /** The demo firm is seeded in the embedded default, or wherever SEED_DEMO=1 asks for it. */
 export const shouldSeedDemo = (env: Env) => env.SEED_DEMO ?? !env.DATABASE_URL;
+
+/**
+ * How many API processes `npm start` runs. Embedded PGlite is one process's database by nature, so it always gets
+ * one; with PostgreSQL, WEB_CONCURRENCY or one per core.
+ */
+export const workerCountOf = (env: Env, cores: number) =>
+  env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? Math.max(1, cores)) : 1;
 
 /** The base URL better-auth signs cookies and checks origins against. */
 export const baseUrlOf = (env: Env) => env.APP_URL ?? `http://localhost:${env.PORT}`;
