@@ -134,3 +134,18 @@ describe('status updates', () => {
     expect(text).toContain('Status test engagement');
   });
 });
+
+describe('the demo firm', () => {
+  it('has current and overdue updates over the last weeks, and engagements whose two temperatures disagree', async () => {
+    const rows = await (await t.request('GET', '/api/engagement-health', { cookie: admin })).json();
+    const seeded = rows.filter((row: { engagement_name: string }) => row.engagement_name !== 'Status test engagement');
+    expect(seeded.some((row: { overdue: boolean }) => row.overdue)).toBe(true);
+    expect(seeded.some((row: { overdue: boolean }) => !row.overdue)).toBe(true);
+    expect(seeded.some((row: { disagree: boolean }) => row.disagree)).toBe(true);
+    const history = await (
+      await t.request('GET', '/api/status-updates?state=sent&pageSize=100', { cookie: admin })
+    ).json();
+    const weeks = new Set(history.items.map((update: { week_start: string }) => update.week_start));
+    expect(weeks.size).toBeGreaterThanOrEqual(8);
+  });
+});
