@@ -94,7 +94,7 @@ export function TemplateEditor({ template, onDone }: { template: Template | null
           </NativeSelect>
         </label>
       </div>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[58rem] text-sm">
           <caption className="sr-only">Template tasks</caption>
           <thead className="bg-muted text-left">
