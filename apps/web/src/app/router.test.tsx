@@ -39,6 +39,11 @@ describe('route guards', () => {
     expect(await screen.findByText('This page is only available to Project Managers.')).toBeInTheDocument();
   });
 
+  it('lets an admin open golden folders', async () => {
+    renderApp('/golden-folders', createFakeApi({ me: makeMe('admin') }));
+    expect(await screen.findByRole('heading', { name: 'Golden Folders' })).toBeInTheDocument();
+  });
+
   it('lets an additional Project Manager role open golden folders', async () => {
     renderApp('/golden-folders', createFakeApi({ me: makeMe('employee', ['Project Manager']) }));
     expect(await screen.findByRole('heading', { name: 'Golden Folders' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { engagements } from '../../db/schema/engagements.js';
+import { engagementConsultants, engagements } from '../../db/schema/engagements.js';
 import {
   planDependencies,
   planTasks,
@@ -111,7 +111,7 @@ export async function createPlan(db: Db, principal: Principal, actor: Actor, inp
     if (!plan) throw new Error('insert returned nothing');
     if (input.template_id) {
       const start = engagement.startDate ?? today();
-      await copyTemplate(tx, input.template_id, plan.id, engagement.type, start);
+      await copyTemplate(tx, input.template_id, plan.id, engagement, start);
     }
     await audit(tx, actor, { entity: 'project_plan', entityId: plan.id, action: 'create', after: plan });
     return plan.id;
@@ -119,7 +119,27 @@ export async function createPlan(db: Db, principal: Principal, actor: Actor, inp
   return readPlan(db, id, principal);
 }
 
-async function copyTemplate(tx: DbOrTx, templateId: string, planId: string, type: string, start: string) {
+/** Who on the team holds each engagement role (the first by assignment start): a template task's default assignee. */
+async function teamByRole(tx: DbOrTx, engagementId: string) {
+  const team = await tx
+    .select({ consultantId: engagementConsultants.consultantId, roleId: engagementConsultants.engagementRoleId })
+    .from(engagementConsultants)
+    .where(eq(engagementConsultants.engagementId, engagementId))
+    .orderBy(asc(engagementConsultants.startDate), asc(engagementConsultants.id));
+  const byRole = new Map<string, string>();
+  for (const member of team)
+    if (member.roleId && !byRole.has(member.roleId)) byRole.set(member.roleId, member.consultantId);
+  return byRole;
+}
+
+async function copyTemplate(
+  tx: DbOrTx,
+  templateId: string,
+  planId: string,
+  engagement: { id: string; type: string },
+  start: string,
+) {
+  const type = engagement.type;
   const [template] = await tx.select().from(planTemplates).where(eq(planTemplates.id, templateId));
   if (!template || template.archivedAt) {
     throw AppError.validation('That template does not exist.', { template_id: 'Unknown template.' });
@@ -137,6 +157,7 @@ async function copyTemplate(tx: DbOrTx, templateId: string, planId: string, type
     .from(planTemplateDependencies)
     .where(eq(planTemplateDependencies.templateId, templateId));
   const holidays = new Set(await queries.firmHolidays(tx));
+  const assignees = await teamByRole(tx, engagement.id);
   const ids = new Map(rows.map((row) => [row.id, randomUUID()]));
   const newId = (old: string) => ids.get(old) as string;
   let tasks: ScheduleTask[] = rows.map((row) => ({
@@ -172,7 +193,7 @@ async function copyTemplate(tx: DbOrTx, templateId: string, planId: string, type
       end_date: t.end,
       progress: 0,
       is_milestone: t.isMilestone,
-      assignee_id: null,
+      assignee_id: assignees.get(rows[index]?.defaultRoleId ?? '') ?? null,
     })),
     new Map(),
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addWorkingDays, isWorkingDay, type Plan, type PlanTask } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,6 +215,55 @@ describe('new plans from templates', () => {
       body: { engagement_id: engagement.id, template_id: null },
     });
     expect(employee.status).toBe(403);
+  });
+});
+
+describe('default roles of template tasks', () => {
+  it('assign each task to the team member holding its role; an unknown role is 422', async () => {
+    const [member] = await rowsOf<{ engagement_id: string; type: string; role_id: string; consultant_id: string }>(
+      db(),
+      sql`select e.id as engagement_id, e.type, ec.engagement_role_id as role_id, ec.consultant_id
+          from engagements e join engagement_consultants ec on ec.engagement_id = e.id
+          where ec.engagement_role_id is not null
+            and not exists (select 1 from project_plans p where p.engagement_id = e.id)
+            and not exists (select 1 from engagement_consultants o where o.engagement_id = e.id
+              and o.engagement_role_id = ec.engagement_role_id and o.id <> ec.id)
+          limit 1`,
+    );
+    if (!member) throw new Error('no engagement with a role holder and without a plan');
+    const task = (id: string, name: string, role: string | null) => ({
+      id,
+      parent_id: null,
+      name,
+      offset_days: 0,
+      duration_days: 2,
+      is_milestone: false,
+      default_role_id: role,
+    });
+    const input = {
+      name: 'Role test',
+      engagement_type: member.type,
+      description: null,
+      tasks: [
+        task('33333333-3333-4333-8333-333333333333', 'Owned', member.role_id),
+        task('44444444-4444-4444-8444-444444444444', 'Unowned', null),
+      ],
+      dependencies: [],
+    };
+    const unknown = { ...input, tasks: [task('55555555-5555-4555-8555-555555555555', 'X', randomUUID())] };
+    expect((await t.request('POST', '/api/plan-templates', { cookie: cookies.admin, body: unknown })).status).toBe(422);
+    const template = await (
+      await t.request('POST', '/api/plan-templates', { cookie: cookies.admin, body: input })
+    ).json();
+    expect(template.tasks[0].default_role_id).toBe(member.role_id);
+    const created = await t.request('POST', '/api/project-plans', {
+      cookie: cookies.admin,
+      body: { engagement_id: member.engagement_id, template_id: template.id },
+    });
+    expect(created.status).toBe(201);
+    const plan = (await created.json()) as Plan;
+    expect(plan.tasks.find((t) => t.name === 'Owned')?.assignee_id).toBe(member.consultant_id);
+    expect(plan.tasks.find((t) => t.name === 'Unowned')?.assignee_id).toBeNull();
   });
 });
 

@@ -12,10 +12,12 @@ import {
 } from '@praxis/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { etagOf, parseIfMatch } from '../../lib/versioning.js';
 import { access } from '../../middleware/access.js';
+import { REQUEST_CSV } from './requests.csv.js';
 import * as service from './requests.service.js';
 
 const tags = ['staffing'];
@@ -41,8 +43,10 @@ const list = defineRoute({
   tags,
   summary: 'List resource requests: admins all (filters), everyone else only their own',
   access: own,
-  request: { query: paginationQuerySchema.extend(resourceRequestListQuerySchema.shape) },
-  responses: { 200: jsonResponse(pageOf(resourceRequestSchema), 'A page of requests'), ...errorResponses },
+  request: {
+    query: paginationQuerySchema.extend(resourceRequestListQuerySchema.shape).extend(formatQuerySchema.shape),
+  },
+  responses: { 200: listResponse(pageOf(resourceRequestSchema), 'A page of requests'), ...errorResponses },
 });
 
 const get = defineRoute({
@@ -107,7 +111,11 @@ export const resourceRequestsRouter = createRouter()
     c.json(withEtag(c, await service.createRequest(db(c), c.get('principal'), actorOf(c), c.req.valid('json'))), 201),
   )
   .openapi(list, async (c) => {
-    const { page, pageSize, ...query } = c.req.valid('query');
+    const { format, export: requested, query: all } = splitFormat(c.req.valid('query'));
+    const { page, pageSize, ...query } = all;
+    if (format === 'csv') {
+      return respondCsv(c, { ...REQUEST_CSV, page: service.requestRows(db(c), c.get('principal'), query) }, requested);
+    }
     return c.json(await service.listRequests(db(c), c.get('principal'), query, { page, pageSize }), 200);
   })
   .openapi(get, async (c) =>

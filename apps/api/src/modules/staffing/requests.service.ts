@@ -56,6 +56,15 @@ export async function listRequests(
   return pageFrom(await hydrate(db, rows), total, page);
 }
 
+/** The same list as CSV pages (same filter, sort and own-only rule), for `format=csv`. */
+export const requestRows =
+  (db: Db, principal: Principal, query: ResourceRequestListQuery) => async (limit: number, offset: number) => {
+    const { mine, sort, ...filter } = query;
+    const own = mine || !canManage(principal) ? principal.userId : undefined;
+    const { rows } = await queries.listRequests(db, { ...filter, requesterUserId: own }, sort, limit, offset);
+    return hydrate(db, rows);
+  };
+
 const snapshot = (row: Row) => ({
   status: row.status,
   engagement_id: row.engagementId,

@@ -131,6 +131,35 @@ describe('who sees what', () => {
   });
 });
 
+describe('CSV export (format=csv)', () => {
+  it('exports the same filtered list as the JSON page, own rows only for a Project Manager', async () => {
+    const created = await (await create(pm, { priority: 'critical', notes: 'csv probe' })).json();
+    const json = await (
+      await t.request('GET', '/api/resource-requests?priority=critical&pageSize=200', { cookie: pm })
+    ).json();
+    const response = await t.request('GET', '/api/resource-requests?format=csv&priority=critical', { cookie: pm });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="resource-requests-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Engagement,Client,Requester,Role,Job title,Status,Priority,Hours per week,Hours staffed,Start,End,Age (days),Time to staff (days)',
+    );
+    expect(lines).toHaveLength(json.total + 1);
+    expect(lines.slice(1).every((line) => line.includes(',critical,'))).toBe(true);
+    const picked = await t.request('GET', `/api/resource-requests?format=csv&columns=id,status&headers=Id,State`, {
+      cookie: pm,
+    });
+    const rows = (await picked.text()).trimEnd().split('\r\n');
+    expect(rows[0]).toBe('Id,State');
+    expect(rows).toContain(`${created.id},${created.status}`);
+    const adminRequest = await (await create(admin)).json();
+    expect(rows.some((row) => row.startsWith(adminRequest.id))).toBe(false);
+    const bad = await t.request('GET', '/api/resource-requests?format=csv&columns=id,password', { cookie: pm });
+    expect(bad.status).toBe(422);
+  });
+});
+
 describe('changing a request', () => {
   it('edits a draft with the version read (stale version: 409), then cancels it with a reason', async () => {
     const draft = await (await create(pm, { submit: false })).json();

@@ -10,9 +10,14 @@ export function RequireAdmin() {
   return useHasRole('admin') ? <Outlet /> : <AccessDenied message={ACCESS_DENIED_MESSAGES.noPermission} />;
 }
 
-/** Pages for Project Managers, primary or additional role (original §2, §6). */
+/**
+ * Pages for Project Managers, primary or additional role (original §2, §6), and admins, who hold every permission
+ * (issue 17: golden folders are for Project Managers and admin; the API lets both in).
+ */
 export function RequireProjectManager() {
-  return useHasRole('Project Manager') ? (
+  const isAdmin = useHasRole('admin');
+  const isProjectManager = useHasRole('Project Manager');
+  return isAdmin || isProjectManager ? (
     <Outlet />
   ) : (
     <AccessDenied message={ACCESS_DENIED_MESSAGES.projectManagersOnly} />

@@ -74,3 +74,16 @@ export function useDeleteItem() {
     onSettled: invalidate,
   });
 }
+
+/** DELETE /api/golden-folders/{id}: the folder with its sub-folders, documents and links. */
+export function useDeleteFolder() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (folder: Pick<GoldenFolder, 'id' | 'version'>) =>
+      apiFetch<undefined>(`/api/golden-folders/${encodeURIComponent(folder.id)}`, {
+        method: 'DELETE',
+        headers: { 'If-Match': `"${folder.version}"` },
+      }),
+    onSettled: invalidate,
+  });
+}

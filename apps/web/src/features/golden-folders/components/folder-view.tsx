@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CheckCheck, Files } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -7,9 +7,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, today } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useFolder } from '../api/list-folders';
-import { useUpdateFolder, useUploadDocument } from '../api/mutations';
+import { useDeleteFolder, useUpdateFolder, useUploadDocument } from '../api/mutations';
 import { folderKind } from '../lib/format';
 import { AddLinkDialog } from './add-link-dialog';
+import { ConfirmDelete } from './confirm-delete';
 import { FilePicker } from './file-picker';
 import { FolderCard, StaleWarning } from './folder-card';
 import { ItemRow } from './item-row';
@@ -19,6 +20,8 @@ export function FolderView({ id }: { id: string }) {
   const detail = useFolder(id);
   const upload = useUploadDocument({ folderId: id });
   const review = useUpdateFolder();
+  const remove = useDeleteFolder();
+  const navigate = useNavigate();
   if (detail.isPending) return <Skeleton className="h-80 w-full" />;
   if (detail.isError) {
     return (
@@ -79,6 +82,22 @@ export function FolderView({ id }: { id: string }) {
               <CheckCheck aria-hidden />
               Mark reviewed
             </Button>
+            <ConfirmDelete
+              withText
+              what={folder.name}
+              consequence="Its sub-folders, documents (with every version) and links are deleted too."
+              disabled={remove.isPending}
+              onConfirm={() =>
+                remove.mutate(folder, {
+                  onSuccess: () => {
+                    toast.success(`${folder.name} deleted`);
+                    const parent = path.at(-1);
+                    void navigate(parent ? `/golden-folders?folder=${parent.id}` : '/golden-folders');
+                  },
+                  onError: (e) => toast.error(e.message),
+                })
+              }
+            />
             <NewFolderDialog parentId={folder.id} />
             <AddLinkDialog folderId={folder.id} folderName={folder.name} />
             <FilePicker

@@ -1,17 +1,17 @@
-import { ExternalLink, FileText, Link2, Trash2 } from 'lucide-react';
+import { ExternalLink, FileText, Link2 } from 'lucide-react';
 import type { GoldenItem } from '@praxis/shared';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useDeleteItem, useUploadDocument } from '../api/mutations';
 import { formatBytes } from '../lib/format';
+import { ConfirmDelete } from './confirm-delete';
 import { FilePicker } from './file-picker';
 
 export function ItemRow({ item }: { item: GoldenItem }) {
   const remove = useDeleteItem();
   const upload = useUploadDocument({ itemId: item.id });
   const onDelete = () => {
-    if (!window.confirm(`Delete ${item.name}?`)) return;
     remove.mutate(item, {
       onSuccess: () => toast.success(`${item.name} deleted`),
       onError: (error) => toast.error(error.message),
@@ -68,15 +68,14 @@ export function ItemRow({ item }: { item: GoldenItem }) {
             Open
           </a>
         )}
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete ${item.name}`}
-          onClick={onDelete}
+        <ConfirmDelete
+          what={item.name}
+          consequence={
+            item.kind === 'document' ? 'The document and all its versions are removed.' : 'The link is removed.'
+          }
+          onConfirm={onDelete}
           disabled={remove.isPending}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        />
       </div>
     </li>
   );

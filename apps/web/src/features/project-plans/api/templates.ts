@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Template, TemplateInput } from '@praxis/shared';
+import type { EngagementRole, Template, TemplateInput } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
 import { planKeys } from './keys';
 
@@ -13,6 +13,14 @@ export const templatesQueryOptions = (includeArchived = false) =>
   });
 
 export const useTemplates = (includeArchived = false) => useQuery(templatesQueryOptions(includeArchived));
+
+/** The engagement roles a template task may default to (GET /api/engagements/roles). */
+export const useTemplateRoles = () =>
+  useQuery({
+    queryKey: [...planKeys.all, 'engagement-roles'],
+    queryFn: ({ signal }) => apiFetch<EngagementRole[]>('/api/engagements/roles', { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 type TemplateCommand =
   | { kind: 'create'; input: TemplateInput }

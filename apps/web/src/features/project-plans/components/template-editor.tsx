@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useTemplateCommand } from '../api/templates';
+import { useTemplateCommand, useTemplateRoles } from '../api/templates';
 import { parsePredecessors } from '../lib/plan-editor';
 import { ENGAGEMENT_TYPE_LABELS } from './plan-chips';
 
@@ -28,6 +28,7 @@ export function TemplateEditor({ template, onDone }: { template: Template | null
   const [rows, setRows] = useState<Row[]>(() => rowsOf(template));
   const [error, setError] = useState<string | null>(null);
   const command = useTemplateCommand();
+  const roles = useTemplateRoles();
   const phases = rows.filter((r) => r.parent_id === null);
   const update = (index: number, patch: Partial<Row>) =>
     setRows(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
@@ -94,7 +95,7 @@ export function TemplateEditor({ template, onDone }: { template: Template | null
         </label>
       </div>
       <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[48rem] text-sm">
+        <table className="w-full min-w-[58rem] text-sm">
           <caption className="sr-only">Template tasks</caption>
           <thead className="bg-muted text-left">
             <tr>
@@ -104,6 +105,7 @@ export function TemplateEditor({ template, onDone }: { template: Template | null
               <th className="px-2 py-1">Offset (days)</th>
               <th className="px-2 py-1">Duration (days)</th>
               <th className="px-2 py-1">Milestone</th>
+              <th className="px-2 py-1">Default role</th>
               <th className="px-2 py-1">Predecessors</th>
               <th className="px-2 py-1">
                 <span className="sr-only">Actions</span>
@@ -162,6 +164,20 @@ export function TemplateEditor({ template, onDone }: { template: Template | null
                     checked={row.is_milestone}
                     onChange={(e) => update(index, { is_milestone: e.target.checked })}
                   />
+                </td>
+                <td className="px-2">
+                  <NativeSelect
+                    aria-label={`Task ${index + 1} default role`}
+                    value={row.default_role_id ?? ''}
+                    onChange={(e) => update(index, { default_role_id: e.target.value || null })}
+                  >
+                    <option value="">(none)</option>
+                    {(roles.data ?? []).map((role) => (
+                      <option key={role.id} value={role.id}>
+                        {role.title}
+                      </option>
+                    ))}
+                  </NativeSelect>
                 </td>
                 <td className="px-2">
                   <Input

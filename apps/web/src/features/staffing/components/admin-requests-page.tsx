@@ -1,17 +1,16 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ClipboardList } from 'lucide-react';
 import { PRIORITIES, RESOURCE_REQUEST_STATUSES, RESOURCE_REQUEST_SORTS } from '@praxis/shared';
+import { DataTable, queryError } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useResourceRequests } from '../api/list-resource-requests';
 import { PRIORITY_LABELS } from '../lib/labels';
-import { RequestCard } from './request-card';
+import { REQUEST_COLUMNS } from './request-columns';
 
 const FILTERS = [
   'status',
@@ -28,6 +27,7 @@ const FILTERS = [
 
 /** /admin-resource-requests (admin): every request with filters in the URL, ageing and time to staff. */
 export function AdminRequestsPage() {
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const value = (key: string) => params.get(key) ?? '';
   const query = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) || undefined]));
@@ -52,44 +52,8 @@ export function AdminRequestsPage() {
     </div>
   );
 
-  let content;
-  if (list.isPending) content = <Skeleton className="h-40 w-full" />;
-  else if (list.isError) {
-    content = (
-      <ErrorState title="We could not load the requests." error={list.error} onRetry={() => void list.refetch()} />
-    );
-  } else if (list.data.items.length === 0) {
-    content = (
-      <EmptyState
-        icon={ClipboardList}
-        title="No requests match these filters"
-        action={
-          <Button variant="outline" onClick={() => setParams({})}>
-            Clear filters
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <ul className="flex flex-col gap-3" aria-label="Resource requests">
-        {list.data.items.map((request) => (
-          <RequestCard
-            key={request.id}
-            request={request}
-            title={
-              <Link to={`/admin-resource-requests/${request.id}`} className="underline-offset-4 hover:underline">
-                {request.engagement_name}
-              </Link>
-            }
-          />
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader
         title="Resource Requests"
         description={list.data ? `${list.data.total} requests` : 'All requests, with ageing and time to staff.'}
@@ -136,7 +100,28 @@ export function AdminRequestsPage() {
           RESOURCE_REQUEST_SORTS.filter((s) => s !== 'newest'),
         )}
       </div>
-      {content}
+      <DataTable
+        id="admin-resource-requests"
+        caption="Resource requests"
+        columns={REQUEST_COLUMNS}
+        rows={list.data?.items}
+        getRowId={(request) => request.id}
+        rowLabel={(request) => `${request.engagement_name}, ${request.client_name}`}
+        onOpen={(request) => void navigate(`/admin-resource-requests/${request.id}`)}
+        error={queryError(list, 'We could not load the requests.')}
+        csv={{ path: '/api/resource-requests', search: query, filename: 'resource-requests.csv' }}
+        empty={
+          <EmptyState
+            icon={ClipboardList}
+            title="No requests match these filters"
+            action={
+              <Button variant="outline" onClick={() => setParams({})}>
+                Clear filters
+              </Button>
+            }
+          />
+        }
+      />
     </div>
   );
 }
