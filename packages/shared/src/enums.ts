@@ -68,5 +68,13 @@ export const BILLING_TYPE_LABELS: Record<BillingType, string> = {
   retainer: 'Retainer',
 };
 
-export const ENGAGEMENT_TABS = ['overview', 'team', 'plan', 'requests', 'status-updates', 'timesheets'] as const;
+export const ENGAGEMENT_TABS = [
+  'overview',
+  'team',
+  'plan',
+  'requests',
+  'status-updates',
+  'timesheets',
+  'activity',
+] as const;
 export type EngagementTab = (typeof ENGAGEMENT_TABS)[number];

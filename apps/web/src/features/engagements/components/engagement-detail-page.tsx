@@ -14,6 +14,7 @@ import { engagementPath, isEngagementType, typeLabel } from '../lib/engagement-t
 import { formatRange } from '../lib/format';
 import { DeleteEngagementButton } from './delete-engagement-button';
 import { EditEngagementButton } from './edit-engagement-dialog';
+import { ActivityTab } from './activity-tab';
 import { OverviewTab } from './overview-tab';
 import { RequestsTab } from './requests-tab';
 import { TeamTab } from './team-tab';
@@ -26,6 +27,7 @@ const TAB_LABELS: Record<EngagementTab, string> = {
   requests: 'Requests',
   'status-updates': 'Status updates',
   timesheets: 'Timesheets',
+  activity: 'Activity',
 };
 
 const isTab = (value: string | undefined): value is EngagementTab =>
@@ -121,7 +123,7 @@ function Detail({
       />
       <nav aria-label="Engagement sections" className="border-b">
         <ul className="-mb-px flex flex-wrap gap-1">
-          {ENGAGEMENT_TABS.map((name) => (
+          {ENGAGEMENT_TABS.filter((name) => name !== 'activity' || engagement.can_manage).map((name) => (
             <li key={name}>
               <NavLink
                 to={engagementPath(engagement.type, engagement.id, name)}
@@ -141,6 +143,7 @@ function Detail({
         {tab === 'overview' ? <OverviewTab engagement={engagement} /> : null}
         {tab === 'team' ? <TeamTab engagement={engagement} extra={teamExtra?.(engagement.id)} /> : null}
         {tab === 'requests' ? <RequestsTab engagement={engagement} /> : null}
+        {tab === 'activity' ? <ActivityTab engagement={engagement} /> : null}
         {Slot ? <Slot engagement={engagement} /> : null}
         {!Slot && (tab === 'plan' || tab === 'status-updates' || tab === 'timesheets') ? (
           <UpcomingTab engagement={engagement} tab={tab} />
