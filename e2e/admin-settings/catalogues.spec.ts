@@ -1,16 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expect, fetchMe, newAccount, signUpThroughApi, test } from '../fixtures';
-
-/**
- * The demo admin is whitelisted, so the floating admin toolbar sits in the bottom-right corner — over the Add
- * buttons at the end of these forms. Park it top-left (its remembered position), over the logo, as an admin would.
- */
-async function parkAdminToolbar(page: Page) {
-  await page.addInitScript(() =>
-    window.localStorage.setItem('praxis.admin-toolbar.position', JSON.stringify({ x: 8, y: 8 })),
-  );
-}
 
 const TABS = [
   { tab: 'Certifications', list: 'Certifications', singular: 'certification' },
@@ -21,8 +10,7 @@ const TABS = [
 ] as const;
 
 test.describe('admin settings', () => {
-  test.beforeEach(async ({ page, signIn }) => {
-    await parkAdminToolbar(page);
+  test.beforeEach(async ({ signIn }) => {
     await signIn('admin');
   });
 

@@ -37,10 +37,6 @@ test('a plan from a template: drag a bar, its successor follows, undo restores b
   browser,
 }) => {
   test.setTimeout(120_000);
-  // The whitelisted admin's floating toolbar would sit over the chart's lower right corner: park it.
-  await page.addInitScript(() =>
-    window.localStorage.setItem('praxis.admin-toolbar.position', JSON.stringify({ x: 8, y: 8 })),
-  );
   await signIn('admin');
   const engagement = await engagementWithoutPlan(page.request);
 

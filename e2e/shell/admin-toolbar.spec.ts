@@ -1,4 +1,13 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+
+/** The toolbar starts collapsed to a handle in the header; an admin opens it from there. */
+async function openToolbar(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Admin toolbar' }).click();
+  const toolbar = page.getByRole('region', { name: 'Admin toolbar' });
+  await expect(toolbar).toBeVisible();
+  return toolbar;
+}
 
 test('the admin toolbar is there for a whitelisted admin only', async ({ page, signIn }) => {
   await signIn('pm');
@@ -12,10 +21,12 @@ test('the admin toolbar is there for a whitelisted admin only', async ({ page, s
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Admin toolbar' })).toHaveCount(0);
 
+  await expect(page.getByRole('button', { name: 'Admin toolbar' })).toHaveCount(0);
+
   await page.context().clearCookies();
   await signIn('admin');
   await page.goto('/home');
-  await expect(page.getByRole('region', { name: 'Admin toolbar' })).toBeVisible();
+  await openToolbar(page);
 });
 
 test('the Employee view narrows the interface to what an employee sees, and Admin brings it back', async ({
@@ -24,7 +35,7 @@ test('the Employee view narrows the interface to what an employee sees, and Admi
 }) => {
   await signIn('admin');
   await page.goto('/home');
-  const toolbar = page.getByRole('region', { name: 'Admin toolbar' });
+  const toolbar = await openToolbar(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Admin Calendar' })).toBeVisible();
 
@@ -57,17 +68,24 @@ test("a failed role switch says 'Failed to change role'", async ({ page, signIn 
     route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'Try later.' } }),
   );
   await page.goto('/home');
-  const toolbar = page.getByRole('region', { name: 'Admin toolbar' });
+  const toolbar = await openToolbar(page);
 
   await toolbar.getByRole('button', { name: 'Employee', exact: true }).click();
   await expect(page.getByText('Failed to change role')).toBeVisible();
+  // The toast sits below the header: the user menu stays visible and clickable.
+  const [toast, avatar] = await Promise.all([
+    page.getByRole('listitem').filter({ hasText: 'Failed to change role' }).boundingBox(),
+    page.getByRole('button', { name: /^Account menu for / }).boundingBox(),
+  ]);
+  if (!toast || !avatar) throw new Error('not laid out');
+  expect(toast.y, 'the toast starts below the avatar').toBeGreaterThanOrEqual(avatar.y + avatar.height);
   await expect(toolbar.getByRole('button', { name: 'Admin', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('the toolbar moves, expands, and inspects an element', async ({ page, signIn }) => {
   await signIn('admin');
   await page.goto('/home');
-  const toolbar = page.getByRole('region', { name: 'Admin toolbar' });
+  const toolbar = await openToolbar(page);
   await expect(toolbar).toBeVisible();
 
   const handle = toolbar.getByRole('button', { name: /^Move admin toolbar/ });
@@ -114,7 +132,7 @@ test('the screenshot tool renders the page to a PNG and hands it to the clipboar
   await signIn('admin');
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
-  const toolbar = page.getByRole('region', { name: 'Admin toolbar' });
+  const toolbar = await openToolbar(page);
 
   await toolbar.getByRole('button', { name: 'Take screenshot' }).click();
   await expect(page.getByText('Screenshot copied to clipboard')).toBeVisible({ timeout: 15_000 });
@@ -124,4 +142,46 @@ test('the screenshot tool renders the page to a PNG and hands it to the clipboar
   expect(written).toHaveLength(1);
   expect(written[0]?.type).toBe('image/png');
   expect(written[0]?.size).toBeGreaterThan(10_000);
+});
+
+test('the toolbar covers no primary action, remembers where it was put, and is off on phones', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn('admin');
+  // Collapsed (the default), nothing floats over the page: the job titles' Add button takes the click.
+  await page.goto('/admin-settings?tab=job-titles');
+  await expect(page.getByRole('region', { name: 'Admin toolbar' })).toHaveCount(0);
+  await page.getByLabel('New job title').fill(' Ceo ');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Assigning or creating CEO title is not allowed.')).toBeVisible();
+
+  // Open, it keeps room below the page: the last button of a long form is reachable with the toolbar in place.
+  const toolbar = await openToolbar(page);
+  await page.goto('/consultants/new');
+  const create = page.getByRole('button', { name: 'Create consultant' });
+  await create.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const [button, panel] = await Promise.all([create.boundingBox(), toolbar.boundingBox()]);
+  if (!button || !panel) throw new Error('not laid out');
+  expect(button.y + button.height, 'the form ends above the toolbar').toBeLessThanOrEqual(panel.y);
+  await create.click({ trial: true });
+
+  // Moved, it stays where it was put after a reload.
+  const grip = await toolbar.getByRole('button', { name: /^Move admin toolbar/ }).boundingBox();
+  if (!grip) throw new Error('not laid out');
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x - 400, grip.y - 300, { steps: 5 });
+  await page.mouse.up();
+  const moved = await toolbar.boundingBox();
+  await page.reload();
+  await expect(toolbar).toBeVisible();
+  await expect.poll(async () => Math.round((await toolbar.boundingBox())?.x ?? 0)).toBe(Math.round(moved?.x ?? -1));
+
+  // Phones have no toolbar and no handle, even though it was left open.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(toolbar).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Admin toolbar' })).toBeHidden();
 });

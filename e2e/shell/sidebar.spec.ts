@@ -130,3 +130,20 @@ test('on a phone the sidebar is a drawer', async ({ page, signIn }) => {
   await expect(page).toHaveURL(/\/clients$/);
   await expect(drawer).toBeHidden();
 });
+
+test('on a phone the History popup opens inside the screen, over the drawer', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn('employee');
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await drawer.getByRole('button', { name: 'History' }).click();
+  const popup = page.getByRole('dialog', { name: 'Recent pages' });
+  await expect(popup).toBeVisible();
+  const box = await popup.boundingBox();
+  if (!box) throw new Error('not laid out');
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+});

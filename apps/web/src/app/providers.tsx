@@ -17,7 +17,15 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       {children}
       {hasToasts ? (
         <Suspense fallback={null}>
-          <Toaster position="top-right" theme="system" richColors closeButton />
+          {/* Below the header (3.5rem): a toast never covers the bell or the user menu. */}
+          <Toaster
+            position="top-right"
+            offset={{ top: 64, right: 16 }}
+            mobileOffset={{ top: 64, right: 8, left: 8 }}
+            theme="system"
+            richColors
+            closeButton
+          />
         </Suspense>
       ) : null}
     </QueryClientProvider>

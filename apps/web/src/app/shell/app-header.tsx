@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Menu } from 'lucide-react';
+import { Menu, Wrench } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { WhatsNewBadge } from '@/features/change-log/components/whats-new-badge';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -7,9 +7,11 @@ import { UserMenu } from './user-menu';
 
 interface AppHeaderProps {
   onOpenNavigation: () => void;
+  /** For admins on the whitelist: the handle the admin toolbar collapses to (absent for everyone else). */
+  adminToolbar?: { isOpen: boolean; onToggle: () => void } | undefined;
 }
 
-export function AppHeader({ onOpenNavigation }: AppHeaderProps) {
+export function AppHeader({ onOpenNavigation, adminToolbar }: AppHeaderProps) {
   return (
     <header
       data-print-hide
@@ -26,6 +28,20 @@ export function AppHeader({ onOpenNavigation }: AppHeaderProps) {
         Praxis
       </Link>
       <div className="ml-auto flex items-center gap-2">
+        {adminToolbar ? (
+          // Off at phone widths: the toolbar's tools (inspector, screenshot) are for a desktop.
+          <Button
+            variant={adminToolbar.isOpen ? 'secondary' : 'ghost'}
+            size="icon"
+            className="hidden md:inline-flex"
+            aria-label="Admin toolbar"
+            aria-expanded={adminToolbar.isOpen}
+            title={adminToolbar.isOpen ? 'Hide the admin toolbar' : 'Show the admin toolbar'}
+            onClick={adminToolbar.onToggle}
+          >
+            <Wrench aria-hidden />
+          </Button>
+        ) : null}
         <WhatsNewBadge />
         <NotificationBell />
         <UserMenu />

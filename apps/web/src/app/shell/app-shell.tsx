@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { useRecentPages } from './recent-pages';
+import { useAdminToolbarOpen, useIsDesktop } from './use-admin-toolbar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 // Only whitelisted admins get the toolbar; nobody else downloads its code (inspector, screenshot library).
@@ -24,6 +25,10 @@ export function AppShell() {
   const recentPages = useRecentPages(me.user.id, pathname);
   const [isCollapsed, setIsCollapsed] = useSidebarCollapsed();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [isToolbarOpen, setIsToolbarOpen] = useAdminToolbarOpen();
+  const isDesktop = useIsDesktop();
+  // The toolbar is off at phone widths; elsewhere it shows only once opened from its handle in the header.
+  const showToolbar = me.isWhitelisted && isToolbarOpen && isDesktop;
   const closeDrawer = () => setIsDrawerOpen(false);
 
   return (
@@ -34,7 +39,12 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      <AppHeader onOpenNavigation={() => setIsDrawerOpen(true)} />
+      <AppHeader
+        onOpenNavigation={() => setIsDrawerOpen(true)}
+        adminToolbar={
+          me.isWhitelisted ? { isOpen: isToolbarOpen, onToggle: () => setIsToolbarOpen(!isToolbarOpen) } : undefined
+        }
+      />
       <div className="flex flex-1">
         <aside
           data-collapsed={isCollapsed}
@@ -71,13 +81,18 @@ export function AppShell() {
             </div>
           </div>
         ) : null}
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
+        <main
+          id="main"
+          tabIndex={-1}
+          // An open toolbar floats over the bottom of the window: the page keeps room below its last action.
+          className={cn('min-w-0 flex-1 p-4 outline-none md:p-6', showToolbar && 'md:pb-32')}
+        >
           <Outlet />
         </main>
       </div>
-      {me.isWhitelisted ? (
+      {showToolbar ? (
         <Suspense fallback={null}>
-          <AdminToolbar />
+          <AdminToolbar onCollapse={() => setIsToolbarOpen(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { formatRelativeTime } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import type { RecentPage } from './recent-pages';
+import { useIsDesktop } from './use-admin-toolbar';
 
 export const HISTORY_LABEL = 'History';
 
@@ -29,6 +30,7 @@ export function HistoryPopover({
   onNavigate,
 }: HistoryPopoverProps) {
   const [isOpen, setIsOpen] = useState(defaultOpen);
+  const isDesktop = useIsDesktop();
   // Relative times are worked out when the popup opens, not frozen at the last visit.
   const [now, setNow] = useState(() => Date.now());
   return (
@@ -48,7 +50,14 @@ export function HistoryPopover({
         <History aria-hidden className="size-4 shrink-0" />
         {isCollapsed ? null : <span className="flex-1 truncate">History</span>}
       </PopoverTrigger>
-      <PopoverContent side="right" align="end" className="w-72 p-2" aria-label="Recent pages">
+      <PopoverContent
+        // Beside the sidebar on a desktop; above the button in the phone drawer, where there is no room beside it.
+        side={isDesktop ? 'right' : 'top'}
+        align="end"
+        collisionPadding={8}
+        className="w-72 max-w-[calc(100vw-1rem)] p-2"
+        aria-label="Recent pages"
+      >
         <h2 className="px-2 py-1.5 text-sm font-semibold">Recent pages</h2>
         {entries.length === 0 ? (
           <p className="px-2 py-3 text-sm text-muted-foreground">No recent pages</p>

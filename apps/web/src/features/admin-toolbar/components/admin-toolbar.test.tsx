@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { permissionsOf, type Me } from '@praxis/shared';
 import { createFakeApi, json } from '@/test/fake-api';
 import { makeMe } from '@/test/fixtures';
@@ -13,7 +13,62 @@ const asEmployeeView = (me: Me): Me => ({
   view: 'employee',
 });
 
+/** The toolbar starts collapsed to its handle in the header: open it as an admin would. */
+async function openToolbar(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Admin toolbar' }));
+  return screen.findByRole('region', { name: 'Admin toolbar' });
+}
+
+/** A window as wide as a phone (below the md breakpoint) or a desktop. */
+function stubWidth(isDesktop: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: isDesktop,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
 describe('admin toolbar', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    stubWidth(true);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('starts collapsed to a handle in the header, opens and collapses from it, and remembers which', async () => {
+    const { user, unmount } = renderApp('/home', createFakeApi({ me: whitelistedAdmin() }));
+    const handle = await screen.findByRole('button', { name: 'Admin toolbar' });
+    await screen.findByRole('heading', { name: /^Hello, / });
+    expect(handle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Admin toolbar' })).not.toBeInTheDocument();
+
+    await user.click(handle);
+    const toolbar = await screen.findByRole('region', { name: 'Admin toolbar' });
+    expect(handle).toHaveAttribute('aria-expanded', 'true');
+    unmount();
+
+    // A reload finds it open, as it was left.
+    const second = renderApp('/home', createFakeApi({ me: whitelistedAdmin() }));
+    const reopened = await screen.findByRole('region', { name: 'Admin toolbar' });
+    expect(toolbar).not.toBe(reopened);
+    await second.user.click(within(reopened).getByRole('button', { name: 'Collapse admin toolbar' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Admin toolbar' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Admin toolbar' })).toHaveAttribute('aria-expanded', 'false');
+    expect(window.localStorage.getItem('praxis.admin-toolbar.open')).toBe('false');
+  });
+
+  it('is off at phone widths, even when it was left open', async () => {
+    window.localStorage.setItem('praxis.admin-toolbar.open', 'true');
+    stubWidth(false);
+    renderApp('/home', createFakeApi({ me: whitelistedAdmin() }));
+    await screen.findByRole('heading', { name: /^Hello, / });
+    expect(screen.queryByRole('region', { name: 'Admin toolbar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Admin toolbar', hidden: true })).toHaveClass('hidden', 'md:inline-flex');
+  });
+
   it('is not there for users who are not on the admin whitelist', async () => {
     // The toolbar's code is loaded up front, so if the shell were going to show it, it would be there by the time
     // the page itself has rendered: absence is proven by the page being there, not by waiting a while.
@@ -40,7 +95,7 @@ describe('admin toolbar', () => {
       },
     });
     const { user } = renderApp('/home', api);
-    const toolbar = await screen.findByRole('region', { name: 'Admin toolbar' });
+    const toolbar = await openToolbar(user);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Admin Calendar' })).toBeInTheDocument();
     expect(within(toolbar).getByRole('button', { name: 'Admin' })).toHaveAttribute('aria-pressed', 'true');
@@ -64,7 +119,7 @@ describe('admin toolbar', () => {
       routes: { 'PUT /api/me/view': () => json({ code: 'INTERNAL', message: 'Down' }, 503) },
     });
     const { user } = renderApp('/home', api);
-    const toolbar = await screen.findByRole('region', { name: 'Admin toolbar' });
+    const toolbar = await openToolbar(user);
 
     await user.click(within(toolbar).getByRole('button', { name: 'Employee' }));
     expect(await screen.findByText('Failed to change role')).toBeInTheDocument();
@@ -73,7 +128,7 @@ describe('admin toolbar', () => {
 
   it("says 'Failed to take screenshot' when the image cannot be copied", async () => {
     const { user } = renderApp('/home', createFakeApi({ me: whitelistedAdmin() }));
-    const toolbar = await screen.findByRole('region', { name: 'Admin toolbar' });
+    const toolbar = await openToolbar(user);
     // Like a browser that cannot copy images.
     vi.stubGlobal('ClipboardItem', undefined);
     await user.click(within(toolbar).getByRole('button', { name: 'Take screenshot' }));
@@ -82,7 +137,7 @@ describe('admin toolbar', () => {
 
   it('switches between the Minimal and Expanded views', async () => {
     const { user } = renderApp('/home', createFakeApi({ me: whitelistedAdmin() }));
-    const toolbar = await screen.findByRole('region', { name: 'Admin toolbar' });
+    const toolbar = await openToolbar(user);
     expect(within(toolbar).queryByRole('heading', { name: 'Admin toolbar' })).not.toBeInTheDocument();
 
     await user.click(within(toolbar).getByRole('button', { name: 'Expanded view' }));
@@ -93,7 +148,7 @@ describe('admin toolbar', () => {
 
   it('inspects an element, freezes it on click and copies its selector, and stops on Escape', async () => {
     const { user } = renderApp('/home', createFakeApi({ me: whitelistedAdmin() }));
-    const toolbar = await screen.findByRole('region', { name: 'Admin toolbar' });
+    const toolbar = await openToolbar(user);
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
 
     await user.click(within(toolbar).getByRole('button', { name: 'Inspect elements' }));

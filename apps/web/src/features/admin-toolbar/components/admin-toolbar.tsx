@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Camera, GripVertical, Maximize2, Minimize2, ScanSearch, X } from 'lucide-react';
+import { Camera, ChevronDown, GripVertical, Maximize2, Minimize2, ScanSearch, X } from 'lucide-react';
 import type { View } from '@praxis/shared';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -29,8 +29,9 @@ async function copyText(text: string) {
 /**
  * The admin toolbar (original §2) for users on the active admin whitelist: a draggable floating panel with a
  * Minimal and an Expanded view, the Admin / Employee view switch, the element inspector and a screenshot tool.
+ * It collapses back to its handle in the header (the shell remembers which).
  */
-export function AdminToolbar() {
+export function AdminToolbar({ onCollapse }: { onCollapse: () => void }) {
   const me = useCurrentUser();
   const [toolbarView, setToolbarView] = useState<ToolbarView>('minimal');
   const switchView = useSwitchView();
@@ -135,6 +136,19 @@ export function AdminToolbar() {
             onClick={() => setToolbarView(isExpanded ? 'minimal' : 'expanded')}
           >
             {isExpanded ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label="Collapse admin toolbar"
+            title="Collapse to the handle in the header"
+            onClick={() => {
+              inspector.stop();
+              onCollapse();
+            }}
+          >
+            <ChevronDown aria-hidden />
           </Button>
         </div>
         <p
