@@ -17,6 +17,7 @@ import { startApi } from './lib/api.mjs';
 import { buildAll } from './lib/build.mjs';
 import { withCpu } from './lib/cpu.mjs';
 import { measureCalendarDocs } from './lib/calendar-docs.mjs';
+import { measureStatusUpdates } from './lib/status-updates.mjs';
 import { measure } from './lib/load.mjs';
 import { describeMachine, loadAverage } from './lib/machine.mjs';
 import { pgbenchInit, pgbenchSelectOnly, startCluster } from './lib/postgres.mjs';
@@ -158,6 +159,7 @@ try {
   };
   results.api.single.ratioToCeiling = results.api.single.reqPerSec / results.ceiling.tps;
   results.calendarDocs = await measureCalendarDocs({ api, profile: PROFILE.http, withCpu, postgresPid, phase });
+  results.statusUpdates = await measureStatusUpdates({ api, profile: PROFILE.http, withCpu, postgresPid, phase });
 
   // Timesheets (issue 15): saving a cell at 20 connections; the admin view over 500 people × 4 weeks.
   results.timesheets = await phase('timesheets (cell save, admin view)', async () =>

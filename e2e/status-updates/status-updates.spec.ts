@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+test('a project manager writes the prefilled weekly update, sends it and finds it in the history', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('pm');
+  await page.goto('/status-updates');
+  await expect(page.getByRole('heading', { name: 'Your active engagements' })).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Write the update/ })
+    .first()
+    .click();
+
+  const form = page.getByRole('form', { name: "Write this week's status update" });
+  await expect(form.getByLabel('Summary')).not.toHaveValue('');
+  const summary = `E2E summary ${randomUUID().slice(0, 8)}`;
+  await form.getByLabel('Summary').fill(summary);
+  await form.getByLabel(/^Overall status/).selectOption('yellow');
+  await form.getByRole('button', { name: 'Add a risk or issue' }).click();
+  await form
+    .getByLabel(/^Description/)
+    .last()
+    .fill('Client SME on leave');
+  await form.getByRole('button', { name: 'Send update' }).click();
+
+  await expect(page.getByText('Status update sent')).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText(summary)).toBeVisible();
+  await expect(history.getByText('Client SME on leave').first()).toBeVisible();
+
+  await page.goto('/status-updates');
+  await expect(page.getByRole('region', { name: 'Recently sent' }).getByText(summary)).toBeVisible();
+});
+
+for (const width of [1280, 390]) {
+  test(`/status-updates and an engagement's tab at ${width} px pass axe without page overflow`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn('pm');
+    await page.goto('/status-updates');
+    await expect(page.getByRole('heading', { name: 'Recently sent' })).toBeVisible();
+    await expect(page.getByText('Loading engagements')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page
+      .getByRole('link', { name: /^Write the update/ })
+      .first()
+      .click();
+    await expect(page.getByRole('form', { name: "Write this week's status update" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
