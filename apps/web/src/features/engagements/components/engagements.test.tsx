@@ -200,11 +200,17 @@ describe('/engagements/{type}/{id}', () => {
     expect(api.requestsTo(`POST /api/engagements/${ENGAGEMENT.id}/team`)).toHaveLength(0);
   });
 
-  it('shows the tabs of later areas honestly, with a link onward', async () => {
-    const api = createFakeApi({ me: makeMe('employee'), routes: detailRoutes() });
+  it('shows the status updates tab from the status-updates area: the history, empty at first', async () => {
+    const api = createFakeApi({
+      me: makeMe('employee'),
+      routes: detailRoutes({
+        'GET /api/status-updates': () => json(page([])),
+        [`GET /api/engagements/${ENGAGEMENT.id}/status-updates/prefill`]: () =>
+          json({ code: 'NOT_FOUND', message: 'Engagement not found.' }, 404),
+      }),
+    });
     renderApp(`/engagements/project/${ENGAGEMENT.id}/status-updates`, api);
-    expect(await screen.findByText('No status updates for this engagement yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open status updates' })).toHaveAttribute('href', '/status-updates');
+    expect(await screen.findByText('No status updates yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Status updates' })).toHaveAttribute('aria-current', 'page');
   });
 
