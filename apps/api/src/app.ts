@@ -32,6 +32,7 @@ import { eventsRouter } from './modules/events/events.routes.js';
 import { homeRouter } from './modules/home/home.routes.js';
 import { statusUpdatesRouter } from './modules/status-updates/status-updates.routes.js';
 import { invitationsRouter } from './modules/invitations/invitations.routes.js';
+import { activityRouter } from './modules/activity/activity.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
 import { projectPlansRouter } from './modules/project-plans/plans.routes.js';
@@ -78,6 +79,7 @@ function apiRouter() {
     .route('/', timesheetsAdminRouter)
     .route('/', timesheetsRouter)
     .route('/', invitationsRouter)
+    .route('/', activityRouter)
     .route('/', statusUpdatesRouter);
 }
 

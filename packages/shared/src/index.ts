@@ -14,6 +14,7 @@ export * from './schemas/work-items.js';
 export * from './schemas/home.js';
 export * from './schemas/clients.js';
 export * from './schemas/engagements.js';
+export * from './schemas/activity.js';
 export * from './schemas/change-log.js';
 export * from './schemas/golden-folders.js';
 export * from './schemas/calendar.js';
