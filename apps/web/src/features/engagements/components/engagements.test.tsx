@@ -154,7 +154,6 @@ describe('/engagements/{type}/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Add team member' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
   });
 
   it("lets the engagement's Project Manager change status, temperature, description and team, not the rest", async () => {
@@ -177,31 +176,6 @@ describe('/engagements/{type}/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Team' }));
     expect(await screen.findByRole('button', { name: 'Add team member' })).toBeInTheDocument();
-  });
-
-  it('shows the record history (who, when, before → after) in an Activity tab to those who manage it', async () => {
-    const api = createFakeApi({
-      me: makeMe('Project Manager'),
-      routes: detailRoutes({
-        [`GET /api/engagements/${ENGAGEMENT.id}/activity`]: () =>
-          json(
-            page([
-              {
-                id: 7,
-                entity: 'engagements',
-                action: 'update',
-                actor_name: 'Priya Patel',
-                at: '2026-11-02T10:00:00Z',
-                changes: [{ field: 'project_temperature', before: 'green', after: 'yellow' }],
-              },
-            ]),
-          ),
-      }),
-    });
-    const { user } = renderApp(`/engagements/project/${ENGAGEMENT.id}`, api);
-    await user.click(await screen.findByRole('link', { name: 'Activity' }));
-    expect(await screen.findByText('project temperature: green → yellow')).toBeInTheDocument();
-    expect(screen.getByText('Priya Patel')).toBeInTheDocument();
   });
 
   it('labels the two hours bars of the overview: allocated to the team and budget', async () => {
@@ -251,10 +225,14 @@ describe('/engagements/{type}/{id}', () => {
     expect(api.requestsTo(`POST /api/engagements/${ENGAGEMENT.id}/team`)).toHaveLength(0);
   });
 
-  it('shows the status updates tab from its area: the history, empty at first', async () => {
+  it('shows the status updates tab from the status-updates area: the history, empty at first', async () => {
     const api = createFakeApi({
       me: makeMe('employee'),
-      routes: detailRoutes({ 'GET /api/status-updates': () => json(page([])) }),
+      routes: detailRoutes({
+        'GET /api/status-updates': () => json(page([])),
+        [`GET /api/engagements/${ENGAGEMENT.id}/status-updates/prefill`]: () =>
+          json({ code: 'NOT_FOUND', message: 'Engagement not found.' }, 404),
+      }),
     });
     renderApp(`/engagements/project/${ENGAGEMENT.id}/status-updates`, api);
     expect(await screen.findByText('No status updates yet')).toBeInTheDocument();

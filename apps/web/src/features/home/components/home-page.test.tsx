@@ -116,6 +116,7 @@ describe('home', () => {
           fail
             ? json({ code: 'FORBIDDEN', message: 'No.' }, 403)
             : json({ assignments: [], work_items: [], notifications: [], unread_count: 0, upcoming_milestones: [] }),
+        'GET /api/engagement-health': () => json([]),
         'GET /api/timesheets/me/current': () =>
           json({
             week_start: '2026-11-23',
