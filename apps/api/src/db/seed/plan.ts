@@ -5,6 +5,7 @@ import { buildCalendarDocs, type SeedFile } from './build-calendar-docs.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
 import { buildPlans } from './build-plans.js';
 import { buildStaffing } from './build-staffing.js';
+import { buildStatusUpdates } from './build-status-updates.js';
 import { buildTimesheets } from './build-timesheets.js';
 import { buildNotifications, buildWorkItems } from './build-work.js';
 import { createCalendar, createRandom } from './random.js';
@@ -38,6 +39,7 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   // Its own generator, so adding staffing data leaves every other table of the demo firm as it was.
   const staffing = buildStaffing(createRandom(DEMO_SEED + 14), cal, catalogues, people, work);
   const timesheets = buildTimesheets(cal, people, work);
+  const statusUpdates = buildStatusUpdates(cal, people, work);
 
   const plan: [PgTable, object[]][] = [
     [s.user, people.users],
@@ -84,6 +86,7 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.timesheetWeeks, timesheets.weeks],
     [s.timesheetLines, timesheets.lines],
     [s.timesheetEntries, timesheets.entries],
+    [s.statusUpdates, statusUpdates],
   ];
   return plan.map(([table, rows]) => ({
     table,
