@@ -124,16 +124,8 @@ export function assignmentsOf(db: DbOrTx, consultantIds: string[]) {
     .where(inArray(engagementConsultants.consultantId, consultantIds));
 }
 
-/**
- * The firm's public holidays (firm-wide ones: no location), when the calendar area is installed. Read through
- * to_regclass so plans work before the calendar's table exists.
- */
+/** The firm's public holidays (firm-wide ones: no location), from the calendar's events: the one holiday source. */
 export async function firmHolidays(db: DbOrTx): Promise<string[]> {
-  const [exists] = await rowsOf<{ present: boolean }>(
-    db,
-    sql`select to_regclass('calendar_events') is not null as present`,
-  );
-  if (!exists?.present) return [];
   const rows = await rowsOf<{ day: string }>(
     db,
     sql`select to_char(d, 'YYYY-MM-DD') as day
