@@ -31,6 +31,7 @@ import { engagementsRouter } from './modules/engagements/engagements.routes.js';
 import { eventsRouter } from './modules/events/events.routes.js';
 import { homeRouter } from './modules/home/home.routes.js';
 import { invitationsRouter } from './modules/invitations/invitations.routes.js';
+import { recruitingRouter } from './modules/recruiting/recruiting.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
 import { projectPlansRouter } from './modules/project-plans/plans.routes.js';
@@ -76,7 +77,8 @@ function apiRouter() {
     .route('/', staffingRouter)
     .route('/', timesheetsAdminRouter)
     .route('/', timesheetsRouter)
-    .route('/', invitationsRouter);
+    .route('/', invitationsRouter)
+    .route('/', recruitingRouter);
 }
 
 /**

@@ -34,3 +34,4 @@ export * from './plans/template.js';
 export * from './schemas/invitations.js';
 export * from './schemas/project-plans.js';
 export * from './work-item-workflow.js';
+export * from './schemas/recruiting.js';

@@ -17,3 +17,4 @@ export * from './project-plans.js';
 export * from './staffing.js';
 export * from './timesheets.js';
 export * from './jobs.js';
+export * from './recruiting.js';
