@@ -4,6 +4,7 @@ import { buildClients, buildEngagements } from './build-engagements.js';
 import { buildCalendarDocs, type SeedFile } from './build-calendar-docs.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
 import { buildPlans } from './build-plans.js';
+import { buildRecruiting } from './build-recruiting.js';
 import { buildStaffing } from './build-staffing.js';
 import { buildTimesheets } from './build-timesheets.js';
 import { buildNotifications, buildWorkItems } from './build-work.js';
@@ -38,6 +39,8 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   // Its own generator, so adding staffing data leaves every other table of the demo firm as it was.
   const staffing = buildStaffing(createRandom(DEMO_SEED + 14), cal, catalogues, people, work);
   const timesheets = buildTimesheets(cal, people, work);
+  // Its own generator, so the recruiting rows leave the rest of the firm as it was.
+  const recruiting = buildRecruiting(createRandom(DEMO_SEED + 19), cal, catalogues, people);
 
   const plan: [PgTable, object[]][] = [
     [s.user, people.users],
@@ -84,6 +87,13 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.timesheetWeeks, timesheets.weeks],
     [s.timesheetLines, timesheets.lines],
     [s.timesheetEntries, timesheets.entries],
+    [s.positions, recruiting.positions],
+    [s.positionSkills, recruiting.skills],
+    [s.candidates, recruiting.candidates],
+    [s.candidateStageEvents, recruiting.events],
+    [s.interviews, recruiting.interviews],
+    [s.interviewInterviewers, recruiting.interviewers],
+    [s.scorecards, recruiting.scorecards],
   ];
   return plan.map(([table, rows]) => ({
     table,
