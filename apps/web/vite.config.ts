@@ -5,6 +5,12 @@ import { defineConfig } from 'vite';
 
 const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 const webSource = fileURLToPath(new URL('./src/', import.meta.url));
+/**
+ * Code without import-time side effects (no global registration, no CSS): a page that imports one export of a
+ * barrel (say the engagement chips) must not pull the barrel's other modules (the engagement picker, and cmdk and
+ * Radix behind it) into its first load.
+ */
+const sideEffectFree = [sharedSource, ...['components/', 'entities/', 'lib/'].map((folder) => `${webSource}${folder}`)];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -41,9 +47,9 @@ export default defineConfig({
     manifest: true,
     target: 'es2023',
     rolldownOptions: {
-      // The shared package is side-effect free: let the bundler drop what the web does not use
-      // (its zod schemas stay out of the browser bundle until a screen needs them).
-      treeshake: { moduleSideEffects: (id) => !id.startsWith(sharedSource) },
+      // The shared package (its zod schemas stay out until a screen needs them) and the web's building blocks are
+      // side-effect free: let the bundler drop what a page does not use.
+      treeshake: { moduleSideEffects: (id) => !sideEffectFree.some((folder) => id.startsWith(folder)) },
       output: {
         codeSplitting: {
           // The framework every page needs, in one long-cached chunk that survives app-only releases.

@@ -37,6 +37,10 @@ test('a plan from a template: drag a bar, its successor follows, undo restores b
   browser,
 }) => {
   test.setTimeout(120_000);
+  // The whitelisted admin's floating toolbar would sit over the chart's lower right corner: park it.
+  await page.addInitScript(() =>
+    window.localStorage.setItem('praxis.admin-toolbar.position', JSON.stringify({ x: 8, y: 8 })),
+  );
   await signIn('admin');
   const engagement = await engagementWithoutPlan(page.request);
 
@@ -60,6 +64,7 @@ test('a plan from a template: drag a bar, its successor follows, undo restores b
 
   // Drag the kick-off bar a week to the right (week zoom: 14 px a day).
   const bar = page.locator(`[data-task-id="${kickOff.id}"] rect`).first();
+  await bar.scrollIntoViewIfNeeded();
   const box = await bar.boundingBox();
   if (!box) throw new Error('bar not drawn');
   await page.mouse.move(box.x + 4, box.y + box.height / 2);
@@ -111,6 +116,8 @@ test('a plan from a template: drag a bar, its successor follows, undo restores b
 });
 
 test('plan pages pass axe at 1280 and 390 px and fit the screen', async ({ page, signIn }) => {
+  // Ten pages, each with a Gantt and an axe run.
+  test.setTimeout(150_000);
   await signIn('pm');
   const plans = await (await page.request.get('/api/project-plans?pageSize=5')).json();
   const planId = plans.items[0].id as string;

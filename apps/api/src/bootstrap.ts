@@ -2,7 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { createAuth } from './auth/auth.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { AppDeps } from './context.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { seedDemo } from './db/seed/index.js';
 import { baseUrlOf, shouldSeedDemo, type Env } from './lib/env.js';
 import type { Logger } from './lib/logger.js';
@@ -10,7 +10,7 @@ import { loadOrCreateSecret } from './lib/secret.js';
 import { createRealtime } from './realtime/realtime.js';
 import { JobQueue } from './jobs/queue.js';
 import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
-import { createStorage } from './storage/storage.js';
+import { createStorage, type Storage } from './storage/storage.js';
 
 export interface BootstrapOptions {
   logger: Logger;
@@ -19,14 +19,23 @@ export interface BootstrapOptions {
   inMemory?: boolean;
   /** Tests: an in-memory database starts from this snapshot (already migrated and seeded). */
   snapshot?: Blob | undefined;
+  /** A cluster worker: the supervisor already migrated and seeded the database (prepareDatabase). */
+  prepared?: boolean;
 }
 
-/** Opens the database (migrating it), seeds the demo firm where asked, and wires auth and realtime. */
-export async function bootstrap(
-  env: Env,
-  options: BootstrapOptions,
-): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
-  const { logger } = options;
+/** Migrates the database and seeds the demo firm where asked: once per start, by the process that owns it. */
+export async function prepareDatabase(env: Env, logger: Logger): Promise<void> {
+  // The workers read the generated secret; make it before they start.
+  if (!env.BETTER_AUTH_SECRET) loadOrCreateSecret(env.DATA_DIR);
+  const database = await openDatabaseFor(env, { logger });
+  try {
+    await seedIfAsked(env, database, createStorage(env), logger);
+  } finally {
+    await database.close();
+  }
+}
+
+async function openDatabaseFor(env: Env, options: BootstrapOptions) {
   const started = performance.now();
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -35,18 +44,31 @@ export async function bootstrap(
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     connectionTimeoutMs: env.DATABASE_CONNECTION_TIMEOUT_MS,
     snapshot: options.snapshot,
+    migrate: !options.prepared,
   });
-  logger.info(
-    { kind: database.kind, ms: Math.round(performance.now() - started) },
-    'database ready (migrations applied)',
+  options.logger.info(
+    { kind: database.kind, ms: Math.round(performance.now() - started), migrated: !options.prepared },
+    'database ready',
   );
+  return database;
+}
 
+async function seedIfAsked(env: Env, database: Database, storage: Storage, logger: Logger) {
+  if (!shouldSeedDemo(env)) return;
+  const seedStarted = performance.now();
+  const { seeded } = await seedDemo(database.db, { hashPassword, putFile: storage.put.bind(storage) });
+  if (seeded) logger.info({ ms: Math.round(performance.now() - seedStarted) }, 'demo firm seeded');
+}
+
+/** Opens the database (migrating it unless prepared), seeds the demo firm where asked, and wires auth and realtime. */
+export async function bootstrap(
+  env: Env,
+  options: BootstrapOptions,
+): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
+  const { logger } = options;
+  const database = await openDatabaseFor(env, options);
   const storage = createStorage(env);
-  if (shouldSeedDemo(env)) {
-    const seedStarted = performance.now();
-    const { seeded } = await seedDemo(database.db, { hashPassword, putFile: storage.put.bind(storage) });
-    if (seeded) logger.info({ ms: Math.round(performance.now() - seedStarted) }, 'demo firm seeded');
-  }
+  if (!options.prepared) await seedIfAsked(env, database, storage, logger);
 
   const secret =
     env.BETTER_AUTH_SECRET ?? (options.inMemory ? 'test-secret-'.padEnd(40, 'x') : loadOrCreateSecret(env.DATA_DIR));
@@ -79,6 +101,7 @@ export async function bootstrap(
     sessionCache,
     storage,
     webDist: options.webDist,
+    lifecycle: { draining: false },
   };
   return {
     deps,

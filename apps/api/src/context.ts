@@ -25,6 +25,8 @@ export interface AppDeps {
   storage: Storage;
   /** Where the built SPA lives; unset in tests that do not serve it. */
   webDist?: string | undefined;
+  /** Set while this instance shuts down: /api/health/ready answers 503 so a load balancer stops sending traffic. */
+  lifecycle: { draining: boolean };
 }
 
 export interface AppEnv {

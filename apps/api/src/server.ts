@@ -1,11 +1,16 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.js';
-import { bootstrap } from './bootstrap.js';
-import { parseEnv } from './lib/env.js';
+import { parseEnv, workerCountOf } from './lib/env.js';
 import { createLogger, routeConsoleToLogger } from './lib/logger.js';
+import { PREPARED_FLAG, runSupervisor } from './process/supervisor.js';
+import { runWorker } from './process/worker.js';
 
+/**
+ * The server's entry. With PostgreSQL it runs WEB_CONCURRENCY processes (default: one per core) under a
+ * supervisor; with embedded PGlite, or WEB_CONCURRENCY=1, one process does everything.
+ */
 async function main() {
   const startedAt = performance.now();
   const env = parseEnv(process.env);
@@ -13,32 +18,10 @@ async function main() {
   routeConsoleToLogger(logger);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = env.WEB_DIST ?? path.resolve(here, '../../web/dist');
-  const { deps, close } = await bootstrap(env, { logger, webDist });
-  const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(
-      {
-        url: `http://${info.address === '127.0.0.1' ? 'localhost' : info.address}:${info.port}`,
-        readyMs: Math.round(performance.now() - startedAt),
-      },
-      'Praxis is ready',
-    );
-  });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    server.close(() => {
-      close()
-        .catch((error: unknown) => logger.error({ err: error }, 'error while closing'))
-        .finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 5_000).unref();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  const workers = workerCountOf(env, availableParallelism());
+  if (cluster.isPrimary && workers > 1) return runSupervisor(env, logger, workers);
+  const prepared = cluster.isWorker && process.env[PREPARED_FLAG] === '1';
+  return runWorker({ env, logger, webDist, startedAt, prepared });
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,15 @@ export const QUERY_RETRY_COUNT = 3;
 export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 export const CALENDAR_TOKEN_REFRESH_MS = 45 * 60_000;
 export const CALENDAR_TOKEN_STORAGE_KEY = 'calendar-token';
+/**
+ * Exact texts of the original §8 for the calendar token refresh. Kept here, away from the zod schemas: the web's
+ * boot code (sign-out clears the token) imports it, and a schema module would drag zod into the first load.
+ */
+export const CALENDAR_TOKEN_MESSAGES = {
+  refreshFailed: (status: number) => `Token refresh failed: ${status}`,
+  noSession: 'No active session',
+  noSource: 'No valid token source available',
+} as const;
 export const DEFAULT_JOB_TITLE = 'Consultant';
 export const DEFAULT_EXPERTISE_RATING = 1;
 export const DEFAULT_PAGE_SIZE = 50;

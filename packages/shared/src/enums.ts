@@ -48,3 +48,25 @@ export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 /** The fixed category label the error page files bug reports under (original §7). */
 export const BUG_REPORT_CATEGORY = 'Bug Report';
+
+// Labels and constants the first screens show live here, away from the zod schemas (a schema module pulls zod
+// into whatever page imports any of its exports).
+/** Assumed weekly capacity of every consultant when warning about over-allocation. */
+export const WEEKLY_CAPACITY_HOURS = 40;
+
+export const ENGAGEMENT_STATUS_LABELS: Record<EngagementStatus, string> = {
+  pipeline: 'Pipeline',
+  active: 'Active',
+  on_hold: 'On hold',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const BILLING_TYPE_LABELS: Record<BillingType, string> = {
+  time_and_materials: 'Time and materials',
+  fixed_fee: 'Fixed fee',
+  retainer: 'Retainer',
+};
+
+export const ENGAGEMENT_TABS = ['overview', 'team', 'plan', 'requests', 'status-updates', 'timesheets'] as const;
+export type EngagementTab = (typeof ENGAGEMENT_TABS)[number];

@@ -24,6 +24,7 @@ export * from './staffing/time-zones.js';
 export * as staffingWeeks from './staffing/weeks.js';
 export * from './timesheets/hours.js';
 export * from './timesheets/weeks.js';
+export * from './timesheets/statuses.js';
 export * from './schemas/timesheets.js';
 export * from './schemas/timesheets-admin.js';
 export * from './schemas/list-export.js';

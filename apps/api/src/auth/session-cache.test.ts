@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Principal } from './principal.js';
 import { SESSION_CACHE_TTL_MS, SessionCache, sessionTokenOf } from './session-cache.js';
 
 const session = (expiresInMs: number, now: number) => ({
@@ -49,5 +50,24 @@ describe('session cache', () => {
     expect(sessionTokenOf('__Secure-better-auth.session_token=xyz')).toBe('xyz');
     expect(sessionTokenOf('other=1')).toBeUndefined();
     expect(sessionTokenOf(undefined)).toBeUndefined();
+  });
+
+  it('keeps a principal only while nothing changed since it was loaded', () => {
+    const now = 1_000_000;
+    const cache = new SessionCache(() => now);
+    cache.set('t', session(60_000, now));
+    const principal = { userId: 'u1' } as Principal;
+    const loadedAt = cache.currentGeneration();
+    cache.setPrincipal('t', principal, loadedAt);
+    expect(cache.getPrincipal('t')).toBe(principal);
+    // A write through this instance: read again.
+    cache.invalidatePrincipals();
+    expect(cache.getPrincipal('t')).toBeUndefined();
+    // A principal loaded before a change arrived is not kept (it may predate the change).
+    const before = cache.currentGeneration();
+    cache.forget({ user_id: 'someone-else' });
+    cache.setPrincipal('t', principal, before);
+    expect(cache.getPrincipal('t')).toBeUndefined();
+    expect(cache.get('t')?.user.id).toBe('u1');
   });
 });

@@ -1,10 +1,13 @@
+import type { Principal } from './principal.js';
+
 /**
  * better-auth's getSession costs about 1.8 ms of CPU per call (signed-cookie check, endpoint machinery) — most of an
- * authenticated request. The session behind a cookie is therefore remembered for a few seconds per process.
- * Roles and permissions are NOT cached (the principal is read from the database on every request), so only the
- * session itself can be stale — and not for long: a sign-out, revocation or deactivation anywhere is announced on
- * the sessions channel (LISTEN/NOTIFY, realtime/realtime.ts) and every instance drops that user's entries at once
- * (`forget`). SESSION_CACHE_TTL_MS only bounds the damage if such a message were ever lost.
+ * authenticated request — and the principal (roles, whitelist, consultant) one more database round trip. Both are
+ * remembered for a few seconds per process. They cannot be stale for long: a sign-out, revocation, deactivation,
+ * role, whitelist or consultant-link change anywhere is announced on the sessions channel (LISTEN/NOTIFY,
+ * realtime/realtime.ts) and every instance drops that user's sessions and every cached principal at once (`forget`);
+ * any write through this instance drops the cached principals too (`invalidatePrincipals`), so what a request
+ * changed is what the next one sees. SESSION_CACHE_TTL_MS only bounds the damage if a message were ever lost.
  */
 export const SESSION_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
@@ -14,12 +17,52 @@ export interface CachedSession {
   expiresAt: Date;
 }
 
+interface Entry {
+  storedAt: number;
+  session: CachedSession;
+  /** The principal resolved for this session, valid while `principalGeneration` is the cache's generation. */
+  principal?: Principal;
+  principalGeneration?: number;
+}
+
 export class SessionCache {
-  private readonly entries = new Map<string, { storedAt: number; session: CachedSession }>();
+  private readonly entries = new Map<string, Entry>();
+  /**
+   * Bumped by every write on this instance and every session change from any instance: a cached principal from an
+   * older generation is not used, so roles, whitelist, consultant links or a renamed profile apply at once.
+   */
+  private generation = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
   get(token: string): CachedSession | undefined {
+    return this.entryOf(token)?.session;
+  }
+
+  /** The generation to pass to setPrincipal: read it before loading the principal. */
+  currentGeneration(): number {
+    return this.generation;
+  }
+
+  getPrincipal(token: string): Principal | undefined {
+    const entry = this.entryOf(token);
+    return entry?.principalGeneration === this.generation ? entry.principal : undefined;
+  }
+
+  /** Keeps a principal loaded during `generation`, unless anything changed meanwhile (then it may be stale). */
+  setPrincipal(token: string, principal: Principal, generation: number): void {
+    const entry = this.entryOf(token);
+    if (!entry || generation !== this.generation) return;
+    entry.principal = principal;
+    entry.principalGeneration = generation;
+  }
+
+  /** A write went through this instance: principals are read again (sessions stay cached). */
+  invalidatePrincipals(): void {
+    this.generation += 1;
+  }
+
+  private entryOf(token: string): Entry | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
     const now = this.now();
@@ -27,7 +70,7 @@ export class SessionCache {
       this.entries.delete(token);
       return undefined;
     }
-    return entry.session;
+    return entry;
   }
 
   set(token: string, session: CachedSession): void {
@@ -39,11 +82,13 @@ export class SessionCache {
   }
 
   delete(token: string | undefined): void {
+    this.generation += 1;
     if (token) this.entries.delete(token);
   }
 
   /** Drops every entry of a user (by id, or by email for changes keyed by address such as the whitelist). */
   forget(change: { user_id?: string | undefined; email?: string | undefined }): void {
+    this.generation += 1;
     const email = change.email?.toLowerCase();
     for (const [token, entry] of this.entries) {
       if (entry.session.user.id === change.user_id || (email && entry.session.user.email.toLowerCase() === email)) {

@@ -18,6 +18,11 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Raw SQL for the few places that need it (health check, benchmarks). */
   execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Whether the database answers within `timeoutMs`, on a connection of its own: a full request pool does not make
+   * the instance look down to a load balancer (/api/health/ready).
+   */
+  ping(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
   /** Embedded only: the whole data directory as a tarball (tests snapshot a migrated, seeded database). */
   dump?(): Promise<Blob>;
@@ -33,7 +38,18 @@ export interface DatabaseOptions {
   connectionTimeoutMs?: number;
   /** Tests: start the embedded database from a snapshot (PGlite dumpDataDir) instead of an empty one. */
   snapshot?: Blob | undefined;
+  /** false in the workers of a cluster: the supervisor has migrated the database once before starting them. */
+  migrate?: boolean;
 }
+
+const withTimeout = (work: Promise<unknown>, timeoutMs: number) =>
+  Promise.race([
+    work.then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref()),
+  ]);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
@@ -65,6 +81,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
       const result = await client.query<Record<string, unknown>>(sql, params);
       return { rows: result.rows };
     },
+    ping: (timeoutMs) => withTimeout(client.query('select 1'), timeoutMs),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
@@ -90,7 +107,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     client.on('error', () => undefined);
   });
   const db = drizzle(pool, { schema }) as unknown as Db;
-  await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR });
+  if (options.migrate !== false) await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR });
+  // The health check's own connection, so that it answers even when every pooled connection is busy.
+  const probe = new pg.default.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 60_000 });
+  probe.on('error', () => undefined);
+  probe.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const listeners = new Set<{ close: () => Promise<void> }>();
   return {
     kind: 'postgres',
@@ -108,9 +131,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       const result = await pool.query(sql, params);
       return { rows: result.rows as Record<string, unknown>[] };
     },
+    ping: (timeoutMs) => withTimeout(probe.query('select 1'), timeoutMs),
     async close() {
       await Promise.all([...listeners].map((listener) => listener.close()));
-      await pool.end();
+      await Promise.all([pool.end(), probe.end()]);
     },
   };
 }

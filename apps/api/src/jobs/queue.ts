@@ -6,7 +6,7 @@ import type { Logger } from '../lib/logger.js';
 import { nextRun, parseCron, type CronSpec } from './cron.js';
 
 /**
- * The PostgreSQL job queue (docs/decisions/007-job-queue.md). One table, polled; a worker claims due jobs with
+ * The PostgreSQL job queue (docs/decisions/008-job-queue.md). One table, polled; a worker claims due jobs with
  * `FOR UPDATE SKIP LOCKED`, so several instances share the queue and never run one job twice at once. Works the
  * same on the embedded PGlite and on PostgreSQL because it only uses our Drizzle handle.
  *

@@ -51,6 +51,10 @@ const envSchema = z
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(5_000),
     /** Rejected candidates older than this many months are listed for erasure (issue 19 item 6). */
     RECRUITING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    /** API processes to run (node:cluster); default: one per core with DATABASE_URL, always 1 with PGlite. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** On SIGTERM, how long in-flight requests may take to finish before connections are cut. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     // Files (golden-folder documents, photos) go to an S3-compatible bucket when all of these are set.
     S3_ENDPOINT: z.string().url().optional(),
     S3_BUCKET: z
@@ -96,6 +100,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 /** The demo firm is seeded in the embedded default, or wherever SEED_DEMO=1 asks for it. */
 export const shouldSeedDemo = (env: Env) => env.SEED_DEMO ?? !env.DATABASE_URL;
+
+/**
+ * How many API processes `npm start` runs. Embedded PGlite is one process's database by nature, so it always gets
+ * one; with PostgreSQL, WEB_CONCURRENCY or one per core.
+ */
+export const workerCountOf = (env: Env, cores: number) =>
+  env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? Math.max(1, cores)) : 1;
 
 /** The base URL better-auth signs cookies and checks origins against. */
 export const baseUrlOf = (env: Env) => env.APP_URL ?? `http://localhost:${env.PORT}`;

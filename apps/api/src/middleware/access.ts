@@ -23,6 +23,7 @@ export const access = {
 };
 
 export const ACCESS = Symbol.for('praxis.access');
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 type Tagged = MiddlewareHandler<AppEnv> & { [ACCESS]?: Access };
 
 export function accessOf(handler: unknown): Access | undefined {
@@ -40,7 +41,12 @@ export function requireAccess(rule: Access): MiddlewareHandler<AppEnv> {
       c.set('principal', principal);
       c.set('actualPrincipal', loaded);
     }
-    await next();
+    try {
+      await next();
+    } finally {
+      // A write may have changed who someone is (a profile, a role, a link): principals are read again.
+      if (!SAFE_METHODS.has(c.req.method)) c.get('deps').sessionCache.invalidatePrincipals();
+    }
   });
   middleware[ACCESS] = rule;
   return middleware;
@@ -49,6 +55,9 @@ export function requireAccess(rule: Access): MiddlewareHandler<AppEnv> {
 async function principalOf(headers: Headers, deps: AppEnv['Variables']['deps'], log: AppEnv['Variables']['log']) {
   const token = sessionTokenOf(headers.get('cookie'));
   if (!token) return null;
+  const generation = deps.sessionCache.currentGeneration();
+  const cached = deps.sessionCache.getPrincipal(token);
+  if (cached) return cached;
   let session = deps.sessionCache.get(token);
   if (!session) {
     const found = await deps.auth.api.getSession({ headers });
@@ -59,7 +68,9 @@ async function principalOf(headers: Headers, deps: AppEnv['Variables']['deps'], 
     };
     deps.sessionCache.set(token, session);
   }
-  return loadPrincipal(deps.database.db, session.user, log, {
+  const principal = await loadPrincipal(deps.database.db, session.user, log, {
     requireAdminTwoFactor: deps.env.REQUIRE_ADMIN_2FA ?? false,
   });
+  if (principal) deps.sessionCache.setPrincipal(token, principal, generation);
+  return principal;
 }

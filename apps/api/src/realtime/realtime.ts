@@ -13,6 +13,9 @@ export interface SessionChange {
   email?: string;
 }
 
+/** Why the server ends a stream: the user opened too many, or this instance is shutting down. */
+export type StreamCloseReason = 'too-many-streams' | 'shutdown';
+
 type Listener = (event: { type: string; payload: unknown }) => void;
 
 /**
@@ -24,8 +27,13 @@ export interface Realtime {
   subscribe(userId: string, listener: Listener): () => void;
   /** Every session change, for this instance's caches. */
   onSessionChange(listener: (change: SessionChange) => void): () => void;
-  /** Registers an open stream; past MAX_STREAMS_PER_USER the user's oldest stream is closed. Returns the release. */
-  trackStream(userId: string, close: () => void): () => void;
+  /**
+   * Registers an open stream; past MAX_STREAMS_PER_USER the user's oldest stream is closed ('too-many-streams').
+   * Returns the release.
+   */
+  trackStream(userId: string, close: (reason: StreamCloseReason) => void): () => void;
+  /** Ends every open stream of this instance ('shutdown'): the browsers reconnect, to another instance if any. */
+  closeStreams(): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -38,7 +46,7 @@ export async function announceSessionChange(db: DbOrTx, change: SessionChange): 
 export function createRealtime(database: Database, logger: Logger): Realtime {
   const listeners = new Map<string, Set<Listener>>();
   const sessionListeners = new Set<(change: SessionChange) => void>();
-  const streams = new Map<string, { close: () => void }[]>();
+  const streams = new Map<string, { close: (reason: StreamCloseReason) => void }[]>();
   const unlisten: (() => Promise<void>)[] = [];
 
   const toUser = (userId: string | undefined, type: string, payload: unknown) => {
@@ -83,12 +91,16 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
       const entry = { close };
       open.push(entry);
       streams.set(userId, open);
-      while (open.length > MAX_STREAMS_PER_USER) open.shift()?.close();
+      while (open.length > MAX_STREAMS_PER_USER) open.shift()?.close('too-many-streams');
       return () => {
         const index = open.indexOf(entry);
         if (index >= 0) open.splice(index, 1);
         if (open.length === 0 && streams.get(userId) === open) streams.delete(userId);
       };
+    },
+    closeStreams() {
+      for (const open of [...streams.values()]) for (const stream of [...open]) stream.close('shutdown');
+      streams.clear();
     },
     async start() {
       unlisten.push(await database.listen(NOTIFICATIONS_CHANNEL, onNotification));
@@ -96,8 +108,7 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
     },
     async stop() {
       await Promise.all(unlisten.splice(0).map((stop) => stop()));
-      for (const open of streams.values()) for (const stream of [...open]) stream.close();
-      streams.clear();
+      this.closeStreams();
       listeners.clear();
       sessionListeners.clear();
     },

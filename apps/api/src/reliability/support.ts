@@ -102,6 +102,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent-web-dist',
+      // One process unless a test asks for a cluster (the fault tests watch one process).
+      WEB_CONCURRENCY: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,11 @@
-import { authClient, authErrorMessage, type AuthError } from './auth-client';
+import { authErrorMessage, type AuthError } from './auth-error';
 
 /**
  * better-auth's two-factor endpoints (/api/auth/two-factor/*), shared by the sign-in form (second step) and the
  * own-profile settings. Each resolves to the endpoint's data or throws an Error with the server's message.
  */
 async function post<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  const { authClient } = await import('./auth-client');
   const result = await authClient.$fetch<T>(path, { method: 'POST', body });
   if (result.error) throw new Error(authErrorMessage(result.error as AuthError));
   return result.data as T;

@@ -10,13 +10,6 @@ export const CALENDAR_EVENT_KIND_LABELS: Record<CalendarEventKind, string> = {
 export const TIME_OFF_STATUSES = ['requested', 'approved', 'rejected'] as const;
 export type TimeOffStatus = (typeof TIME_OFF_STATUSES)[number];
 
-/** Exact texts of the original §8 for the calendar token refresh. */
-export const CALENDAR_TOKEN_MESSAGES = {
-  refreshFailed: (status: number) => `Token refresh failed: ${status}`,
-  noSession: 'No active session',
-  noSource: 'No valid token source available',
-} as const;
-
 const instant = z.iso.datetime({ offset: true, error: 'Enter a date and time.' });
 
 const eventFields = {

@@ -8,26 +8,6 @@ import {
   WORK_ITEM_STATUSES,
 } from '../enums.js';
 
-/** Assumed weekly capacity of every consultant when warning about over-allocation. */
-export const WEEKLY_CAPACITY_HOURS = 40;
-
-export const ENGAGEMENT_STATUS_LABELS: Record<(typeof ENGAGEMENT_STATUSES)[number], string> = {
-  pipeline: 'Pipeline',
-  active: 'Active',
-  on_hold: 'On hold',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-export const BILLING_TYPE_LABELS: Record<(typeof BILLING_TYPES)[number], string> = {
-  time_and_materials: 'Time and materials',
-  fixed_fee: 'Fixed fee',
-  retainer: 'Retainer',
-};
-
-export const ENGAGEMENT_TABS = ['overview', 'team', 'plan', 'requests', 'status-updates', 'timesheets'] as const;
-export type EngagementTab = (typeof ENGAGEMENT_TABS)[number];
-
 const isoDate = z.iso.date({ error: 'Use a date like 2026-11-21.' });
 const hours = z
   .number({ error: 'Enter a number of hours.' })

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  anomalySchema,
-  ANOMALY_CODES,
-  TIMESHEET_CATEGORIES,
-  TIMESHEET_STATUSES,
-  TIMESHEET_VIEW_STATUSES,
-  weekStartSchema,
-} from './timesheets.js';
+import { anomalySchema, ANOMALY_CODES, TIMESHEET_CATEGORIES, weekStartSchema } from './timesheets.js';
+import { TIMESHEET_STATUSES, TIMESHEET_VIEW_STATUSES } from '../timesheets/statuses.js';
 
 /** At most this many weeks in one admin view (12 weeks ≈ a quarter). */
 export const TIMESHEET_ADMIN_MAX_WEEKS = 12;

@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { MAX_HOURS_PER_DAY } from '../timesheets/hours.js';
 import { isIsoDate, isMonday } from '../timesheets/weeks.js';
-
-export const TIMESHEET_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
-export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
-/** The admin view also lists weeks nobody started: "missing". */
-export const TIMESHEET_VIEW_STATUSES = [...TIMESHEET_STATUSES, 'missing'] as const;
-export type TimesheetViewStatus = (typeof TIMESHEET_VIEW_STATUSES)[number];
-export const TIMESHEET_STATUS_LABELS: Record<TimesheetViewStatus, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  missing: 'Missing',
-};
+import { TIMESHEET_STATUSES } from '../timesheets/statuses.js';
 
 /** A row is time on an engagement or on one of the firm's internal categories. */
 export const TIMESHEET_CATEGORIES = ['engagement', 'admin', 'training', 'sales', 'time_off'] as const;

@@ -5,7 +5,7 @@ import { oneOf } from './columns.js';
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 
 /**
- * The job queue (docs/decisions/007-job-queue.md): workers claim due rows with FOR UPDATE SKIP LOCKED, so any
+ * The job queue (docs/decisions/008-job-queue.md): workers claim due rows with FOR UPDATE SKIP LOCKED, so any
  * number of instances share it and no job runs twice at once. `singleton_key` makes enqueueing idempotent
  * (a scheduled tick enqueued by two instances is one job).
  */

@@ -189,6 +189,18 @@ describe('user roles', () => {
     expect(after.permissions).toContain('golden_folders');
   });
 
+  it('the next request sees a renamed own profile (cached principals are read again after a write)', async () => {
+    const cookie = await t.signUp({ email: 'rename.me@example.com', password: 'rename-me-pw', name: 'Rename Me' });
+    const me = await (await t.request('GET', '/api/me', { cookie })).json();
+    expect(me.consultant.firstName).toBe('Rename');
+    const renamed = await t.request('PATCH', `/api/consultants/${me.consultant.id}`, {
+      cookie,
+      body: { first_name: 'Renamed' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await (await t.request('GET', '/api/me', { cookie })).json()).consultant.firstName).toBe('Renamed');
+  });
+
   it('refuses unknown roles (422) and non-admins (403)', async () => {
     const me = await (await t.request('GET', '/api/me', { cookie: cookies.employee })).json();
     const bad = await t.request('PUT', `/api/users/${me.user.id}/roles`, {

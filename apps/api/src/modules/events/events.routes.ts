@@ -56,7 +56,8 @@ export const eventsRouter = createRouter().get('/events', requireAccess(access.c
       if (isOpen && !(await isSessionLive(database.db, token).catch(() => true))) end('signed-out');
     };
 
-    const release = realtime.trackStream(userId, () => end('too-many-streams'));
+    // A shutting-down instance just closes the stream: the browser reconnects, to another instance if any.
+    const release = realtime.trackStream(userId, (reason) => end(reason === 'shutdown' ? null : reason));
     const unsubscribe = realtime.subscribe(userId, (event) =>
       event.type === SESSIONS_CHANNEL ? void recheck() : void sendCount(),
     );

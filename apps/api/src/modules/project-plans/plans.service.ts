@@ -26,6 +26,7 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import { assertVersion } from '../../lib/versioning.js';
+import { parentsFirst } from './parents-first.js';
 import { toPlan, toSummary } from './plans.mapping.js';
 import * as queries from './plans.queries.js';
 import { validatePlan } from './plan-validation.js';
@@ -187,22 +188,6 @@ async function copyTemplate(tx: DbOrTx, templateId: string, planId: string, type
   );
 }
 
-/** Parents before children, so each batch's foreign keys point at rows already written. */
-function parentsFirst<T extends { id: string; parent_id: string | null }>(tasks: readonly T[]): T[] {
-  const byId = new Map(tasks.map((t) => [t.id, t]));
-  const placed = new Set<string>();
-  const ordered: T[] = [];
-  const place = (task: T, depth = 0) => {
-    if (placed.has(task.id) || depth > 64) return;
-    const parent = task.parent_id ? byId.get(task.parent_id) : undefined;
-    if (parent) place(parent, depth + 1);
-    placed.add(task.id);
-    ordered.push(task);
-  };
-  tasks.forEach((task) => place(task));
-  return ordered;
-}
-
 async function insertTasks(
   tx: DbOrTx,
   planId: string,
@@ -210,7 +195,11 @@ async function insertTasks(
   baselines: Map<string, { baselineStart: string | null; baselineEnd: string | null }>,
 ) {
   const sortOrder = new Map(tasks.map((t, index) => [t.id, index]));
-  const rows = parentsFirst(tasks).map((t) => ({
+  const rows = parentsFirst(
+    tasks,
+    (t) => t.id,
+    (t) => t.parent_id,
+  ).map((t) => ({
     id: t.id,
     planId,
     parentId: t.parent_id,

@@ -6,6 +6,7 @@ import { planTemplateDependencies, planTemplateTasks, planTemplates } from '../.
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { assertVersion } from '../../lib/versioning.js';
+import { parentsFirst } from './parents-first.js';
 
 type TemplateRow = typeof planTemplates.$inferSelect;
 
@@ -116,17 +117,11 @@ async function writeTasks(tx: DbOrTx, templateId: string, input: TemplateInput) 
     defaultRoleId: t.default_role_id,
     sortOrder: index,
   }));
-  // Parents first so the self-reference holds within each statement.
-  const placed = new Set<string>();
-  const ordered: typeof mapped = [];
-  const place = (row: (typeof mapped)[number], depth = 0): void => {
-    if (placed.has(row.id) || depth > 64) return;
-    const parent = mapped.find((m) => m.id === row.parentId);
-    if (parent) place(parent, depth + 1);
-    placed.add(row.id);
-    ordered.push(row);
-  };
-  mapped.forEach((row) => place(row));
+  const ordered = parentsFirst(
+    mapped,
+    (row) => row.id,
+    (row) => row.parentId,
+  );
   if (ordered.length > 0) await tx.insert(planTemplateTasks).values(ordered);
   if (input.dependencies.length > 0) {
     await tx.insert(planTemplateDependencies).values(

@@ -23,6 +23,30 @@ const health = defineRoute({
   },
 });
 
+const liveSchema = z.object({ status: z.literal('ok'), pid: z.number().int(), uptimeS: z.number() });
+const readySchema = z.object({ status: z.enum(['ready', 'draining', 'database-down']), pid: z.number().int() });
+
+const live = defineRoute({
+  method: 'get',
+  path: '/health/live',
+  tags: ['system'],
+  summary: 'Liveness: the process serves requests (no database involved)',
+  access: access.public,
+  responses: { 200: jsonResponse(liveSchema, 'This process is alive') },
+});
+
+const ready = defineRoute({
+  method: 'get',
+  path: '/health/ready',
+  tags: ['system'],
+  summary: 'Readiness: the database answers on the probe connection and the instance is not shutting down',
+  access: access.public,
+  responses: {
+    200: jsonResponse(readySchema, 'Send traffic here'),
+    503: jsonResponse(readySchema, 'Shutting down, or the database does not answer'),
+  },
+});
+
 const authConfig = defineRoute({
   method: 'get',
   path: '/auth-config',
@@ -37,13 +61,7 @@ const HEALTH_TIMEOUT_MS = 2_000;
 export const systemRouter = createRouter()
   .openapi(health, async (c) => {
     const database = c.get('deps').database;
-    const up = await Promise.race([
-      database.execute('select 1').then(
-        () => true,
-        () => false,
-      ),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS).unref()),
-    ]);
+    const up = await database.ping(HEALTH_TIMEOUT_MS);
     c.header('Cache-Control', 'no-store');
     const body = {
       status: up ? 'ok' : 'degraded',
@@ -51,6 +69,19 @@ export const systemRouter = createRouter()
       uptimeS: Math.round(process.uptime()),
     } as const;
     return up ? c.json(body, 200) : c.json(body, 503);
+  })
+  .openapi(live, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok' as const, pid: process.pid, uptimeS: Math.round(process.uptime()) }, 200);
+  })
+  .openapi(ready, async (c) => {
+    const { database, lifecycle } = c.get('deps');
+    c.header('Cache-Control', 'no-store');
+    if (lifecycle.draining) return c.json({ status: 'draining' as const, pid: process.pid }, 503);
+    const up = await database.ping(HEALTH_TIMEOUT_MS);
+    return up
+      ? c.json({ status: 'ready' as const, pid: process.pid }, 200)
+      : c.json({ status: 'database-down' as const, pid: process.pid }, 503);
   })
   .openapi(authConfig, (c) => {
     const { oidc, env } = c.get('deps');

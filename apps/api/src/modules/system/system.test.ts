@@ -14,6 +14,23 @@ describe('system endpoints', () => {
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
 
+  it('answers liveness without the database, and readiness 503 while the instance drains', async () => {
+    const live = await t.request('GET', '/api/health/live');
+    expect(live.status).toBe(200);
+    expect(await live.json()).toMatchObject({ status: 'ok', pid: process.pid });
+    expect((await t.request('GET', '/api/health/ready')).status).toBe(200);
+    t.deps.lifecycle.draining = true;
+    try {
+      const draining = await t.request('GET', '/api/health/ready');
+      expect(draining.status).toBe(503);
+      expect(await draining.json()).toEqual({ status: 'draining', pid: process.pid });
+      // Liveness stays up: the process is healthy, it just wants no new traffic.
+      expect((await t.request('GET', '/api/health/live')).status).toBe(200);
+    } finally {
+      t.deps.lifecycle.draining = false;
+    }
+  });
+
   it('publishes an OpenAPI document listing the routes with their access rule', async () => {
     const document = await (await t.request('GET', '/api/openapi.json')).json();
     expect(document.openapi).toBe('3.1.0');

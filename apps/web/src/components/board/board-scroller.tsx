@@ -48,7 +48,7 @@ export function BoardScroller({ children, isBusy }: { children: ReactNode; isBus
           </Button>
         </div>
       ) : null}
-      <div ref={ref} onScroll={update} className="flex gap-3 overflow-x-auto pb-4" aria-busy={isBusy}>
+      <div ref={ref} onScroll={update} className="flex gap-3 relative overflow-x-auto pb-4" aria-busy={isBusy}>
         {children}
       </div>
     </div>

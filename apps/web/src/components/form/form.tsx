@@ -1,8 +1,12 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 import type { ApiForm } from './use-api-form';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+// The guard's dialog (Radix) loads with the first guarded form, not with every form (sign-in has none).
+const UnsavedChangesGuard = lazy(() =>
+  import('./unsaved-changes-guard').then((module) => ({ default: module.UnsavedChangesGuard })),
+);
 
 interface FormProps<TValues extends FieldValues, TOutput> extends Omit<
   ComponentProps<'form'>,
@@ -32,7 +36,11 @@ export function Form<TValues extends FieldValues, TOutput>({
       >
         {children}
       </form>
-      {api.guard ? <UnsavedChangesGuard api={api} /> : null}
+      {api.guard ? (
+        <Suspense fallback={null}>
+          <UnsavedChangesGuard api={api as ApiForm<FieldValues, unknown>} />
+        </Suspense>
+      ) : null}
     </FormProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '@/lib/auth-client';
 import { establishSession, runAuthCall } from '../lib/auth-failure';
 
 export interface SignInEmailInput {
@@ -12,6 +11,8 @@ export interface SignInEmailInput {
  * to whether a second factor is still needed (two-factor sign-in is on for the account).
  */
 export async function signInEmail({ email, password }: SignInEmailInput): Promise<{ needsSecondFactor: boolean }> {
+  // better-auth's client loads on the first submit, not with the page.
+  const { authClient } = await import('@/lib/auth-client');
   const result = await runAuthCall(() => authClient.signIn.email({ email: email.trim(), password }));
   const data = result.data as { twoFactorRedirect?: boolean } | null;
   return { needsSecondFactor: data?.twoFactorRedirect === true };

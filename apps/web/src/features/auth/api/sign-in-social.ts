@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '@/lib/auth-client';
 import { runAuthCall } from '../lib/auth-failure';
 
 export interface SignInSocialInput {
@@ -15,6 +14,7 @@ export interface SignInSocialInput {
  */
 export async function signInSocial({ provider, returnTo }: SignInSocialInput): Promise<void> {
   const from = encodeURIComponent(returnTo);
+  const { authClient } = await import('@/lib/auth-client');
   await runAuthCall(() =>
     authClient.signIn.social({
       provider,

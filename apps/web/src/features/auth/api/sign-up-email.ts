@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient } from '@/lib/auth-client';
 import { establishSession, runAuthCall } from '../lib/auth-failure';
 
 export interface SignUpEmailInput {
@@ -12,6 +11,8 @@ export interface SignUpEmailInput {
 /** POST /api/auth/sign-up/email (better-auth); the account name is "First Last". Signs the new user in. */
 export async function signUpEmail({ firstName, lastName, email, password }: SignUpEmailInput): Promise<void> {
   const name = `${firstName.trim()} ${lastName.trim()}`;
+  // better-auth's client loads on the first submit, not with the page.
+  const { authClient } = await import('@/lib/auth-client');
   await runAuthCall(() => authClient.signUp.email({ name, email: email.trim(), password }));
 }
 

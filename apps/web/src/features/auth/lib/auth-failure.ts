@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authErrorMessage, type AuthError } from '@/lib/auth-client';
+import { authErrorMessage, type AuthError } from '@/lib/auth-error';
 import { startSession } from '@/lib/session';
 
 /** A refused or failed sign-in/sign-up, with the message the form shows as is. */

@@ -53,7 +53,7 @@ export function AdminCalendarPage() {
         ))}
       </ul>
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
-        <section aria-label="Calendar" className="min-w-0 overflow-x-auto rounded-lg border p-2 text-sm">
+        <section aria-label="Calendar" className="min-w-0 relative overflow-x-auto rounded-lg border p-2 text-sm">
           <Suspense fallback={<Skeleton className="h-[36rem] w-full" />}>
             <CalendarView
               providerToken={token}

@@ -28,7 +28,7 @@ export function EngagementsSection({ profile }: { profile: ConsultantProfile }) 
       {profile.engagements.length === 0 ? (
         <EmptyLine>No engagements yet.</EmptyLine>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Engagement history</caption>
             <thead>

@@ -94,9 +94,9 @@ export function ProfilePage() {
           </div>
           <p className="text-muted-foreground">{consultant.job_title ?? DEFAULT_JOB_TITLE}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-            <li className="inline-flex items-center gap-1.5">
-              <Mail aria-hidden className="size-4 text-muted-foreground" />
-              <a href={`mailto:${consultant.email}`} className="hover:underline">
+            <li className="inline-flex max-w-full min-w-0 items-center gap-1.5">
+              <Mail aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+              <a href={`mailto:${consultant.email}`} className="min-w-0 break-all hover:underline">
                 {consultant.email}
               </a>
             </li>

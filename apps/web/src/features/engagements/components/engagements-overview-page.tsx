@@ -115,7 +115,7 @@ function Attention({ items }: { items: EngagementOverview['attention'] }) {
           description="No open engagement is at Watch or Critical, ending within two weeks or over its hours."
         />
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        <div className="relative overflow-x-auto rounded-lg border">
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-left">
               <tr>

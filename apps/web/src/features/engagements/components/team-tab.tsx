@@ -67,7 +67,7 @@ export function TeamTab({ engagement, extra }: { engagement: Engagement; extra?:
           action={addButton}
         />
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        <div className="relative overflow-x-auto rounded-lg border">
           <table className="w-full text-sm">
             <caption className="sr-only">Team of {engagement.name}</caption>
             <thead className="bg-muted/50 text-left">

@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -69,6 +70,17 @@ export function GanttChart({
   const { first, last } = visibleRows(scrollTop, height, rows.length);
   const indexOf = useMemo(() => new Map(rows.map((row, index) => [row.id, index])), [rows]);
   const bodyHeight = rows.length * ROW_HEIGHT;
+
+  // The timeline runs from today or the plan's start, whichever is first: a plan that starts months ahead opens
+  // scrolled to its first week, not to an empty stretch of weeks before it (once: editing never moves the view).
+  const earliest = rows.reduce<string | null>((min, row) => (min === null || row.start < min ? row.start : min), null);
+  const hasScrolled = useRef(false);
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (!scroller || earliest === null || hasScrolled.current) return;
+    hasScrolled.current = true;
+    scroller.scrollLeft = Math.max(0, xOf(timeline, earliest) - 7 * timeline.pxPerDay);
+  }, [earliest, timeline]);
 
   const onScroll = () => {
     if (frame.current !== null) return;

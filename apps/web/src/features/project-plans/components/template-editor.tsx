@@ -93,7 +93,7 @@ export function TemplateEditor({ template, onDone }: { template: Template | null
           </NativeSelect>
         </label>
       </div>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[48rem] text-sm">
           <caption className="sr-only">Template tasks</caption>
           <thead className="bg-muted text-left">

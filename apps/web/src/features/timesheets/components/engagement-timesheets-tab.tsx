@@ -38,7 +38,7 @@ function HoursTable({ engagementId }: { engagementId: string }) {
         approved.
         {data.notes_required ? ' Billable hours need a note on this engagement.' : ''}
       </p>
-      <div className="overflow-x-auto rounded-lg border">
+      <div className="relative overflow-x-auto rounded-lg border">
         <table className="w-full min-w-[720px] text-sm">
           <caption className="sr-only">Hours by week and person</caption>
           <thead className="bg-muted text-left">

@@ -151,7 +151,7 @@ export function WeekGrid({ week, lines, pending, canEdit, onEdit, onBillable, on
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-x-auto rounded-lg border">
+      <div className="relative overflow-x-auto rounded-lg border">
         <table className="w-full min-w-[760px] border-collapse text-sm" aria-label={`Hours for ${week.iso_week}`}>
           <thead className="bg-muted text-left">
             <tr>

@@ -1,0 +1,131 @@
+import { get } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEvents } from './events-client.js';
+import {
+  createDatabase,
+  DEMO,
+  reliabilityContext,
+  sleep,
+  startServer,
+  titled,
+  withClient,
+  type RunningServer,
+} from './support.js';
+
+/**
+ * `npm start` with PostgreSQL runs WEB_CONCURRENCY worker processes under a supervisor that replaces a dead worker,
+ * and any instance shuts down gracefully: readiness goes 503, event streams end (browsers reconnect elsewhere),
+ * in-flight requests finish, and only then does the pool close.
+ */
+const context = reliabilityContext(process.env);
+
+/** The worker that answers /api/health/live on a new connection (the cluster spreads connections, not requests). */
+const pidOnNewConnection = (server: RunningServer) =>
+  new Promise<number | undefined>((resolve) => {
+    const request = get(`${server.origin}/api/health/live`, { agent: false, timeout: 5_000 }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () =>
+        resolve(response.statusCode === 200 ? (JSON.parse(body) as { pid: number }).pid : undefined),
+      );
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', () => resolve(undefined));
+  });
+
+const pidsSeen = async (server: RunningServer, requests: number) => {
+  const pids = new Set<number>();
+  for (let index = 0; index < requests; index++) {
+    const pid = await pidOnNewConnection(server);
+    if (pid !== undefined) pids.add(pid);
+  }
+  return pids;
+};
+
+describe.skipIf(!!context.skip)(titled('several processes and graceful shutdown', context), () => {
+  let database: { url: string; drop: () => Promise<void> };
+
+  beforeAll(async () => {
+    if (!context.clusterUrl) throw new Error('The reliability suite needs TEST_DATABASE_URL');
+    database = await createDatabase(context.clusterUrl);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('WEB_CONCURRENCY=2 serves from two workers and replaces one that dies', async () => {
+    const server = await startServer({
+      entry: context.entry,
+      databaseUrl: database.url,
+      inherit: process.env,
+      env: { WEB_CONCURRENCY: '2' },
+    });
+    try {
+      await expect.poll(async () => (await pidsSeen(server, 20)).size, { timeout: 20_000 }).toBe(2);
+      const before = await pidsSeen(server, 20);
+      expect(before.has(server.child.pid ?? -1)).toBe(false);
+      const [victim] = [...before];
+      if (victim === undefined) throw new Error('no worker');
+      process.kill(victim, 'SIGKILL');
+      // The supervisor stays up and starts another worker; the survivor serves meanwhile.
+      await expect
+        .poll(
+          async () => {
+            const now = await pidsSeen(server, 20);
+            return now.size === 2 && !now.has(victim);
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+      expect(server.isAlive()).toBe(true);
+      const cookie = await server.signIn(DEMO.admin);
+      expect((await server.fetch('/api/me', { cookie })).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('SIGTERM: streams end, requests in flight finish before the pool closes, then the process exits 0', async () => {
+    const server = await startServer({
+      entry: context.entry,
+      databaseUrl: database.url,
+      inherit: process.env,
+      env: { SHUTDOWN_GRACE_MS: '10000' },
+    });
+    const cookie = await server.signIn(DEMO.admin);
+    expect((await server.fetch('/api/health/ready')).status).toBe(200);
+    const events = await openEvents(server, cookie);
+    await events.next('unread-count');
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+
+    await withClient(database.url, async (client) => {
+      // Hold the consultants table so that these requests are certainly in flight (waiting on the database) when
+      // the signal arrives.
+      await client.query('begin');
+      await client.query('lock table consultants in access exclusive mode');
+      const inFlight = Array.from({ length: 8 }, () =>
+        server.fetch('/api/consultants?page=1&pageSize=50', { cookie, timeoutMs: 20_000 }).then(
+          (response) => response.status,
+          (error: Error) => error.message,
+        ),
+      );
+      await expect
+        .poll(async () => {
+          const waiting = await withClient(database.url, (probe) =>
+            probe.query<{ n: number }>(
+              "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+            ),
+          );
+          return waiting.rows[0]?.n ?? 0;
+        })
+        .toBeGreaterThan(0);
+      server.child.kill('SIGTERM');
+      await events.ended;
+      await sleep(500);
+      expect(server.isAlive()).toBe(true);
+      await client.query('commit');
+      expect(await Promise.all(inFlight)).toEqual(Array.from({ length: 8 }, () => 200));
+    });
+    expect(await exited).toBe(0);
+  });
+});
