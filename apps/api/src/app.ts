@@ -30,7 +30,9 @@ import { consultantsRouter } from './modules/consultants/consultants.routes.js';
 import { engagementsRouter } from './modules/engagements/engagements.routes.js';
 import { eventsRouter } from './modules/events/events.routes.js';
 import { homeRouter } from './modules/home/home.routes.js';
+import { statusUpdatesRouter } from './modules/status-updates/status-updates.routes.js';
 import { invitationsRouter } from './modules/invitations/invitations.routes.js';
+import { activityRouter } from './modules/activity/activity.routes.js';
 import { recruitingRouter } from './modules/recruiting/recruiting.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
@@ -78,6 +80,8 @@ function apiRouter() {
     .route('/', timesheetsAdminRouter)
     .route('/', timesheetsRouter)
     .route('/', invitationsRouter)
+    .route('/', activityRouter)
+    .route('/', statusUpdatesRouter)
     .route('/', recruitingRouter);
 }
 

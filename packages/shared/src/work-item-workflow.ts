@@ -55,3 +55,15 @@ export function workItemEditRefusal(viewer: WorkflowViewer, item: WorkflowItem):
   if (item.status !== 'Requested') return 'You can edit your request only while it is Requested.';
   return null;
 }
+
+/** Admins delete any work item; the requester may withdraw (delete) their own while it is Requested. Why not, or null. */
+export function workItemWithdrawRefusal(viewer: WorkflowViewer, item: WorkflowItem): string | null {
+  if (isWorkflowAdmin(viewer)) return null;
+  if (item.userId === null || item.userId !== viewer.userId) {
+    return 'You can only withdraw your own requests; an admin can delete any.';
+  }
+  if (item.status !== 'Requested') {
+    return `You can withdraw your request only while it is Requested; it is ${item.status}.`;
+  }
+  return null;
+}

@@ -18,6 +18,8 @@ import {
  * in-flight requests finish, and only then does the pool close.
  */
 const context = reliabilityContext(process.env);
+/** Requests held in flight by a table lock when SIGTERM arrives. */
+const IN_FLIGHT = 6;
 
 /** The worker that answers /api/health/live on a new connection (the cluster spreads connections, not requests). */
 const pidOnNewConnection = (server: RunningServer) =>
@@ -90,7 +92,8 @@ describe.skipIf(!!context.skip)(titled('several processes and graceful shutdown'
       entry: context.entry,
       databaseUrl: database.url,
       inherit: process.env,
-      env: { SHUTDOWN_GRACE_MS: '10000' },
+      // A pool larger than the burst: no request waits for a connection inside the server.
+      env: { SHUTDOWN_GRACE_MS: '10000', DATABASE_POOL_MAX: '30' },
     });
     const cookie = await server.signIn(DEMO.admin);
     expect((await server.fetch('/api/health/ready')).status).toBe(200);
@@ -103,28 +106,36 @@ describe.skipIf(!!context.skip)(titled('several processes and graceful shutdown'
       // the signal arrives.
       await client.query('begin');
       await client.query('lock table consultants in access exclusive mode');
-      const inFlight = Array.from({ length: 8 }, () =>
+      const inFlight = Array.from({ length: IN_FLIGHT }, () =>
         server.fetch('/api/consultants?page=1&pageSize=50', { cookie, timeoutMs: 20_000 }).then(
           (response) => response.status,
           (error: Error) => error.message,
         ),
       );
-      await expect
-        .poll(async () => {
-          const waiting = await withClient(database.url, (probe) =>
-            probe.query<{ n: number }>(
-              "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
-            ),
-          );
-          return waiting.rows[0]?.n ?? 0;
-        })
-        .toBeGreaterThan(0);
+      // Every request has reached the database and waits there once the number of waiting backends is at least
+      // the number of requests and has stopped growing (a request may wait on more than one statement).
+      const waitingBackends = async () => {
+        const waiting = await withClient(database.url, (probe) =>
+          probe.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+          ),
+        );
+        return waiting.rows[0]?.n ?? 0;
+      };
+      let readings: number[] = [];
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline) {
+        readings = [...readings.slice(-2), await waitingBackends()];
+        if (readings.length === 3 && readings[0] === readings[2] && (readings[0] ?? 0) >= IN_FLIGHT) break;
+        await sleep(300);
+      }
+      expect(readings.at(-1)).toBeGreaterThanOrEqual(IN_FLIGHT);
       server.child.kill('SIGTERM');
       await events.ended;
       await sleep(500);
       expect(server.isAlive()).toBe(true);
       await client.query('commit');
-      expect(await Promise.all(inFlight)).toEqual(Array.from({ length: 8 }, () => 200));
+      expect(await Promise.all(inFlight)).toEqual(Array.from({ length: IN_FLIGHT }, () => 200));
     });
     expect(await exited).toBe(0);
   });

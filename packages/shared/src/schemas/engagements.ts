@@ -83,6 +83,8 @@ export const engagementSchema = z.object({
   team_size: z.number().int(),
   hours_allocated: z.number(),
   hours_used: z.number(),
+  /** Whether the viewer may change it: an admin, or its Project Manager or Engagement Manager (PRODUCT.md). */
+  can_manage: z.boolean(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -18,3 +18,4 @@ export * from './staffing.js';
 export * from './timesheets.js';
 export * from './jobs.js';
 export * from './recruiting.js';
+export * from './status-updates.js';

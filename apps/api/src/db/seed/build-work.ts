@@ -135,6 +135,11 @@ export function buildNotifications(
       const engagement = rng.pick(pool);
       const item = rng.pick(items.length > 0 ? items : requests);
       const createdAt = cal.ago(hoursAgo[index]! + rng.next());
+      // Notifications name who did it (issue 12): a colleague other than the recipient (no extra draw, so the
+      // rest of the seed stays as it was).
+      const colleagueId = people.otherConsultantIds[index % people.otherConsultantIds.length];
+      const colleague = people.consultants.find((c) => c.id === colleagueId);
+      const actor = colleague ? `${colleague.firstName} ${colleague.lastName}` : 'A colleague';
       const link =
         spec.target === 'engagement'
           ? engagementLink(engagement)
@@ -145,8 +150,9 @@ export function buildNotifications(
         recipientUserId: demo.userId,
         recipientConsultantId: demo.consultantId,
         type: spec.type,
-        title: spec.title,
+        title: spec.title.replace('{actor}', actor),
         body: spec.body
+          .replace('{actor}', actor)
           .replace('{engagement}', engagement.name)
           .replace('{item}', item.name)
           .replace('{status}', item.status ?? 'Requested'),

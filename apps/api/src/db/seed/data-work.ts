@@ -208,7 +208,12 @@ export const NOTIFICATIONS: readonly NotificationSpec[] = [
     target: 'engagement',
   },
   { type: 'work_item', title: 'Work item status changed', body: '“{item}” moved to {status}.', target: 'work-item' },
-  { type: 'comment', title: 'New comment on a work item', body: 'Someone commented on “{item}”.', target: 'work-item' },
+  {
+    type: 'comment',
+    title: '{actor} commented on a work item',
+    body: '{actor} commented on “{item}”.',
+    target: 'work-item',
+  },
   {
     type: 'status_update',
     title: 'Status update published',

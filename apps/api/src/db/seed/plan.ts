@@ -6,6 +6,7 @@ import { buildCatalogues, buildPeople } from './build-people.js';
 import { buildPlans } from './build-plans.js';
 import { buildRecruiting } from './build-recruiting.js';
 import { buildStaffing } from './build-staffing.js';
+import { buildStatusUpdates } from './build-status-updates.js';
 import { buildTimesheets } from './build-timesheets.js';
 import { buildNotifications, buildWorkItems } from './build-work.js';
 import { createCalendar, createRandom } from './random.js';
@@ -39,6 +40,7 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   // Its own generator, so adding staffing data leaves every other table of the demo firm as it was.
   const staffing = buildStaffing(createRandom(DEMO_SEED + 14), cal, catalogues, people, work);
   const timesheets = buildTimesheets(cal, people, work);
+  const statusUpdates = buildStatusUpdates(cal, people, work);
   // Its own generator, so the recruiting rows leave the rest of the firm as it was.
   const recruiting = buildRecruiting(createRandom(DEMO_SEED + 19), cal, catalogues, people);
 
@@ -87,6 +89,7 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.timesheetWeeks, timesheets.weeks],
     [s.timesheetLines, timesheets.lines],
     [s.timesheetEntries, timesheets.entries],
+    [s.statusUpdates, statusUpdates],
     [s.positions, recruiting.positions],
     [s.positionSkills, recruiting.skills],
     [s.candidates, recruiting.candidates],

@@ -80,8 +80,10 @@ const update = defineRoute({
   path: '/engagements/{id}',
   tags,
   summary: 'Update an engagement (status and temperature changes are audited)',
-  description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
-  access: access.can('engagements.update'),
+  description:
+    "Admins change everything; the engagement's Project Manager or Engagement Manager changes its status, " +
+    'temperature and description. Send the version read earlier in `If-Match`; a stale version gets 409.',
+  access: access.can('engagements.view'),
   request: { params: engagementIdParams, headers: ifMatch, body: jsonBody(engagementUpdateSchema) },
   responses: { 200: jsonResponse(engagementSchema, 'The updated engagement'), ...errorsOf(401, 403, 404, 409, 422) },
 });

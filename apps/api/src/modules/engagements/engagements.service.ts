@@ -21,12 +21,26 @@ import { audit, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import * as queries from './engagements.queries.js';
+import { assertManagerPatch, assertManagesEngagement, canManageEngagement, managedEngagementIds } from './managers.js';
+
+/** Maps rows, marking those the viewer manages (admins manage all). */
+async function toEngagements(db: DbOrTx, rows: queries.EngagementRow[], viewer: Principal) {
+  const admin = viewer.permissions.has('engagements.update');
+  const managed = admin
+    ? null
+    : await managedEngagementIds(
+        db,
+        viewer,
+        rows.map((row) => row.id),
+      );
+  return rows.map((row) => toEngagement(row, viewer, admin || (managed?.has(row.id) ?? false)));
+}
 
 const dateOf = (value: string | Date | null) =>
   value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 /** Money (budget_amount) only for those with finance.view. */
-export function toEngagement(row: queries.EngagementRow, viewer: Principal): Engagement {
+export function toEngagement(row: queries.EngagementRow, viewer: Principal, canManage: boolean): Engagement {
   const managers = typeof row.projectManagers === 'string' ? JSON.parse(row.projectManagers) : row.projectManagers;
   return {
     id: row.id,
@@ -48,6 +62,7 @@ export function toEngagement(row: queries.EngagementRow, viewer: Principal): Eng
     team_size: Number(row.teamSize),
     hours_allocated: Number(row.hoursAllocated),
     hours_used: Number(row.hoursUsed),
+    can_manage: canManage,
     version: row.version,
     created_at: new Date(row.createdAt).toISOString(),
     updated_at: new Date(row.updatedAt).toISOString(),
@@ -68,18 +83,14 @@ export async function listEngagements(
 ) {
   const { limit, offset } = offsetOf(query);
   const { rows, total } = await queries.listEngagements(db, query, limit, offset);
-  return pageFrom(
-    rows.map((row) => toEngagement(row, viewer)),
-    total,
-    query,
-  );
+  return pageFrom(await toEngagements(db, rows, viewer), total, query);
 }
 
 /** Every engagement matching the filter, page by page in the list's order (the CSV export). */
 export const engagementRows =
   (db: Db, { viewer, filter }: { viewer: Principal; filter: EngagementListQuery }) =>
   async (limit: number, offset: number) =>
-    (await queries.selectEngagements(db, filter, limit, offset)).map((row) => toEngagement(row, viewer));
+    toEngagements(db, await queries.selectEngagements(db, filter, limit, offset), viewer);
 
 export async function getEngagement(
   db: DbOrTx,
@@ -87,7 +98,7 @@ export async function getEngagement(
 ): Promise<Engagement> {
   const row = await queries.findEngagement(db, id);
   if (!row) throw AppError.notFound('Engagement');
-  return toEngagement(row, viewer);
+  return toEngagement(row, viewer, await canManageEngagement(db, viewer, id));
 }
 
 function assertMayWriteMoney(viewer: Principal, input: { budget_amount?: number | null | undefined }) {
@@ -176,8 +187,12 @@ export async function updateEngagement(
     label: 'Engagement',
     columns: COLUMN_OF,
     lock: (tx) => queries.lockEngagement(tx, id),
-    check: async (current, tx) => {
+    guard: async (_current, tx) => {
+      await assertManagesEngagement(tx, viewer, id);
+      assertManagerPatch(viewer, patch);
       assertMayWriteMoney(viewer, patch);
+    },
+    check: async (current, tx) => {
       if (patch.client_id !== undefined) await assertClient(tx, patch.client_id);
       const start = patch.start_date !== undefined ? patch.start_date : current.startDate;
       const end = patch.end_date !== undefined ? patch.end_date : current.endDate;

@@ -12,6 +12,7 @@ import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { etagOf } from '../../lib/versioning.js';
+import { assertManagesEngagement } from './managers.js';
 import * as service from './team.service.js';
 
 const tags = ['engagements'];
@@ -36,7 +37,7 @@ const check = defineRoute({
   path: '/engagements/{id}/team/check',
   tags,
   summary: 'Dry run: validate an assignment and return capacity warnings (40 h a week) without saving',
-  access: access.can('engagements.update'),
+  access: access.can('engagements.view'), // admins, or this engagement's managers (checked per engagement)
   request: { params: engagementParams, body: jsonBody(assignmentCheckSchema) },
   responses: {
     200: jsonResponse(capacityCheckSchema, 'Warnings; empty when within capacity'),
@@ -49,7 +50,7 @@ const add = defineRoute({
   path: '/engagements/{id}/team',
   tags,
   summary: 'Assign a consultant (warnings report over-allocation; they do not block)',
-  access: access.can('engagements.update'),
+  access: access.can('engagements.view'), // admins, or this engagement's managers (checked per engagement)
   request: { params: engagementParams, body: jsonBody(assignmentCreateSchema) },
   responses: {
     201: jsonResponse(assignmentResultSchema, 'The assignment and any warnings'),
@@ -63,7 +64,7 @@ const update = defineRoute({
   tags,
   summary: 'Change or end an assignment (set end_date to end it)',
   description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
-  access: access.can('engagements.update'),
+  access: access.can('engagements.view'), // admins, or this engagement's managers (checked per engagement)
   request: { params: assignmentParams, headers: ifMatch, body: jsonBody(assignmentUpdateSchema) },
   responses: {
     200: jsonResponse(assignmentResultSchema, 'The assignment and any warnings'),
@@ -76,7 +77,7 @@ const remove = defineRoute({
   path: '/engagements/{id}/team/{assignmentId}',
   tags,
   summary: 'Remove an assignment made by mistake (no hours booked)',
-  access: access.can('engagements.update'),
+  access: access.can('engagements.view'), // admins, or this engagement's managers (checked per engagement)
   request: { params: assignmentParams, headers: ifMatch },
   responses: { 204: { description: 'Removed' }, ...errorsOf(401, 403, 404, 409, 422) },
 });
@@ -86,27 +87,32 @@ export const teamRouter = createRouter()
     c.json(await service.listTeam(scopeOf(c).db, { engagementId: c.req.valid('param').id }), 200),
   )
   .openapi(check, async (c) => {
+    const { db, principal } = scopeOf(c);
     const input = c.req.valid('json');
-    return c.json(await service.checkAssignment(scopeOf(c).db, { engagementId: c.req.valid('param').id, input }), 200);
+    await assertManagesEngagement(db, principal, c.req.valid('param').id);
+    return c.json(await service.checkAssignment(db, { engagementId: c.req.valid('param').id, input }), 200);
   })
   .openapi(add, async (c) => {
-    const { db, actor } = scopeOf(c);
+    const { db, actor, principal } = scopeOf(c);
     const input = c.req.valid('json');
+    await assertManagesEngagement(db, principal, c.req.valid('param').id);
     const result = await service.addAssignment(db, { actor, engagementId: c.req.valid('param').id, input });
     c.header('ETag', etagOf(result.assignment.version));
     return c.json(result, 201);
   })
   .openapi(update, async (c) => {
-    const { db, actor, expectedVersion } = scopeOf(c);
+    const { db, actor, principal, expectedVersion } = scopeOf(c);
     const { id: engagementId, assignmentId: id } = c.req.valid('param');
+    await assertManagesEngagement(db, principal, engagementId);
     const patch = c.req.valid('json');
     const result = await service.updateAssignment(db, { actor, engagementId, id, patch, expectedVersion });
     c.header('ETag', etagOf(result.assignment.version));
     return c.json(result, 200);
   })
   .openapi(remove, async (c) => {
-    const { db, actor, expectedVersion } = scopeOf(c);
+    const { db, actor, principal, expectedVersion } = scopeOf(c);
     const { id: engagementId, assignmentId: id } = c.req.valid('param');
+    await assertManagesEngagement(db, principal, engagementId);
     await service.deleteAssignment(db, { actor, engagementId, id, expectedVersion });
     return c.body(null, 204);
   });

@@ -114,8 +114,8 @@ const remove = defineRoute({
   method: 'delete',
   path: '/work-items/{id}',
   tags,
-  summary: 'Delete a work item (admin)',
-  access: access.can('work_items.delete'),
+  summary: "Delete a work item (admin), or withdraw one's own request while it is Requested",
+  access: access.can('work_items.create'),
   request: { params: idParams, headers: ifMatch },
   responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
 });

@@ -11,6 +11,7 @@ import {
   type WorkItemSummary,
   type WorkItemUpdate,
   workItemEditRefusal,
+  workItemWithdrawRefusal,
   workItemMoveRefusal,
 } from '@praxis/shared';
 import type { Principal } from '../../auth/principal.js';
@@ -331,12 +332,14 @@ async function positionFor(tx: DbOrTx, item: Row, move: MoveInput): Promise<numb
   return (below ?? 0) - POSITION_STEP;
 }
 
+/** Admins delete any work item; the requester withdraws their own while it is Requested (PRODUCT.md workflow). */
 export async function deleteWorkItem(db: Db, options: VersionedWrite): Promise<void> {
-  if (!hasPermission(options.principal.roles, 'work_items.delete')) {
-    throw AppError.forbidden('Only an admin can delete.');
-  }
   await deleteVersioned(db, {
     ...options,
+    guard: (current) => {
+      const refusal = workItemWithdrawRefusal(viewerOf(options.principal), current);
+      if (refusal) throw AppError.forbidden(refusal);
+    },
     table: improvementRequests,
     entity: 'improvement_requests',
     label: 'Work item',

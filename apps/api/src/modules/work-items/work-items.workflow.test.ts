@@ -98,4 +98,23 @@ describe('work-item workflow (PRODUCT.md)', () => {
       `${pmMe.consultant.firstName} ${pmMe.consultant.lastName} commented on Workflow item`,
     );
   });
+
+  it('lets the requester withdraw their own request while Requested, and no one else but an admin', async () => {
+    const item = await createItem(employee);
+    const remove = (cookie: string, id: string, version: number) =>
+      t.request('DELETE', `/api/work-items/${id}`, { cookie, headers: ifMatch(version) });
+    const byOther = await remove(pm, item.id, item.version);
+    expect(byOther.status).toBe(403);
+    expect((await byOther.json()).message).toMatch(/only withdraw your own/);
+    expect((await remove(employee, item.id, item.version + 5)).status).toBe(409);
+    expect((await remove(employee, item.id, item.version)).status).toBe(204);
+    expect((await t.request('GET', `/api/work-items/${item.id}`, { cookie: admin })).status).toBe(404);
+
+    const reviewed = await createItem(employee);
+    expect((await move(admin, reviewed.id, 1, 'Under Review')).status).toBe(200);
+    const late = await remove(employee, reviewed.id, 2);
+    expect(late.status).toBe(403);
+    expect((await late.json()).message).toMatch(/only while it is Requested/);
+    expect((await remove(admin, reviewed.id, 2)).status).toBe(204);
+  });
 });

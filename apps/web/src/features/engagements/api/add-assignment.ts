@@ -3,7 +3,7 @@ import type { AssignmentCreate, AssignmentResult } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
 import { engagementKeys } from './keys';
 
-/** POST /api/engagements/{id}/team (engagements.update); the answer carries any capacity warnings. */
+/** POST /api/engagements/{id}/team (an admin or the engagement's managers); the answer carries any capacity warnings. */
 export function addAssignment({ engagementId, input }: { engagementId: string; input: AssignmentCreate }) {
   return apiFetch<AssignmentResult>(`/api/engagements/${encodeURIComponent(engagementId)}/team`, {
     method: 'POST',

@@ -10,7 +10,7 @@ export interface UpdateEngagementInput {
   patch: EngagementUpdate;
 }
 
-/** PATCH /api/engagements/{id} with If-Match (engagements.update). */
+/** PATCH /api/engagements/{id} with If-Match (an admin, or the engagement's managers for status, temperature and description). */
 export function updateEngagement({ id, version, patch }: UpdateEngagementInput) {
   return apiFetch<Engagement>(`/api/engagements/${encodeURIComponent(id)}`, {
     method: 'PATCH',

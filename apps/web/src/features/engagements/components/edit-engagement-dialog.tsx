@@ -9,13 +9,21 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useUpdateEngagement } from '../api/update-engagement';
-import { EngagementFields, engagementInputOf, engagementValuesOf } from './engagement-form';
+import {
+  EngagementFields,
+  engagementInputOf,
+  engagementValuesOf,
+  ManagerEngagementFields,
+  managerInputOf,
+} from './engagement-form';
 
-/** Edit the engagement's details in a dialog (engagements.update), sending the version the user saw. */
+/**
+ * Edit the engagement in a dialog, sending the version the user saw: admins change every field, its Project Manager
+ * or Engagement Manager its status, temperature and description (PRODUCT.md "Engagement managers").
+ */
 export function EditEngagementButton({ engagement }: { engagement: Engagement }) {
-  const canUpdate = useCan('engagements.update');
   const [open, setOpen] = useState(false);
-  if (!canUpdate) return null;
+  if (!engagement.can_manage) return null;
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -38,11 +46,12 @@ export function EditEngagementButton({ engagement }: { engagement: Engagement })
 
 function EditEngagementForm({ engagement, onDone }: { engagement: Engagement; onDone: () => void }) {
   const canSeeMoney = useCan('finance.view');
+  const isAdmin = useCan('engagements.update');
   const update = useUpdateEngagement();
   const api = useApiForm({
     schema: engagementUpdateSchema,
     defaultValues: engagementValuesOf(engagement),
-    toInput: (values) => engagementInputOf(values, canSeeMoney),
+    toInput: (values) => (isAdmin ? engagementInputOf(values, canSeeMoney) : managerInputOf(values)),
     submit: (patch) => update.mutateAsync({ id: engagement.id, version: engagement.version, patch }),
     errorMessage: 'Could not save the engagement.',
     onSuccess: () => {
@@ -53,7 +62,7 @@ function EditEngagementForm({ engagement, onDone }: { engagement: Engagement; on
 
   return (
     <Form api={api}>
-      <EngagementFields />
+      {isAdmin ? <EngagementFields /> : <ManagerEngagementFields />}
       <FormActions>
         <Button variant="outline" onClick={onDone}>
           Cancel

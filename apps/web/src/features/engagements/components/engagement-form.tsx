@@ -43,6 +43,13 @@ export const engagementInputOf = (values: EngagementValues, canSeeMoney: boolean
   description: blankToNull(values.description),
 });
 
+/** What an engagement's Project Manager or Engagement Manager may change (PRODUCT.md); the rest is admin-only. */
+export const managerInputOf = (values: EngagementValues) => ({
+  status: values.status,
+  project_temperature: values.project_temperature,
+  description: blankToNull(values.description),
+});
+
 const STATUS_OPTIONS = ENGAGEMENT_STATUSES.map((value) => ({ value, label: ENGAGEMENT_STATUS_LABELS[value] }));
 const TEMPERATURE_OPTIONS = TEMPERATURES.map((value) => ({ value, label: TEMPERATURE_LABELS[value] }));
 const BILLING_OPTIONS = BILLING_TYPES.map((value) => ({ value, label: BILLING_TYPE_LABELS[value] }));
@@ -77,6 +84,19 @@ export function EngagementFields() {
           description="Three letters, like USD or EUR."
         />
         {canSeeMoney ? <NumberField name="budget_amount" label="Budget (amount)" min={0} step="100" /> : null}
+      </div>
+      <TextareaField name="description" label="Description" maxLength={10_000} />
+    </>
+  );
+}
+
+/** The fields an engagement's manager (not an admin) may change: status, temperature and description. */
+export function ManagerEngagementFields() {
+  return (
+    <>
+      <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
+        <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
+        <SelectField name="project_temperature" label="Temperature" options={TEMPERATURE_OPTIONS} />
       </div>
       <TextareaField name="description" label="Description" maxLength={10_000} />
     </>

@@ -24,6 +24,7 @@ const ENGAGEMENT: Engagement = {
   team_size: 1,
   hours_allocated: 320,
   hours_used: 120,
+  can_manage: true,
   version: 3,
   created_at: '2026-10-01T09:00:00.000Z',
   updated_at: '2026-11-01T09:00:00.000Z',
@@ -143,14 +144,38 @@ describe('/engagements/{type}/{id}', () => {
   });
 
   it('hides edit, delete and team changes from an employee, and shows the team with its burn', async () => {
-    const api = createFakeApi({ me: makeMe('employee'), routes: detailRoutes() });
-    renderApp(`/engagements/project/${ENGAGEMENT.id}/team`, api);
+    const routes = detailRoutes({
+      [`GET /api/engagements/${ENGAGEMENT.id}`]: () => json({ ...ENGAGEMENT, can_manage: false }),
+    });
+    renderApp(`/engagements/project/${ENGAGEMENT.id}/team`, createFakeApi({ me: makeMe('employee'), routes }));
     expect(await screen.findByRole('link', { name: 'Priya Patel' })).toBeInTheDocument();
     expect(screen.getByText('Project Manager', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Hours used by Priya Patel' })).toHaveAttribute('aria-valuenow', '120');
     expect(screen.queryByRole('button', { name: 'Add team member' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it("lets the engagement's Project Manager change status, temperature, description and team, not the rest", async () => {
+    const api = createFakeApi({
+      me: makeMe('Project Manager'),
+      routes: detailRoutes({
+        [`PATCH /api/engagements/${ENGAGEMENT.id}`]: () => json({ ...ENGAGEMENT, status: 'on_hold', version: 4 }),
+      }),
+    });
+    const { user } = renderApp(`/engagements/project/${ENGAGEMENT.id}`, api);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText(/^Name/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Start date/)).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'on_hold');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.requestsTo(`PATCH /api/engagements/${ENGAGEMENT.id}`)).toHaveLength(1));
+    const [sent] = api.requestsTo(`PATCH /api/engagements/${ENGAGEMENT.id}`);
+    expect(Object.keys(sent!.body as object).sort()).toEqual(['description', 'project_temperature', 'status']);
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Team' }));
+    expect(await screen.findByRole('button', { name: 'Add team member' })).toBeInTheDocument();
   });
 
   it('labels the two hours bars of the overview: allocated to the team and budget', async () => {

@@ -83,10 +83,10 @@ export function OverviewTab({ engagement }: { engagement: Engagement }) {
   );
 }
 
-/** Status and temperature at a glance; with engagements.update they change here in one step. */
+/** Status and temperature at a glance; its managers (and admins) change them here in one step. */
 function StatusCard({ engagement }: { engagement: Engagement }) {
   const id = useId();
-  const canUpdate = useCan('engagements.update');
+  const canUpdate = engagement.can_manage; // an admin, or this engagement's managers
   const update = useUpdateEngagement();
   const change = (patch: EngagementUpdate, done: string) =>
     update.mutate(

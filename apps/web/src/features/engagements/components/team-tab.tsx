@@ -18,7 +18,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, toIsoDate } from '@/lib/dates';
-import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useDeleteAssignment } from '../api/delete-assignment';
 import { useTeam } from '../api/list-team';
@@ -31,7 +30,7 @@ type Confirm = { kind: 'end' | 'remove'; assignment: Assignment } | null;
 
 export function TeamTab({ engagement, extra }: { engagement: Engagement; extra?: ReactNode }) {
   const team = useTeam(engagement.id);
-  const canUpdate = useCan('engagements.update');
+  const canUpdate = engagement.can_manage; // an admin, or this engagement's managers
   const [dialog, setDialog] = useState<{ open: boolean; assignment?: Assignment }>({ open: false });
   const [confirm, setConfirm] = useState<Confirm>(null);
 

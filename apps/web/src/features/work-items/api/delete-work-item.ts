@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { workItemKeys } from '../lib/work-item-keys';
 
-/** DELETE /api/work-items/{id} (admin). */
+/** DELETE /api/work-items/{id}: an admin deletes; the requester withdraws their own while Requested. */
 export async function deleteWorkItem(id: string, version: number): Promise<void> {
   await apiFetch<unknown>(`/api/work-items/${encodeURIComponent(id)}`, {
     method: 'DELETE',

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { ChevronLeft, SearchX, Trash2 } from 'lucide-react';
+import { ChevronLeft, SearchX, Trash2, Undo2 } from 'lucide-react';
 import type { WorkItemDetail } from '@praxis/shared';
 import { ErrorState } from '@/components/error-state';
 import { StatusPage } from '@/components/status-page';
@@ -24,7 +24,7 @@ import { useCurrentUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDeleteWorkItem } from '../api/delete-work-item';
 import { useWorkItem } from '../api/get-work-item';
-import { canEditWorkItem } from '../lib/can-edit';
+import { canEditWorkItem, canWithdrawWorkItem } from '../lib/can-edit';
 import { WorkItemStatusControl } from './work-item-status-control';
 import { formatDate } from '@/lib/dates';
 import { PRIORITY_LABELS } from '../lib/labels';
@@ -95,7 +95,13 @@ function WorkItemView({ item }: { item: WorkItemDetail }) {
             </span>
           </span>
         }
-        actions={canDelete ? <DeleteButton item={item} /> : null}
+        actions={
+          canDelete ? (
+            <DeleteButton item={item} withdraw={false} />
+          ) : canWithdrawWorkItem(me, item) ? (
+            <DeleteButton item={item} withdraw />
+          ) : null
+        }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
@@ -171,22 +177,27 @@ function ErrorDetails({ details }: { details: NonNullable<WorkItemDetail['error_
   );
 }
 
-function DeleteButton({ item }: { item: WorkItemDetail }) {
+/** An admin deletes any item; the requester withdraws their own while it is Requested (the same delete). */
+function DeleteButton({ item, withdraw }: { item: WorkItemDetail; withdraw: boolean }) {
   const remove = useDeleteWorkItem(item.id);
   const navigate = useNavigate();
+  const verb = withdraw ? 'Withdraw' : 'Delete';
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button variant="outline">
-          <Trash2 aria-hidden />
-          Delete
+          {withdraw ? <Undo2 aria-hidden /> : <Trash2 aria-hidden />}
+          {verb}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete work item {item.name}?</AlertDialogTitle>
+          <AlertDialogTitle>
+            {withdraw ? `Withdraw your request ${item.name}?` : `Delete work item ${item.name}?`}
+          </AlertDialogTitle>
           <AlertDialogDescription>
-            Its comments go with it. The history stays in the audit log. This cannot be undone.
+            {withdraw ? 'It leaves the board with its comments. ' : 'Its comments go with it. '}
+            The history stays in the audit log. This cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
@@ -196,14 +207,15 @@ function DeleteButton({ item }: { item: WorkItemDetail }) {
             onClick={() =>
               remove.mutate(item.version, {
                 onSuccess: () => {
-                  toast.success('Work item deleted');
-                  void navigate(boardOf(item, true).to, { replace: true });
+                  toast.success(withdraw ? 'Request withdrawn' : 'Work item deleted');
+                  void navigate(boardOf(item, !withdraw).to, { replace: true });
                 },
-                onError: (error) => toast.error(error instanceof Error ? error.message : 'Could not delete it.'),
+                onError: (error) =>
+                  toast.error(error instanceof Error ? error.message : `Could not ${verb.toLowerCase()} it.`),
               })
             }
           >
-            Delete
+            {verb}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

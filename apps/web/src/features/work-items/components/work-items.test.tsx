@@ -246,4 +246,32 @@ describe('the status menu (PRODUCT.md workflow)', () => {
         .map((o) => o.textContent),
     ).toEqual(['Approved', 'In Progress', 'Done']);
   });
+
+  it('lets the requester withdraw their own request while Requested, and not once it is reviewed', async () => {
+    const own = item('wd1', 'Requested', { user_id: ME.user.id, name: 'Withdraw me' });
+    const api = createFakeApi({
+      me: ME,
+      routes: {
+        [`GET /api/work-items/${own.id}`]: () => json(own),
+        [`GET /api/work-items/${own.id}/comments`]: () => json({ items: [], total: 0, page: 1, pageSize: 100 }),
+        [`GET /api/work-items/${own.id}/activity`]: () => json({ items: [], total: 0, page: 1, pageSize: 100 }),
+        [`DELETE /api/work-items/${own.id}`]: () => new Response(null, { status: 204 }),
+        'GET /api/work-items/board': () => json(boardWith([])),
+      },
+    });
+    const { user, router } = renderApp(`/work-management/${own.id}`, api);
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Withdraw your request Withdraw me?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(api.requestsTo(`DELETE /api/work-items/${own.id}`)).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/internal-work-management'));
+  });
+
+  it('offers no Withdraw on a reviewed request or on someone else’s', async () => {
+    open(item('wd2', 'Under Review', { user_id: ME.user.id, name: 'Under review now' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Under review now' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
 });

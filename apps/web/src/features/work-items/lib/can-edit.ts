@@ -4,6 +4,7 @@ import {
   WORK_ITEM_STATUSES,
   workItemEditRefusal,
   workItemMoveRefusal,
+  workItemWithdrawRefusal,
   type Me,
   type WorkItem,
   type WorkItemStatus,
@@ -34,3 +35,9 @@ export function statusesFor(me: Me, item: Item): WorkItemStatus[] {
 
 /** A card can be picked up when there is somewhere it may go (another column, or a new place in its own). */
 export const canMoveWorkItem = (me: Me, item: Item): boolean => moveRefusalFor(me, item, item.status) === null;
+
+/** Admins delete any item; the requester withdraws their own while it is Requested (the server's own rule). */
+export function canWithdrawWorkItem(me: Me, item: Item): boolean {
+  if (!hasPermission(me.roles, 'work_items.create')) return false;
+  return workItemWithdrawRefusal(viewerOf(me), workflowItemOf(item)) === null;
+}

@@ -1,0 +1,84 @@
+import type { StatusRisk, Temperature } from '@praxis/shared';
+import type * as s from '../schema/index.js';
+import type { Engagements } from './build-engagements.js';
+import type { People } from './build-people.js';
+import { createRandom, type Calendar } from './random.js';
+
+type Row = typeof s.statusUpdates.$inferInsert;
+
+/** Its own generator, so adding status updates never reshuffles the rest of the demo firm. */
+const STATUS_SEED = 20261123;
+const WEEKS = 8;
+const ACCOMPLISHMENTS = [
+  '- Workshop with the client team held\n- Design signed off',
+  '- Sprint demo accepted\n- Data mapping finished',
+  '- Integration tests green\n- Training material drafted',
+  '- Steering committee prepared\n- Backlog groomed with the product owner',
+];
+const NEXT_STEPS = [
+  '- Start the build of the reporting module',
+  '- User acceptance testing with the client',
+  '- Cut-over rehearsal',
+  '- Hand-over to support',
+];
+const RISKS = ['Client SME availability', 'Late test data', 'Licence procurement', 'Scope creep on reporting'];
+const DRIFT: Record<Temperature, Temperature[]> = {
+  green: ['green', 'green', 'yellow'],
+  yellow: ['yellow', 'green', 'yellow', 'red'],
+  red: ['red', 'yellow', 'red'],
+};
+
+/**
+ * Weekly updates of the active engagements over the last 8 weeks (issue 18 §6): most are current, every fourth
+ * stopped two to four weeks ago (overdue), every seventh never had one; written by the engagement's first member.
+ */
+export function buildStatusUpdates(cal: Calendar, people: People, work: Engagements) {
+  const rng = createRandom(STATUS_SEED);
+  const userOf = new Map(people.consultants.map((consultant) => [consultant.id, consultant.userId ?? null]));
+  const rows: Row[] = [];
+  work.engagements
+    .filter((engagement) => engagement.status === 'active')
+    .forEach((engagement, index) => {
+      if (index % 7 === 6) return;
+      const team = work.assignments.filter((row) => row.engagementId === engagement.id).map((row) => row.consultantId);
+      const members = [...new Set(team)];
+      const author = members.map((id) => userOf.get(id)).find((id) => id) ?? null;
+      const lastWeek = index % 4 === 3 ? -rng.int(2, 4) : -1;
+      const owner = members[0] ?? null;
+      for (let week = -WEEKS; week <= lastWeek; week++) {
+        const weekStart = cal.date(week * 7);
+        const overall = rng.pick(DRIFT[engagement.projectTemperature ?? 'green']);
+        const risky = overall !== 'green' || rng.chance(0.3);
+        const risks: StatusRisk[] = risky
+          ? [
+              {
+                kind: rng.chance(0.7) ? 'risk' : 'issue',
+                title: rng.pick(RISKS),
+                owner_id: owner,
+                due_date: cal.date(week * 7 + rng.int(7, 21)),
+                resolved: week < lastWeek - 1 && rng.chance(0.5),
+              },
+            ]
+          : [];
+        rows.push({
+          id: rng.uuid(),
+          engagementId: engagement.id,
+          authorUserId: author,
+          weekStart,
+          state: 'sent',
+          overallStatus: overall,
+          summary: `Week of ${weekStart}: ${overall === 'green' ? 'on plan' : overall === 'yellow' ? 'watching schedule and staffing' : 'behind plan, recovery actions agreed'}.`,
+          accomplishments: rng.pick(ACCOMPLISHMENTS),
+          nextSteps: rng.pick(NEXT_STEPS),
+          risks,
+          recipientConsultantIds: members,
+          recipientContactIds: [],
+          sentAt: new Date(`${cal.date(week * 7 + 4)}T15:00:00Z`),
+          createdAt: new Date(`${cal.date(week * 7 + 3)}T10:00:00Z`),
+          updatedAt: new Date(`${cal.date(week * 7 + 4)}T15:00:00Z`),
+          version: 2,
+        });
+      }
+    });
+  return rows;
+}

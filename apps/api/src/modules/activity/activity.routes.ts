@@ -1,0 +1,57 @@
+import { z } from '@hono/zod-openapi';
+import { pageOf, paginationQuerySchema, recordActivitySchema } from '@praxis/shared';
+import { access } from '../../middleware/access.js';
+import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { scopeOf } from '../../lib/request-scope.js';
+import { errorsOf, jsonResponse } from '../../lib/route-helpers.js';
+import * as service from './activity.service.js';
+
+const tags = ['activity'];
+const idParams = (noun: string) => z.object({ id: z.uuid({ error: `Not a valid ${noun} id.` }) });
+const responses = {
+  200: jsonResponse(pageOf(recordActivitySchema), 'A page of the history, newest first'),
+  ...errorsOf(401, 403, 404, 422),
+};
+
+const engagement = defineRoute({
+  method: 'get',
+  path: '/engagements/{id}/activity',
+  tags,
+  summary: "An engagement's history (audit log, team changes included): admins, and its managers",
+  access: access.can('engagements.view'), // then: an admin, or this engagement's Project/Engagement Manager
+  request: { params: idParams('engagement'), query: paginationQuerySchema },
+  responses,
+});
+
+const client = defineRoute({
+  method: 'get',
+  path: '/clients/{id}/activity',
+  tags,
+  summary: "A client's history (audit log, contacts included): admins",
+  access: access.can('clients.manage'),
+  request: { params: idParams('client'), query: paginationQuerySchema },
+  responses,
+});
+
+const consultant = defineRoute({
+  method: 'get',
+  path: '/consultants/{id}/activity',
+  tags,
+  summary: "A consultant's history (audit log, assignments included): admins",
+  access: access.can('consultants.manage'),
+  request: { params: idParams('consultant'), query: paginationQuerySchema },
+  responses,
+});
+
+export const activityRouter = createRouter()
+  .openapi(engagement, async (c) => {
+    const { db, principal } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    return c.json(await service.engagementActivity(db, principal, id, c.req.valid('query')), 200);
+  })
+  .openapi(client, async (c) =>
+    c.json(await service.clientActivity(scopeOf(c).db, c.req.valid('param').id, c.req.valid('query')), 200),
+  )
+  .openapi(consultant, async (c) =>
+    c.json(await service.consultantActivity(scopeOf(c).db, c.req.valid('param').id, c.req.valid('query')), 200),
+  );

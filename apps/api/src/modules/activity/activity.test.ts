@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql.js';
+import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
+});
+afterAll(() => t.close());
+
+async function engagementsOfPm() {
+  const rows = await rowsOf<{ id: string; managed: boolean }>(
+    t.deps.database.db,
+    sql`select e.id, exists(select 1 from engagement_consultants ec
+          join engagement_roles r on r.id = ec.engagement_role_id and r.title in ('Project Manager', 'Engagement Manager')
+          join consultants c on c.id = ec.consultant_id and c.email = ${DEMO.pm}
+          where ec.engagement_id = e.id) as managed
+        from engagements e order by e.id`,
+  );
+  return { managed: rows.find((row) => row.managed)!.id, other: rows.find((row) => !row.managed)!.id };
+}
+
+const get = (path: string, cookie: string) => t.request('GET', path, { cookie });
+
+describe('record history (Activity)', () => {
+  it("shows an engagement's changes, who made them and before → after, to admins and its managers", async () => {
+    const { managed, other } = await engagementsOfPm();
+    const read = await get(`/api/engagements/${managed}`, cookies.admin);
+    const before = (await read.json()).project_temperature;
+    const next = before === 'red' ? 'green' : 'red';
+    const changed = await t.request('PATCH', `/api/engagements/${managed}`, {
+      cookie: cookies.admin,
+      body: { project_temperature: next },
+      headers: { 'if-match': read.headers.get('etag') ?? '' },
+    });
+    expect(changed.status).toBe(200);
+
+    const page = await (await get(`/api/engagements/${managed}/activity?pageSize=5`, cookies.pm)).json();
+    expect(page.items[0]).toMatchObject({
+      entity: 'engagements',
+      action: 'update',
+      actor_name: expect.any(String),
+      changes: [{ field: 'project_temperature', before, after: next }],
+    });
+    expect((await get(`/api/engagements/${other}/activity`, cookies.pm)).status).toBe(403);
+    expect((await get(`/api/engagements/${managed}/activity`, cookies.employee)).status).toBe(403);
+    expect((await get(`/api/engagements/00000000-0000-4000-8000-000000000000/activity`, cookies.admin)).status).toBe(
+      404,
+    );
+  });
+
+  it("shows a client's and a consultant's history to admins only", async () => {
+    const clients = await (await get('/api/clients?pageSize=1', cookies.admin)).json();
+    const client = clients.items[0];
+    const read = await get(`/api/clients/${client.id}`, cookies.admin);
+    const renamed = await t.request('PATCH', `/api/clients/${client.id}`, {
+      cookie: cookies.admin,
+      body: { name: `${client.name} Group` },
+      headers: { 'if-match': read.headers.get('etag') ?? '' },
+    });
+    expect(renamed.status).toBe(200);
+    const page = await (await get(`/api/clients/${client.id}/activity`, cookies.admin)).json();
+    expect(page.items[0].changes).toEqual([{ field: 'name', before: client.name, after: `${client.name} Group` }]);
+    expect((await get(`/api/clients/${client.id}/activity`, cookies.pm)).status).toBe(403);
+
+    const me = await (await get('/api/me', cookies.employee)).json();
+    const history = await get(`/api/consultants/${me.consultant.id}/activity`, cookies.admin);
+    expect(history.status).toBe(200);
+    expect((await get(`/api/consultants/${me.consultant.id}/activity`, cookies.employee)).status).toBe(403);
+  });
+});

@@ -1,0 +1,58 @@
+import {
+  computeTemperature,
+  DEFAULT_TEMPERATURE_THRESHOLDS,
+  STATUS_UPDATE_OVERDUE_DAYS,
+  type EngagementHealth,
+  type TemperatureThresholds,
+} from '@praxis/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { daysBetween } from '../../lib/dates.js';
+import { healthFacts, type HealthRow } from './health.queries.js';
+
+const isoOf = (value: string | Date | null) =>
+  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** One engagement's facts → its manual and computed temperature, the reasons and whether its update is overdue. */
+export function toHealth(row: HealthRow, today: string, limits: TemperatureThresholds): EngagementHealth {
+  const lastSent = isoOf(row.last_sent_at);
+  const milestones = typeof row.milestones === 'string' ? JSON.parse(row.milestones) : row.milestones;
+  const computed = computeTemperature(
+    {
+      today,
+      budget_hours: row.budget_hours === null ? null : Number(row.budget_hours),
+      hours_used: Number(row.hours_used),
+      progress_percent: row.progress_percent === null ? null : Number(row.progress_percent),
+      milestones,
+      open_staffing_gaps: Number(row.open_gaps),
+      allocated_hours: Number(row.allocated_hours),
+      logged_hours: Number(row.logged_hours),
+      last_sent_at: lastSent,
+    },
+    limits,
+  );
+  const days = lastSent ? daysBetween(lastSent.slice(0, 10), today) : null;
+  return {
+    engagement_id: row.id,
+    engagement_name: row.name,
+    engagement_type: row.type,
+    client_name: row.client_name,
+    manual_temperature: row.project_temperature,
+    computed_temperature: computed.temperature,
+    score: computed.score,
+    reasons: computed.reasons,
+    disagree: computed.temperature !== row.project_temperature,
+    last_sent_at: lastSent,
+    overdue: row.status === 'active' && (days === null || days >= STATUS_UPDATE_OVERDUE_DAYS),
+    days_since_update: days,
+  };
+}
+
+/** The health of every active engagement the caller is on (admin: all). */
+export async function listHealth(
+  db: DbOrTx,
+  options: { consultantId: string | null; today: string; limits?: TemperatureThresholds; engagementId?: string },
+): Promise<EngagementHealth[]> {
+  const limits = options.limits ?? DEFAULT_TEMPERATURE_THRESHOLDS;
+  const rows = await healthFacts(db, { ...options, activeOnly: !options.engagementId });
+  return rows.map((row) => toHealth(row, options.today, limits));
+}

@@ -1,0 +1,136 @@
+import type { StatusUpdateListQuery } from '@praxis/shared';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { user } from '../../db/schema/auth.js';
+import { clientContacts, clients } from '../../db/schema/clients.js';
+import { consultants } from '../../db/schema/consultants.js';
+import { engagementConsultants, engagements } from '../../db/schema/engagements.js';
+import { statusUpdates } from '../../db/schema/status-updates.js';
+import { visibleEngagement } from './health.queries.js';
+
+const selection = {
+  ...getTableColumns(statusUpdates),
+  engagementName: engagements.name,
+  engagementType: engagements.type,
+  clientName: clients.name,
+  authorName: user.name,
+};
+export type StatusUpdateRow = typeof statusUpdates.$inferSelect & {
+  engagementName: string;
+  engagementType: string;
+  clientName: string;
+  authorName: string | null;
+};
+
+const visible = (consultantId: string | null) => sql`${visibleEngagement('engagements', consultantId)}`;
+
+function whereOf(filter: StatusUpdateListQuery, consultantId: string | null): SQL | undefined {
+  return and(
+    visible(consultantId),
+    filter.engagement_id ? eq(statusUpdates.engagementId, filter.engagement_id) : undefined,
+    filter.state ? eq(statusUpdates.state, filter.state) : undefined,
+    filter.overall_status ? eq(statusUpdates.overallStatus, filter.overall_status) : undefined,
+    filter.week_start ? eq(statusUpdates.weekStart, filter.week_start) : undefined,
+  );
+}
+
+const base = (db: DbOrTx) =>
+  db
+    .select(selection)
+    .from(statusUpdates)
+    .innerJoin(engagements, eq(engagements.id, statusUpdates.engagementId))
+    .innerJoin(clients, eq(clients.id, engagements.clientId))
+    .leftJoin(user, eq(user.id, statusUpdates.authorUserId));
+
+/** Newest first: sent ones by send time, drafts by their week. */
+export async function selectUpdates(
+  db: DbOrTx,
+  filter: StatusUpdateListQuery,
+  consultantId: string | null,
+  limit: number,
+  offset: number,
+) {
+  return base(db)
+    .where(whereOf(filter, consultantId))
+    .orderBy(desc(statusUpdates.weekStart), desc(statusUpdates.createdAt), desc(statusUpdates.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function listUpdates(
+  db: DbOrTx,
+  filter: StatusUpdateListQuery,
+  consultantId: string | null,
+  limit: number,
+  offset: number,
+) {
+  const [rows, [total]] = await Promise.all([
+    selectUpdates(db, filter, consultantId, limit, offset),
+    db
+      .select({ value: count() })
+      .from(statusUpdates)
+      .innerJoin(engagements, eq(engagements.id, statusUpdates.engagementId))
+      .where(whereOf(filter, consultantId)),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findUpdate(db: DbOrTx, id: string, consultantId: string | null) {
+  const [row] = await base(db).where(and(eq(statusUpdates.id, id), visible(consultantId)));
+  return row;
+}
+
+export async function lockUpdate(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(statusUpdates).where(eq(statusUpdates.id, id)).for('update');
+  return row;
+}
+
+export async function findVisibleEngagement(db: DbOrTx, id: string, consultantId: string | null) {
+  const [row] = await db
+    .select({ id: engagements.id, name: engagements.name, type: engagements.type, clientId: engagements.clientId })
+    .from(engagements)
+    .where(and(eq(engagements.id, id), visible(consultantId)));
+  return row;
+}
+
+export async function teamOf(db: DbOrTx, engagementId: string) {
+  return db
+    .selectDistinct({
+      id: consultants.id,
+      name: sql<string>`${consultants.firstName} || ' ' || ${consultants.lastName}`,
+      userId: consultants.userId,
+    })
+    .from(engagementConsultants)
+    .innerJoin(consultants, eq(consultants.id, engagementConsultants.consultantId))
+    .where(eq(engagementConsultants.engagementId, engagementId));
+}
+
+export async function contactsOf(db: DbOrTx, clientId: string) {
+  return db
+    .select({
+      id: clientContacts.id,
+      name: sql<string>`${clientContacts.firstName} || ' ' || ${clientContacts.lastName}`,
+      email: clientContacts.email,
+    })
+    .from(clientContacts)
+    .where(eq(clientContacts.clientId, clientId));
+}
+
+export async function consultantNames(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return new Map<string, string>();
+  const rows = await db
+    .select({ id: consultants.id, name: sql<string>`${consultants.firstName} || ' ' || ${consultants.lastName}` })
+    .from(consultants)
+    .where(inArray(consultants.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function lastSent(db: DbOrTx, engagementId: string) {
+  const [row] = await db
+    .select()
+    .from(statusUpdates)
+    .where(and(eq(statusUpdates.engagementId, engagementId), eq(statusUpdates.state, 'sent')))
+    .orderBy(desc(statusUpdates.sentAt))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,161 @@
+import { z } from '@hono/zod-openapi';
+import {
+  engagementHealthSchema,
+  pageOf,
+  paginationQuerySchema,
+  statusUpdateCreateSchema,
+  statusUpdateListQuerySchema,
+  statusUpdatePrefillSchema,
+  statusUpdateSchema,
+  statusUpdateUpdateSchema,
+} from '@praxis/shared';
+import { access } from '../../middleware/access.js';
+import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { listHealth } from './health.service.js';
+import { prefill } from './prefill.service.js';
+import { scopeConsultant, todayIso } from './scope.js';
+import { STATUS_UPDATE_CSV } from './status-updates.csv.js';
+import * as service from './status-updates.service.js';
+
+const tags = ['status-updates'];
+const idParams = z.object({ id: z.uuid({ error: 'Not a valid status update id.' }) });
+const engagementParams = z.object({ id: z.uuid({ error: 'Not a valid engagement id.' }) });
+const ifMatch = z.object({ 'if-match': z.string().optional() });
+const view = access.can('status_updates.view');
+const send = access.can('status_updates.send');
+
+const list = defineRoute({
+  method: 'get',
+  path: '/status-updates',
+  tags,
+  summary: 'Status updates of the engagements the caller is on (admin: all), newest week first',
+  access: view,
+  request: {
+    query: paginationQuerySchema.extend(statusUpdateListQuerySchema.shape).extend(formatQuerySchema.shape),
+  },
+  responses: { 200: listResponse(pageOf(statusUpdateSchema), 'A page of updates'), ...errorsOf(401, 403, 422) },
+});
+
+const health = defineRoute({
+  method: 'get',
+  path: '/engagement-health',
+  tags,
+  summary: 'Active engagements the caller is on: manual vs computed temperature, reasons, overdue updates',
+  access: view,
+  request: { query: z.object({ overdue: z.enum(['true', 'false']).optional() }) },
+  responses: {
+    200: jsonResponse(z.array(engagementHealthSchema), 'Health per engagement'),
+    ...errorsOf(401, 403, 422),
+  },
+});
+
+const get = defineRoute({
+  method: 'get',
+  path: '/status-updates/{id}',
+  tags,
+  summary: 'Read one status update',
+  access: view,
+  request: { params: idParams },
+  responses: { 200: jsonResponse(statusUpdateSchema, 'The update'), ...errorsOf(401, 403, 404, 422) },
+});
+
+const prefillRoute = defineRoute({
+  method: 'get',
+  path: '/engagements/{id}/status-updates/prefill',
+  tags,
+  summary: "A new update's starting point from the engagement's data",
+  access: send,
+  request: { params: engagementParams },
+  responses: { 200: jsonResponse(statusUpdatePrefillSchema, 'The prefill'), ...errorsOf(401, 403, 404, 422) },
+});
+
+const create = defineRoute({
+  method: 'post',
+  path: '/status-updates',
+  tags,
+  summary: 'Save a draft status update',
+  access: send,
+  request: { body: jsonBody(statusUpdateCreateSchema) },
+  responses: { 201: jsonResponse(statusUpdateSchema, 'The draft'), ...errorsOf(401, 403, 404, 422) },
+});
+
+const update = defineRoute({
+  method: 'patch',
+  path: '/status-updates/{id}',
+  tags,
+  summary: 'Edit a draft (a sent update is 409)',
+  access: send,
+  request: { params: idParams, headers: ifMatch, body: jsonBody(statusUpdateUpdateSchema) },
+  responses: { 200: jsonResponse(statusUpdateSchema, 'The draft'), ...errorsOf(401, 403, 404, 409, 422) },
+});
+
+const sendRoute = defineRoute({
+  method: 'post',
+  path: '/status-updates/{id}/send',
+  tags,
+  summary: 'Send a draft: recorded as sent, internal recipients notified',
+  access: send,
+  request: { params: idParams, headers: ifMatch },
+  responses: { 200: jsonResponse(statusUpdateSchema, 'The sent update'), ...errorsOf(401, 403, 404, 409, 422) },
+});
+
+const remove = defineRoute({
+  method: 'delete',
+  path: '/status-updates/{id}',
+  tags,
+  summary: 'Delete a draft',
+  access: send,
+  request: { params: idParams, headers: ifMatch },
+  responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
+});
+
+export const statusUpdatesRouter = createRouter()
+  .openapi(list, async (c) => {
+    const { db, principal } = scopeOf(c);
+    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
+    if (format === 'csv') {
+      return respondCsv(
+        c,
+        { ...STATUS_UPDATE_CSV, page: service.updateRows(db, { principal, filter: query }) },
+        requested,
+      );
+    }
+    return c.json(await service.listUpdates(db, { principal, query }), 200);
+  })
+  .openapi(health, async (c) => {
+    const { db, principal } = scopeOf(c);
+    const all = await listHealth(db, { consultantId: scopeConsultant(principal), today: todayIso() });
+    const { overdue } = c.req.valid('query');
+    return c.json(overdue === 'true' ? all.filter((row) => row.overdue) : all, 200);
+  })
+  .openapi(get, async (c) => {
+    const { db, principal } = scopeOf(c);
+    return respondVersioned(c, await service.getUpdate(db, { principal, id: c.req.valid('param').id }), 200);
+  })
+  .openapi(prefillRoute, async (c) => {
+    const { db, principal } = scopeOf(c);
+    return c.json(await prefill(db, { principal, engagementId: c.req.valid('param').id }), 200);
+  })
+  .openapi(create, async (c) => {
+    const { db, principal, actor } = scopeOf(c);
+    return respondVersioned(c, await service.createUpdate(db, { principal, actor, input: c.req.valid('json') }), 201);
+  })
+  .openapi(update, async (c) => {
+    const { db, principal, actor, expectedVersion } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    const patch = c.req.valid('json');
+    return respondVersioned(c, await service.updateUpdate(db, { principal, actor, id, patch, expectedVersion }), 200);
+  })
+  .openapi(sendRoute, async (c) => {
+    const { db, principal, actor, expectedVersion } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    return respondVersioned(c, await service.sendUpdate(db, { principal, actor, id, expectedVersion }), 200);
+  })
+  .openapi(remove, async (c) => {
+    const { db, principal, actor, expectedVersion } = scopeOf(c);
+    await service.deleteUpdate(db, { principal, actor, id: c.req.valid('param').id, expectedVersion });
+    return c.body(null, 204);
+  });

@@ -1,0 +1,221 @@
+import {
+  statusUpdateCreateSchema,
+  weekStartOf,
+  type StatusRisk,
+  type StatusUpdate,
+  type StatusUpdateCreate,
+  type StatusUpdateListQuery,
+  type StatusUpdateUpdate,
+  type PaginationQuery,
+} from '@praxis/shared';
+import type { Principal } from '../../auth/principal.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { statusUpdates } from '../../db/schema/status-updates.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit, type Actor } from '../../lib/audit.js';
+import { offsetOf, pageFrom } from '../../lib/pagination.js';
+import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
+import { notify } from '../notifications/notifications.service.js';
+import * as queries from './status-updates.queries.js';
+import { scopeConsultant, todayIso } from './scope.js';
+
+async function toUpdates(db: DbOrTx, rows: queries.StatusUpdateRow[]): Promise<StatusUpdate[]> {
+  const ownerIds = [...new Set(rows.flatMap((row) => row.risks.map((risk) => risk.owner_id)))].filter(
+    (id): id is string => id !== null,
+  );
+  const names = await queries.consultantNames(db, ownerIds);
+  return rows.map((row) => ({
+    id: row.id,
+    engagement_id: row.engagementId,
+    engagement_name: row.engagementName,
+    engagement_type: row.engagementType,
+    client_name: row.clientName,
+    author_name: row.authorName,
+    week_start: row.weekStart,
+    state: row.state,
+    overall_status: row.overallStatus,
+    summary: row.summary,
+    accomplishments: row.accomplishments,
+    next_steps: row.nextSteps,
+    risks: row.risks.map((risk) => ({
+      ...risk,
+      owner_name: risk.owner_id ? (names.get(risk.owner_id) ?? null) : null,
+    })),
+    recipient_consultant_ids: row.recipientConsultantIds,
+    recipient_contact_ids: row.recipientContactIds,
+    sent_at: row.sentAt?.toISOString() ?? null,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }));
+}
+
+interface Viewer {
+  principal: Principal;
+}
+interface Write extends Viewer {
+  actor: Actor;
+}
+interface VersionedWrite extends Write {
+  id: string;
+  expectedVersion: number | undefined;
+}
+
+export async function listUpdates(
+  db: Db,
+  { principal, query }: Viewer & { query: StatusUpdateListQuery & PaginationQuery },
+) {
+  const { limit, offset } = offsetOf(query);
+  const { rows, total } = await queries.listUpdates(db, query, scopeConsultant(principal), limit, offset);
+  return pageFrom(await toUpdates(db, rows), total, query);
+}
+
+/** The CSV export: the same SQL filter as the list, page by page. */
+export const updateRows =
+  (db: Db, { principal, filter }: Viewer & { filter: StatusUpdateListQuery }) =>
+  async (limit: number, offset: number) =>
+    toUpdates(db, await queries.selectUpdates(db, filter, scopeConsultant(principal), limit, offset));
+
+export async function getUpdate(db: DbOrTx, { principal, id }: Viewer & { id: string }): Promise<StatusUpdate> {
+  const row = await queries.findUpdate(db, id, scopeConsultant(principal));
+  if (!row) throw AppError.notFound('Status update');
+  const [update] = await toUpdates(db, [row]);
+  if (!update) throw AppError.notFound('Status update');
+  return update;
+}
+
+/** Recipients come from the team and the client's contacts; risk owners from the team. */
+async function assertPeople(
+  tx: DbOrTx,
+  engagement: { id: string; clientId: string },
+  input: { risks?: StatusRisk[]; recipient_consultant_ids?: string[]; recipient_contact_ids?: string[] },
+) {
+  const team = new Set((await queries.teamOf(tx, engagement.id)).map((member) => member.id));
+  const contacts = new Set((await queries.contactsOf(tx, engagement.clientId)).map((contact) => contact.id));
+  if (input.recipient_consultant_ids?.some((id) => !team.has(id))) {
+    throw AppError.validation('Internal recipients must be on the engagement team.', {
+      recipient_consultant_ids: 'Not on the team.',
+    });
+  }
+  if (input.recipient_contact_ids?.some((id) => !contacts.has(id))) {
+    throw AppError.validation("Client recipients must be the client's contacts.", {
+      recipient_contact_ids: 'Not a contact of this client.',
+    });
+  }
+  if (input.risks?.some((risk) => risk.owner_id !== null && !team.has(risk.owner_id))) {
+    throw AppError.validation('Risk owners must be on the engagement team.', { risks: 'Owner not on the team.' });
+  }
+}
+
+export async function createUpdate(
+  db: Db,
+  { principal, actor, input }: Write & { input: StatusUpdateCreate },
+): Promise<StatusUpdate> {
+  const data = statusUpdateCreateSchema.parse(input);
+  return db.transaction(async (tx) => {
+    const engagement = await queries.findVisibleEngagement(tx, data.engagement_id, scopeConsultant(principal));
+    if (!engagement) throw AppError.notFound('Engagement');
+    await assertPeople(tx, engagement, data);
+    const [row] = await tx
+      .insert(statusUpdates)
+      .values({
+        engagementId: engagement.id,
+        authorUserId: principal.userId,
+        weekStart: weekStartOf(data.week_start ?? todayIso()),
+        overallStatus: data.overall_status,
+        summary: data.summary,
+        accomplishments: data.accomplishments,
+        nextSteps: data.next_steps,
+        risks: data.risks,
+        recipientConsultantIds: [...new Set(data.recipient_consultant_ids)],
+        recipientContactIds: [...new Set(data.recipient_contact_ids)],
+      })
+      .returning({ id: statusUpdates.id });
+    if (!row) throw new Error('insert returned no row');
+    const created = await getUpdate(tx, { principal, id: row.id });
+    await audit(tx, actor, { entity: 'status_updates', entityId: row.id, action: 'create', after: created });
+    return created;
+  });
+}
+
+const COLUMNS = {
+  overall_status: 'overallStatus',
+  summary: 'summary',
+  accomplishments: 'accomplishments',
+  next_steps: 'nextSteps',
+  risks: 'risks',
+  recipient_consultant_ids: 'recipientConsultantIds',
+  recipient_contact_ids: 'recipientContactIds',
+} as const satisfies Record<keyof StatusUpdateUpdate, keyof typeof statusUpdates.$inferInsert>;
+
+/** A visible update, locked; another engagement's update is simply absent (404). */
+const lockVisible = (principal: Principal, id: string) => async (tx: DbOrTx) => {
+  if (!(await queries.findUpdate(tx, id, scopeConsultant(principal)))) return undefined;
+  return queries.lockUpdate(tx, id);
+};
+
+const SENT = 'This update was already sent and can no longer change.';
+
+export async function updateUpdate(db: Db, options: VersionedWrite & { patch: StatusUpdateUpdate }) {
+  const { principal, id, patch } = options;
+  return updateVersioned(db, {
+    ...options,
+    table: statusUpdates,
+    entity: 'status_updates',
+    label: 'Status update',
+    columns: COLUMNS,
+    lock: lockVisible(principal, id),
+    check: async (current, tx) => {
+      if (current.state === 'sent') throw AppError.conflict(SENT);
+      const engagement = await queries.findVisibleEngagement(tx, current.engagementId, null);
+      if (engagement) await assertPeople(tx, engagement, patch);
+    },
+    read: (tx) => getUpdate(tx, { principal, id }),
+  });
+}
+
+/** Send: the update is recorded as sent and every internal recipient with an account is notified. */
+export async function sendUpdate(db: Db, options: VersionedWrite) {
+  const { principal, id, actor } = options;
+  return updateVersioned(db, {
+    ...options,
+    patch: { state: 'sent' as const, sent_at: new Date() },
+    table: statusUpdates,
+    entity: 'status_updates',
+    label: 'Status update',
+    columns: { state: 'state', sent_at: 'sentAt' },
+    lock: lockVisible(principal, id),
+    check: (current) => {
+      if (current.state === 'sent') throw AppError.conflict(SENT);
+    },
+    afterWrite: async (tx, current) => {
+      const team = await queries.teamOf(tx, current.engagementId);
+      const engagement = await queries.findVisibleEngagement(tx, current.engagementId, null);
+      const wanted = new Set(current.recipientConsultantIds);
+      for (const member of team) {
+        if (!wanted.has(member.id) || !member.userId || member.userId === principal.userId) continue;
+        await notify(tx, actor, {
+          recipientUserId: member.userId,
+          type: 'status_update',
+          title: `Status update: ${engagement?.name ?? 'engagement'}`,
+          body: `${principal.name} sent the status update for the week of ${current.weekStart}.`,
+          link: `/status-updates/${id}`,
+        });
+      }
+    },
+    read: (tx) => getUpdate(tx, { principal, id }),
+  });
+}
+
+export async function deleteUpdate(db: Db, options: VersionedWrite) {
+  await deleteVersioned(db, {
+    ...options,
+    table: statusUpdates,
+    entity: 'status_updates',
+    label: 'Status update',
+    lock: lockVisible(options.principal, options.id),
+    check: (current) => {
+      if (current.state === 'sent') throw AppError.conflict('A sent update is part of the history and stays.');
+    },
+  });
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let admin = '';
+let pm = '';
+let employee = '';
+let engagementId = '';
+let pmConsultant = '';
+let employeeConsultant = '';
+
+const me = async (cookie: string) => (await t.request('GET', '/api/me', { cookie })).json();
+const unread = async (cookie: string) =>
+  (await (await t.request('GET', '/api/notifications/unread-count', { cookie })).json()).unread as number;
+const addToTeam = (consultantId: string) =>
+  t.request('POST', `/api/engagements/${engagementId}/team`, {
+    cookie: admin,
+    body: { consultant_id: consultantId, start_date: '2026-01-05', end_date: '2027-12-31', hours_allocated: 100 },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, pm, employee] = await Promise.all([t.signIn(DEMO.admin), t.signIn(DEMO.pm), t.signIn(DEMO.employee)]);
+  [pmConsultant, employeeConsultant] = (await Promise.all([me(pm), me(employee)])).map((m) => m.consultant.id);
+  const clients = await (await t.request('GET', '/api/clients?q=Contoso', { cookie: admin })).json();
+  const created = await t.request('POST', '/api/engagements', {
+    cookie: admin,
+    body: { name: 'Status test engagement', client_id: clients.items[0].id, type: 'project', status: 'active' },
+  });
+  engagementId = (await created.json()).id;
+  expect((await addToTeam(pmConsultant)).status).toBe(201);
+});
+afterAll(() => t.close());
+
+const draftBody = (extra: object = {}) => ({
+  engagement_id: engagementId,
+  overall_status: 'yellow',
+  summary: 'Design signed off; build starts.',
+  risks: [{ kind: 'risk', title: 'Client SME on leave', owner_id: null, due_date: '2026-12-04', resolved: false }],
+  ...extra,
+});
+
+describe('status updates', () => {
+  it('only someone on the engagement (or admin) may write or read its updates: another is 404', async () => {
+    expect((await t.request('POST', '/api/status-updates', { cookie: employee, body: draftBody() })).status).toBe(404);
+    expect(
+      (await t.request('GET', `/api/engagements/${engagementId}/status-updates/prefill`, { cookie: employee })).status,
+    ).toBe(404);
+    const draft = await (await t.request('POST', '/api/status-updates', { cookie: pm, body: draftBody() })).json();
+    expect(draft).toMatchObject({ state: 'draft', sent_at: null, engagement_name: 'Status test engagement' });
+    expect((await t.request('GET', `/api/status-updates/${draft.id}`, { cookie: employee })).status).toBe(404);
+    const list = await (await t.request('GET', '/api/status-updates?pageSize=100', { cookie: employee })).json();
+    expect(list.items.map((u: { id: string }) => u.id)).not.toContain(draft.id);
+    expect((await t.request('GET', `/api/status-updates/${draft.id}`, { cookie: admin })).status).toBe(200);
+  });
+
+  it('refuses recipients and owners who are not on the team or among the client contacts (422)', async () => {
+    const outsider = await t.request('POST', '/api/status-updates', {
+      cookie: pm,
+      body: draftBody({ recipient_consultant_ids: [employeeConsultant] }),
+    });
+    expect(outsider.status).toBe(422);
+    const bad = await t.request('POST', '/api/status-updates', { cookie: pm, body: { ...draftBody(), week: 1 } });
+    expect(bad.status).toBe(422);
+  });
+
+  it('edits drafts with If-Match, sends once, notifies internal recipients, then refuses changes (409)', async () => {
+    expect((await addToTeam(employeeConsultant)).status).toBe(201);
+    const created = await t.request('POST', '/api/status-updates', {
+      cookie: pm,
+      body: draftBody({ recipient_consultant_ids: [employeeConsultant, pmConsultant] }),
+    });
+    const draft = await created.json();
+    const edited = await t.request('PATCH', `/api/status-updates/${draft.id}`, {
+      cookie: pm,
+      headers: { 'If-Match': '"1"' },
+      body: { accomplishments: '- Design signed off' },
+    });
+    expect(edited.status).toBe(200);
+    const stale = await t.request('PATCH', `/api/status-updates/${draft.id}`, {
+      cookie: pm,
+      headers: { 'If-Match': '"1"' },
+      body: { summary: 'late' },
+    });
+    expect(stale.status).toBe(409);
+
+    const before = await unread(employee);
+    const sent = await t.request('POST', `/api/status-updates/${draft.id}/send`, {
+      cookie: pm,
+      headers: { 'If-Match': '"2"' },
+    });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ state: 'sent', accomplishments: '- Design signed off' });
+    expect(await unread(employee)).toBe(before + 1);
+    const notices = await (await t.request('GET', '/api/notifications?page=1&pageSize=1', { cookie: employee })).json();
+    expect(notices.items[0]).toMatchObject({
+      title: 'Status update: Status test engagement',
+      link: `/status-updates/${draft.id}`,
+    });
+    const again = await t.request('POST', `/api/status-updates/${draft.id}/send`, { cookie: pm });
+    expect(again.status).toBe(409);
+    expect((await t.request('DELETE', `/api/status-updates/${draft.id}`, { cookie: pm })).status).toBe(409);
+
+    const history = await t.request('GET', `/api/status-updates?engagement_id=${engagementId}&state=sent`, {
+      cookie: employee,
+    });
+    expect((await history.json()).items.map((u: { id: string }) => u.id)).toEqual([draft.id]);
+  });
+
+  it('prefills from the data: last sent open risks, the computed temperature with reasons, team and contacts', async () => {
+    const answer = await t.request('GET', `/api/engagements/${engagementId}/status-updates/prefill`, { cookie: pm });
+    expect(answer.status).toBe(200);
+    const body = await answer.json();
+    expect(body.risks).toEqual([expect.objectContaining({ title: 'Client SME on leave', resolved: false })]);
+    expect(body.team.map((m: { id: string }) => m.id).sort()).toEqual([pmConsultant, employeeConsultant].sort());
+    expect(body.health).toMatchObject({ engagement_id: engagementId, overdue: false, days_since_update: 0 });
+    expect(body.summary).toContain('hours burnt');
+  });
+
+  it('lists active engagements with overdue updates for the people on them', async () => {
+    const answer = await (await t.request('GET', '/api/engagement-health?overdue=true', { cookie: pm })).json();
+    const ids = answer.map((row: { engagement_id: string }) => row.engagement_id);
+    expect(ids).not.toContain(engagementId);
+    for (const row of answer) expect(row.overdue).toBe(true);
+    const bad = await t.request('GET', '/api/engagement-health?overdue=maybe', { cookie: pm });
+    expect(bad.status).toBe(422);
+  });
+
+  it('exports the visible list as CSV', async () => {
+    const csv = await t.request('GET', `/api/status-updates?format=csv&engagement_id=${engagementId}`, { cookie: pm });
+    expect(csv.status).toBe(200);
+    const text = await csv.text();
+    expect(text.split('\n')[0]).toContain('Week');
+    expect(text).toContain('Status test engagement');
+  });
+});
+
+describe('the demo firm', () => {
+  it('has current and overdue updates over the last weeks, and engagements whose two temperatures disagree', async () => {
+    const rows = await (await t.request('GET', '/api/engagement-health', { cookie: admin })).json();
+    const seeded = rows.filter((row: { engagement_name: string }) => row.engagement_name !== 'Status test engagement');
+    expect(seeded.some((row: { overdue: boolean }) => row.overdue)).toBe(true);
+    expect(seeded.some((row: { overdue: boolean }) => !row.overdue)).toBe(true);
+    expect(seeded.some((row: { disagree: boolean }) => row.disagree)).toBe(true);
+    const history = await (
+      await t.request('GET', '/api/status-updates?state=sent&pageSize=100', { cookie: admin })
+    ).json();
+    const weeks = new Set(history.items.map((update: { week_start: string }) => update.week_start));
+    expect(weeks.size).toBeGreaterThanOrEqual(8);
+  });
+});

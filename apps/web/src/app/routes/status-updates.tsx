@@ -1,0 +1,1 @@
+export { StatusUpdatesPage as Component } from '@/features/status-updates/components/status-updates-page';

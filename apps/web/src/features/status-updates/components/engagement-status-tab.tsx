@@ -1,0 +1,65 @@
+import { ClipboardList } from 'lucide-react';
+import { useCan } from '@/lib/permissions';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePrefill } from '../api/prefill';
+import { useStatusUpdates } from '../api/list-status-updates';
+import { HealthSummary } from './health-reasons';
+import { StatusUpdateForm } from './status-update-form';
+import { StatusUpdateView } from './status-update-view';
+
+/** The engagement's status updates tab: health, this week's form (prefilled) and the history. */
+export function EngagementStatusTab({ engagementId }: { engagementId: string }) {
+  const maySend = useCan('status_updates.send');
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {maySend ? <WriteUpdate engagementId={engagementId} /> : null}
+      <History engagementId={engagementId} />
+    </div>
+  );
+}
+
+function WriteUpdate({ engagementId }: { engagementId: string }) {
+  const prefill = usePrefill(engagementId);
+  if (prefill.isPending) return <Skeleton className="h-96 w-full" aria-label="Loading the form" />;
+  if (prefill.isError) {
+    return <ErrorState title="Could not prepare this week's update" error={prefill.error} onRetry={prefill.refetch} />;
+  }
+  return (
+    <section className="space-y-3" aria-labelledby="write-update">
+      <h2 id="write-update" className="text-lg font-semibold">
+        This week&apos;s update (week of {prefill.data.week_start})
+      </h2>
+      <HealthSummary health={prefill.data.health} />
+      <StatusUpdateForm key={prefill.dataUpdatedAt} engagementId={engagementId} prefill={prefill.data} />
+    </section>
+  );
+}
+
+function History({ engagementId }: { engagementId: string }) {
+  const updates = useStatusUpdates({ engagement_id: engagementId, pageSize: 50 });
+  return (
+    <section className="space-y-3" aria-labelledby="update-history">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="update-history" className="text-lg font-semibold">
+          History
+        </h2>
+      </div>
+      {updates.isPending ? <Skeleton className="h-40 w-full" aria-label="Loading the history" /> : null}
+      {updates.isError ? (
+        <ErrorState title="Could not load the updates" error={updates.error} onRetry={updates.refetch} />
+      ) : null}
+      {updates.data?.items.length === 0 ? (
+        <EmptyState
+          icon={ClipboardList}
+          title="No status updates yet"
+          description="Send the first one with the form."
+        />
+      ) : null}
+      {updates.data?.items.map((update) => (
+        <StatusUpdateView key={update.id} update={update} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { ClipboardList, PartyPopper } from 'lucide-react';
+import type { EngagementHealth } from '@praxis/shared';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useEngagementHealth } from '../api/engagement-health';
+import { useStatusUpdates } from '../api/list-status-updates';
+import { HealthSummary } from './health-reasons';
+import { StatusUpdateView } from './status-update-view';
+
+const tabLink = (row: EngagementHealth) => `/engagements/${row.engagement_type}/${row.engagement_id}/status-updates`;
+
+/** /status-updates: the caller's active engagements with their health and overdue updates, then recent updates. */
+export function StatusUpdatesPage() {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <PageHeader
+        title="Status Updates"
+        description="Weekly updates of your engagements: an active engagement is overdue after 7 days without one."
+      />
+      <HealthList />
+      <RecentUpdates />
+    </div>
+  );
+}
+
+function HealthList() {
+  const health = useEngagementHealth();
+  return (
+    <section className="space-y-3" aria-labelledby="your-engagements">
+      <h2 id="your-engagements" className="text-lg font-semibold">
+        Your active engagements
+      </h2>
+      {health.isPending ? <Skeleton className="h-40 w-full" aria-label="Loading engagements" /> : null}
+      {health.isError ? (
+        <ErrorState title="Could not load your engagements" error={health.error} onRetry={health.refetch} />
+      ) : null}
+      {health.data?.length === 0 ? (
+        <EmptyState icon={PartyPopper} title="No active engagements" description="Nothing needs an update." />
+      ) : null}
+      <ul className="grid gap-3 md:grid-cols-2">
+        {health.data?.map((row) => (
+          <li key={row.engagement_id} className="flex flex-col gap-2 rounded-lg border p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{row.engagement_name}</p>
+                <p className="text-xs text-muted-foreground">
+                  {row.client_name} ·{' '}
+                  {row.days_since_update === null
+                    ? 'no update sent yet'
+                    : `last update ${row.days_since_update} days ago`}
+                </p>
+              </div>
+              {row.overdue ? <Badge variant="danger">Update overdue</Badge> : null}
+            </div>
+            <HealthSummary health={row} />
+            <Link
+              to={tabLink(row)}
+              className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}
+            >
+              Write the update<span className="sr-only"> for {row.engagement_name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RecentUpdates() {
+  const updates = useStatusUpdates({ state: 'sent', pageSize: 20 });
+  return (
+    <section className="space-y-3" aria-labelledby="recent-updates">
+      <h2 id="recent-updates" className="text-lg font-semibold">
+        Recently sent
+      </h2>
+      {updates.isPending ? <Skeleton className="h-40 w-full" aria-label="Loading updates" /> : null}
+      {updates.isError ? (
+        <ErrorState title="Could not load the updates" error={updates.error} onRetry={updates.refetch} />
+      ) : null}
+      {updates.data?.items.length === 0 ? (
+        <EmptyState icon={ClipboardList} title="No updates sent yet" description="Sent updates appear here." />
+      ) : null}
+      {updates.data?.items.map((update) => (
+        <div key={update.id} className="space-y-1">
+          <StatusUpdateView update={update} />
+          <Link to={`/status-updates/${update.id}`} className="text-sm underline underline-offset-4">
+            Printable view
+            <span className="sr-only">
+              {' '}
+              of {update.engagement_name}, week of {update.week_start}
+            </span>
+          </Link>
+        </div>
+      ))}
+    </section>
+  );
+}
