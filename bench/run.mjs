@@ -175,6 +175,16 @@ try {
     `timesheets: cell save p99 ${results.timesheets.cellSave.p99Ms} ms, admin view p97.5 ${results.timesheets.adminView.p97_5Ms} ms`,
   );
 
+  // Recruiting (issue 19): the candidate list a recruiter pages through (personal data, admin), 50 rows.
+  results.recruiting = await phase('recruiting candidate list', async () => {
+    const adminCookie = await api.signIn('admin@demo.local');
+    const path = '/api/recruiting/candidates?pageSize=50';
+    const run = await withCpu({ apiPid: api.pid, postgresPid }, () =>
+      measure(http({ path, headers: { cookie: adminCookie, origin: api.origin }, connections: READ_CONNECTIONS })),
+    );
+    return { path, ...run.result, cpu: run.cpu };
+  });
+
   // Staffing (issue 14): the firm grows to 2,000 people with skills and assignments; requests answered one at a time.
   results.staffing = await phase('staffing (2,000 consultants)', async () => {
     const products = await seedStaffingFirm(databaseUrl, STAFFING_CONSULTANTS);

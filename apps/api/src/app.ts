@@ -33,6 +33,7 @@ import { homeRouter } from './modules/home/home.routes.js';
 import { statusUpdatesRouter } from './modules/status-updates/status-updates.routes.js';
 import { invitationsRouter } from './modules/invitations/invitations.routes.js';
 import { activityRouter } from './modules/activity/activity.routes.js';
+import { recruitingRouter } from './modules/recruiting/recruiting.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
 import { projectPlansRouter } from './modules/project-plans/plans.routes.js';
@@ -80,7 +81,8 @@ function apiRouter() {
     .route('/', timesheetsRouter)
     .route('/', invitationsRouter)
     .route('/', activityRouter)
-    .route('/', statusUpdatesRouter);
+    .route('/', statusUpdatesRouter)
+    .route('/', recruitingRouter);
 }
 
 /**

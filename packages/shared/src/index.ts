@@ -36,5 +36,6 @@ export * from './plans/template.js';
 export * from './schemas/invitations.js';
 export * from './schemas/project-plans.js';
 export * from './work-item-workflow.js';
+export * from './schemas/recruiting.js';
 export * from './schemas/status-updates.js';
 export * from './status/temperature.js';

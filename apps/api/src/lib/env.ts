@@ -49,6 +49,8 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     /** How often the job worker looks for due jobs; 0 runs no worker in this instance. */
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(5_000),
+    /** Rejected candidates older than this many months are listed for erasure (issue 19 item 6). */
+    RECRUITING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
     /** API processes to run (node:cluster); default: one per core with DATABASE_URL, always 1 with PGlite. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** On SIGTERM, how long in-flight requests may take to finish before connections are cut. */

@@ -43,7 +43,7 @@ const shellRoutes: RouteObject[] = [
   { path: 'clients', lazy: () => import('./routes/clients') },
   { path: 'clients/:id', lazy: () => import('./routes/client-detail') },
   upcoming('onboarding', 'Onboarding'),
-  upcoming('recruiting', 'Recruiting Dashboard'),
+  { path: 'recruiting', lazy: () => import('./routes/recruiting') },
   { path: 'internal-work-management', lazy: () => import('./routes/internal-work-management') },
   // Admins see every week; a Project Manager the weeks of engagements they manage (PRODUCT.md §1a).
   {

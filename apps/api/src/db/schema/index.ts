@@ -17,4 +17,5 @@ export * from './project-plans.js';
 export * from './staffing.js';
 export * from './timesheets.js';
 export * from './jobs.js';
+export * from './recruiting.js';
 export * from './status-updates.js';

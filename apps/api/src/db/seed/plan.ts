@@ -4,6 +4,7 @@ import { buildClients, buildEngagements } from './build-engagements.js';
 import { buildCalendarDocs, type SeedFile } from './build-calendar-docs.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
 import { buildPlans } from './build-plans.js';
+import { buildRecruiting } from './build-recruiting.js';
 import { buildStaffing } from './build-staffing.js';
 import { buildStatusUpdates } from './build-status-updates.js';
 import { buildTimesheets } from './build-timesheets.js';
@@ -40,6 +41,8 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   const staffing = buildStaffing(createRandom(DEMO_SEED + 14), cal, catalogues, people, work);
   const timesheets = buildTimesheets(cal, people, work);
   const statusUpdates = buildStatusUpdates(cal, people, work);
+  // Its own generator, so the recruiting rows leave the rest of the firm as it was.
+  const recruiting = buildRecruiting(createRandom(DEMO_SEED + 19), cal, catalogues, people);
 
   const plan: [PgTable, object[]][] = [
     [s.user, people.users],
@@ -87,6 +90,13 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.timesheetLines, timesheets.lines],
     [s.timesheetEntries, timesheets.entries],
     [s.statusUpdates, statusUpdates],
+    [s.positions, recruiting.positions],
+    [s.positionSkills, recruiting.skills],
+    [s.candidates, recruiting.candidates],
+    [s.candidateStageEvents, recruiting.events],
+    [s.interviews, recruiting.interviews],
+    [s.interviewInterviewers, recruiting.interviewers],
+    [s.scorecards, recruiting.scorecards],
   ];
   return plan.map(([table, rows]) => ({
     table,

@@ -1,0 +1,127 @@
+import { z } from '@hono/zod-openapi';
+import {
+  applicantCreateSchema,
+  applicantListQuerySchema,
+  applicantSchema,
+  applicantUpdateSchema,
+  pageOf,
+  paginationQuerySchema,
+  referralCreateSchema,
+  referralSchema,
+} from '@praxis/shared';
+import { access } from '../../middleware/access.js';
+import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { CANDIDATE_CSV } from './recruiting.csv.js';
+import * as service from './candidates.service.js';
+
+const tags = ['recruiting'];
+const idParams = z.object({ id: z.uuid({ error: 'Not a valid candidate id.' }) });
+const ifMatch = z.object({ 'if-match': z.string().optional() });
+
+const listReferrals = defineRoute({
+  method: 'get',
+  path: '/recruiting/referrals',
+  tags,
+  summary: 'My referrals and their stage',
+  access: access.can('recruiting.view'),
+  responses: { 200: jsonResponse(z.array(referralSchema), 'Your referrals'), ...errorsOf(401, 403) },
+});
+
+const getReferral = defineRoute({
+  method: 'get',
+  path: '/recruiting/referrals/{id}',
+  tags,
+  summary: 'The stage of one of my referrals (anyone else’s is 404)',
+  access: access.can('recruiting.view'),
+  request: { params: idParams },
+  responses: { 200: jsonResponse(referralSchema, 'The referral'), ...errorsOf(401, 403, 404, 422) },
+});
+
+const refer = defineRoute({
+  method: 'post',
+  path: '/recruiting/referrals',
+  tags,
+  summary: 'Refer a candidate for an open position',
+  access: access.can('recruiting.view'),
+  request: { body: jsonBody(referralCreateSchema) },
+  responses: { 201: jsonResponse(referralSchema, 'The referral'), ...errorsOf(401, 403, 404, 422) },
+});
+
+const list = defineRoute({
+  method: 'get',
+  path: '/recruiting/candidates',
+  tags,
+  summary: 'List candidates (personal data: admin and Project Manager)',
+  access: access.can('recruiting.candidates'),
+  request: { query: paginationQuerySchema.extend(applicantListQuerySchema.shape).extend(formatQuerySchema.shape) },
+  responses: { 200: listResponse(pageOf(applicantSchema), 'A page of candidates'), ...errorsOf(401, 403, 422) },
+});
+
+const get = defineRoute({
+  method: 'get',
+  path: '/recruiting/candidates/{id}',
+  tags,
+  summary: 'Read one candidate',
+  access: access.can('recruiting.candidates'),
+  request: { params: idParams },
+  responses: { 200: jsonResponse(applicantSchema, 'The candidate'), ...errorsOf(401, 403, 404, 422) },
+});
+
+const create = defineRoute({
+  method: 'post',
+  path: '/recruiting/candidates',
+  tags,
+  summary: 'Add a candidate',
+  access: access.can('recruiting.candidates'),
+  request: { body: jsonBody(applicantCreateSchema) },
+  responses: { 201: jsonResponse(applicantSchema, 'The created candidate'), ...errorsOf(401, 403, 422) },
+});
+
+const update = defineRoute({
+  method: 'patch',
+  path: '/recruiting/candidates/{id}',
+  tags,
+  summary: 'Update a candidate or move them to another stage (rejecting needs a reason)',
+  access: access.can('recruiting.candidates'),
+  request: { params: idParams, headers: ifMatch, body: jsonBody(applicantUpdateSchema) },
+  responses: { 200: jsonResponse(applicantSchema, 'The updated candidate'), ...errorsOf(401, 403, 404, 409, 422) },
+});
+
+export const candidatesRouter = createRouter()
+  .openapi(listReferrals, async (c) => {
+    const { db, principal } = scopeOf(c);
+    return c.json(await service.listReferrals(db, { userId: principal.userId }), 200);
+  })
+  .openapi(getReferral, async (c) => {
+    const { db, principal } = scopeOf(c);
+    return c.json(await service.getReferral(db, { userId: principal.userId, id: c.req.valid('param').id }), 200);
+  })
+  .openapi(refer, async (c) => {
+    const { db, principal, actor } = scopeOf(c);
+    return c.json(await service.refer(db, { actor, userId: principal.userId, input: c.req.valid('json') }), 201);
+  })
+  .openapi(list, async (c) => {
+    const { db } = scopeOf(c);
+    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
+    if (format === 'csv') {
+      return respondCsv(c, { ...CANDIDATE_CSV, page: service.candidateRows(db, { filter: query }) }, requested);
+    }
+    return c.json(await service.listCandidates(db, { query }), 200);
+  })
+  .openapi(get, async (c) => {
+    const { db } = scopeOf(c);
+    return respondVersioned(c, await service.getCandidate(db, { id: c.req.valid('param').id }), 200);
+  })
+  .openapi(create, async (c) => {
+    const { db, actor } = scopeOf(c);
+    return respondVersioned(c, await service.createCandidate(db, { actor, input: c.req.valid('json') }), 201);
+  })
+  .openapi(update, async (c) => {
+    const { db, actor, expectedVersion } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    const candidate = await service.updateCandidate(db, { actor, id, patch: c.req.valid('json'), expectedVersion });
+    return respondVersioned(c, candidate, 200);
+  });

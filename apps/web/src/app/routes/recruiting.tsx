@@ -1,0 +1,1 @@
+export { RecruitingPage as Component } from '@/features/recruiting/components/recruiting-page';

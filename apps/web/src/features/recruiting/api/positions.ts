@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Position, PositionListQuery } from '@praxis/shared';
+import { apiFetch } from '@/lib/api-client';
+import { toSearch, type Page } from '@/lib/list-query';
+
+export const POSITIONS_PAGE_SIZE = 24;
+export type PositionListParams = Partial<PositionListQuery> & { page: number };
+
+export const recruitingKeys = {
+  all: ['recruiting'] as const,
+  positions: (query: PositionListParams) => ['recruiting', 'positions', query] as const,
+  openPositions: () => ['recruiting', 'positions', 'open'] as const,
+  referrals: () => ['recruiting', 'referrals'] as const,
+  pipeline: () => ['recruiting', 'pipeline'] as const,
+};
+
+/** GET /api/recruiting/positions: open ones for everyone, every status for admin and Project Manager. */
+export function listPositions(query: PositionListParams, signal?: AbortSignal) {
+  return apiFetch<Page<Position>>(`/api/recruiting/positions${toSearch({ ...query, pageSize: POSITIONS_PAGE_SIZE })}`, {
+    signal,
+  });
+}
+
+export const usePositions = (query: PositionListParams) =>
+  useQuery(
+    queryOptions({
+      queryKey: recruitingKeys.positions(query),
+      queryFn: ({ signal }) => listPositions(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+
+/** The open positions a referral can name. */
+export const useOpenPositions = () =>
+  useQuery({
+    queryKey: recruitingKeys.openPositions(),
+    queryFn: ({ signal }) =>
+      apiFetch<Page<Position>>(`/api/recruiting/positions${toSearch({ status: 'open', pageSize: 100 })}`, { signal }),
+  });

@@ -1,0 +1,58 @@
+import type { Applicant, CandidateStage } from '@praxis/shared';
+import { Board } from '@/components/board';
+import { ErrorState } from '@/components/error-state';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePipeline, useMoveCandidate } from '../api/pipeline';
+import { STAGE_LABELS } from './my-referrals';
+
+const SOURCE_LABELS: Record<Applicant['source'], string> = {
+  referral: 'Referral',
+  job_board: 'Job board',
+  agency: 'Agency',
+  direct: 'Direct',
+};
+
+/** Candidates across all positions, a column per stage, moved by drag or keyboard (the shared board kit). */
+export function PipelineBoard() {
+  const positionId = '';
+  const pipeline = usePipeline(positionId);
+  const move = useMoveCandidate(positionId);
+  if (pipeline.isPending) return <Skeleton className="h-64" />;
+  if (pipeline.isError) {
+    return <ErrorState title="We could not load the pipeline." onRetry={() => void pipeline.refetch()} />;
+  }
+  return (
+    <Board<Applicant, CandidateStage>
+      columns={pipeline.data}
+      columnLabel={(stage) => STAGE_LABELS[stage]}
+      renderColumnHeader={(column) => (
+        <span className="font-medium">
+          {STAGE_LABELS[column.id]} <span className="text-muted-foreground tabular-nums">{column.total}</span>
+        </span>
+      )}
+      cardLabel={(item) => `${item.first_name} ${item.last_name}`}
+      renderCard={(item) => (
+        <div className="flex flex-col gap-1">
+          <p className="font-medium">
+            {item.first_name} {item.last_name}
+          </p>
+          <p className="text-xs text-muted-foreground">{item.position_title}</p>
+          <Badge variant="secondary">{SOURCE_LABELS[item.source]}</Badge>
+        </div>
+      )}
+      canMove={(item) => !item.erased}
+      lockedReason="This candidate’s personal data was erased."
+      onMove={(to, item) => {
+        let reason: string | undefined;
+        if (to.column === 'rejected') {
+          reason = window.prompt(`Why is ${item.first_name} ${item.last_name} rejected?`)?.trim() || undefined;
+          if (!reason) return;
+        }
+        move.mutate({ ...to, version: item.version, ...(reason ? { reason } : {}) });
+      }}
+      emptyColumnText="No candidates. Drop a card here."
+      isBusy={pipeline.isFetching}
+    />
+  );
+}

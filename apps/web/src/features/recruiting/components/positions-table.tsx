@@ -1,0 +1,87 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { BriefcaseBusiness } from 'lucide-react';
+import type { Position, PositionStatus } from '@praxis/shared';
+import { DataTable, queryError } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { Pagination } from '@/components/pagination';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { POSITIONS_PAGE_SIZE, usePositions } from '../api/positions';
+
+export const POSITION_STATUS_LABELS: Record<PositionStatus, string> = {
+  draft: 'Draft',
+  open: 'Open',
+  on_hold: 'On hold',
+  filled: 'Filled',
+  closed: 'Closed',
+};
+
+const column = createColumnHelper<Position>();
+
+/** The positions on the data-table kit (with CSV); each open one offers "Refer". */
+export function PositionsTable({
+  page,
+  onPage,
+  onRefer,
+}: {
+  page: number;
+  onPage: (page: number) => void;
+  onRefer: (id: string) => void;
+}) {
+  const positions = usePositions({ page });
+  const columns = [
+    column.accessor('title', { meta: { label: 'Position', primary: true } }),
+    column.accessor('status', {
+      meta: { label: 'Status' },
+      cell: ({ getValue }) => <Badge variant="outline">{POSITION_STATUS_LABELS[getValue()]}</Badge>,
+    }),
+    column.accessor('location', {
+      meta: { label: 'Location' },
+      cell: ({ row }) => [row.original.location, row.original.time_zone].filter(Boolean).join(' · ') || 'Anywhere',
+    }),
+    column.accessor('skills', {
+      meta: { label: 'Required skills' },
+      cell: ({ getValue }) =>
+        getValue()
+          .map((skill) => `${skill.product ?? skill.category} ≥ ${skill.min_rating}`)
+          .join(', ') || '—',
+    }),
+    column.accessor('target_start', { meta: { label: 'Target start' }, cell: ({ getValue }) => getValue() ?? '—' }),
+    column.accessor('headcount', { meta: { label: 'Headcount', className: 'text-right tabular-nums' } }),
+    column.display({
+      id: 'refer',
+      meta: { label: 'Refer' },
+      cell: ({ row }) =>
+        row.original.status === 'open' ? (
+          <Button size="sm" variant="outline" onClick={() => onRefer(row.original.id)}>
+            Refer<span className="sr-only"> someone for {row.original.title}</span>
+          </Button>
+        ) : null,
+    }),
+  ];
+  return (
+    <DataTable
+      id="positions"
+      caption="Positions"
+      columns={columns}
+      rows={positions.data?.items}
+      getRowId={(position) => position.id}
+      error={queryError(positions, 'We could not load the positions.')}
+      csv={{ path: '/api/recruiting/positions', search: {}, filename: 'positions.csv' }}
+      empty={
+        <EmptyState icon={BriefcaseBusiness} title="No open positions" description="Nothing to refer for right now." />
+      }
+      footer={
+        positions.data ? (
+          <Pagination
+            page={positions.data.page}
+            pageSize={POSITIONS_PAGE_SIZE}
+            total={positions.data.total}
+            onPageChange={onPage}
+            noun="positions"
+          />
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Can } from '@/lib/permissions';
+import { MyReferrals } from './my-referrals';
+import { PipelineBoard } from './pipeline-board';
+import { PositionsTable } from './positions-table';
+import { ReferDialog } from './refer-dialog';
+
+/** /recruiting: open positions and referrals for everyone; the candidate pipeline for admin and Project Manager. */
+export function RecruitingPage() {
+  const [page, setPage] = useState(1);
+  const [referFor, setReferFor] = useState<string | null>(null);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <PageHeader
+        title="Recruiting Dashboard"
+        description="Open positions, referrals and the candidate pipeline."
+        actions={
+          <Button onClick={() => setReferFor('')}>
+            <UserPlus aria-hidden />
+            Refer a candidate
+          </Button>
+        }
+      />
+      <section aria-labelledby="positions-heading" className="flex flex-col gap-3">
+        <h2 id="positions-heading" className="text-lg font-semibold">
+          Positions
+        </h2>
+        <PositionsTable page={page} onPage={setPage} onRefer={setReferFor} />
+      </section>
+      <MyReferrals />
+      <Can permission="recruiting.candidates">
+        <section aria-labelledby="pipeline-heading" className="flex min-w-0 flex-col gap-3">
+          <h2 id="pipeline-heading" className="text-lg font-semibold">
+            Candidate pipeline
+          </h2>
+          <PipelineBoard />
+        </section>
+      </Can>
+      <ReferDialog
+        open={referFor !== null}
+        onOpenChange={(open) => setReferFor(open ? referFor : null)}
+        positionId={referFor || undefined}
+      />
+    </div>
+  );
+}

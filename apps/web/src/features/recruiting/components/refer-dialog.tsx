@@ -1,0 +1,76 @@
+import { referralCreateSchema, type ReferralCreate } from '@praxis/shared';
+import { SelectField, TextareaField, TextField } from '@/components/form/fields';
+import { Form, FormActions } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
+import { blankToNull } from '@/components/form/values';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { useOpenPositions } from '../api/positions';
+import { useRefer } from '../api/referrals';
+
+interface ReferDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  positionId?: string | undefined;
+}
+
+/** Anyone refers someone for an open position; afterwards they follow its stage, nothing more. */
+export function ReferDialog({ open, onOpenChange, positionId }: ReferDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Refer a candidate</DialogTitle>
+          <DialogDescription>
+            Recruiting takes it from here. You will see which stage your referral is in.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <ReferForm positionId={positionId} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReferForm({ positionId, onDone }: { positionId?: string | undefined; onDone: () => void }) {
+  const positions = useOpenPositions();
+  const refer = useRefer();
+  const api = useApiForm({
+    schema: referralCreateSchema,
+    defaultValues: { position_id: positionId ?? '', first_name: '', last_name: '', email: '', phone: '', note: '' },
+    toInput: (values): ReferralCreate => ({
+      position_id: values.position_id,
+      first_name: values.first_name,
+      last_name: values.last_name,
+      email: values.email,
+      phone: blankToNull(values.phone),
+      note: blankToNull(values.note),
+    }),
+    submit: (input) => refer.mutateAsync(input),
+    errorMessage: 'Could not send the referral.',
+    onSuccess: () => {
+      toast.success('Referral sent');
+      onDone();
+    },
+  });
+  const options = (positions.data?.items ?? []).map((position) => ({ value: position.id, label: position.title }));
+  return (
+    <Form api={api}>
+      <SelectField name="position_id" label="Position" options={options} placeholder="Choose a position" required />
+      <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
+        <TextField name="first_name" label="First name" required />
+        <TextField name="last_name" label="Last name" required />
+        <TextField name="email" label="Email" type="email" required />
+        <TextField name="phone" label="Phone" type="tel" />
+      </div>
+      <TextareaField name="note" label="Why they would be a good fit" />
+      <FormActions>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <SubmitButton pendingLabel="Sending…">Send referral</SubmitButton>
+      </FormActions>
+    </Form>
+  );
+}

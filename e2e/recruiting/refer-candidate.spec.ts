@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test, type DemoRole } from '../fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+test('an employee refers a candidate, recruiting sees them in the pipeline, the referrer sees the stage', async ({
+  page,
+  signIn,
+}) => {
+  const last = `Referred${randomUUID().slice(0, 6)}`;
+  await signIn('employee');
+  await page.goto('/recruiting');
+  await expect(page.getByRole('heading', { name: 'Recruiting Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Candidate pipeline' })).toBeHidden();
+  await page.getByRole('button', { name: 'Refer someone for Senior Data Engineer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refer a candidate' });
+  await dialog.getByLabel(/^First name/).fill('Rita');
+  await dialog.getByLabel(/^Last name/).fill(last);
+  await dialog.getByLabel(/^Email/).fill(`rita.${last.toLowerCase()}@example.com`);
+  await dialog.getByRole('button', { name: 'Send referral' }).click();
+  await expect(dialog).toBeHidden();
+  const mine = page.getByRole('list', { name: 'My referrals' }).getByRole('listitem').filter({ hasText: last });
+  await expect(mine).toContainText('Applied');
+
+  await signIn('pm');
+  await page.goto('/recruiting');
+  await expect(page.getByRole('heading', { name: 'Candidate pipeline' })).toBeVisible();
+  await expect(page.getByText(`Rita ${last}`)).toBeVisible();
+});
+
+for (const width of [1280, 390]) {
+  for (const role of ['employee', 'pm'] as DemoRole[]) {
+    test(`/recruiting (${role}) at ${width} px has no serious or critical accessibility issue`, async ({
+      page,
+      signIn,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(role);
+      await page.goto('/recruiting');
+      await expect(page.getByRole('table', { name: 'Positions' })).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'My referrals' }).or(page.getByText('You have not referred')),
+      ).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+}
