@@ -1,6 +1,7 @@
 import { ALL_PERMISSIONS, permissionsOf } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceSessionChange } from '../../realtime/realtime.js';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -58,6 +59,12 @@ describe('GET /api/me', () => {
     const db = t.deps.database.db;
     await db.execute(sql`insert into user_roles (user_id, role_name, is_active) values
       (${before.user.id}, 'Admin', true), (${before.user.id}, 'Project Manager', false)`);
+    // Written behind the API's back: announce it as the roles endpoint does, so every instance reads roles again
+    // (the principal is cached with the session for a few seconds otherwise).
+    await announceSessionChange(db, { user_id: before.user.id });
+    await expect
+      .poll(async () => (await (await t.request('GET', '/api/me', { cookie })).json()).additionalRoles)
+      .toEqual(['admin']);
     const after = await (await t.request('GET', '/api/me', { cookie })).json();
     expect(after.primaryRole).toBe('employee');
     expect(after.additionalRoles).toEqual(['admin']);
