@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { FakeEventSource } from './fake-event-source';
 
 // Whole-app tests wait for the session, the 0.5 s loading screen (original §9) and lazy route modules.
@@ -15,3 +15,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
 });
+
+// sonner removes a dismissed toast 200 ms after its exit starts, on a timer of its own that outlives the unmount:
+// let such timers run while the test environment (window) still exists, or React would touch a missing window.
+const SONNER_REMOVE_MS = 200;
+afterAll(() => new Promise((resolve) => setTimeout(resolve, SONNER_REMOVE_MS + 50)));
