@@ -39,7 +39,10 @@ test('an admin writes a draft, publishes it, and a reader sees it in the what’
   await expect(reader.getByRole('heading', { name: title })).toBeHidden();
 
   // Publish it.
-  await page.getByLabel('Show drafts and scheduled').check();
+  // The box follows the address (?drafts=1): click, then wait for the list's state rather than the click's echo.
+  await page.getByLabel('Show drafts and scheduled').click();
+  await expect(page.getByLabel('Show drafts and scheduled')).toBeChecked();
+  await expect(page).toHaveURL(/[?&]drafts=1/);
   await page.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByLabel(/^Title/)).toHaveValue(title);
   await page.getByLabel('Publishing').selectOption('now');
