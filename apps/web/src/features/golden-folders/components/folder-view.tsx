@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, today } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { ConfirmAction } from '@/components/confirm-action';
 import { useFolder } from '../api/list-folders';
 import { useDeleteFolder, useUpdateFolder, useUploadDocument } from '../api/mutations';
 import { folderKind } from '../lib/format';
 import { AddLinkDialog } from './add-link-dialog';
-import { ConfirmDelete } from './confirm-delete';
 import { FilePicker } from './file-picker';
 import { FolderCard, StaleWarning } from './folder-card';
 import { ItemRow } from './item-row';
@@ -82,8 +82,8 @@ export function FolderView({ id }: { id: string }) {
               <CheckCheck aria-hidden />
               Mark reviewed
             </Button>
-            <ConfirmDelete
-              withText
+            <ConfirmAction
+              label="Delete folder"
               what={folder.name}
               consequence="Its sub-folders, documents (with every version) and links are deleted too."
               disabled={remove.isPending}

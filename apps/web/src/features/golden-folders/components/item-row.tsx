@@ -3,9 +3,9 @@ import type { GoldenItem } from '@praxis/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { ConfirmAction } from '@/components/confirm-action';
 import { useDeleteItem, useUploadDocument } from '../api/mutations';
 import { formatBytes } from '../lib/format';
-import { ConfirmDelete } from './confirm-delete';
 import { FilePicker } from './file-picker';
 
 export function ItemRow({ item }: { item: GoldenItem }) {
@@ -68,7 +68,7 @@ export function ItemRow({ item }: { item: GoldenItem }) {
             Open
           </a>
         )}
-        <ConfirmDelete
+        <ConfirmAction
           what={item.name}
           consequence={
             item.kind === 'document' ? 'The document and all its versions are removed.' : 'The link is removed.'
