@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 
 /** Runs a raw SQL fragment and returns its rows, the same on PGlite and node-postgres. */
@@ -6,3 +7,7 @@ export async function rowsOf<T extends Record<string, unknown>>(db: DbOrTx, quer
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** "First Last" of a consultant (or any row with first and last names), null when both are empty. */
+export const personName = (row: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string | null>`nullif(trim(${row.firstName} || ' ' || ${row.lastName}), '')`;

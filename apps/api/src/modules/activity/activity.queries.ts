@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { user } from '../../db/schema/auth.js';
 import { consultants } from '../../db/schema/consultants.js';
+import { personName } from '../../db/sql.js';
 
 /**
  * A record's history: its own audit rows and those of its children — child rows that still point at it (`key`
@@ -48,7 +49,7 @@ export async function listHistory(db: DbOrTx, of: HistoryOf, limit: number, offs
         before: auditLog.before,
         after: auditLog.after,
         at: auditLog.at,
-        actorName: sql<string | null>`coalesce(${actor.firstName} || ' ' || ${actor.lastName}, ${user.name})`,
+        actorName: sql<string | null>`coalesce(${personName(actor)}, ${user.name})`,
       })
       .from(auditLog)
       .leftJoin(user, eq(user.id, auditLog.actorUserId))

@@ -1,14 +1,14 @@
 import { GOLDEN_FOLDER_STALE_MONTHS, type EngagementType } from '@praxis/shared';
 import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { rowsOf } from '../../db/sql.js';
+import { personName, rowsOf } from '../../db/sql.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { goldenDocumentVersions, goldenFolders, goldenItems } from '../../db/schema/golden-folders.js';
 import { user } from '../../db/schema/auth.js';
 
 const folderColumns = {
   ...getTableColumns(goldenFolders),
-  ownerName: sql<string | null>`nullif(trim(${consultants.firstName} || ' ' || ${consultants.lastName}), '')`,
+  ownerName: personName(consultants),
   isStale: sql<boolean>`(${goldenFolders.lastReviewedOn} is null
     or ${goldenFolders.lastReviewedOn} < current_date - make_interval(months => ${GOLDEN_FOLDER_STALE_MONTHS}))`,
   itemCount: sql<number>`(select count(*)::int from ${goldenItems} gi where gi.folder_id = ${goldenFolders.id})`,

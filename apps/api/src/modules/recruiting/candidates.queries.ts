@@ -6,13 +6,14 @@ import { user } from '../../db/schema/auth.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { candidates, positions } from '../../db/schema/recruiting.js';
 import { likePattern } from '../../lib/like.js';
+import { personName } from '../../db/sql.js';
 
 const owner = alias(consultants, 'owner');
 
 const columns = {
   candidate: candidates,
   positionTitle: positions.title,
-  ownerName: sql<string | null>`nullif(trim(${owner.firstName} || ' ' || ${owner.lastName}), '')`,
+  ownerName: personName(owner),
   referrerName: user.name,
 };
 

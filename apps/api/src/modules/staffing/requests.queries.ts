@@ -16,9 +16,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { rowsOf } from '../../db/sql.js';
+import { personName, rowsOf } from '../../db/sql.js';
 import { user } from '../../db/schema/auth.js';
 import { consultantJobTitles, engagementRoles } from '../../db/schema/catalogues.js';
 import { clients } from '../../db/schema/clients.js';
@@ -27,8 +27,6 @@ import { engagements } from '../../db/schema/engagements.js';
 import { resourceRequests, staffingProposals } from '../../db/schema/staffing.js';
 
 const requesterConsultant = alias(consultants, 'requester_consultant');
-const fullName = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string | null>`nullif(trim(${t.firstName} || ' ' || ${t.lastName}), '')`;
 
 export const hoursStaffedSql = sql<number>`coalesce((select sum(p.hours_per_week) from staffing_proposals p
   where p.request_id = ${resourceRequests.id} and p.status = 'accepted'), 0)::float8`;
@@ -41,7 +39,7 @@ const selection = {
   engagementEndDate: engagements.endDate,
   clientId: clients.id,
   clientName: clients.name,
-  requesterName: sql<string | null>`coalesce(${fullName(requesterConsultant)}, ${user.name})`,
+  requesterName: sql<string | null>`coalesce(${personName(requesterConsultant)}, ${user.name})`,
   roleTitle: engagementRoles.title,
   jobTitle: consultantJobTitles.title,
   hoursStaffed: hoursStaffedSql,
@@ -222,7 +220,7 @@ export async function proposalsFor(db: DbOrTx, requestIds: string[]) {
     .select({
       ...getTableColumns(staffingProposals),
       consultantName: sql<string>`trim(${consultants.firstName} || ' ' || ${consultants.lastName})`,
-      proposedByName: sql<string | null>`coalesce(${fullName(proposer)}, ${user.name})`,
+      proposedByName: sql<string | null>`coalesce(${personName(proposer)}, ${user.name})`,
       consultantUserId: consultants.userId,
     })
     .from(staffingProposals)

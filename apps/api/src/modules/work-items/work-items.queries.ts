@@ -1,6 +1,6 @@
 import type { WorkItemFilter, WorkItemSort } from '@praxis/shared';
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { user } from '../../db/schema/auth.js';
@@ -9,6 +9,7 @@ import { consultants } from '../../db/schema/consultants.js';
 import { engagements } from '../../db/schema/engagements.js';
 import { improvementRequestComments, improvementRequests } from '../../db/schema/work-items.js';
 import { likePattern } from '../../lib/like.js';
+import { personName } from '../../db/sql.js';
 
 type Status = (typeof improvementRequests.$inferSelect)['status'];
 type Kind = (typeof improvementRequests.$inferSelect)['kind'];
@@ -17,14 +18,11 @@ const requester = alias(consultants, 'requester');
 const assignee = alias(consultants, 'assignee');
 const requesterUser = alias(user, 'requester_user');
 
-const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string | null>`nullif(trim(${table.firstName} || ' ' || ${table.lastName}), '')`;
-
 /** Item columns plus the names a card shows: requester (consultant, else account), assignee, engagement. */
 const withNames = {
   ...getTableColumns(improvementRequests),
-  requesterName: sql<string | null>`coalesce(${fullName(requester)}, ${requesterUser.name})`,
-  assigneeName: fullName(assignee),
+  requesterName: sql<string | null>`coalesce(${personName(requester)}, ${requesterUser.name})`,
+  assigneeName: personName(assignee),
   engagementName: engagements.name,
 };
 export type WorkItemRow = typeof improvementRequests.$inferSelect & {
@@ -179,7 +177,7 @@ export async function listComments(db: DbOrTx, requestId: string, limit: number,
     db
       .select({
         ...getTableColumns(improvementRequestComments),
-        authorName: sql<string | null>`coalesce(${fullName(authorConsultant)}, ${user.name})`,
+        authorName: sql<string | null>`coalesce(${personName(authorConsultant)}, ${user.name})`,
       })
       .from(improvementRequestComments)
       .leftJoin(user, eq(user.id, improvementRequestComments.authorUserId))
@@ -211,7 +209,7 @@ export async function listActivity(db: DbOrTx, id: string, limit: number, offset
         before: auditLog.before,
         after: auditLog.after,
         at: auditLog.at,
-        actorName: sql<string | null>`coalesce(${fullName(actorConsultant)}, ${user.name})`,
+        actorName: sql<string | null>`coalesce(${personName(actorConsultant)}, ${user.name})`,
       })
       .from(auditLog)
       .leftJoin(user, eq(user.id, auditLog.actorUserId))
