@@ -72,6 +72,11 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
     }
   };
 
+  const closeStreams = () => {
+    for (const open of [...streams.values()]) for (const stream of [...open]) stream.close('shutdown');
+    streams.clear();
+  };
+
   return {
     subscribe(userId, listener) {
       const set = listeners.get(userId) ?? new Set<Listener>();
@@ -98,17 +103,14 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
         if (open.length === 0 && streams.get(userId) === open) streams.delete(userId);
       };
     },
-    closeStreams() {
-      for (const open of [...streams.values()]) for (const stream of [...open]) stream.close('shutdown');
-      streams.clear();
-    },
+    closeStreams,
     async start() {
       unlisten.push(await database.listen(NOTIFICATIONS_CHANNEL, onNotification));
       unlisten.push(await database.listen(SESSIONS_CHANNEL, onSession));
     },
     async stop() {
       await Promise.all(unlisten.splice(0).map((stop) => stop()));
-      this.closeStreams();
+      closeStreams();
       listeners.clear();
       sessionListeners.clear();
     },
