@@ -18,7 +18,6 @@ import { ActivityTab } from './activity-tab';
 import { OverviewTab } from './overview-tab';
 import { RequestsTab } from './requests-tab';
 import { TeamTab } from './team-tab';
-import { UpcomingTab } from './upcoming-tab';
 
 const TAB_LABELS: Record<EngagementTab, string> = {
   overview: 'Overview',
@@ -145,9 +144,6 @@ function Detail({
         {tab === 'requests' ? <RequestsTab engagement={engagement} /> : null}
         {tab === 'activity' ? <ActivityTab engagement={engagement} /> : null}
         {Slot ? <Slot engagement={engagement} /> : null}
-        {!Slot && (tab === 'plan' || tab === 'status-updates' || tab === 'timesheets') ? (
-          <UpcomingTab engagement={engagement} tab={tab} />
-        ) : null}
       </section>
     </div>
   );
