@@ -45,7 +45,7 @@ interface Drag {
 }
 
 /**
- * Our own virtualised SVG Gantt (decision 008): only the rows in view are drawn, so 2,000 tasks scroll and drag
+ * Our own virtualised SVG Gantt (decision 011): only the rows in view are drawn, so 2,000 tasks scroll and drag
  * smoothly. Bars move and resize by dragging (or with the keyboard), links are drawn by dragging from a bar's dot
  * onto another bar; milestones are diamonds, the critical path is outlined in red, baselines sit under the bars.
  */
