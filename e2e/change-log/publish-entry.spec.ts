@@ -10,7 +10,9 @@ test('an admin writes a draft, publishes it, and a reader sees it in the what’
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
   await signInThroughApi(reader.request, demoAccounts.pm.email, demoAccounts.pm.password);
-  await reader.goto('/change-log');
+  // Opening the change log marks it seen: wait for that mark, so it cannot land after the publication below.
+  const seen = () => reader.waitForResponse((response) => response.url().endsWith('/api/change-log/seen'));
+  await Promise.all([seen(), reader.goto('/change-log')]);
   await expect(reader.getByRole('heading', { name: 'Change Log' })).toBeVisible();
   await expect(reader.getByRole('link', { name: /^What's new/ })).toBeHidden();
 
@@ -35,7 +37,7 @@ test('an admin writes a draft, publishes it, and a reader sees it in the what’
   await expect(page.getByText('Draft saved')).toBeVisible();
 
   // A draft is not for readers.
-  await reader.reload();
+  await Promise.all([seen(), reader.reload()]);
   await expect(reader.getByRole('heading', { name: title })).toBeHidden();
 
   // Publish it.

@@ -72,13 +72,14 @@ test("a failed role switch says 'Failed to change role'", async ({ page, signIn 
 
   await toolbar.getByRole('button', { name: 'Employee', exact: true }).click();
   await expect(page.getByText('Failed to change role')).toBeVisible();
-  // The toast sits below the header: the user menu stays visible and clickable.
-  const [toast, avatar] = await Promise.all([
-    page.getByRole('listitem').filter({ hasText: 'Failed to change role' }).boundingBox(),
-    page.getByRole('button', { name: /^Account menu for / }).boundingBox(),
-  ]);
-  if (!toast || !avatar) throw new Error('not laid out');
-  expect(toast.y, 'the toast starts below the avatar').toBeGreaterThanOrEqual(avatar.y + avatar.height);
+  // The toast sits below the header: the user menu stays visible and clickable. It slides in from above, so the
+  // position is read once it has come to rest.
+  const avatar = await page.getByRole('button', { name: /^Account menu for / }).boundingBox();
+  if (!avatar) throw new Error('not laid out');
+  const toast = page.getByRole('listitem').filter({ hasText: 'Failed to change role' });
+  await expect
+    .poll(async () => (await toast.boundingBox())?.y ?? -1, { message: 'the toast starts below the avatar' })
+    .toBeGreaterThanOrEqual(avatar.y + avatar.height);
   await expect(toolbar.getByRole('button', { name: 'Admin', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 

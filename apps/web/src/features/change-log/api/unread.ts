@@ -21,6 +21,8 @@ export function useMarkChangeLogSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch<ChangeLogUnread>('/api/change-log/seen', { method: 'POST' }),
+    // A count fetched before the change log was marked seen must not land after it and bring the badge back.
+    onMutate: () => queryClient.cancelQueries({ queryKey: changeLogKeys.unread() }),
     onSuccess: (unread) => queryClient.setQueryData(changeLogKeys.unread(), unread),
   });
 }
