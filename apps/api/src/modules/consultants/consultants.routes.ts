@@ -119,7 +119,7 @@ export const consultantsRouter = createRouter()
     const { db, principal, actor, expectedVersion, deps } = scopeOf(c);
     const { id } = c.req.valid('param');
     const patch = c.req.valid('json');
-    const updated = await service.updateConsultant(db, principal, actor, id, patch, expectedVersion, deps.env.DATA_DIR);
+    const updated = await service.updateConsultant(db, principal, actor, id, patch, expectedVersion, deps.storage);
     return respondVersioned(c, updated, 200);
   })
   .route('/', profileRouter)

@@ -23,6 +23,7 @@ import { createInvitation } from '../invitations/invitations.service.js';
 import * as queries from './consultants.queries.js';
 import { announceSessionChange } from '../../realtime/realtime.js';
 import { assertAnAdminRemains, lockAdmins } from '../users/admin-guard.js';
+import type { Storage } from '../../storage/storage.js';
 import { deleteUnusedPhoto } from './photo-files.js';
 
 /** The owner edits their own profile; `consultants.manage` edits anyone's (PRODUCT.md §1a). */
@@ -150,7 +151,7 @@ export async function updateConsultant(
   patch: ConsultantUpdate,
   expectedVersion: number | undefined,
   /** Where uploaded photos live: a photo the change replaces is deleted after the commit. */
-  dataDir?: string,
+  storage?: Storage,
 ): Promise<Consultant> {
   let replacedPhoto: string | null = null;
   const saved = await db.transaction(async (tx) => {
@@ -191,7 +192,7 @@ export async function updateConsultant(
     if (!updated) throw AppError.notFound('Consultant');
     return toConsultant(updated, principal);
   });
-  if (dataDir) await deleteUnusedPhoto(db, dataDir, replacedPhoto);
+  if (storage) await deleteUnusedPhoto(db, storage, replacedPhoto);
   return saved;
 }
 

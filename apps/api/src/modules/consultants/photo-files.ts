@@ -1,23 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { consultants } from '../../db/schema/consultants.js';
+import type { Storage } from '../../storage/storage.js';
 
 /**
- * Every file operation on uploaded photos, in one place (so it can move onto a shared storage module as a whole).
- * Photos live in `${DATA_DIR}/uploads/` under a random name — also when the database is a PostgreSQL server
- * (DATABASE_URL): several API instances then need DATA_DIR on shared storage.
+ * Every file operation on uploaded photos, in one place, on the one storage module (storage/storage.ts):
+ * `DATA_DIR/uploads/` by default, the S3-compatible bucket when S3_* is configured. A photo's key is its random
+ * name (`<uuid>.<ext>`, at the root of the storage — where photos have always lived, so existing data dirs keep
+ * working).
  *
- * A new photo is written under a staging name first and given its real name as the last step of the saving
- * transaction; if anything fails (the transaction, its commit) both names are removed, so a failed save leaves no
- * file. A replaced photo is deleted only after the new one is committed, and only when no profile still uses it.
+ * A new photo is stored before the saving transaction under a name nothing points at yet; if the transaction or
+ * its commit fails, the file is deleted again, so a failed save leaves no file. A replaced photo is deleted only
+ * after the new one is committed, and only when no profile still uses it.
  */
 export const UPLOAD_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
 const UPLOAD_URL_PREFIX = '/api/uploads/';
 
-export const uploadsDirOf = (dataDir: string) => path.resolve(dataDir, 'uploads');
 export const uploadUrlOf = (name: string) => `${UPLOAD_URL_PREFIX}${name}`;
 
 /** The file name behind a photo_url, when it is one of our uploads. */
@@ -27,36 +26,30 @@ export function uploadNameOf(photoUrl: string | null | undefined): string | null
   return UPLOAD_NAME.test(name) ? name : null;
 }
 
-export interface StagedPhoto {
+export interface StoredPhoto {
   name: string;
   url: string;
-  /** Gives the file its real name; call it last inside the transaction. */
-  publish(): Promise<void>;
-  /** Removes the file under either name (after a failure). */
+  /** Removes the file again (after a failed save). */
   discard(): Promise<void>;
 }
 
-const removeQuietly = (file: string) => unlink(file).catch(() => undefined);
-
-export async function stagePhoto(dataDir: string, bytes: Uint8Array, ext: string): Promise<StagedPhoto> {
-  const dir = uploadsDirOf(dataDir);
-  await mkdir(dir, { recursive: true });
+export async function storePhoto(
+  storage: Storage,
+  bytes: Uint8Array,
+  ext: string,
+  contentType: string,
+): Promise<StoredPhoto> {
   const name = `${randomUUID()}.${ext}`;
-  const staging = path.join(dir, `.staging-${name}`);
-  const final = path.join(dir, name);
-  await writeFile(staging, bytes, { flag: 'wx' });
+  await storage.put(name, bytes, contentType);
   return {
     name,
     url: uploadUrlOf(name),
-    publish: () => rename(staging, final),
-    discard: async () => {
-      await Promise.all([removeQuietly(staging), removeQuietly(final)]);
-    },
+    discard: () => storage.delete(name).catch(() => undefined),
   };
 }
 
 /** After a commit: deletes the photo a profile no longer uses, unless another profile points at the same file. */
-export async function deleteUnusedPhoto(db: DbOrTx, dataDir: string, photoUrl: string | null | undefined) {
+export async function deleteUnusedPhoto(db: DbOrTx, storage: Storage, photoUrl: string | null | undefined) {
   const name = uploadNameOf(photoUrl);
   if (!name || !photoUrl) return;
   const [stillUsed] = await db
@@ -64,10 +57,13 @@ export async function deleteUnusedPhoto(db: DbOrTx, dataDir: string, photoUrl: s
     .from(consultants)
     .where(eq(consultants.photoUrl, photoUrl))
     .limit(1);
-  if (!stillUsed) await removeQuietly(path.join(uploadsDirOf(dataDir), name));
+  if (!stillUsed) await storage.delete(name).catch(() => undefined);
 }
 
-export async function readUploadFile(dataDir: string, name: string) {
+/** The bytes of an uploaded photo (at most 2 MB), or null when there is none under that name. */
+export async function readUploadFile(storage: Storage, name: string): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!UPLOAD_NAME.test(name)) return null;
-  return readFile(path.join(uploadsDirOf(dataDir), name)).catch(() => null);
+  const file = await storage.get(name).catch(() => null);
+  if (!file) return null;
+  return new Uint8Array(await new Response(file.body).arrayBuffer());
 }

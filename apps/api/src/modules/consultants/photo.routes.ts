@@ -12,7 +12,8 @@ const upload = defineRoute({
   path: '/consultants/{id}/photo',
   tags: ['consultants'],
   summary: 'Upload a profile photo (multipart field `file`: PNG, JPEG, WebP or GIF, at most 2 MB)',
-  description: 'Stored under `DATA_DIR/uploads/` with a random name; `photo_url` becomes `/api/uploads/{name}`.',
+  description:
+    'Stored through the storage module (`DATA_DIR/uploads/` or the S3 bucket) under a random name; `photo_url` becomes `/api/uploads/{name}`.',
   access: access.can('profile.edit_own'),
   request: { params: z.object({ id: z.uuid({ error: 'Not a valid consultant id.' }) }) },
   responses: { 200: jsonResponse(consultantSchema, 'The consultant with the new photo'), ...errorResponses },
@@ -33,7 +34,7 @@ export const photoRouter = createRouter()
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const consultant = await savePhoto(
       scopeOf(c).db,
-      c.get('deps').env.DATA_DIR,
+      c.get('deps').storage,
       scopeOf(c).principal,
       scopeOf(c).actor,
       c.req.valid('param').id,
@@ -43,7 +44,7 @@ export const photoRouter = createRouter()
     return c.json(consultant, 200);
   })
   .openapi(serve, async (c) => {
-    const { bytes, type } = await readUpload(c.get('deps').env.DATA_DIR, c.req.valid('param').name);
+    const { bytes, type } = await readUpload(c.get('deps').storage, c.req.valid('param').name);
     c.header('Content-Type', type);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Content-Disposition', 'inline');

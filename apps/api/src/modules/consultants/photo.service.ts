@@ -7,7 +7,8 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import * as queries from './consultants.queries.js';
 import { canEditConsultant, toConsultant } from './consultants.service.js';
-import { deleteUnusedPhoto, readUploadFile, stagePhoto } from './photo-files.js';
+import type { Storage } from '../../storage/storage.js';
+import { deleteUnusedPhoto, readUploadFile, storePhoto } from './photo-files.js';
 
 /**
  * Profile photos (files: photo-files.ts). The type is decided by the file's first bytes, never by its name or the
@@ -37,7 +38,7 @@ export function imageTypeOf(bytes: Uint8Array) {
 
 export async function savePhoto(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   principal: Principal,
   actor: Actor,
   consultantId: string,
@@ -56,7 +57,7 @@ export async function savePhoto(
       file: 'Only PNG, JPEG, WebP or GIF images can be uploaded.',
     });
   }
-  const staged = await stagePhoto(dataDir, bytes, kind.ext);
+  const staged = await storePhoto(storage, bytes, kind.ext, kind.type);
   let replaced: string | null = null;
   try {
     const saved = await db.transaction(async (tx) => {
@@ -77,10 +78,9 @@ export async function savePhoto(
       });
       const updated = await queries.findConsultant(tx, consultantId);
       if (!updated) throw AppError.notFound('Consultant');
-      await staged.publish();
       return toConsultant(updated, principal);
     });
-    await deleteUnusedPhoto(db, dataDir, replaced);
+    await deleteUnusedPhoto(db, storage, replaced);
     return saved;
   } catch (error) {
     await staged.discard();
@@ -88,8 +88,8 @@ export async function savePhoto(
   }
 }
 
-export async function readUpload(dataDir: string, name: string) {
-  const bytes = await readUploadFile(dataDir, name);
+export async function readUpload(storage: Storage, name: string) {
+  const bytes = await readUploadFile(storage, name);
   const kind = bytes ? imageTypeOf(bytes) : undefined;
   if (!bytes || !kind) throw AppError.notFound('File');
   return { bytes, type: kind.type };
