@@ -38,6 +38,52 @@ test('an admin creates a firm event and approves time off an employee asked for'
   await dialog.getByRole('button', { name: 'Create event' }).press('Enter');
   await expect(page.getByText('Event created')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Calendar' }).getByText(title)).toBeVisible();
+
+  // Deleting asks first, naming the event; Cancel keeps it.
+  await page.getByRole('region', { name: 'Calendar' }).getByText(title).click();
+  await dialog.getByRole('button', { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${title}?` });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByLabel(/^Title/)).toHaveValue(title);
+  await dialog.getByRole('button', { name: `Delete ${title}` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Event deleted')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Calendar' }).getByText(title)).toHaveCount(0);
+});
+
+test('approved time off takes its hours off the consultant on the staffing board', async ({
+  page,
+  signIn,
+  browser,
+}) => {
+  // A whole working week off, five weeks ahead (the board starts at this week's Monday).
+  const monday = new Date();
+  monday.setUTCHours(0, 0, 0, 0);
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) + 35);
+  const friday = new Date(monday.getTime() + 4 * 86_400_000);
+  const employeeContext = await browser.newContext();
+  const employee = await employeeContext.newPage();
+  await signInThroughApi(employee.request, demoAccounts.pm.email, demoAccounts.pm.password);
+  const requested = await employee.request.post('/api/calendar/time-off', {
+    data: { start_date: iso(monday), end_date: iso(friday), note: 'E2E week off' },
+    headers: { origin: APP_URL },
+  });
+  expect(requested.status()).toBe(201);
+  const request = (await requested.json()) as { id: string; version: number };
+  await employeeContext.close();
+
+  await signIn('admin');
+  const decided = await page.request.post(`/api/calendar/time-off/${request.id}/decision`, {
+    data: { status: 'approved' },
+    headers: { origin: APP_URL, 'if-match': `"${request.version}"` },
+  });
+  expect(decided.status()).toBe(200);
+
+  await page.goto('/admin-staffing');
+  await page.getByLabel('Search').fill('Priya Shah');
+  const row = page.getByRole('table', { name: 'Staffing board' }).locator('[data-consultant="Priya Shah"]');
+  await expect(row.getByRole('cell').nth(5)).toHaveText(/^Off/);
+  await expect(row.getByRole('cell').nth(5)).toHaveAttribute('title', /^40 h off/);
 });
 
 test('a connected calendar: the server refreshes the token, the browser keeps only it, sign-out clears it', async ({

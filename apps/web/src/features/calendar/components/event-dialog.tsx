@@ -12,6 +12,7 @@ import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
+import { ConfirmAction } from '@/components/confirm-action';
 import { useCreateEvent, useDecideTimeOff, useDeleteEvent, useUpdateEvent } from '../api/events';
 import { toEventInput, valuesFor, type EventFormValues } from '../lib/event-form';
 
@@ -66,7 +67,7 @@ function EventForm({ state, onDone }: { state: EventDialogState; onDone: () => v
   const kind = useWatch({ control: api.form.control, name: 'kind' });
   const allDay = useWatch({ control: api.form.control, name: 'all_day' });
   const onDelete = () => {
-    if (!event || !window.confirm(`Delete ${event.title}?`)) return;
+    if (!event) return;
     remove.mutate(event, {
       onSuccess: () => (toast.success('Event deleted'), onDone()),
       onError: (e) => toast.error(e.message),
@@ -123,9 +124,12 @@ function EventForm({ state, onDone }: { state: EventDialogState; onDone: () => v
             </>
           ) : null}
           {event ? (
-            <Button type="button" variant="ghost" onClick={onDelete}>
-              Delete
-            </Button>
+            <ConfirmAction
+              what={event.title}
+              consequence="It disappears from the calendar for everyone; time off it held gives the capacity back."
+              onConfirm={onDelete}
+              label="Delete"
+            />
           ) : null}
         </div>
         <SubmitButton pendingLabel="Saving...">{event ? 'Save' : 'Create event'}</SubmitButton>

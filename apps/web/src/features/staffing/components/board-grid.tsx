@@ -15,14 +15,51 @@ export function loadClass(percent: number): string {
   return 'bg-sky-50 text-sky-950 dark:bg-sky-950 dark:text-sky-50';
 }
 
-function Cell({ hours, tentative, capacity }: { hours: number; tentative: number; capacity: number }) {
+/**
+ * One consultant-week. The load is against that week's capacity: approved time off and public holidays at the
+ * consultant's office (the admin calendar) take hours away, and the cell says how many.
+ */
+export function Cell({
+  hours,
+  tentative,
+  capacity,
+  fullCapacity,
+}: {
+  hours: number;
+  tentative: number;
+  capacity: number;
+  fullCapacity: number;
+}) {
+  const away = Math.max(0, fullCapacity - capacity);
+  const awayLabel = away > 0 ? `${away} h off (time off or holiday)` : undefined;
+  if (capacity <= 0) {
+    return (
+      <div
+        role="cell"
+        title={hours > 0 ? `${awayLabel}; ${hours} h still booked` : awayLabel}
+        className={cn(
+          'flex h-full items-center justify-center gap-1 border-l text-xs',
+          hours > 0 ? loadClass(101) : 'bg-muted text-muted-foreground',
+        )}
+      >
+        <span>Off</span>
+        {hours > 0 ? <span className="tabular-nums">{hours} h</span> : null}
+      </div>
+    );
+  }
   const percent = Math.round((hours / capacity) * 100);
   return (
     <div
       role="cell"
+      title={awayLabel}
       className={cn('flex h-full items-center justify-center gap-1 border-l text-xs tabular-nums', loadClass(percent))}
     >
       <span>{percent} %</span>
+      {away > 0 ? (
+        <span aria-label={awayLabel} className="text-[0.6875rem] opacity-80">
+          −{away} h
+        </span>
+      ) : null}
       {tentative > 0 ? (
         <span
           className="rounded-sm border border-dashed border-current bg-[repeating-linear-gradient(45deg,transparent_0_3px,currentColor_3px_4px)] px-1 font-medium"
@@ -37,7 +74,9 @@ function Cell({ hours, tentative, capacity }: { hours: number; tentative: number
 
 function Row({ row, top, isOver }: { row: BoardRow; top: number; isOver?: boolean }) {
   const { setNodeRef, isOver: hovering } = useDroppable({ id: row.id, data: { name: row.name } });
-  const avg = row.hours.reduce((a, b) => a + b, 0) / Math.max(1, row.hours.length) / row.capacity;
+  const capacityOf = (week: number) => row.capacity_by_week[week] ?? row.capacity;
+  const totalCapacity = row.hours.reduce((sum, _, week) => sum + capacityOf(week), 0);
+  const avg = totalCapacity > 0 ? row.hours.reduce((a, b) => a + b, 0) / totalCapacity : 1;
   return (
     <div
       ref={setNodeRef}
@@ -58,7 +97,13 @@ function Row({ row, top, isOver }: { row: BoardRow; top: number; isOver?: boolea
         </span>
       </div>
       {row.hours.map((hours, i) => (
-        <Cell key={i} hours={hours} tentative={row.tentative[i] ?? 0} capacity={row.capacity} />
+        <Cell
+          key={i}
+          hours={hours}
+          tentative={row.tentative[i] ?? 0}
+          capacity={capacityOf(i)}
+          fullCapacity={row.capacity}
+        />
       ))}
     </div>
   );
