@@ -121,15 +121,6 @@ export const engagementTimesheetSettings = pgTable('engagement_timesheet_setting
   ...timestamps(),
 });
 
-/**
- * Public holidays the anomaly rules know about. The admin calendar (issue 17) will own holidays; until then
- * the firm's list lives here.
- */
-export const publicHolidays = pgTable('public_holidays', {
-  holidayDate: date('holiday_date').primaryKey(),
-  name: text('name').notNull(),
-});
-
 /** One Friday reminder per person and week, whichever instance's job sends it. */
 export const timesheetReminders = pgTable(
   'timesheet_reminders',

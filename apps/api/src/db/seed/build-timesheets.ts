@@ -179,6 +179,16 @@ export function buildTimesheets(cal: Calendar, people: People, work: Engagements
     }
   }
   const engagementSettings = [...notesRequired].map((engagementId) => ({ engagementId, notesRequired: true }));
-  const publicHolidays = [...holidays].map(([holidayDate, name]) => ({ holidayDate, name }));
-  return { weeks, lines, entries, engagementSettings, publicHolidays };
+  // The firm-wide holiday lives in the admin calendar like every other holiday (everywhere: no location).
+  const holidayEvents: Row<typeof s.calendarEvents>[] = [...holidays].map(([day, title]) => ({
+    id: rng.uuid(),
+    kind: 'holiday',
+    title,
+    startsAt: new Date(`${day}T00:00:00Z`),
+    endsAt: new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000),
+    allDay: true,
+    location: null,
+    createdBy: people.demo[0]?.userId ?? null,
+  }));
+  return { weeks, lines, entries, engagementSettings, holidayEvents };
 }

@@ -94,3 +94,29 @@ export async function weeklyCapacity(
     }),
   );
 }
+
+/**
+ * The public holidays one consultant has in [from, to], by date → name: the admin calendar's holidays at their
+ * office location, or without a location (everywhere). Timesheet anomaly rules name them ("8 h on Company Day").
+ */
+export async function holidaysFor(
+  db: DbOrTx,
+  query: { consultantId: string; from: string; to: string },
+): Promise<Map<string, string>> {
+  const rows = await rowsOf<{ day: string; title: string }>(
+    db,
+    sql`select distinct on (d.day) d.day::text as day, e.title
+          from consultants c
+          cross join lateral (
+            select g::date as day from generate_series(${query.from}::date, ${query.to}::date, interval '1 day') g
+          ) d
+          join calendar_events e
+            on e.kind = 'holiday'
+           and (e.location is null or e.location = c.location)
+           and e.starts_at < ((d.day + 1)::timestamp at time zone 'UTC')
+           and e.ends_at > (d.day::timestamp at time zone 'UTC')
+         where c.id = ${query.consultantId}::uuid
+         order by d.day, e.starts_at`,
+  );
+  return new Map(rows.map((row) => [row.day, row.title]));
+}

@@ -115,15 +115,6 @@ export async function assignmentsInWeek(db: DbOrTx, consultantId: string, weekSt
   );
 }
 
-export async function holidaysIn(db: DbOrTx, from: string, to: string) {
-  const rows = await rowsOf<{ date: string; name: string }>(
-    db,
-    sql`select to_char(holiday_date, 'YYYY-MM-DD') as date, name from public_holidays
-        where holiday_date between ${from}::date and ${to}::date`,
-  );
-  return new Map(rows.map((row) => [row.date, row.name]));
-}
-
 export async function thresholdPct(db: DbOrTx) {
   const [row] = await rowsOf<{ pct: number }>(
     db,

@@ -84,6 +84,58 @@ describe('my week', () => {
   });
 });
 
+describe('the admin calendar shapes the week', () => {
+  it('plans and fills no hours on approved time off or a holiday, and flags hours logged on the holiday', async () => {
+    const week = futureWeek(9);
+    const [monday, tuesday, wednesday] = days(week, 3) as [string, string, string];
+    const plannedOf = (lines: { engagement_id: string; planned_hours: number | null }[]) =>
+      new Map(lines.filter((l) => (l.planned_hours ?? 0) > 0).map((l) => [l.engagement_id, l.planned_hours ?? 0]));
+    const before = plannedOf((await getWeek(week)).lines);
+    expect(before.size).toBeGreaterThan(0);
+
+    const off = await (
+      await t.request('POST', '/api/calendar/time-off', {
+        cookie: cookies.employee,
+        body: { start_date: tuesday, end_date: tuesday },
+      })
+    ).json();
+    const approved = await t.request('POST', `/api/calendar/time-off/${off.id}/decision`, {
+      cookie: cookies.admin,
+      body: { status: 'approved' },
+      headers: { 'if-match': `"${off.version}"` },
+    });
+    expect(approved.status).toBe(200);
+    const holiday = await t.request('POST', '/api/calendar/events', {
+      cookie: cookies.admin,
+      body: {
+        kind: 'holiday',
+        title: 'Founders Day',
+        all_day: true,
+        starts_at: `${wednesday}T00:00:00.000Z`,
+        ends_at: `${days(week, 4)[3]}T00:00:00.000Z`,
+      },
+    });
+    expect(holiday.status).toBe(201);
+
+    // Two working days away: every suggestion shrinks (an assignment covering the whole week by two fifths).
+    const after = plannedOf((await getWeek(week)).lines);
+    for (const [engagement, hours] of before) expect(after.get(engagement) ?? 0).toBeLessThan(hours);
+
+    const filled = await (
+      await t.request('POST', `/api/timesheets/weeks/${week}/fill-from-plan`, { cookie: cookies.employee })
+    ).json();
+    const dates = filled.lines.flatMap((l: { entries: { date: string }[] }) => l.entries.map((e) => e.date));
+    expect(dates).toContain(monday);
+    expect(dates).not.toContain(tuesday);
+    expect(dates).not.toContain(wednesday);
+
+    const [engagement] = [...before.keys()];
+    await save(week, [{ engagement_id: engagement, category: 'engagement', date: wednesday, hours: 6, note: 'x' }]);
+    const anomalies: { code: string; message: string }[] = (await getWeek(week)).anomalies;
+    expect(anomalies.find((a) => a.code === 'holiday')?.message).toMatch(/on Founders Day/);
+  });
+});
+
 describe('lifecycle and locking', () => {
   it('submits, locks (409), is rejected with a reason, resubmitted, approved (hours_used up) and rejected again (reverted)', async () => {
     const week = futureWeek(6);

@@ -11,6 +11,7 @@ import {
   type TimesheetWeek,
 } from '@praxis/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { daysOff, holidaysFor } from '../calendar/capacity.js';
 import { detectAnomalies, type RuleLine } from './anomalies.js';
 import * as queries from './timesheets.queries.js';
 
@@ -19,15 +20,20 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 /**
  * The hours an assignment plans for one week: its allocation spread evenly over its working days, counting
- * the working days of this week it covers.
+ * the working days of this week it covers and the person is not away.
  */
-export function plannedHoursInWeek(assignment: queries.AssignmentRow, weekStart: string): number | null {
+export function plannedHoursInWeek(
+  assignment: queries.AssignmentRow,
+  weekStart: string,
+  /** Days the person is away (approved time off, holidays at their office): they plan no hours then. */
+  daysOff: ReadonlySet<string> = new Set(),
+): number | null {
   if (assignment.hours_allocated === null || !assignment.start_date || !assignment.end_date) return null;
   const totalDays = daysBetween(assignment.start_date, assignment.end_date) + 1;
   if (totalDays <= 0) return null;
   const weeks = Math.max(1, totalDays / 7);
   const perWorkingDay = Number(assignment.hours_allocated) / weeks / 5;
-  const covered = workingDays(weekStart).filter(
+  const covered = workingDays(weekStart, daysOff).filter(
     (day) => day >= (assignment.start_date ?? day) && day <= (assignment.end_date ?? day),
   ).length;
   return round2(perWorkingDay * covered);
@@ -44,6 +50,16 @@ export interface WeekContext {
   holidays: Map<string, string>;
 }
 
+/** The admin calendar's say on one person's week: holidays by name, and every day away (holidays and leave). */
+export async function awayInWeek(db: DbOrTx, consultantId: string, weekStart: string) {
+  const range = { from: weekStart, to: addDays(weekStart, 6) };
+  const [holidays, off] = await Promise.all([
+    holidaysFor(db, { consultantId, ...range }),
+    daysOff(db, { consultantIds: [consultantId], ...range }),
+  ]);
+  return { holidays, daysOff: off.get(consultantId) ?? new Set<string>() };
+}
+
 /** Everything about one person's week: saved lines plus the suggestions from their assignments. */
 export async function loadWeekContext(
   db: DbOrTx,
@@ -52,14 +68,15 @@ export async function loadWeekContext(
   week?: queries.WeekRow,
 ): Promise<WeekContext> {
   const found = week ?? (await queries.findWeek(db, consultant.id, weekStart));
-  const [saved, assignments, holidays] = await Promise.all([
+  const [saved, assignments, away] = await Promise.all([
     found ? queries.linesOf(db, found.id) : Promise.resolve([]),
     queries.assignmentsInWeek(db, consultant.id, weekStart),
-    queries.holidaysIn(db, weekStart, addDays(weekStart, 6)),
+    awayInWeek(db, consultant.id, weekStart),
   ]);
+  const { holidays, daysOff } = away;
   const planned = new Map<string, number | null>();
   for (const assignment of assignments) {
-    const hours = plannedHoursInWeek(assignment, weekStart);
+    const hours = plannedHoursInWeek(assignment, weekStart, daysOff);
     const before = planned.get(assignment.engagement_id);
     planned.set(assignment.engagement_id, hours === null && before == null ? null : (before ?? 0) + (hours ?? 0));
   }

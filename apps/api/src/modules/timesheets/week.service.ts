@@ -16,7 +16,7 @@ import { rowsOf } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import * as queries from './timesheets.queries.js';
-import { anomaliesOf, defaultBillable, loadWeekContext, plannedHoursInWeek, toWeek } from './week-model.js';
+import { anomaliesOf, awayInWeek, defaultBillable, loadWeekContext, plannedHoursInWeek, toWeek } from './week-model.js';
 
 const EDITABLE = new Set(['draft', 'rejected']);
 
@@ -235,16 +235,16 @@ export function copyLastWeek(db: Db, actor: Actor, principal: Principal, weekSta
 
 const quarter = (n: number) => Math.round(n * 4) / 4;
 
-/** The allocation of each assignment spread over the week's working days it covers, in quarter hours. */
+/** The allocation of each assignment spread over the week's working days it covers (not away), in quarter hours. */
 export function fillFromPlan(db: Db, actor: Actor, principal: Principal, weekStart: string) {
   return fillEmpty(db, actor, principal, weekStart, 'filled_from_plan', async (tx, owner) => {
-    const [assignments, holidays] = await Promise.all([
+    const [assignments, { daysOff }] = await Promise.all([
       queries.assignmentsInWeek(tx, owner.id, weekStart),
-      queries.holidaysIn(tx, weekStart, addDays(weekStart, 6)),
+      awayInWeek(tx, owner.id, weekStart),
     ]);
     return assignments.flatMap((assignment) => {
-      const planned = plannedHoursInWeek(assignment, weekStart);
-      const days = workingDays(weekStart, new Set(holidays.keys())).filter(
+      const planned = plannedHoursInWeek(assignment, weekStart, daysOff);
+      const days = workingDays(weekStart, daysOff).filter(
         (day) => day >= (assignment.start_date ?? day) && day <= (assignment.end_date ?? day),
       );
       if (!planned || days.length === 0) return [];
