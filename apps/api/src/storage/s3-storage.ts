@@ -42,7 +42,12 @@ export function createS3Storage(options: S3Options): Storage {
       assertKey(key);
       const temp = `tmp/${randomUUID()}`;
       await expectOk(
-        await client.fetch(urlOf(temp), { method: 'PUT', body: bytes, headers: { 'content-type': contentType } }),
+        await client.fetch(urlOf(temp), {
+          method: 'PUT',
+          // A copy typed as an ArrayBuffer view, which both the Node and the DOM BodyInit accept (typed clients).
+          body: new Uint8Array(bytes),
+          headers: { 'content-type': contentType },
+        }),
         'upload',
       );
       try {

@@ -121,7 +121,7 @@ export async function apiDownload(path: string, init: RequestInit = {}): Promise
   return { blob: await response.blob(), ...(filename ? { filename } : {}) };
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const requestId = response.headers.get('x-request-id') ?? undefined;
   if (isRecord(body) && typeof body.code === 'string' && typeof body.message === 'string') {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Client, ClientCreate } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { ClientCreate } from '@praxis/shared';
+import { ok } from '@/lib/typed-client';
+import { clientsApi } from './client';
 import { clientKeys } from './keys';
 
 /** POST /api/clients (clients.manage). */
 export function createClient(input: ClientCreate) {
-  return apiFetch<Client>('/api/clients', { method: 'POST', json: input });
+  return ok(clientsApi.clients.$post({ json: input }));
 }
 
 export function useCreateClient() {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { clientsApi } from './client';
 import { clientKeys } from './keys';
 
 /** DELETE /api/clients/{id} with If-Match (clients.manage); 409 while the client still has engagements. */
 export function deleteClient(client: Pick<Client, 'id' | 'version'>) {
-  return apiFetch<undefined>(`/api/clients/${encodeURIComponent(client.id)}`, {
-    method: 'DELETE',
-    headers: { 'If-Match': `"${client.version}"` },
-  });
+  return ok(clientsApi.clients[':id'].$delete({ param: { id: client.id }, header: ifMatch(client.version) }));
 }
 
 export function useDeleteClient() {

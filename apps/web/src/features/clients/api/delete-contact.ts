@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientContact } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { clientsApi } from './client';
 import { clientKeys } from './keys';
 
 /** DELETE /api/client-contacts/{id} with If-Match (client_contacts.manage). */
 export function deleteContact(contact: ClientContact) {
-  return apiFetch<undefined>(`/api/client-contacts/${encodeURIComponent(contact.id)}`, {
-    method: 'DELETE',
-    headers: { 'If-Match': `"${contact.version}"` },
-  });
+  return ok(
+    clientsApi['client-contacts'][':id'].$delete({ param: { id: contact.id }, header: ifMatch(contact.version) }),
+  );
 }
 
 export function useDeleteContact() {

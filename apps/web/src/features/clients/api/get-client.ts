@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Client } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { clientsApi } from './client';
 import { clientKeys } from './keys';
 
 /** GET /api/clients/{id}. */
 export function getClient(id: string, signal?: AbortSignal) {
-  return apiFetch<Client>(`/api/clients/${encodeURIComponent(id)}`, { signal });
+  return ok(clientsApi.clients[':id'].$get({ param: { id } }, { init: { signal } }));
 }
 
 export const clientQueryOptions = (id: string) =>

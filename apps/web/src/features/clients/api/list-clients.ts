@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Client, ClientListQuery } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
-import { clientKeys, toSearch, type Page } from './keys';
+import type { ClientListQuery } from '@praxis/shared';
+import { okJson } from '@/lib/typed-client';
+import { clientsApi } from './client';
+import { clientKeys } from './keys';
 
 export const CLIENTS_PAGE_SIZE = 24;
 export type ClientListParams = Partial<ClientListQuery> & { page: number };
 
 /** GET /api/clients: searched, filtered and paginated by the server, with active engagement counts. */
 export function listClients(query: ClientListParams, signal?: AbortSignal) {
-  return apiFetch<Page<Client>>(`/api/clients${toSearch({ ...query, pageSize: CLIENTS_PAGE_SIZE })}`, { signal });
+  return okJson(clientsApi.clients.$get({ query: { ...query, pageSize: CLIENTS_PAGE_SIZE } }, { init: { signal } }));
 }
 
 export const clientsQueryOptions = (query: ClientListParams) =>

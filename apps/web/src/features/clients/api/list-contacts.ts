@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientContact } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { clientsApi } from './client';
 import { clientKeys } from './keys';
 
 /** GET /api/clients/{id}/contacts: primary first. */
 export function listContacts(clientId: string, signal?: AbortSignal) {
-  return apiFetch<ClientContact[]>(`/api/clients/${encodeURIComponent(clientId)}/contacts`, { signal });
+  return ok(clientsApi.clients[':id'].contacts.$get({ param: { id: clientId } }, { init: { signal } }));
 }
 
 export const contactsQueryOptions = (clientId: string) =>

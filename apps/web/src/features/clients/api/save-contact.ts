@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientContact, ClientContactInput, ClientContactUpdate } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { clientsApi } from './client';
 import { clientKeys } from './keys';
 
 export type SaveContactInput =
@@ -13,12 +14,14 @@ export type SaveContactInput =
  */
 export function saveContact({ clientId, contact, input }: SaveContactInput) {
   return contact
-    ? apiFetch<ClientContact>(`/api/client-contacts/${encodeURIComponent(contact.id)}`, {
-        method: 'PATCH',
-        json: input,
-        headers: { 'If-Match': `"${contact.version}"` },
-      })
-    : apiFetch<ClientContact>(`/api/clients/${encodeURIComponent(clientId)}/contacts`, { method: 'POST', json: input });
+    ? ok(
+        clientsApi['client-contacts'][':id'].$patch({
+          param: { id: contact.id },
+          json: input,
+          header: ifMatch(contact.version),
+        }),
+      )
+    : ok(clientsApi.clients[':id'].contacts.$post({ param: { id: clientId }, json: input }));
 }
 
 export function useSaveContact() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientUpdate } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { clientsApi } from './client';
 import { clientKeys } from './keys';
 
 export interface UpdateClientInput {
@@ -10,11 +11,9 @@ export interface UpdateClientInput {
 
 /** PATCH /api/clients/{id} with If-Match of the version read (clients.manage); a stale version gets 409. */
 export function updateClient({ client, input }: UpdateClientInput) {
-  return apiFetch<Client>(`/api/clients/${encodeURIComponent(client.id)}`, {
-    method: 'PATCH',
-    json: input,
-    headers: { 'If-Match': `"${client.version}"` },
-  });
+  return ok(
+    clientsApi.clients[':id'].$patch({ param: { id: client.id }, json: input, header: ifMatch(client.version) }),
+  );
 }
 
 export function useUpdateClient() {
