@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChangeLogEntry } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { changeLogApi } from './client';
 import { changeLogKeys } from './keys';
 
 /** GET /api/change-log/{id} (a draft is 404 unless you write the change log). */
 export function getEntry(id: string, signal?: AbortSignal) {
-  return apiFetch<ChangeLogEntry>(`/api/change-log/${encodeURIComponent(id)}`, { signal });
+  return ok(changeLogApi['change-log'][':id'].$get({ param: { id } }, { init: { signal } }));
 }
 
 export const entryQueryOptions = (id: string) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChangeLogCategory, ChangeLogEntry } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { ChangeLogCategory } from '@praxis/shared';
+import { ok } from '@/lib/typed-client';
+import { changeLogApi } from './client';
 import { changeLogKeys } from './keys';
 
 export interface ChangeLogQuery {
@@ -10,11 +11,12 @@ export interface ChangeLogQuery {
 
 /** GET /api/change-log: published entries newest first; admins may include drafts and scheduled ones. */
 export function listEntries(query: ChangeLogQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (query.category) params.set('category', query.category);
-  if (query.includeUnpublished) params.set('include_unpublished', 'true');
-  const search = params.toString();
-  return apiFetch<ChangeLogEntry[]>(`/api/change-log${search ? `?${search}` : ''}`, { signal });
+  return ok(
+    changeLogApi['change-log'].$get(
+      { query: { category: query.category, include_unpublished: query.includeUnpublished ? 'true' : undefined } },
+      { init: { signal } },
+    ),
+  );
 }
 
 export const entriesQueryOptions = (query: ChangeLogQuery) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeLogEntry, ChangeLogInput } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { changeLogApi } from './client';
 import { changeLogKeys } from './keys';
 
 export interface SaveEntryInput {
@@ -11,12 +12,10 @@ export interface SaveEntryInput {
 
 /** POST /api/change-log, or PATCH /api/change-log/{id} with If-Match (a stale version gets 409). */
 export function saveEntry({ entry, input }: SaveEntryInput) {
-  if (!entry) return apiFetch<ChangeLogEntry>('/api/change-log', { method: 'POST', json: input });
-  return apiFetch<ChangeLogEntry>(`/api/change-log/${encodeURIComponent(entry.id)}`, {
-    method: 'PATCH',
-    json: input,
-    headers: { 'If-Match': `"${entry.version}"` },
-  });
+  if (!entry) return ok(changeLogApi['change-log'].$post({ json: input }));
+  return ok(
+    changeLogApi['change-log'][':id'].$patch({ param: { id: entry.id }, json: input, header: ifMatch(entry.version) }),
+  );
 }
 
 export function useSaveEntry() {
@@ -29,10 +28,7 @@ export function useSaveEntry() {
 }
 
 export function deleteEntry(entry: Pick<ChangeLogEntry, 'id' | 'version'>) {
-  return apiFetch<undefined>(`/api/change-log/${encodeURIComponent(entry.id)}`, {
-    method: 'DELETE',
-    headers: { 'If-Match': `"${entry.version}"` },
-  });
+  return ok(changeLogApi['change-log'][':id'].$delete({ param: { id: entry.id }, header: ifMatch(entry.version) }));
 }
 
 export function useDeleteEntry() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeLogUnread } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { changeLogApi } from './client';
 import { useCan } from '@/lib/permissions';
 import { changeLogKeys } from './keys';
 
@@ -9,7 +9,7 @@ export function useChangeLogUnread() {
   const canRead = useCan('change_log.view');
   return useQuery({
     queryKey: changeLogKeys.unread(),
-    queryFn: ({ signal }) => apiFetch<ChangeLogUnread>('/api/change-log/unread', { signal }),
+    queryFn: ({ signal }) => ok(changeLogApi['change-log'].unread.$get(undefined, { init: { signal } })),
     enabled: canRead,
     // A scheduled entry goes live on its own: look again now and then.
     refetchInterval: 5 * 60_000,
@@ -20,7 +20,7 @@ export function useChangeLogUnread() {
 export function useMarkChangeLogSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<ChangeLogUnread>('/api/change-log/seen', { method: 'POST' }),
+    mutationFn: () => ok(changeLogApi['change-log'].seen.$post()),
     // A count fetched before the change log was marked seen must not land after it and bring the badge back.
     onMutate: () => queryClient.cancelQueries({ queryKey: changeLogKeys.unread() }),
     onSuccess: (unread) => queryClient.setQueryData(changeLogKeys.unread(), unread),
