@@ -216,6 +216,27 @@ describe('time off', () => {
       new Map(),
     );
   });
+
+  it('cuts events into the days they touch: timed across midnight, several days, clipped to the range', async () => {
+    const me = await consultantOf(DEMO.pm);
+    const other = await consultantOf(DEMO.employee);
+    const holiday = (title: string, starts_at: string, ends_at: string, all_day = false) =>
+      t.request('POST', '/api/calendar/events', {
+        cookie: cookies.admin,
+        body: { kind: 'holiday', title, all_day, location: null, starts_at, ends_at },
+      });
+    // Tue 22:00 → Wed 02:00 touches Tuesday and Wednesday; Thu–Mon (all day) is clipped at Sunday and skips the
+    // weekend; Mon of the next week is outside the range.
+    await holiday('Late night', '2027-08-03T22:00:00Z', '2027-08-04T02:00:00Z');
+    await holiday('Long weekend', '2027-08-06T00:00:00Z', '2027-08-10T00:00:00Z', true);
+    const off = await daysOff(t.deps.database.db, {
+      consultantIds: [me.id, other.id],
+      from: '2027-08-02',
+      to: '2027-08-08',
+    });
+    for (const id of [me.id, other.id])
+      expect([...(off.get(id) ?? [])]).toEqual(['2027-08-03', '2027-08-04', '2027-08-06']);
+  });
 });
 
 describe('time off on the staffing board', () => {

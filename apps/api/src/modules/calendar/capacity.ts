@@ -14,25 +14,29 @@ export async function daysOff(
 ): Promise<Map<string, Set<string>>> {
   const result = new Map<string, Set<string>>();
   if (query.consultantIds.length === 0) return result;
-  const ids = sql.join(
-    query.consultantIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+  const ids = sql`${`{${query.consultantIds.join(',')}}`}::uuid[]`;
+  // From the events side: the few events in the range are cut into their days, then matched to people (leave by
+  // person, holidays by office) — never people × days probing the events (2,000 people × 84 days took ~1 s).
   const rows = await rowsOf<{ consultant_id: string; day: string }>(
     db,
-    sql`select c.id as consultant_id, d.day::text as day
-          from consultants c
-          cross join lateral (
-            select g::date as day from generate_series(${query.from}::date, ${query.to}::date, interval '1 day') g
-          ) d
-         where c.id in (${ids})
-           and extract(isodow from d.day) < 6
-           and exists (
-             select 1 from calendar_events e
-              where e.starts_at < ((d.day + 1)::timestamp at time zone 'UTC')
-                and e.ends_at > (d.day::timestamp at time zone 'UTC')
-                and ((e.kind = 'time_off' and e.status = 'approved' and e.consultant_id = c.id)
-                  or (e.kind = 'holiday' and (e.location is null or e.location = c.location))))
+    sql`with ev as (
+          select e.kind, e.consultant_id, e.location, g::date as day
+            from calendar_events e
+            cross join lateral generate_series(
+              date_trunc('day', greatest(e.starts_at at time zone 'UTC', ${query.from}::date::timestamp)),
+              least(e.ends_at at time zone 'UTC', (${query.to}::date + 1)::timestamp) - interval '1 microsecond',
+              interval '1 day') g
+           where e.starts_at < ((${query.to}::date + 1)::timestamp at time zone 'UTC')
+             and e.ends_at > (${query.from}::date::timestamp at time zone 'UTC')
+             and ((e.kind = 'time_off' and e.status = 'approved') or e.kind = 'holiday')),
+        days as (
+          select ev.consultant_id, ev.day from ev
+           where ev.kind = 'time_off' and ev.consultant_id = any(${ids})
+          union
+          select c.id, ev.day from ev join consultants c on ev.location is null or ev.location = c.location
+           where ev.kind = 'holiday' and c.id = any(${ids}))
+        select consultant_id, day::text as day from days
+         where extract(isodow from day) < 6
          order by 1, 2`,
   );
   for (const row of rows) {
