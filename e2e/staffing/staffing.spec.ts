@@ -147,3 +147,31 @@ test('a Project Manager cannot open the admin staffing pages; an employee cannot
   await page.goto('/resource-request/new');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });
+
+test('dragging a request from the side panel onto a person proposes them, and the board shows the tentative hours', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  const board = (await (await page.request.get('/api/staffing/board?weeks=12')).json()) as {
+    rows: { name: string }[];
+  };
+  const person = board.rows.at(-1);
+  if (!person) throw new Error('the demo board has people');
+  await page.goto('/admin-staffing');
+  await page.getByLabel('Search').fill(person.name);
+  const row = page.getByRole('table', { name: 'Staffing board' }).locator(`[data-consultant="${person.name}"]`);
+  await expect(row).toBeVisible();
+  await expect(row.locator('[title$="h proposed (tentative)"]')).toHaveCount(0);
+
+  const chip = page.getByRole('button', { name: /^Drag .* onto a person to propose them$/ }).first();
+  const [from, to] = await Promise.all([chip.boundingBox(), row.getByRole('cell').nth(1).boundingBox()]);
+  if (!from || !to) throw new Error('not laid out');
+  await page.mouse.move(from.x + 12, from.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + 30, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByText(`${person.name} proposed`)).toBeVisible();
+  await expect(row.locator('[title$="h proposed (tentative)"]').first()).toBeVisible();
+});
