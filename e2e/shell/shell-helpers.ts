@@ -5,11 +5,15 @@ import { APP_URL, demoAccounts, type DemoRole } from '../fixtures';
 export async function sidebarLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
-  return nav
-    .locator(':scope > ul > li > a, :scope > ul > li > button')
-    .evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''),
-    );
+  return nav.locator(':scope > ul > li > a, :scope > ul > li > button').evaluateAll((elements) =>
+    elements.map(
+      (element) =>
+        element.getAttribute('aria-label') ??
+        // The label's own span: a "Soon" mark (a screen not built yet) is not part of it.
+        (element.querySelector('span') ?? element).textContent?.trim() ??
+        '',
+    ),
+  );
 }
 
 /** An API session of its own (not the page's), for setting up data as another user. */

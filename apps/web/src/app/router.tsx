@@ -5,10 +5,18 @@ import type { RouteHandle, ScreenName } from './route-handle';
 import { RequireAdmin, RequireProjectManager, RequireTimesheetApprover } from './session/require-role';
 import { NOT_FOUND_HANDLE, RequireSession } from './session/require-session';
 import { SessionGate } from './session/session-gate';
+import type { UpcomingScreen } from '@/lib/upcoming-screens';
 
-/** A route whose screen is not built yet: it shows an honest "not available yet" page under its name. */
-function upcoming(path: string, screen: ScreenName): RouteObject {
-  return { path, handle: { screen } satisfies RouteHandle, lazy: () => import('./routes/not-available-yet') };
+/**
+ * A route whose screen is not built yet: it shows an honest "not available yet" page under its name. Its path is
+ * one of lib/upcoming-screens, so every link to it says so beforehand.
+ */
+function upcoming(path: UpcomingScreen, screen: ScreenName): RouteObject {
+  return {
+    path: path.slice(1),
+    handle: { screen, upcoming: true } satisfies RouteHandle,
+    lazy: () => import('./routes/not-available-yet'),
+  };
 }
 
 /** Routes of the authenticated shell (original §2), in the original's order. */
@@ -25,9 +33,9 @@ const shellRoutes: RouteObject[] = [
   { path: 'project-plan-viewer', lazy: () => import('./routes/project-plan-viewer') },
   { path: 'status-updates', lazy: () => import('./routes/status-updates') },
   { path: 'status-updates/:id', lazy: () => import('./routes/status-update') },
-  upcoming('monday-meeting', 'Monday Meeting'),
+  upcoming('/monday-meeting', 'Monday Meeting'),
   { path: 'gantt', lazy: () => import('./routes/gantt') },
-  upcoming('command-center', 'Command Center'),
+  upcoming('/command-center', 'Command Center'),
   { path: 'my-internal-requests', lazy: () => import('./routes/my-internal-requests') },
   { path: 'engagement-requests', lazy: () => import('./routes/engagement-requests') },
   { path: 'my-resource-requests', lazy: () => import('./routes/my-resource-requests') },
@@ -42,7 +50,7 @@ const shellRoutes: RouteObject[] = [
   { path: 'smart-timesheet', lazy: () => import('./routes/smart-timesheet') },
   { path: 'clients', lazy: () => import('./routes/clients') },
   { path: 'clients/:id', lazy: () => import('./routes/client-detail') },
-  upcoming('onboarding', 'Onboarding'),
+  upcoming('/onboarding', 'Onboarding'),
   { path: 'recruiting', lazy: () => import('./routes/recruiting') },
   { path: 'internal-work-management', lazy: () => import('./routes/internal-work-management') },
   // Admins see every week; a Project Manager the weeks of engagements they manage (PRODUCT.md §1a).

@@ -1,5 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { UPCOMING_NOTE, UPCOMING_SCREENS } from '@/lib/upcoming-screens';
+import type { RouteHandle } from '../route-handle';
+import { routes } from '../router';
 import { createFakeApi } from '@/test/fake-api';
 import { makeMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -26,5 +30,25 @@ describe('sidebar', () => {
 
     await user.click(within(nav).getByRole('button', { name: 'Project Plan' }));
     expect(within(nav).getByRole('link', { name: 'Builder' })).toBeVisible();
+  });
+
+  it('says beforehand which items lead to a screen not built yet, and only those', async () => {
+    renderApp('/home', createFakeApi({ me: makeMe('admin') }));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const commandCenter = within(nav).getByRole('link', { name: 'Command Center' });
+    expect(commandCenter).toHaveAccessibleDescription(UPCOMING_NOTE);
+    expect(within(commandCenter).getByText('Soon')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Consultants' })).not.toHaveAccessibleDescription();
+  });
+});
+
+describe('screens not built yet', () => {
+  it('are exactly the routes that show "not available yet"', () => {
+    const upcoming = (list: RouteObject[]): string[] =>
+      list.flatMap((route) => [
+        ...((route.handle as RouteHandle | undefined)?.upcoming ? [`/${route.path ?? ''}`] : []),
+        ...upcoming(route.children ?? []),
+      ]);
+    expect(upcoming(routes).sort()).toEqual([...UPCOMING_SCREENS].sort());
   });
 });

@@ -1,3 +1,5 @@
+import { useUpcomingMark } from '@/components/upcoming-badge';
+import { isUpcomingScreen } from '@/lib/upcoming-screens';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronRight, History, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
@@ -146,6 +148,7 @@ interface SidebarLinkItemProps {
 function SidebarLinkItem({ item, pathname, onNavigate, nested = false, isCollapsed = false }: SidebarLinkItemProps) {
   const isActive = isSidebarLinkActive(item, pathname);
   const Icon = item.icon;
+  const { badge, linkProps } = useUpcomingMark(isUpcomingScreen(item.path));
   return (
     <Link
       to={item.path}
@@ -153,6 +156,7 @@ function SidebarLinkItem({ item, pathname, onNavigate, nested = false, isCollaps
       aria-current={isActive ? 'page' : undefined}
       aria-label={isCollapsed ? item.label : undefined}
       title={isCollapsed ? item.label : undefined}
+      {...linkProps}
       className={cn(
         itemClass,
         nested && 'pl-8',
@@ -162,6 +166,7 @@ function SidebarLinkItem({ item, pathname, onNavigate, nested = false, isCollaps
     >
       <Icon aria-hidden className="size-4 shrink-0" />
       {isCollapsed ? null : <span className="min-w-0 leading-snug">{item.label}</span>}
+      {isCollapsed ? null : badge}
     </Link>
   );
 }

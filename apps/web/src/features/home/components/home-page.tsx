@@ -1,6 +1,18 @@
+import { useUpcomingMark } from '@/components/upcoming-badge';
+import { isUpcomingScreen } from '@/lib/upcoming-screens';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BookOpen, CalendarCheck, FileText, FolderLock, Megaphone, UserRoundPlus, Bell, Settings } from 'lucide-react';
+import {
+  BookOpen,
+  CalendarCheck,
+  FileText,
+  FolderLock,
+  Megaphone,
+  UserRoundPlus,
+  Bell,
+  Settings,
+  type LucideIcon,
+} from 'lucide-react';
 import { DEFAULT_JOB_TITLE } from '@praxis/shared';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -114,16 +126,8 @@ export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: 
           <CardContent>
             <nav aria-label="Quick links">
               <ul className="grid gap-1">
-                {quickLinks.map(({ label, path, icon: Icon }) => (
-                  <li key={path}>
-                    <Link
-                      to={path}
-                      className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50"
-                    >
-                      <Icon aria-hidden className="size-4 text-muted-foreground" />
-                      {label}
-                    </Link>
-                  </li>
+                {quickLinks.map((quickLink) => (
+                  <QuickLink key={quickLink.path} {...quickLink} />
                 ))}
                 {me.consultant ? (
                   <li>
@@ -156,5 +160,22 @@ function SectionSkeleton() {
         </div>
       ))}
     </div>
+  );
+}
+
+function QuickLink({ label, path, icon: Icon }: { label: string; path: string; icon: LucideIcon }) {
+  const { badge, linkProps } = useUpcomingMark(isUpcomingScreen(path));
+  return (
+    <li>
+      <Link
+        to={path}
+        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50"
+        {...linkProps}
+      >
+        <Icon aria-hidden className="size-4 text-muted-foreground" />
+        <span data-slot="label">{label}</span>
+        {badge}
+      </Link>
+    </li>
   );
 }
