@@ -95,9 +95,17 @@ export const consultantSchema = z.object({
   job_title_id: z.uuid().nullable(),
   job_title: z.string().nullable(),
   role: roleSchema,
+  /** Set when the consultant left the firm (archived): hidden from the directory, pickers and staffing. */
+  left_on: z.string().nullable(),
   version: z.number().int(),
 });
 export type Consultant = z.infer<typeof consultantSchema>;
+
+/** Archiving a leaver: their last day (YYYY-MM-DD). */
+export const consultantArchiveSchema = z
+  .object({ left_on: z.iso.date({ error: 'Enter the last day (YYYY-MM-DD).' }) })
+  .strict();
+export type ConsultantArchive = z.infer<typeof consultantArchiveSchema>;
 
 /** A new consultant (`consultants.manage`): name and email required, the other 14 fields optional. */
 export const consultantCreateSchema = consultantFields
@@ -133,6 +141,8 @@ export const consultantListQuerySchema = z.object({
   language_id: z.uuid().optional(),
   location: z.string().trim().max(120).optional(),
   sort: z.enum(CONSULTANT_SORTS).optional(),
+  /** 'true': the archived (people who left), for those who manage consultants. */
+  archived: z.enum(['true', 'false'], { error: 'archived is true or false.' }).optional(),
 });
 export type ConsultantListQuery = z.infer<typeof consultantListQuerySchema>;
 

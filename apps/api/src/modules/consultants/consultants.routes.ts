@@ -19,6 +19,7 @@ import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { errorResponses, errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { CONSULTANT_CSV } from './consultants.csv.js';
 import * as service from './consultants.service.js';
+import { archiveRouter } from './archive.routes.js';
 import { photoRouter } from './photo.routes.js';
 import { profileRouter } from './profile.routes.js';
 import { skillsMatrix } from './skills-matrix.service.js';
@@ -98,6 +99,7 @@ export const consultantsRouter = createRouter()
     const { format, export: requested, query: input } = splitFormat(c.req.valid('query'));
     const { page, pageSize, ...query } = input;
     if (format === 'csv') {
+      service.assertMaySeeArchived(viewer, query);
       return respondCsv(c, { ...CONSULTANT_CSV, page: service.consultantRows(db, { viewer, query }) }, requested);
     }
     return c.json(await service.listConsultants(db, { viewer, query, page: { page, pageSize } }), 200);
@@ -123,4 +125,5 @@ export const consultantsRouter = createRouter()
     return respondVersioned(c, updated, 200);
   })
   .route('/', profileRouter)
-  .route('/', photoRouter);
+  .route('/', photoRouter)
+  .route('/', archiveRouter);

@@ -27,6 +27,7 @@ const consultant = (id: string, first: string, last: string) => ({
   job_title_id: null,
   job_title: 'Senior Consultant',
   role: 'employee' as const,
+  left_on: null,
   version: 2,
 });
 

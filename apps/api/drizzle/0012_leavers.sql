@@ -1,0 +1,1 @@
+ALTER TABLE "consultants" ADD COLUMN "left_on" date;
