@@ -20,6 +20,7 @@ import { EditProfileDialog } from './edit-profile-dialog';
 import { EducationSection } from './education-section';
 import { EngagementsSection } from './engagements-section';
 import { InvitationCard } from './invitation-card';
+import { ArchiveDialog, RestoreBanner } from './leaver-card';
 import { TwoFactorCard } from './two-factor-card';
 import { LanguagesSection } from './languages-section';
 import { MyTimeOffCard } from '@/entities/time-off/my-time-off-card';
@@ -81,7 +82,16 @@ export function ProfilePage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       {breadcrumb}
-      <PageHeader title={title} actions={canEdit ? <EditProfileDialog consultant={consultant} /> : null} />
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            {canEdit ? <EditProfileDialog consultant={consultant} /> : null}
+            {canManage && !isOwn && !consultant.left_on ? <ArchiveDialog consultant={consultant} /> : null}
+          </>
+        }
+      />
+      {consultant.left_on ? <RestoreBanner consultant={consultant} canRestore={canManage} /> : null}
       <section aria-label="About" className="flex flex-wrap items-start gap-5 rounded-xl border p-5">
         <div className="flex flex-col items-center gap-2">
           <ConsultantAvatar name={name} photoUrl={consultant.photo_url} size="lg" />
@@ -145,7 +155,7 @@ export function ProfilePage() {
           {consultant.bio ? <p className="max-w-prose text-sm whitespace-pre-line">{consultant.bio}</p> : null}
         </div>
       </section>
-      {canManage && !consultant.user_id ? <InvitationCard consultant={consultant} /> : null}
+      {canManage && !consultant.user_id && !consultant.left_on ? <InvitationCard consultant={consultant} /> : null}
       {isOwn ? <TwoFactorCard /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <SkillsSection profile={profile.data} />
