@@ -95,9 +95,18 @@ export const consultantSchema = z.object({
   job_title_id: z.uuid().nullable(),
   job_title: z.string().nullable(),
   role: roleSchema,
+  /** False once archived (left the firm): hidden from the directory, pickers and staffing, kept in history. */
+  is_active: z.boolean(),
+  left_on: z.string().nullable(),
   version: z.number().int(),
 });
 export type Consultant = z.infer<typeof consultantSchema>;
+
+/** Archiving a leaver (issue 12, item 11): the day they left. */
+export const consultantArchiveSchema = z.object({ left_on: isoDate }).strict();
+export type ConsultantArchive = z.infer<typeof consultantArchiveSchema>;
+
+export const CONSULTANT_DIRECTORY_STATUSES = ['active', 'archived'] as const;
 
 /** A new consultant (`consultants.manage`): name and email required, the other 14 fields optional. */
 export const consultantCreateSchema = consultantFields
@@ -133,6 +142,8 @@ export const consultantListQuerySchema = z.object({
   language_id: z.uuid().optional(),
   location: z.string().trim().max(120).optional(),
   sort: z.enum(CONSULTANT_SORTS).optional(),
+  /** `archived` lists the leavers (consultants.manage only). */
+  status: z.enum(CONSULTANT_DIRECTORY_STATUSES).optional(),
 });
 export type ConsultantListQuery = z.infer<typeof consultantListQuerySchema>;
 

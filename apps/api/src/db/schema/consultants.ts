@@ -29,6 +29,8 @@ export const consultants = pgTable(
     jobTitleId: uuid('job_title_id').references(() => consultantJobTitles.id, { onDelete: 'set null' }),
     role: text('role', { enum: ROLES }).notNull().default('employee'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Issue 12 item 11: the day an archived consultant left the firm (null while they are with it). */
+    leftOn: date('left_on'),
     version: version(),
     ...timestamps(),
   },

@@ -5,12 +5,14 @@ import {
   consultantListQuerySchema,
   consultantSchema,
   consultantUpdateSchema,
+  hasPermission,
   invitationLinkSchema,
   pageOf,
   paginationQuerySchema,
   skillsMatrixQuerySchema,
   skillsMatrixSchema,
 } from '@praxis/shared';
+import { AppError } from '../../lib/app-error.js';
 import { baseUrlOf } from '../../lib/env.js';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
@@ -19,6 +21,7 @@ import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { errorResponses, errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { CONSULTANT_CSV } from './consultants.csv.js';
 import * as service from './consultants.service.js';
+import { leaversRouter } from './leavers.routes.js';
 import { photoRouter } from './photo.routes.js';
 import { profileRouter } from './profile.routes.js';
 import { skillsMatrix } from './skills-matrix.service.js';
@@ -97,6 +100,9 @@ export const consultantsRouter = createRouter()
     const { db, principal: viewer } = scopeOf(c);
     const { format, export: requested, query: input } = splitFormat(c.req.valid('query'));
     const { page, pageSize, ...query } = input;
+    if (query.status === 'archived' && !hasPermission(viewer.roles, 'consultants.manage')) {
+      throw AppError.forbidden('Only an admin can list archived consultants.');
+    }
     if (format === 'csv') {
       return respondCsv(c, { ...CONSULTANT_CSV, page: service.consultantRows(db, { viewer, query }) }, requested);
     }
@@ -123,4 +129,5 @@ export const consultantsRouter = createRouter()
     return respondVersioned(c, updated, 200);
   })
   .route('/', profileRouter)
-  .route('/', photoRouter);
+  .route('/', photoRouter)
+  .route('/', leaversRouter);

@@ -55,6 +55,8 @@ export function toConsultant(row: queries.ConsultantRow, viewer: Principal): Con
     job_title_id: row.jobTitleId,
     job_title: row.jobTitle,
     role: row.role,
+    is_active: row.isActive,
+    left_on: row.leftOn,
     version: row.version,
   };
 }
