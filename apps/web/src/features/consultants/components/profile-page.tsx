@@ -16,6 +16,7 @@ import { fullName } from '../lib/labels';
 import { AvailabilityChip } from '@/entities/consultant';
 import { CertificationsSection } from './certifications-section';
 import { ConsultantAvatar } from './consultant-avatar';
+import { ArchiveConsultantDialog, RestoreConsultantButton } from './archive-consultant';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { EducationSection } from './education-section';
 import { EngagementsSection } from './engagements-section';
@@ -81,7 +82,24 @@ export function ProfilePage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       {breadcrumb}
-      <PageHeader title={title} actions={canEdit ? <EditProfileDialog consultant={consultant} /> : null} />
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            {canEdit && consultant.is_active ? <EditProfileDialog consultant={consultant} /> : null}
+            {canManage && !isOwn && consultant.is_active ? <ArchiveConsultantDialog consultant={consultant} /> : null}
+          </>
+        }
+      />
+      {consultant.is_active ? null : (
+        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-muted p-4">
+          <p className="text-sm">
+            Archived{consultant.left_on ? `: left the firm on ${formatDate(consultant.left_on)}` : ''}. Hidden from the
+            directory, pickers and staffing; their account is deactivated.
+          </p>
+          {canManage ? <RestoreConsultantButton consultant={consultant} /> : null}
+        </div>
+      )}
       <section aria-label="About" className="flex flex-wrap items-start gap-5 rounded-xl border p-5">
         <div className="flex flex-col items-center gap-2">
           <ConsultantAvatar name={name} photoUrl={consultant.photo_url} size="lg" />
