@@ -79,3 +79,28 @@ test('an employee can view clients but not create one', async ({ page, signIn })
   await page.goto('/clients/new');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });
+
+test('after a Website error, fixing it and clicking Create once creates the client (no click is lost)', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  const name = `E2E Website ${randomUUID().slice(0, 8)}`;
+  await page.goto('/clients/new');
+  await page.getByLabel(/^Name/).fill(name);
+  const website = page.getByLabel('Website');
+  await website.fill('not a web address');
+  await page.getByRole('button', { name: 'Create client' }).click();
+  await expect(page.getByText('Enter a full web address starting with https:// (or http://).')).toBeVisible();
+
+  // The user types the fix and goes straight for the button: one click, one request, one client.
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/clients') posts.push(request.url());
+  });
+  await website.pressSequentially('x', { delay: 10 });
+  await website.fill('https://client.example');
+  await page.getByRole('button', { name: 'Create client' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  expect(posts).toHaveLength(1);
+});

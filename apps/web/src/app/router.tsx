@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'login', lazy: () => import('./routes/login') },
+      { path: 'signup', lazy: () => import('./routes/login') },
       { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
       // A plan shared with a client: read-only, no sign-in.
       { path: 'shared-plan/:token', lazy: () => import('./routes/shared-plan') },

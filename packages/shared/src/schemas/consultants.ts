@@ -95,18 +95,17 @@ export const consultantSchema = z.object({
   job_title_id: z.uuid().nullable(),
   job_title: z.string().nullable(),
   role: roleSchema,
-  /** False once archived (left the firm): hidden from the directory, pickers and staffing, kept in history. */
-  is_active: z.boolean(),
+  /** Set when the consultant left the firm (archived): hidden from the directory, pickers and staffing. */
   left_on: z.string().nullable(),
   version: z.number().int(),
 });
 export type Consultant = z.infer<typeof consultantSchema>;
 
-/** Archiving a leaver (issue 12, item 11): the day they left. */
-export const consultantArchiveSchema = z.object({ left_on: isoDate }).strict();
+/** Archiving a leaver: their last day (YYYY-MM-DD). */
+export const consultantArchiveSchema = z
+  .object({ left_on: z.iso.date({ error: 'Enter the last day (YYYY-MM-DD).' }) })
+  .strict();
 export type ConsultantArchive = z.infer<typeof consultantArchiveSchema>;
-
-export const CONSULTANT_DIRECTORY_STATUSES = ['active', 'archived'] as const;
 
 /** A new consultant (`consultants.manage`): name and email required, the other 14 fields optional. */
 export const consultantCreateSchema = consultantFields
@@ -142,8 +141,8 @@ export const consultantListQuerySchema = z.object({
   language_id: z.uuid().optional(),
   location: z.string().trim().max(120).optional(),
   sort: z.enum(CONSULTANT_SORTS).optional(),
-  /** `archived` lists the leavers (consultants.manage only). */
-  status: z.enum(CONSULTANT_DIRECTORY_STATUSES).optional(),
+  /** 'true': the archived (people who left), for those who manage consultants. */
+  archived: z.enum(['true', 'false'], { error: 'archived is true or false.' }).optional(),
 });
 export type ConsultantListQuery = z.infer<typeof consultantListQuerySchema>;
 

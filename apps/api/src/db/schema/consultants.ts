@@ -29,7 +29,7 @@ export const consultants = pgTable(
     jobTitleId: uuid('job_title_id').references(() => consultantJobTitles.id, { onDelete: 'set null' }),
     role: text('role', { enum: ROLES }).notNull().default('employee'),
     isActive: boolean('is_active').notNull().default(true),
-    /** Issue 12 item 11: the day an archived consultant left the firm (null while they are with it). */
+    /** A leaver (issue 12, item 11): their last day. Archived people have is_active false and this date. */
     leftOn: date('left_on'),
     version: version(),
     ...timestamps(),

@@ -46,7 +46,7 @@ export type ConsultantFilter = Omit<ConsultantListQuery, 'sort'>;
  * many skills match; each EXISTS is served by the (category|product|language|certification) indexes.
  */
 function whereOf(filter: ConsultantFilter): SQL | undefined {
-  const conditions: SQL[] = [eq(consultants.isActive, filter.status !== 'archived')];
+  const conditions: SQL[] = [eq(consultants.isActive, filter.archived !== 'true')];
   if (filter.q) {
     const pattern = likePattern(filter.q);
     const match = or(

@@ -5,14 +5,12 @@ import {
   consultantListQuerySchema,
   consultantSchema,
   consultantUpdateSchema,
-  hasPermission,
   invitationLinkSchema,
   pageOf,
   paginationQuerySchema,
   skillsMatrixQuerySchema,
   skillsMatrixSchema,
 } from '@praxis/shared';
-import { AppError } from '../../lib/app-error.js';
 import { baseUrlOf } from '../../lib/env.js';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
@@ -21,7 +19,7 @@ import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { errorResponses, errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { CONSULTANT_CSV } from './consultants.csv.js';
 import * as service from './consultants.service.js';
-import { leaversRouter } from './leavers.routes.js';
+import { archiveRouter } from './archive.routes.js';
 import { photoRouter } from './photo.routes.js';
 import { profileRouter } from './profile.routes.js';
 import { skillsMatrix } from './skills-matrix.service.js';
@@ -100,10 +98,8 @@ export const consultantsRouter = createRouter()
     const { db, principal: viewer } = scopeOf(c);
     const { format, export: requested, query: input } = splitFormat(c.req.valid('query'));
     const { page, pageSize, ...query } = input;
-    if (query.status === 'archived' && !hasPermission(viewer.roles, 'consultants.manage')) {
-      throw AppError.forbidden('Only an admin can list archived consultants.');
-    }
     if (format === 'csv') {
+      service.assertMaySeeArchived(viewer, query);
       return respondCsv(c, { ...CONSULTANT_CSV, page: service.consultantRows(db, { viewer, query }) }, requested);
     }
     return c.json(await service.listConsultants(db, { viewer, query, page: { page, pageSize } }), 200);
@@ -130,4 +126,4 @@ export const consultantsRouter = createRouter()
   })
   .route('/', profileRouter)
   .route('/', photoRouter)
-  .route('/', leaversRouter);
+  .route('/', archiveRouter);

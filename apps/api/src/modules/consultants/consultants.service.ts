@@ -55,7 +55,6 @@ export function toConsultant(row: queries.ConsultantRow, viewer: Principal): Con
     job_title_id: row.jobTitleId,
     job_title: row.jobTitle,
     role: row.role,
-    is_active: row.isActive,
     left_on: row.leftOn,
     version: row.version,
   };
@@ -96,8 +95,16 @@ export async function listConsultants(
 ): Promise<Page<ConsultantCard>> {
   const { limit, offset } = offsetOf(page);
   const { sort = 'name', ...filter } = query;
+  assertMaySeeArchived(viewer, query);
   const { rows, total } = await queries.listConsultants(db, filter, sort, limit, offset);
   return pageFrom(await cardsOf(db, viewer, rows), total, page);
+}
+
+/** People who left (archived) are listed only to those who manage consultants. */
+export function assertMaySeeArchived(viewer: Principal, query: ConsultantListQuery): void {
+  if (query.archived === 'true' && !hasPermission(viewer.roles, 'consultants.manage')) {
+    throw AppError.forbidden('Only those who manage consultants see the people who left.');
+  }
 }
 
 /** The directory, page by page in its order, with the same private-field rules (the CSV export). */

@@ -39,44 +39,49 @@ export async function deactivateUser(db: Db, actor: Actor, userId: string): Prom
   if (actor.userId === userId) {
     throw AppError.conflict('You cannot deactivate your own account; ask another admin.');
   }
-  return db.transaction(async (tx) => {
-    await lockAdmins(tx);
-    const found = await lockUser(tx, userId);
-    if (found.deactivatedAt) return accessOf(userId, found.deactivatedAt, 0);
-    const [updated] = await tx
-      .update(user)
-      .set({ deactivatedAt: sql`now()`, updatedAt: new Date() })
-      .where(eq(user.id, userId))
-      .returning({ deactivatedAt: user.deactivatedAt });
-    await assertAnAdminRemains(tx);
-    const ended = await endSessions(tx, userId);
-    const deactivatedAt = updated?.deactivatedAt ?? new Date();
-    await audit(tx, actor, {
-      entity: 'user',
-      entityId: userId,
-      action: 'update',
-      before: { deactivated_at: null },
-      after: { deactivated_at: deactivatedAt.toISOString(), sessions_ended: ended },
-    });
-    return accessOf(userId, deactivatedAt, ended);
+  return db.transaction((tx) => deactivateUserIn(tx, actor, userId));
+}
+
+/** Deactivation inside a caller's transaction (archiving a leaver deactivates their account in the same one). */
+export async function deactivateUserIn(tx: DbOrTx, actor: Actor, userId: string): Promise<UserAccess> {
+  await lockAdmins(tx);
+  const found = await lockUser(tx, userId);
+  if (found.deactivatedAt) return accessOf(userId, found.deactivatedAt, 0);
+  const [updated] = await tx
+    .update(user)
+    .set({ deactivatedAt: sql`now()`, updatedAt: new Date() })
+    .where(eq(user.id, userId))
+    .returning({ deactivatedAt: user.deactivatedAt });
+  await assertAnAdminRemains(tx);
+  const ended = await endSessions(tx, userId);
+  const deactivatedAt = updated?.deactivatedAt ?? new Date();
+  await audit(tx, actor, {
+    entity: 'user',
+    entityId: userId,
+    action: 'update',
+    before: { deactivated_at: null },
+    after: { deactivated_at: deactivatedAt.toISOString(), sessions_ended: ended },
   });
+  return accessOf(userId, deactivatedAt, ended);
 }
 
 export async function reactivateUser(db: Db, actor: Actor, userId: string): Promise<UserAccess> {
-  return db.transaction(async (tx) => {
-    const found = await lockUser(tx, userId);
-    if (!found.deactivatedAt) return accessOf(userId, null, 0);
-    await tx.update(user).set({ deactivatedAt: null, updatedAt: new Date() }).where(eq(user.id, userId));
-    await announceSessionChange(tx, { user_id: userId });
-    await audit(tx, actor, {
-      entity: 'user',
-      entityId: userId,
-      action: 'update',
-      before: { deactivated_at: found.deactivatedAt.toISOString() },
-      after: { deactivated_at: null },
-    });
-    return accessOf(userId, null, 0);
+  return db.transaction((tx) => reactivateUserIn(tx, actor, userId));
+}
+
+export async function reactivateUserIn(tx: DbOrTx, actor: Actor, userId: string): Promise<UserAccess> {
+  const found = await lockUser(tx, userId);
+  if (!found.deactivatedAt) return accessOf(userId, null, 0);
+  await tx.update(user).set({ deactivatedAt: null, updatedAt: new Date() }).where(eq(user.id, userId));
+  await announceSessionChange(tx, { user_id: userId });
+  await audit(tx, actor, {
+    entity: 'user',
+    entityId: userId,
+    action: 'update',
+    before: { deactivated_at: found.deactivatedAt.toISOString() },
+    after: { deactivated_at: null },
   });
+  return accessOf(userId, null, 0);
 }
 
 /** Ends every session of the user (all devices, all instances); they can sign in again. */

@@ -31,6 +31,15 @@ describe('/login', () => {
     expect(screen.queryByText('Enter a valid email address.')).not.toBeInTheDocument();
   });
 
+  it('opens Sign Up at its own address, /signup, and switches to Sign In from there', async () => {
+    const { user, router } = renderApp('/signup', createFakeApi());
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to Praxis' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('opens in Sign Up mode when navigation state says isLogin: false, and validates the sign-up fields', async () => {
     const api = createFakeApi();
     const { user } = renderApp('/login', api, { state: { isLogin: false } });

@@ -9,8 +9,8 @@ import { CredentialsForm } from './credentials-form';
 import { SingleSignOnButton } from './single-sign-on-button';
 
 /**
- * /login. Navigation state `isLogin` picks Sign In (true, the default) or Sign Up (false) and `from` says where to
- * return (original §2). A `from` query parameter is honoured too: the single sign-on error redirect carries it.
+ * /login and /signup. Navigation state `isLogin` picks Sign In (true, the default) or Sign Up (false) on /login, and
+ * `from` says where to return (original §2); /signup is Sign Up at its own address. A `from` query parameter is honoured too: the single sign-on error redirect carries it.
  */
 export function LoginPage() {
   const location = useLocation();
@@ -18,7 +18,10 @@ export function LoginPage() {
   const { data: me } = useMe();
   const { data: authConfig } = useAuthConfig();
 
-  const { isLogin: wantsLogin, from } = readLoginState(location.state);
+  const state = readLoginState(location.state);
+  // /signup is the sign-up form's own address; /login with state isLogin: false opens it too (original §2).
+  const wantsLogin = location.pathname === '/signup' ? false : state.isLogin;
+  const { from } = state;
   // With SIGNUP=invite-only there is no Sign Up: people join through their invitation link.
   const isInviteOnly = authConfig?.signUp?.mode === 'invite-only';
   const isLogin = wantsLogin || isInviteOnly;

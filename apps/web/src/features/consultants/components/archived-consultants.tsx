@@ -15,7 +15,7 @@ import { RestoreConsultantButton } from './archive-consultant';
 export function ArchivedConsultants() {
   const { params, set } = useUrlParams();
   const q = params.get('q')?.trim() || undefined;
-  const archived = useConsultants({ status: 'archived', q });
+  const archived = useConsultants({ archived: 'true', q });
   const items = archived.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

@@ -27,7 +27,6 @@ const consultant = (id: string, first: string, last: string) => ({
   job_title_id: null,
   job_title: 'Senior Consultant',
   role: 'employee' as const,
-  is_active: true,
   left_on: null,
   version: 2,
 });

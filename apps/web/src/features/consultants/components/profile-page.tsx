@@ -86,12 +86,14 @@ export function ProfilePage() {
         title={title}
         actions={
           <>
-            {canEdit && consultant.is_active ? <EditProfileDialog consultant={consultant} /> : null}
-            {canManage && !isOwn && consultant.is_active ? <ArchiveConsultantDialog consultant={consultant} /> : null}
+            {canEdit && consultant.left_on === null ? <EditProfileDialog consultant={consultant} /> : null}
+            {canManage && !isOwn && consultant.left_on === null ? (
+              <ArchiveConsultantDialog consultant={consultant} />
+            ) : null}
           </>
         }
       />
-      {consultant.is_active ? null : (
+      {consultant.left_on === null ? null : (
         <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-muted p-4">
           <p className="text-sm">
             Archived{consultant.left_on ? `: left the firm on ${formatDate(consultant.left_on)}` : ''}. Hidden from the

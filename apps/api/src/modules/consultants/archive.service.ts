@@ -1,0 +1,85 @@
+import type { Consultant, ConsultantArchive } from '@praxis/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.js';
+import type { Db } from '../../db/client.js';
+import { consultants } from '../../db/schema/consultants.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit, type Actor } from '../../lib/audit.js';
+import { assertVersion } from '../../lib/versioning.js';
+import { assertAnAdminRemains } from '../users/admin-guard.js';
+import { deactivateUserIn, reactivateUserIn } from '../users/user-access.service.js';
+import * as queries from './consultants.queries.js';
+import { toConsultant } from './consultants.service.js';
+
+/**
+ * Leavers (issue 12, item 11). Archiving keeps the person in history (past engagements, timesheets, audit show
+ * their name) but takes them out of the directory, every picker, matching and the staffing board
+ * (`is_active = false`), records their last day, and deactivates their account in the same transaction: their
+ * sessions end everywhere and they cannot sign in. Restoring undoes both.
+ */
+export async function archiveConsultant(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  input: ConsultantArchive,
+  expectedVersion: number | undefined,
+): Promise<Consultant> {
+  return db.transaction(async (tx) => {
+    const current = await queries.findConsultant(tx, id, { forUpdate: true });
+    if (!current) throw AppError.notFound('Consultant');
+    assertVersion(current.version, expectedVersion);
+    if (!current.isActive) throw AppError.conflict('This consultant is archived already.');
+    if (current.userId && current.userId === actor.userId) {
+      throw AppError.conflict('You cannot archive yourself; ask another admin.');
+    }
+    await tx
+      .update(consultants)
+      .set({ isActive: false, leftOn: input.left_on, version: sql`${consultants.version} + 1`, updatedAt: new Date() })
+      .where(eq(consultants.id, id));
+    await audit(tx, actor, {
+      entity: 'consultants',
+      entityId: id,
+      action: 'update',
+      before: { archived: false, left_on: current.leftOn },
+      after: { archived: true, left_on: input.left_on },
+    });
+    if (current.userId) await deactivateUserIn(tx, actor, current.userId);
+    await assertAnAdminRemains(tx);
+    return toConsultant(await found(tx, id), principal);
+  });
+}
+
+export async function restoreConsultant(
+  db: Db,
+  principal: Principal,
+  actor: Actor,
+  id: string,
+  expectedVersion: number | undefined,
+): Promise<Consultant> {
+  return db.transaction(async (tx) => {
+    const current = await queries.findConsultant(tx, id, { forUpdate: true });
+    if (!current) throw AppError.notFound('Consultant');
+    assertVersion(current.version, expectedVersion);
+    if (current.isActive) throw AppError.conflict('This consultant is not archived.');
+    await tx
+      .update(consultants)
+      .set({ isActive: true, leftOn: null, version: sql`${consultants.version} + 1`, updatedAt: new Date() })
+      .where(eq(consultants.id, id));
+    await audit(tx, actor, {
+      entity: 'consultants',
+      entityId: id,
+      action: 'update',
+      before: { archived: true, left_on: current.leftOn },
+      after: { archived: false, left_on: null },
+    });
+    if (current.userId) await reactivateUserIn(tx, actor, current.userId);
+    return toConsultant(await found(tx, id), principal);
+  });
+}
+
+async function found(tx: Parameters<typeof queries.findConsultant>[0], id: string) {
+  const row = await queries.findConsultant(tx, id);
+  if (!row) throw AppError.notFound('Consultant');
+  return row;
+}
