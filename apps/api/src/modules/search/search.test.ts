@@ -31,6 +31,17 @@ describe('GET /api/search', () => {
     for (const hit of body.consultants) expect(hit.matched_skill?.toLowerCase()).toContain(term.toLowerCase());
   });
 
+  it('names the matched skill on directory cards when searching', async () => {
+    const first = (await (await t.request('GET', '/api/consultants?pageSize=1&sort=name', { cookie: employee })).json())
+      .items[0].top_skills[0];
+    const term = (first.product ?? first.category) as string;
+    const page = await (
+      await t.request('GET', `/api/consultants?q=${encodeURIComponent(term)}&pageSize=5`, { cookie: employee })
+    ).json();
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.some((card: { matched_skill: string | null }) => card.matched_skill === term)).toBe(true);
+  });
+
   it('finds clients and engagements by name, and engagements by their client', async () => {
     const clients = await (await t.request('GET', '/api/clients?pageSize=1', { cookie: employee })).json();
     const name = clients.items[0].name as string;
