@@ -84,29 +84,17 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     body = JSON.stringify(json);
   }
 
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'same-origin', ...rest, headers, body });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK',
-      message: 'Could not reach the server. Check your connection and try again.',
-    });
-  }
-
+  const response = await reachServer(path, { credentials: 'same-origin', ...rest, headers, body });
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** A file the API answers (a CSV export): its bytes and the name the API gives it, or an {@link ApiError}. */
-export async function apiDownload(path: string, init: RequestInit = {}): Promise<{ blob: Blob; filename?: string }> {
-  let response: Response;
+/** fetch, with "could not reach the server" as the one NETWORK {@link ApiError} (an abort stays an abort). */
+export async function reachServer(input: RequestInfo | URL, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...init });
+    return await fetch(input, init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({
@@ -115,6 +103,11 @@ export async function apiDownload(path: string, init: RequestInit = {}): Promise
       message: 'Could not reach the server. Check your connection and try again.',
     });
   }
+}
+
+/** A file the API answers (a CSV export): its bytes and the name the API gives it, or an {@link ApiError}. */
+export async function apiDownload(path: string, init: RequestInit = {}): Promise<{ blob: Blob; filename?: string }> {
+  const response = await reachServer(path, { credentials: 'same-origin', ...init });
   if (!response.ok) throw await toApiError(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1];

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { hc } from 'hono/client';
-import { ApiError, toApiError } from './api-client';
+import { reachServer, toApiError } from './api-client';
 import { toSearch } from './list-query';
 
 /**
@@ -17,17 +17,7 @@ import { toSearch } from './list-query';
 async function checkedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers);
   headers.set('Accept', 'application/json');
-  let response: Response;
-  try {
-    response = await fetch(input, { credentials: 'same-origin', ...init, headers });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK',
-      message: 'Could not reach the server. Check your connection and try again.',
-    });
-  }
+  const response = await reachServer(input, { credentials: 'same-origin', ...init, headers });
   if (!response.ok) throw await toApiError(response);
   return response;
 }

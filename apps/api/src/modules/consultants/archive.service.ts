@@ -26,9 +26,7 @@ export async function archiveConsultant(
   expectedVersion: number | undefined,
 ): Promise<Consultant> {
   return db.transaction(async (tx) => {
-    const current = await queries.findConsultant(tx, id, { forUpdate: true });
-    if (!current) throw AppError.notFound('Consultant');
-    assertVersion(current.version, expectedVersion);
+    const current = await lockForChange(tx, id, expectedVersion);
     if (!current.isActive) throw AppError.conflict('This consultant is archived already.');
     if (current.userId && current.userId === actor.userId) {
       throw AppError.conflict('You cannot archive yourself; ask another admin.');
@@ -58,9 +56,7 @@ export async function restoreConsultant(
   expectedVersion: number | undefined,
 ): Promise<Consultant> {
   return db.transaction(async (tx) => {
-    const current = await queries.findConsultant(tx, id, { forUpdate: true });
-    if (!current) throw AppError.notFound('Consultant');
-    assertVersion(current.version, expectedVersion);
+    const current = await lockForChange(tx, id, expectedVersion);
     if (current.isActive) throw AppError.conflict('This consultant is not archived.');
     await tx
       .update(consultants)
@@ -76,6 +72,14 @@ export async function restoreConsultant(
     if (current.userId) await reactivateUserIn(tx, actor, current.userId);
     return toConsultant(await found(tx, id), principal);
   });
+}
+
+/** The consultant row, locked for the change, at the version the caller read. */
+async function lockForChange(tx: Parameters<typeof queries.findConsultant>[0], id: string, expected?: number) {
+  const current = await queries.findConsultant(tx, id, { forUpdate: true });
+  if (!current) throw AppError.notFound('Consultant');
+  assertVersion(current.version, expected);
+  return current;
 }
 
 async function found(tx: Parameters<typeof queries.findConsultant>[0], id: string) {

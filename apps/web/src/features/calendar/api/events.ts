@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarEvent, CalendarEventInput, CalendarEventUpdate, CalendarRange } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { CalendarEvent, CalendarEventInput, CalendarEventUpdate } from '@praxis/shared';
+import { ifMatch, ok } from '@/lib/typed-client';
 import { addDays, today } from '@/lib/dates';
+import { calendarApi } from './client';
 import { calendarKeys } from './keys';
 
 /** GET /api/calendar/events?from&to (inclusive dates). */
 export function fetchRange(from: string, to: string, signal?: AbortSignal) {
-  return apiFetch<CalendarRange>(`/api/calendar/events?from=${from}&to=${to}`, { signal });
+  return ok(calendarApi.calendar.events.$get({ query: { from, to } }, { init: { signal } }));
 }
 
 /** Time-off requests waiting for a decision, from today to a year ahead. */
@@ -23,19 +24,16 @@ export function usePendingTimeOff() {
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CalendarEventInput) =>
-      apiFetch<CalendarEvent>('/api/calendar/events', { method: 'POST', json: input }),
+    mutationFn: (input: CalendarEventInput) => ok(calendarApi.calendar.events.$post({ json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }
 
 /** PATCH /api/calendar/events/{id} with If-Match: edit, move or resize. */
 export function updateEvent(event: Pick<CalendarEvent, 'id' | 'version'>, input: CalendarEventUpdate) {
-  return apiFetch<CalendarEvent>(`/api/calendar/events/${encodeURIComponent(event.id)}`, {
-    method: 'PATCH',
-    json: input,
-    headers: { 'If-Match': `"${event.version}"` },
-  });
+  return ok(
+    calendarApi.calendar.events[':id'].$patch({ param: { id: event.id }, json: input, header: ifMatch(event.version) }),
+  );
 }
 
 export function useUpdateEvent() {
@@ -51,10 +49,7 @@ export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (event: Pick<CalendarEvent, 'id' | 'version'>) =>
-      apiFetch<undefined>(`/api/calendar/events/${encodeURIComponent(event.id)}`, {
-        method: 'DELETE',
-        headers: { 'If-Match': `"${event.version}"` },
-      }),
+      ok(calendarApi.calendar.events[':id'].$delete({ param: { id: event.id }, header: ifMatch(event.version) })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }
@@ -69,11 +64,13 @@ export function useDecideTimeOff() {
       event: Pick<CalendarEvent, 'id' | 'version'>;
       status: 'approved' | 'rejected';
     }) =>
-      apiFetch<CalendarEvent>(`/api/calendar/time-off/${encodeURIComponent(event.id)}/decision`, {
-        method: 'POST',
-        json: { status },
-        headers: { 'If-Match': `"${event.version}"` },
-      }),
+      ok(
+        calendarApi.calendar['time-off'][':id'].decision.$post({
+          param: { id: event.id },
+          json: { status },
+          header: ifMatch(event.version),
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }

@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeed, CalendarFeedInput } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { CalendarFeedInput } from '@praxis/shared';
+import { ok } from '@/lib/typed-client';
+import { feedsApi } from './client';
 import { calendarKeys } from './keys';
 
 export function useFeeds() {
   return useQuery({
     queryKey: calendarKeys.feeds(),
-    queryFn: ({ signal }) => apiFetch<CalendarFeed[]>('/api/calendar/feeds', { signal }),
+    queryFn: ({ signal }) => ok(feedsApi.calendar.feeds.$get(undefined, { init: { signal } })),
   });
 }
 
 export function useCreateFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CalendarFeedInput) =>
-      apiFetch<CalendarFeed>('/api/calendar/feeds', { method: 'POST', json: input }),
+    mutationFn: (input: CalendarFeedInput) => ok(feedsApi.calendar.feeds.$post({ json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.feeds() }),
   });
 }
@@ -22,8 +22,7 @@ export function useCreateFeed() {
 export function useRevokeFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<undefined>(`/api/calendar/feeds/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => ok(feedsApi.calendar.feeds[':id'].$delete({ param: { id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.feeds() }),
   });
 }

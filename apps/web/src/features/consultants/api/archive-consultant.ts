@@ -1,39 +1,44 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Consultant } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { Consultant, ConsultantArchive } from '@praxis/shared';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
 
-/** POST /api/consultants/{id}/archive: a leaver, with the day they left (If-Match: the version read). */
-export function archiveConsultant({ id, version, leftOn }: { id: string; version: number; leftOn: string }) {
-  return apiFetch<Consultant>(`/api/consultants/${encodeURIComponent(id)}/archive`, {
-    method: 'POST',
-    json: { left_on: leftOn },
-    headers: { 'If-Match': `"${version}"` },
-  });
+type Versioned = Pick<Consultant, 'id' | 'version'>;
+
+/** POST /api/consultants/{id}/archive (consultants.manage): a leaver, with their last day. */
+export function archiveConsultant({ consultant, input }: { consultant: Versioned; input: ConsultantArchive }) {
+  return ok(
+    consultantsApi.consultants[':id'].archive.$post({
+      param: { id: consultant.id },
+      json: input,
+      header: ifMatch(consultant.version),
+    }),
+  );
 }
 
-/** POST /api/consultants/{id}/restore: back in the directory, their user may sign in again. */
-export function restoreConsultant({ id, version }: { id: string; version: number }) {
-  return apiFetch<Consultant>(`/api/consultants/${encodeURIComponent(id)}/restore`, {
-    method: 'POST',
-    json: {},
-    headers: { 'If-Match': `"${version}"` },
-  });
+/** POST /api/consultants/{id}/restore (consultants.manage): back in the directory, account re-activated. */
+export function restoreConsultant(consultant: Versioned) {
+  return ok(
+    consultantsApi.consultants[':id'].restore.$post({
+      param: { id: consultant.id },
+      header: ifMatch(consultant.version),
+    }),
+  );
 }
 
-function useRefreshAfter() {
+/** Either way the directory, the pickers and the profile change: every consultant query is read again. */
+function useRefresh() {
   const queryClient = useQueryClient();
-  return (_: Consultant, { id }: { id: string }) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: consultantKeys.profile(id) }),
-      queryClient.invalidateQueries({ queryKey: consultantKeys.lists() }),
-    ]);
+  return () => queryClient.invalidateQueries({ queryKey: consultantKeys.all });
 }
 
 export function useArchiveConsultant() {
-  return useMutation({ mutationFn: archiveConsultant, onSuccess: useRefreshAfter() });
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: archiveConsultant, onSettled: refresh });
 }
 
 export function useRestoreConsultant() {
-  return useMutation({ mutationFn: restoreConsultant, onSuccess: useRefreshAfter() });
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: restoreConsultant, onSettled: refresh });
 }

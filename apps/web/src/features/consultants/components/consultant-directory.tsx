@@ -32,6 +32,8 @@ function queryFrom(params: URLSearchParams): ConsultantListQuery {
     language_id: params.get('language_id') || undefined,
     location: params.get('location')?.trim() || undefined,
     sort: pickOne(CONSULTANT_SORTS, params.get('sort')),
+    // People who left (archived): the server answers it to those who manage consultants only.
+    archived: params.get('archived') === 'true' ? 'true' : undefined,
   };
 }
 

@@ -3,19 +3,16 @@ import { Plus } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Can, useCan } from '@/lib/permissions';
-import { ArchivedConsultants } from './archived-consultants';
+import { Can } from '@/lib/permissions';
 import { ConsultantDirectory } from './consultant-directory';
 import { SkillsMatrix } from './skills-matrix';
 
 /** /consultants: the directory of cards, and the skills inventory matrix (the view is in the URL). */
 export function ConsultantsPage() {
   const [params, setParams] = useSearchParams();
-  const canManage = useCan('consultants.manage');
-  const requested = params.get('view');
-  const view = requested === 'skills' || (requested === 'archived' && canManage) ? requested : 'directory';
-  // Switching views starts from a clean toolbar: the views' filters mean different things.
-  const setView = (next: string) => setParams(next === 'directory' ? {} : { view: next });
+  const view = params.get('view') === 'skills' ? 'skills' : 'directory';
+  // Switching views starts from a clean toolbar: the two views' filters mean different things.
+  const setView = (next: string) => setParams(next === 'skills' ? { view: 'skills' } : {});
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -35,13 +32,9 @@ export function ConsultantsPage() {
         <TabsList aria-label="View">
           <TabsTrigger value="directory">Directory</TabsTrigger>
           <TabsTrigger value="skills">Skills inventory</TabsTrigger>
-          {canManage ? <TabsTrigger value="archived">Archived</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="directory">{view === 'directory' ? <ConsultantDirectory /> : null}</TabsContent>
         <TabsContent value="skills">{view === 'skills' ? <SkillsMatrix /> : null}</TabsContent>
-        {canManage ? (
-          <TabsContent value="archived">{view === 'archived' ? <ArchivedConsultants /> : null}</TabsContent>
-        ) : null}
       </Tabs>
     </div>
   );

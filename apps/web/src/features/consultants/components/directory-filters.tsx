@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useCan } from '@/lib/permissions';
 import { useDebouncedParam, useUrlParams } from '@/lib/use-url-params';
 import { useCatalogue } from '../api/list-catalogue';
 import { useJobTitles } from '../api/list-job-titles';
@@ -19,6 +20,7 @@ export const DIRECTORY_FILTERS = [
   'min_rating',
   'language_id',
   'location',
+  'archived',
 ] as const;
 
 function Field({
@@ -53,6 +55,7 @@ export function DirectoryFilters() {
   const categoryId = params.get('category_id') ?? '';
   const products = useCatalogue('platform-products', categoryId || undefined);
   const languages = useCatalogue('languages');
+  const canManage = useCan('consultants.manage');
   const hasFilters = DIRECTORY_FILTERS.some((key) => params.has(key));
   const clear = () => set(Object.fromEntries(DIRECTORY_FILTERS.map((key) => [key, undefined])));
 
@@ -177,6 +180,17 @@ export function DirectoryFilters() {
           ))}
         </NativeSelect>
       </Field>
+      {canManage ? (
+        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={params.get('archived') === 'true'}
+            onChange={(event) => set({ archived: event.target.checked ? 'true' : undefined })}
+          />
+          People who left
+        </label>
+      ) : null}
       {hasFilters ? (
         <Button variant="ghost" onClick={clear}>
           <X aria-hidden />

@@ -16,11 +16,11 @@ import { fullName } from '../lib/labels';
 import { AvailabilityChip } from '@/entities/consultant';
 import { CertificationsSection } from './certifications-section';
 import { ConsultantAvatar } from './consultant-avatar';
-import { ArchiveConsultantDialog, RestoreConsultantButton } from './archive-consultant';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { EducationSection } from './education-section';
 import { EngagementsSection } from './engagements-section';
 import { InvitationCard } from './invitation-card';
+import { ArchiveDialog, RestoreBanner } from './leaver-card';
 import { TwoFactorCard } from './two-factor-card';
 import { LanguagesSection } from './languages-section';
 import { MyTimeOffCard } from '@/entities/time-off/my-time-off-card';
@@ -86,22 +86,12 @@ export function ProfilePage() {
         title={title}
         actions={
           <>
-            {canEdit && consultant.left_on === null ? <EditProfileDialog consultant={consultant} /> : null}
-            {canManage && !isOwn && consultant.left_on === null ? (
-              <ArchiveConsultantDialog consultant={consultant} />
-            ) : null}
+            {canEdit ? <EditProfileDialog consultant={consultant} /> : null}
+            {canManage && !isOwn && !consultant.left_on ? <ArchiveDialog consultant={consultant} /> : null}
           </>
         }
       />
-      {consultant.left_on === null ? null : (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-muted p-4">
-          <p className="text-sm">
-            Archived{consultant.left_on ? `: left the firm on ${formatDate(consultant.left_on)}` : ''}. Hidden from the
-            directory, pickers and staffing; their account is deactivated.
-          </p>
-          {canManage ? <RestoreConsultantButton consultant={consultant} /> : null}
-        </div>
-      )}
+      {consultant.left_on ? <RestoreBanner consultant={consultant} canRestore={canManage} /> : null}
       <section aria-label="About" className="flex flex-wrap items-start gap-5 rounded-xl border p-5">
         <div className="flex flex-col items-center gap-2">
           <ConsultantAvatar name={name} photoUrl={consultant.photo_url} size="lg" />
@@ -165,7 +155,7 @@ export function ProfilePage() {
           {consultant.bio ? <p className="max-w-prose text-sm whitespace-pre-line">{consultant.bio}</p> : null}
         </div>
       </section>
-      {canManage && !consultant.user_id ? <InvitationCard consultant={consultant} /> : null}
+      {canManage && !consultant.user_id && !consultant.left_on ? <InvitationCard consultant={consultant} /> : null}
       {isOwn ? <TwoFactorCard /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <SkillsSection profile={profile.data} />

@@ -1,0 +1,5 @@
+import type { consultantsRouter } from '@praxis/api/consultants/consultants.routes';
+import { moduleClient } from '@/lib/typed-client';
+
+/** The consultants module's typed client (Hono RPC, decision 012). */
+export const consultantsApi = moduleClient<typeof consultantsRouter>();
