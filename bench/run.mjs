@@ -161,6 +161,14 @@ try {
   results.calendarDocs = await measureCalendarDocs({ api, profile: PROFILE.http, withCpu, postgresPid, phase });
   results.statusUpdates = await measureStatusUpdates({ api, profile: PROFILE.http, withCpu, postgresPid, phase });
 
+  // Search everywhere (issue 12, item 13): the palette's query, a skill across the firm and the other areas.
+  const searched = await phase('API search everywhere', () =>
+    withCpu({ apiPid: api.pid, postgresPid }, () =>
+      measure(http({ path: '/api/search?q=azure', connections: READ_CONNECTIONS })),
+    ),
+  );
+  results.search = { path: '/api/search?q=azure', ...searched.result, cpu: searched.cpu };
+
   // Timesheets (issue 15): saving a cell at 20 connections; the admin view over 500 people × 4 weeks.
   results.timesheets = await phase('timesheets (cell save, admin view)', async () =>
     benchTimesheets({

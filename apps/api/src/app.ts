@@ -34,6 +34,7 @@ import { statusUpdatesRouter } from './modules/status-updates/status-updates.rou
 import { invitationsRouter } from './modules/invitations/invitations.routes.js';
 import { activityRouter } from './modules/activity/activity.routes.js';
 import { recruitingRouter } from './modules/recruiting/recruiting.routes.js';
+import { searchRouter } from './modules/search/search.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
 import { projectPlansRouter } from './modules/project-plans/plans.routes.js';
@@ -82,7 +83,8 @@ function apiRouter() {
     .route('/', invitationsRouter)
     .route('/', activityRouter)
     .route('/', statusUpdatesRouter)
-    .route('/', recruitingRouter);
+    .route('/', recruitingRouter)
+    .route('/', searchRouter);
 }
 
 /**

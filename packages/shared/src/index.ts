@@ -5,6 +5,7 @@ export * from './permissions.js';
 export * from './schemas/common.js';
 export * from './schemas/me.js';
 export * from './schemas/consultants.js';
+export * from './schemas/search.js';
 export * from './schemas/catalogues.js';
 export * from './auth.js';
 export * from './schemas/credentials.js';

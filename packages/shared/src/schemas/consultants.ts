@@ -151,6 +151,8 @@ export const consultantCardSchema = consultantSchema.extend({
   top_skills: z.array(z.object({ category: z.string(), product: z.string().nullable(), rating: z.number().int() })),
   certifications: z.array(z.object({ name: z.string(), expires_on: z.string().nullable() })),
   languages: z.array(z.object({ name: z.string(), proficiency: z.enum(LANGUAGE_PROFICIENCIES) })),
+  /** With a search (`q`): the best-rated skill (product, else category) that matched it, if a skill did. */
+  matched_skill: z.string().nullable().optional(),
 });
 export type ConsultantCard = z.infer<typeof consultantCardSchema>;
 

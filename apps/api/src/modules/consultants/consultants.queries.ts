@@ -179,3 +179,25 @@ export async function insertExpertise(db: DbOrTx, values: typeof consultantExper
   const [row] = await db.insert(consultantExpertise).values(values).returning();
   return row;
 }
+
+/** For a directory search: per consultant of the page, the best-rated skill whose category or product matched. */
+export async function matchedSkillsOf(db: DbOrTx, ids: string[], q: string) {
+  if (ids.length === 0) return new Map<string, string>();
+  const pattern = likePattern(q);
+  const rows = await db
+    .selectDistinctOn([consultantExpertise.consultantId], {
+      consultantId: consultantExpertise.consultantId,
+      skill: sql<string>`coalesce(${platformProducts.name}, ${platformCategories.name})`,
+    })
+    .from(consultantExpertise)
+    .innerJoin(platformCategories, eq(platformCategories.id, consultantExpertise.categoryId))
+    .leftJoin(platformProducts, eq(platformProducts.id, consultantExpertise.productId))
+    .where(
+      and(
+        inArray(consultantExpertise.consultantId, ids),
+        or(ilike(platformCategories.name, pattern), ilike(platformProducts.name, pattern)),
+      ),
+    )
+    .orderBy(consultantExpertise.consultantId, desc(consultantExpertise.rating));
+  return new Map(rows.map((row) => [row.consultantId, row.skill]));
+}

@@ -69,13 +69,20 @@ export async function getConsultant(db: Db, viewer: Principal, id: string): Prom
 const TOP_SKILLS_ON_CARD = 5;
 
 /** Cards for one page of rows: the card extras come in three queries for the whole page. */
-async function cardsOf(db: Db, viewer: Principal, rows: queries.ConsultantListRow[]): Promise<ConsultantCard[]> {
-  const extras = await queries.cardExtrasOf(
-    db,
-    rows.map((row) => row.id),
-  );
+async function cardsOf(
+  db: Db,
+  viewer: Principal,
+  rows: queries.ConsultantListRow[],
+  q?: string,
+): Promise<ConsultantCard[]> {
+  const ids = rows.map((row) => row.id);
+  const [extras, matched] = await Promise.all([
+    queries.cardExtrasOf(db, ids),
+    q ? queries.matchedSkillsOf(db, ids, q) : undefined,
+  ]);
   return rows.map((row) => ({
     ...toConsultant(row, viewer),
+    ...(matched ? { matched_skill: matched.get(row.id) ?? null } : {}),
     top_skills: extras.skills
       .filter((skill) => skill.consultantId === row.id)
       .slice(0, TOP_SKILLS_ON_CARD)
@@ -97,7 +104,7 @@ export async function listConsultants(
   const { sort = 'name', ...filter } = query;
   assertMaySeeArchived(viewer, query);
   const { rows, total } = await queries.listConsultants(db, filter, sort, limit, offset);
-  return pageFrom(await cardsOf(db, viewer, rows), total, page);
+  return pageFrom(await cardsOf(db, viewer, rows, query.q), total, page);
 }
 
 /** People who left (archived) are listed only to those who manage consultants. */

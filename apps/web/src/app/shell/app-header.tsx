@@ -3,6 +3,7 @@ import { Menu, Wrench } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { WhatsNewBadge } from '@/features/change-log/components/whats-new-badge';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { SearchButton } from './search-button';
 import { UserMenu } from './user-menu';
 
 interface AppHeaderProps {
@@ -28,6 +29,7 @@ export function AppHeader({ onOpenNavigation, adminToolbar }: AppHeaderProps) {
         Praxis
       </Link>
       <div className="ml-auto flex items-center gap-2">
+        <SearchButton />
         {adminToolbar ? (
           // Off at phone widths: the toolbar's tools (inspector, screenshot) are for a desktop.
           <Button

@@ -33,6 +33,12 @@ export function ConsultantCard({ consultant }: { consultant: Card }) {
         </div>
         <AvailabilityChip status={consultant.availability_status} />
       </div>
+      {consultant.matched_skill ? (
+        <p className="text-sm">
+          <span className="text-muted-foreground">Matched skill: </span>
+          <mark className="rounded bg-primary/10 px-1 font-medium text-foreground">{consultant.matched_skill}</mark>
+        </p>
+      ) : null}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">
           <MapPin aria-hidden className="size-3.5" />

@@ -128,6 +128,16 @@ describe('consultant directory', () => {
     );
   });
 
+  it('shows on each card the skill that matched the search', async () => {
+    const { api } = apiWith({
+      'GET /api/consultants': () => json(page([{ ...CARD, matched_skill: 'Azure DevOps' }])),
+    });
+    renderApp('/consultants?q=devops', api);
+    const card = await screen.findByRole('article', { name: 'Grace Hopper' });
+    expect(within(card).getByText('Matched skill:')).toBeInTheDocument();
+    expect(within(card).getByText('Azure DevOps')).toBeInTheDocument();
+  });
+
   it('keeps a filter chosen while the typed search is still pending', async () => {
     const { api } = apiWith({ 'GET /api/consultants': () => json(page([CARD])) });
     const { user, router } = renderApp('/consultants', api);

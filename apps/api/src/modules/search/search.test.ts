@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+
+/** Issue 12, item 13: one search across areas, only what the caller may open, safe against odd input. */
+let t: TestApp;
+let admin = '';
+let employee = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn(DEMO.admin);
+  employee = await t.signIn(DEMO.employee);
+});
+afterAll(() => t.close());
+
+const search = (q: string, cookie = employee) => t.request('GET', `/api/search?q=${encodeURIComponent(q)}`, { cookie });
+
+describe('GET /api/search', () => {
+  it('needs a session', async () => {
+    expect((await t.request('GET', '/api/search?q=an')).status).toBe(401);
+  });
+
+  it('finds consultants by a skill and names the skill that matched', async () => {
+    const skill = await (await t.request('GET', '/api/consultants?pageSize=1&sort=name', { cookie: employee })).json();
+    const first = skill.items[0].top_skills[0];
+    const term = (first.product ?? first.category) as string;
+    const response = await search(term);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.consultants.length).toBeGreaterThan(0);
+    for (const hit of body.consultants) expect(hit.matched_skill?.toLowerCase()).toContain(term.toLowerCase());
+  });
+
+  it('names the matched skill on directory cards when searching', async () => {
+    const first = (await (await t.request('GET', '/api/consultants?pageSize=1&sort=name', { cookie: employee })).json())
+      .items[0].top_skills[0];
+    const term = (first.product ?? first.category) as string;
+    const page = await (
+      await t.request('GET', `/api/consultants?q=${encodeURIComponent(term)}&pageSize=5`, { cookie: employee })
+    ).json();
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.some((card: { matched_skill: string | null }) => card.matched_skill === term)).toBe(true);
+  });
+
+  it('finds clients and engagements by name, and engagements by their client', async () => {
+    const clients = await (await t.request('GET', '/api/clients?pageSize=1', { cookie: employee })).json();
+    const name = clients.items[0].name as string;
+    const body = await (await search(name)).json();
+    expect(body.clients.map((client: { name: string }) => client.name)).toContain(name);
+    for (const engagement of body.engagements) {
+      expect(`${engagement.name} ${engagement.client_name}`.toLowerCase()).toContain(name.toLowerCase());
+    }
+  });
+
+  it('never finds an archived consultant (left the firm)', async () => {
+    const target = (await (await t.request('GET', '/api/consultants?pageSize=1&sort=-name', { cookie: admin })).json())
+      .items[0];
+    const before = await (await search(target.last_name)).json();
+    expect(before.consultants.map((hit: { id: string }) => hit.id)).toContain(target.id);
+    const archived = await t.request('POST', `/api/consultants/${target.id}/archive`, {
+      cookie: admin,
+      body: { left_on: '2026-11-20' },
+      headers: { 'if-match': `"${target.version}"` },
+    });
+    expect(archived.status).toBe(200);
+    const after = await (await search(target.last_name, admin)).json();
+    expect(after.consultants.map((hit: { id: string }) => hit.id)).not.toContain(target.id);
+  });
+
+  it('folds look-alike input and refuses control characters, huge and too-short input with 422', async () => {
+    expect((await search('\u0000an')).status).toBe(422);
+    expect((await search('a'.repeat(101))).status).toBe(422);
+    expect((await search('a')).status).toBe(422);
+    expect((await search('\u200b\u200b')).status).toBe(422);
+    const plain = await (await search('an')).json();
+    const fullwidth = await search('\uff41\uff4e'); // ａｎ folds to "an"
+    expect(fullwidth.status).toBe(200);
+    expect(await fullwidth.json()).toEqual(plain);
+    expect((await search('100%_\\')).status).toBe(200); // wildcards taken literally
+  });
+});

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** A skill someone in the directory holds, and that person's name. */
+async function aSkill(page: Page) {
+  const response = await page.request.get('/api/consultants?pageSize=1&sort=name');
+  const card = (await response.json()).items[0] as {
+    first_name: string;
+    last_name: string;
+    top_skills: { category: string; product: string | null }[];
+  };
+  const skill = card.top_skills[0]!;
+  return { term: skill.product ?? skill.category, name: `${card.first_name} ${card.last_name}` };
+}
+
+test('Ctrl+K, type a skill, open a consultant who has it', async ({ page, signIn }) => {
+  await signIn('employee');
+  await page.goto('/home');
+  const { term } = await aSkill(page);
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Search everywhere' });
+  await expect(input).toBeFocused();
+  await input.fill(term);
+  const consultants = page.getByRole('group', { name: 'Consultants' });
+  const first = consultants.getByRole('option').first();
+  await expect(first).toContainText(`Skill: ${term}`);
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/consultants\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('group', { name: 'Recent' }).getByRole('option')).toHaveCount(1);
+});
+
+for (const width of [1280, 390]) {
+  test(`the open palette passes axe at ${width} px and fits the screen`, async ({ page, signIn }) => {
+    await signIn('employee');
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Search everywhere' }).click();
+    await page.getByRole('combobox', { name: 'Search everywhere' }).fill('cl');
+    await expect(page.getByRole('group', { name: 'Pages' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
