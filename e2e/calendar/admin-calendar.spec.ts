@@ -80,7 +80,7 @@ test('approved time off takes its hours off the consultant on the staffing board
   expect(decided.status()).toBe(200);
 
   await page.goto('/admin-staffing');
-  await page.getByLabel('Search').fill('Priya Shah');
+  await page.getByLabel('Search', { exact: true }).fill('Priya Shah');
   const row = page.getByRole('table', { name: 'Staffing board' }).locator('[data-consultant="Priya Shah"]');
   await expect(row.getByRole('cell').nth(5)).toHaveText(/^Off/);
   await expect(row.getByRole('cell').nth(5)).toHaveAttribute('title', /^40 h off/);

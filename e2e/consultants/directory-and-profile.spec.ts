@@ -40,7 +40,7 @@ test('find a consultant by a skill: search and the category/product/rating filte
 
   await page.goto('/consultants');
   await expect(page.getByRole('heading', { name: 'Consultants', level: 1 })).toBeVisible();
-  await page.getByLabel('Search').fill(productName);
+  await page.getByLabel('Search', { exact: true }).fill(productName);
   await expect(page).toHaveURL(/q=E2E/);
   const card = page.getByRole('article', { name: `${account.firstName} ${account.lastName}` });
   await expect(card).toBeVisible();
@@ -48,7 +48,7 @@ test('find a consultant by a skill: search and the category/product/rating filte
   await expect(page.getByRole('article')).toHaveCount(1);
 
   // The same person through the filters, and nobody at a rating above theirs.
-  await page.getByLabel('Search').fill(account.email);
+  await page.getByLabel('Search', { exact: true }).fill(account.email);
   await page.getByLabel('Platform category').selectOption(category.id);
   await page.getByLabel('Product').selectOption(product.id);
   await page.getByLabel('Minimum rating').selectOption('4');

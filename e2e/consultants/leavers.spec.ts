@@ -25,8 +25,10 @@ test('an admin archives a leaver (asked first), finds them under People who left
 
   await page.goto(`/consultants?q=${encodeURIComponent(name)}`);
   await expect(page.getByText('No consultants match these filters')).toBeVisible();
-  await page.getByLabel('People who left').check();
+  // The box follows the address: click, then wait for the state the URL gives it.
+  await page.getByLabel('People who left').click();
   await expect(page).toHaveURL(/archived=true/);
+  await expect(page.getByLabel('People who left')).toBeChecked();
   await page
     .getByRole('link', { name: new RegExp(name) })
     .first()

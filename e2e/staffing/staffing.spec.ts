@@ -159,7 +159,7 @@ test('dragging a request from the side panel onto a person proposes them, and th
   const person = board.rows.at(-1);
   if (!person) throw new Error('the demo board has people');
   await page.goto('/admin-staffing');
-  await page.getByLabel('Search').fill(person.name);
+  await page.getByLabel('Search', { exact: true }).fill(person.name);
   const row = page.getByRole('table', { name: 'Staffing board' }).locator(`[data-consultant="${person.name}"]`);
   await expect(row).toBeVisible();
   await expect(row.locator('[title$="h proposed (tentative)"]')).toHaveCount(0);

@@ -117,11 +117,14 @@ function PaletteBody({ pages, userId, onDone }: CommandPaletteProps & { onDone: 
                 key={`${group.heading}-${entry.path}`}
                 value={`${group.heading}-${entry.path}`}
                 onSelect={() => open(entry)}
-                className="flex cursor-default flex-col items-start rounded-sm px-2 py-1.5 text-sm select-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
+                className="group flex cursor-default flex-col items-start rounded-sm px-2 py-1.5 text-sm select-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
               >
                 <span className="w-full truncate">{entry.label}</span>
                 {entry.description ? (
-                  <span className="w-full truncate text-xs text-muted-foreground">{entry.description}</span>
+                  // On the highlighted row the description takes the row's colour (muted grey fails contrast there).
+                  <span className="w-full truncate text-xs text-muted-foreground group-data-[selected=true]:text-accent-foreground">
+                    {entry.description}
+                  </span>
                 ) : null}
               </Command.Item>
             ))}
