@@ -25,6 +25,7 @@ test('Ctrl+K, type a skill, open a consultant who has it', async ({ page, signIn
   await signIn('employee');
   await page.goto('/home');
   const { term } = await aSkill(page);
+  await expect(page.getByRole('button', { name: 'Search everywhere' })).toBeVisible(); // the shortcut is listening
   await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox', { name: 'Search everywhere' });
   await expect(input).toBeFocused();
@@ -48,6 +49,7 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Search everywhere' }).click();
     await page.getByRole('combobox', { name: 'Search everywhere' }).fill('cl');
     await expect(page.getByRole('group', { name: 'Pages' })).toBeVisible();
+    await expect(page.getByText('Searching…')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
