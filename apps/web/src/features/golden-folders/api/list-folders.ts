@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { GoldenFolder, GoldenFolderDetail, GoldenSearchHit } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { foldersApi } from './client';
 import { goldenKeys } from './keys';
 
 /** GET /api/golden-folders: the top-level kits and topics. */
 export function useRootFolders() {
   return useQuery({
     queryKey: goldenKeys.roots(),
-    queryFn: ({ signal }) => apiFetch<GoldenFolder[]>('/api/golden-folders', { signal }),
+    queryFn: ({ signal }) => ok(foldersApi['golden-folders'].$get({ query: {} }, { init: { signal } })),
   });
 }
 
@@ -16,7 +16,7 @@ export function useFolder(id: string | null) {
   return useQuery({
     queryKey: goldenKeys.folder(id ?? ''),
     queryFn: ({ signal }) =>
-      apiFetch<GoldenFolderDetail>(`/api/golden-folders/${encodeURIComponent(id ?? '')}`, { signal }),
+      ok(foldersApi['golden-folders'][':id'].$get({ param: { id: id ?? '' } }, { init: { signal } })),
     enabled: !!id,
   });
 }
@@ -25,8 +25,7 @@ export function useFolder(id: string | null) {
 export function useGoldenSearch(q: string) {
   return useQuery({
     queryKey: goldenKeys.search(q),
-    queryFn: ({ signal }) =>
-      apiFetch<GoldenSearchHit[]>(`/api/golden-folders/search?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => ok(foldersApi['golden-folders'].search.$get({ query: { q } }, { init: { signal } })),
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GoldenFolder, GoldenFolderInput, GoldenFolderUpdate, GoldenItem, GoldenLinkInput } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { foldersApi, itemsApi } from './client';
 import { goldenKeys } from './keys';
 
 function useInvalidateAll() {
@@ -12,8 +14,7 @@ function useInvalidateAll() {
 export function useCreateFolder() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (input: GoldenFolderInput) =>
-      apiFetch<GoldenFolder>('/api/golden-folders', { method: 'POST', json: input }),
+    mutationFn: (input: GoldenFolderInput) => ok(foldersApi['golden-folders'].$post({ json: input })),
     onSettled: invalidate,
   });
 }
@@ -23,11 +24,13 @@ export function useUpdateFolder() {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ folder, input }: { folder: Pick<GoldenFolder, 'id' | 'version'>; input: GoldenFolderUpdate }) =>
-      apiFetch<GoldenFolder>(`/api/golden-folders/${encodeURIComponent(folder.id)}`, {
-        method: 'PATCH',
-        json: input,
-        headers: { 'If-Match': `"${folder.version}"` },
-      }),
+      ok(
+        foldersApi['golden-folders'][':id'].$patch({
+          param: { id: folder.id },
+          json: input,
+          header: ifMatch(folder.version),
+        }),
+      ),
     onSettled: invalidate,
   });
 }
@@ -37,10 +40,7 @@ export function useAddLink(folderId: string) {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: (input: GoldenLinkInput) =>
-      apiFetch<GoldenItem>(`/api/golden-folders/${encodeURIComponent(folderId)}/links`, {
-        method: 'POST',
-        json: input,
-      }),
+      ok(itemsApi['golden-folders'][':id'].links.$post({ param: { id: folderId }, json: input })),
     onSettled: invalidate,
   });
 }
@@ -56,6 +56,7 @@ export function useUploadDocument(target: { folderId: string } | { itemId: strin
         'folderId' in target
           ? `/api/golden-folders/${encodeURIComponent(target.folderId)}/documents`
           : `/api/golden-items/${encodeURIComponent(target.itemId)}/versions`;
+      // Multipart: the route reads the file itself (content-checked), so this call stays on apiFetch.
       return apiFetch<GoldenItem>(path, { method: 'POST', body: form });
     },
     onSettled: invalidate,
@@ -67,10 +68,7 @@ export function useDeleteItem() {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: (item: Pick<GoldenItem, 'id' | 'version'>) =>
-      apiFetch<undefined>(`/api/golden-items/${encodeURIComponent(item.id)}`, {
-        method: 'DELETE',
-        headers: { 'If-Match': `"${item.version}"` },
-      }),
+      ok(itemsApi['golden-items'][':id'].$delete({ param: { id: item.id }, header: ifMatch(item.version) })),
     onSettled: invalidate,
   });
 }
@@ -80,10 +78,7 @@ export function useDeleteFolder() {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: (folder: Pick<GoldenFolder, 'id' | 'version'>) =>
-      apiFetch<undefined>(`/api/golden-folders/${encodeURIComponent(folder.id)}`, {
-        method: 'DELETE',
-        headers: { 'If-Match': `"${folder.version}"` },
-      }),
+      ok(foldersApi['golden-folders'][':id'].$delete({ param: { id: folder.id }, header: ifMatch(folder.version) })),
     onSettled: invalidate,
   });
 }

@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CandidateMatch, ProposeInput, ResourceRequest } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { ProposeInput } from '@praxis/shared';
+import { ok } from '@/lib/typed-client';
+import { staffingApi } from './client';
 import { staffingKeys } from './keys';
 
 export const useCandidates = (requestId: string, enabled = true) =>
   useQuery({
     queryKey: staffingKeys.candidates(requestId),
     queryFn: ({ signal }) =>
-      apiFetch<{ total: number; items: CandidateMatch[] }>(
-        `/api/resource-requests/${encodeURIComponent(requestId)}/candidates?limit=25`,
-        { signal },
+      ok(
+        staffingApi['resource-requests'][':id'].candidates.$get(
+          { param: { id: requestId }, query: { limit: 25 } },
+          { init: { signal } },
+        ),
       ),
     enabled,
   });
@@ -19,10 +22,7 @@ export function usePropose() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, input }: { requestId: string; input: ProposeInput }) =>
-      apiFetch<ResourceRequest>(`/api/resource-requests/${encodeURIComponent(requestId)}/proposals`, {
-        method: 'POST',
-        json: input,
-      }),
+      ok(staffingApi['resource-requests'][':id'].proposals.$post({ param: { id: requestId }, json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffingKeys.all }),
   });
 }
@@ -32,10 +32,14 @@ export function useDecideProposal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, reason }: { id: string; decision: 'accept' | 'decline'; reason?: string | null }) =>
-      apiFetch<ResourceRequest>(`/api/staffing-proposals/${encodeURIComponent(id)}/${decision}`, {
-        method: 'POST',
-        json: decision === 'accept' ? (reason ? { override_reason: reason } : {}) : { reason: reason ?? '' },
-      }),
+      decision === 'accept'
+        ? ok(
+            staffingApi['staffing-proposals'][':id'].accept.$post({
+              param: { id },
+              json: reason ? { override_reason: reason } : {},
+            }),
+          )
+        : ok(staffingApi['staffing-proposals'][':id'].decline.$post({ param: { id }, json: { reason: reason ?? '' } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffingKeys.all }),
   });
 }

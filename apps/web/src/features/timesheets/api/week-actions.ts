@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TimesheetLineInput, TimesheetWeek } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { TimesheetLineInput } from '@praxis/shared';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { timesheetsApi } from './client';
 import { timesheetKeys } from './keys';
 
 type Action =
@@ -11,19 +12,19 @@ type Action =
 
 /** The week's whole-week actions; each answers the updated week. */
 export function runWeekAction(weekStart: string, action: Action) {
-  const base = `/api/timesheets/weeks/${weekStart}`;
+  const week = timesheetsApi.timesheets.weeks[':week'];
+  const param = { week: weekStart };
   switch (action.kind) {
     case 'submit':
-      return apiFetch<TimesheetWeek>(`${base}/submit`, {
-        method: 'POST',
-        headers: { 'If-Match': `"${action.version}"` },
-      });
+      return ok(week.submit.$post({ param, header: ifMatch(action.version) }));
     case 'save-line':
-      return apiFetch<TimesheetWeek>(`${base}/lines`, { method: 'PUT', json: action.line });
+      return ok(week.lines.$put({ param, json: action.line }));
     case 'delete-line':
-      return apiFetch<TimesheetWeek>(`${base}/lines/${action.lineId}`, { method: 'DELETE' });
-    default:
-      return apiFetch<TimesheetWeek>(`${base}/${action.kind}`, { method: 'POST' });
+      return ok(week.lines[':lineId'].$delete({ param: { ...param, lineId: action.lineId } }));
+    case 'copy-last-week':
+      return ok(week['copy-last-week'].$post({ param }));
+    case 'fill-from-plan':
+      return ok(week['fill-from-plan'].$post({ param }));
   }
 }
 
