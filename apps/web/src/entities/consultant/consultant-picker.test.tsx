@@ -7,7 +7,18 @@ import { ConsultantPicker, consultantKeys } from './index';
 
 const people = [
   { id: '00000000-0000-4000-8000-000000000001', first_name: 'Ada', last_name: 'Lovelace', job_title: 'Architect' },
-  { id: '00000000-0000-4000-8000-000000000002', first_name: 'Alan', last_name: 'Turing', job_title: null },
+  {
+    id: '00000000-0000-4000-8000-000000000002',
+    first_name: 'Alan',
+    last_name: 'Turing',
+    job_title: null,
+    availability_status: 'partially_available',
+    top_skills: [
+      { category: 'Cloud', product: 'Azure', rating: 5 },
+      { category: 'Security', product: null, rating: 4 },
+      { category: 'Data', product: 'Fabric', rating: 3 },
+    ],
+  },
 ];
 
 function fakeApi() {
@@ -64,6 +75,8 @@ describe('ConsultantPicker', () => {
     await user.type(screen.getByRole('combobox', { name: 'Search consultants' }), 'turing');
     await waitFor(() => expect(calls).toContain('/api/consultants?q=turing&pageSize=20'));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    // What a staffer chooses by: availability and the top two skills.
+    expect(screen.getByRole('option')).toHaveTextContent('Partially available · Azure · Security');
     await user.keyboard('{Enter}');
 
     expect(onChange).toHaveBeenLastCalledWith(people[1]!.id);

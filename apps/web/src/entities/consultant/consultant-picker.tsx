@@ -1,13 +1,25 @@
-import type { Consultant } from '@praxis/shared';
+import type { Consultant, ConsultantCard } from '@praxis/shared';
 import { PICKER_PAGE_SIZE, pickerHooks, SearchPicker, type SearchPickerProps } from '@/components/picker';
 import { apiFetch } from '@/lib/api-client';
 import { toSearch, type Page } from '@/lib/list-query';
+import { AVAILABILITY_LABELS } from './availability-chip';
 import { consultantKeys } from './keys';
 
-const toOption = (consultant: Pick<Consultant, 'id' | 'first_name' | 'last_name' | 'job_title'>) => ({
+type PickerConsultant = Pick<Consultant, 'id' | 'first_name' | 'last_name' | 'job_title'> &
+  Partial<Pick<ConsultantCard, 'availability_status' | 'top_skills'>>;
+
+/** Name, then what a staffer chooses by: job title, availability and the top two skills (issue 12, item 15). */
+const toOption = (consultant: PickerConsultant) => ({
   id: consultant.id,
   label: `${consultant.first_name} ${consultant.last_name}`.trim(),
-  description: consultant.job_title,
+  description:
+    [
+      consultant.job_title,
+      consultant.availability_status ? AVAILABILITY_LABELS[consultant.availability_status] : null,
+      ...(consultant.top_skills ?? []).slice(0, 2).map((skill) => skill.product ?? skill.category),
+    ]
+      .filter(Boolean)
+      .join(' · ') || null,
 });
 
 /** Consultants by server search (GET /api/consultants?q=), any of them, not the first page only. */
@@ -16,7 +28,7 @@ export const consultantPicker = pickerHooks({
   optionKey: consultantKeys.option,
   search: async (q, signal) =>
     (
-      await apiFetch<Page<Consultant>>(`/api/consultants${toSearch({ q, pageSize: PICKER_PAGE_SIZE })}`, { signal })
+      await apiFetch<Page<ConsultantCard>>(`/api/consultants${toSearch({ q, pageSize: PICKER_PAGE_SIZE })}`, { signal })
     ).items.map(toOption),
   get: async (id, signal) =>
     toOption(await apiFetch<Consultant>(`/api/consultants/${encodeURIComponent(id)}`, { signal })),

@@ -109,7 +109,7 @@ function AssignmentForm({
   });
   const consultantOptions = (consultants.data ?? []).map((person) => ({
     value: person.id,
-    label: `${person.name}${person.job_title ? ` · ${person.job_title}` : ''}`,
+    label: [person.name, person.job_title, ...person.details].filter(Boolean).join(' · '),
   }));
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.title }));
   const dateLimits = { min: engagement.start_date ?? undefined, max: engagement.end_date ?? undefined };

@@ -197,6 +197,8 @@ describe('/engagements/{type}/{id}', () => {
                 first_name: 'Sam',
                 last_name: 'Busy',
                 job_title: 'Consultant',
+                availability_status: 'busy',
+                top_skills: [{ category: 'Cloud', product: 'Azure', rating: 5 }],
               },
             ]),
           ),
@@ -218,6 +220,8 @@ describe('/engagements/{type}/{id}', () => {
     const { user } = renderApp(`/engagements/project/${ENGAGEMENT.id}/team`, api);
     await user.click(await screen.findByRole('button', { name: 'Add team member' }));
     const dialog = await screen.findByRole('dialog');
+    // The choice shows availability and top skills (issue 12, item 15).
+    expect(within(dialog).getByRole('option', { name: 'Sam Busy · Consultant · Busy · Azure' })).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText(/Consultant/), 'c2c2c2c2-0000-4000-8000-000000000002');
     await user.type(within(dialog).getByLabelText(/Hours allocated/), '300');
     expect(await within(dialog).findByText(/would be allocated up to 52.0 h a week/)).toBeInTheDocument();

@@ -34,17 +34,19 @@ export function CommandPalette({ pages, userId }: CommandPaletteProps) {
 
   return (
     <>
+      {/* Named by its text, not aria-label: a page's own "Search" field stays the only thing labelled so. */}
       <Button
         variant="outline"
         size="sm"
         className="gap-2 text-muted-foreground"
-        aria-label="Search everywhere"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setOpen(true)}
       >
         <Search aria-hidden />
-        <span className="hidden lg:inline">Search…</span>
-        <kbd className="hidden rounded border px-1 text-xs lg:inline">{isMac() ? '⌘K' : 'Ctrl K'}</kbd>
+        <span className="sr-only lg:not-sr-only">Search everywhere</span>
+        <kbd aria-hidden className="hidden rounded border px-1 text-xs lg:inline">
+          {isMac() ? '⌘K' : 'Ctrl K'}
+        </kbd>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="gap-0 overflow-hidden p-0 sm:max-w-xl">
@@ -92,17 +94,15 @@ function PaletteBody({ pages, userId, onDone }: CommandPaletteProps & { onDone: 
           className="h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-muted-foreground md:text-sm"
         />
       </div>
+      {results.isError && typed ? (
+        <p role="alert" className="px-3 pt-2 text-sm text-destructive">
+          Could not search. Try again.
+        </p>
+      ) : null}
+      <p aria-live="polite" className="px-3 pt-2 text-sm text-muted-foreground empty:hidden">
+        {typed && (results.isFetching || settled !== search.trim()) ? 'Searching…' : ''}
+      </p>
       <Command.List className="max-h-[min(24rem,60vh)] overflow-y-auto p-1">
-        {results.isError && typed ? (
-          <p role="alert" className="px-2 py-3 text-sm text-destructive">
-            Could not search. Try again.
-          </p>
-        ) : null}
-        {typed && (results.isFetching || settled !== search.trim()) ? (
-          <Command.Loading>
-            <span className="block px-2 py-2 text-sm text-muted-foreground">Searching…</span>
-          </Command.Loading>
-        ) : null}
         <Command.Empty className="px-2 py-3 text-sm text-muted-foreground">
           {typed ? `No match for “${search.trim()}”.` : 'Type at least 2 characters to search.'}
         </Command.Empty>
@@ -121,7 +121,6 @@ function PaletteBody({ pages, userId, onDone }: CommandPaletteProps & { onDone: 
               >
                 <span className="w-full truncate">{entry.label}</span>
                 {entry.description ? (
-                  // On the highlighted row the description takes the row's colour (muted grey fails contrast there).
                   <span className="w-full truncate text-xs text-muted-foreground group-data-[selected=true]:text-accent-foreground">
                     {entry.description}
                   </span>
