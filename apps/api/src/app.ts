@@ -31,6 +31,7 @@ import { engagementsRouter } from './modules/engagements/engagements.routes.js';
 import { eventsRouter } from './modules/events/events.routes.js';
 import { homeRouter } from './modules/home/home.routes.js';
 import { statusUpdatesRouter } from './modules/status-updates/status-updates.routes.js';
+import { mondayMeetingRouter } from './modules/monday-meeting/monday-meeting.routes.js';
 import { invitationsRouter } from './modules/invitations/invitations.routes.js';
 import { activityRouter } from './modules/activity/activity.routes.js';
 import { recruitingRouter } from './modules/recruiting/recruiting.routes.js';
@@ -83,6 +84,7 @@ function apiRouter() {
     .route('/', invitationsRouter)
     .route('/', activityRouter)
     .route('/', statusUpdatesRouter)
+    .route('/', mondayMeetingRouter)
     .route('/', recruitingRouter)
     .route('/', searchRouter);
 }

@@ -40,3 +40,4 @@ export * from './work-item-workflow.js';
 export * from './schemas/recruiting.js';
 export * from './schemas/status-updates.js';
 export * from './status/temperature.js';
+export * from './schemas/monday-meeting.js';

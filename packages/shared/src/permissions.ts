@@ -46,6 +46,7 @@ export const PERMISSIONS = {
   'calendar.admin': 'Use the admin calendar',
   'finance.view': 'See money figures (rates, revenue)',
   'notifications.own': 'See and change one’s own notifications',
+  'meeting.run': 'See the Monday meeting agenda, write its notes and capture decisions',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -79,6 +80,7 @@ const PROJECT_MANAGER: readonly Permission[] = [
   'resource_requests.create',
   'timesheets.approve',
   'recruiting.candidates',
+  'meeting.run',
 ];
 
 /** Role → granted permissions. admin holds every permission. */

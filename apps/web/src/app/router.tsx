@@ -33,7 +33,11 @@ const shellRoutes: RouteObject[] = [
   { path: 'project-plan-viewer', lazy: () => import('./routes/project-plan-viewer') },
   { path: 'status-updates', lazy: () => import('./routes/status-updates') },
   { path: 'status-updates/:id', lazy: () => import('./routes/status-update') },
-  upcoming('/monday-meeting', 'Monday Meeting'),
+  {
+    // Admins and Project Managers run the meeting (meeting.run).
+    Component: RequireProjectManager,
+    children: [{ path: 'monday-meeting', lazy: () => import('./routes/monday-meeting') }],
+  },
   { path: 'gantt', lazy: () => import('./routes/gantt') },
   upcoming('/command-center', 'Command Center'),
   { path: 'my-internal-requests', lazy: () => import('./routes/my-internal-requests') },

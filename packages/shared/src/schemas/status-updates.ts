@@ -117,3 +117,47 @@ export const statusUpdatePrefillSchema = z.object({
   contacts: z.array(z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() })),
 });
 export type StatusUpdatePrefill = z.infer<typeof statusUpdatePrefillSchema>;
+
+const limit = (max: number) =>
+  z
+    .number({ error: 'Enter a number.' })
+    .int('Use a whole number.')
+    .min(0, 'Cannot be negative.')
+    .max(max, `At most ${max}.`);
+const PAIRS = [
+  ['burn_watch_points', 'burn_critical_points'],
+  ['slip_watch_days', 'slip_critical_days'],
+  ['gaps_watch', 'gaps_critical'],
+  ['variance_watch_percent', 'variance_critical_percent'],
+  ['stale_watch_days', 'stale_critical_days'],
+] as const;
+
+/** The computed temperature's limits as admins edit them (issue 18 §2): each "critical" above its "watch". */
+export const temperatureThresholdsSchema = z
+  .object({
+    burn_watch_points: limit(100),
+    burn_critical_points: limit(100),
+    slip_watch_days: limit(365),
+    slip_critical_days: limit(365),
+    gaps_watch: limit(100),
+    gaps_critical: limit(100),
+    variance_watch_percent: limit(1000),
+    variance_critical_percent: limit(1000),
+    stale_watch_days: limit(365),
+    stale_critical_days: limit(365),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    for (const [watch, critical] of PAIRS) {
+      if (value[critical] <= value[watch]) {
+        ctx.addIssue({ code: 'custom', path: [critical], message: 'Must be higher than the Watch limit.' });
+      }
+    }
+  });
+
+export const temperatureSettingsSchema = z.object({
+  thresholds: temperatureThresholdsSchema,
+  /** 0 = never saved: the defaults are in use. */
+  version: z.number().int(),
+});
+export type TemperatureSettings = z.infer<typeof temperatureSettingsSchema>;

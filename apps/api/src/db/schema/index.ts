@@ -19,3 +19,4 @@ export * from './timesheets.js';
 export * from './jobs.js';
 export * from './recruiting.js';
 export * from './status-updates.js';
+export * from './monday-meeting.js';

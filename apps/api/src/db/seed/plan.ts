@@ -3,6 +3,7 @@ import * as s from '../schema/index.js';
 import { buildClients, buildEngagements } from './build-engagements.js';
 import { buildCalendarDocs, type SeedFile } from './build-calendar-docs.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
+import { buildMeeting } from './build-meeting.js';
 import { buildPlans } from './build-plans.js';
 import { buildRecruiting } from './build-recruiting.js';
 import { buildStaffing } from './build-staffing.js';
@@ -43,6 +44,7 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   const statusUpdates = buildStatusUpdates(cal, people, work);
   // Its own generator, so the recruiting rows leave the rest of the firm as it was.
   const recruiting = buildRecruiting(createRandom(DEMO_SEED + 19), cal, catalogues, people);
+  const meeting = buildMeeting(cal, people, work, requests, staffing.requests);
 
   const plan: [PgTable, object[]][] = [
     [s.user, people.users],
@@ -96,6 +98,8 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.interviews, recruiting.interviews],
     [s.interviewInterviewers, recruiting.interviewers],
     [s.scorecards, recruiting.scorecards],
+    [s.meetingNotes, meeting.notes],
+    [s.meetingDecisions, meeting.decisions],
   ];
   return plan.map(([table, rows]) => ({
     table,

@@ -1,6 +1,5 @@
 import {
   computeTemperature,
-  DEFAULT_TEMPERATURE_THRESHOLDS,
   STATUS_UPDATE_OVERDUE_DAYS,
   type EngagementHealth,
   type TemperatureThresholds,
@@ -8,6 +7,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { daysBetween } from '../../lib/dates.js';
 import { healthFacts, type HealthRow } from './health.queries.js';
+import { currentThresholds } from './thresholds.service.js';
 
 const isoOf = (value: string | Date | null) =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
@@ -47,12 +47,12 @@ export function toHealth(row: HealthRow, today: string, limits: TemperatureThres
   };
 }
 
-/** The health of every active engagement the caller is on (admin: all). */
+/** The health of every active engagement the caller is on (admin: all), against the admin's thresholds. */
 export async function listHealth(
   db: DbOrTx,
   options: { consultantId: string | null; today: string; limits?: TemperatureThresholds; engagementId?: string },
 ): Promise<EngagementHealth[]> {
-  const limits = options.limits ?? DEFAULT_TEMPERATURE_THRESHOLDS;
+  const limits = options.limits ?? (await currentThresholds(db)).thresholds;
   const rows = await healthFacts(db, { ...options, activeOnly: !options.engagementId });
   return rows.map((row) => toHealth(row, options.today, limits));
 }

@@ -1,13 +1,9 @@
-import {
-  DEFAULT_TEMPERATURE_THRESHOLDS,
-  weekStartOf,
-  type StatusUpdatePrefill,
-  addDays as addIsoDays,
-} from '@praxis/shared';
+import { weekStartOf, type StatusUpdatePrefill, addDays as addIsoDays } from '@praxis/shared';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { healthFacts, type HealthRow } from './health.queries.js';
+import { currentThresholds } from './thresholds.service.js';
 import { toHealth } from './health.service.js';
 import * as queries from './status-updates.queries.js';
 import { scopeConsultant, todayIso } from './scope.js';
@@ -57,7 +53,7 @@ export async function prefill(
   const today = todayIso();
   const [row] = await healthFacts(db, { today, consultantId, engagementId, activeOnly: false });
   if (!row) throw AppError.notFound('Engagement');
-  const health = toHealth(row, today, DEFAULT_TEMPERATURE_THRESHOLDS);
+  const health = toHealth(row, today, (await currentThresholds(db)).thresholds);
   const [team, contacts, last] = await Promise.all([
     queries.teamOf(db, engagementId),
     queries.contactsOf(db, engagement.clientId),

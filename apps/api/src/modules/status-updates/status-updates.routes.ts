@@ -8,6 +8,8 @@ import {
   statusUpdatePrefillSchema,
   statusUpdateSchema,
   statusUpdateUpdateSchema,
+  temperatureSettingsSchema,
+  temperatureThresholdsSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
@@ -19,6 +21,7 @@ import { prefill } from './prefill.service.js';
 import { scopeConsultant, todayIso } from './scope.js';
 import { STATUS_UPDATE_CSV } from './status-updates.csv.js';
 import * as service from './status-updates.service.js';
+import { currentThresholds, saveThresholds } from './thresholds.service.js';
 
 const tags = ['status-updates'];
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid status update id.' }) });
@@ -112,7 +115,32 @@ const remove = defineRoute({
   responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
 });
 
+const thresholds = defineRoute({
+  method: 'get',
+  path: '/settings/temperature-thresholds',
+  tags,
+  summary: "The computed temperature's limits (version 0 = the defaults)",
+  access: view,
+  responses: { 200: jsonResponse(temperatureSettingsSchema, 'The limits'), ...errorsOf(401, 403) },
+});
+
+const saveThresholdsRoute = defineRoute({
+  method: 'put',
+  path: '/settings/temperature-thresholds',
+  tags,
+  summary: "Save the computed temperature's limits (admin settings)",
+  access: access.can('settings.manage'),
+  request: { headers: ifMatch, body: jsonBody(temperatureThresholdsSchema) },
+  responses: { 200: jsonResponse(temperatureSettingsSchema, 'The saved limits'), ...errorsOf(401, 403, 409, 422) },
+});
+
 export const statusUpdatesRouter = createRouter()
+  .openapi(thresholds, async (c) => c.json(await currentThresholds(scopeOf(c).db), 200))
+  .openapi(saveThresholdsRoute, async (c) => {
+    const { db, actor, expectedVersion } = scopeOf(c);
+    const saved = await saveThresholds(db, { actor, thresholds: c.req.valid('json'), expectedVersion });
+    return c.json(saved, 200);
+  })
   .openapi(list, async (c) => {
     const { db, principal } = scopeOf(c);
     const { format, export: requested, query } = splitFormat(c.req.valid('query'));

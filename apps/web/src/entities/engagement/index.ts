@@ -1,3 +1,4 @@
 export { EngagementStatusChip, TemperatureChip } from './engagement-chips';
 export { EngagementPicker, engagementPicker } from './engagement-picker';
 export { engagementKeys } from './keys';
+export { HealthSummary } from './health-summary';

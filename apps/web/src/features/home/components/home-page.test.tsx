@@ -86,14 +86,13 @@ describe('home', () => {
     const labelOf = (link: HTMLElement) => link.querySelector('[data-slot="label"]')?.textContent ?? link.textContent;
     expect(quickLinks.getAllByRole('link').map(labelOf)).toEqual([
       'Status Updates',
-      'Monday Meeting',
       'Notifications',
       'Change Log',
       'Onboarding',
       'My Profile',
     ]);
     // Screens not built yet say so before the link is followed (issue 12, item 9).
-    for (const name of ['Monday Meeting', 'Onboarding']) {
+    for (const name of ['Onboarding']) {
       const link = quickLinks.getByRole('link', { name });
       expect(link).toHaveAccessibleDescription(UPCOMING_NOTE);
       expect(within(link).getByText('Soon')).toBeInTheDocument();
@@ -101,13 +100,16 @@ describe('home', () => {
     expect(quickLinks.getByRole('link', { name: 'Status Updates' })).not.toHaveAccessibleDescription();
   });
 
-  it('adds Golden Folders to the quick links of a Project Manager', async () => {
+  it('adds Golden Folders and the Monday Meeting to the quick links of a Project Manager', async () => {
     renderApp(
       '/home',
       createFakeApi({ me: makeMe('employee', ['Project Manager']), routes: { 'GET /api/home': () => json(home) } }),
     );
     const quickLinks = within(await screen.findByRole('navigation', { name: 'Quick links' }));
     expect(quickLinks.getByRole('link', { name: 'Golden Folders' })).toHaveAttribute('href', '/golden-folders');
+    const meeting = quickLinks.getByRole('link', { name: 'Monday Meeting' });
+    expect(meeting).toHaveAttribute('href', '/monday-meeting');
+    expect(meeting).not.toHaveAccessibleDescription();
   });
 
   it('links Admin Settings for admins only', async () => {

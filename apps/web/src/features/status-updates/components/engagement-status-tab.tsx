@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePrefill } from '../api/prefill';
 import { useStatusUpdates } from '../api/list-status-updates';
-import { HealthSummary } from './health-reasons';
+import { HealthSummary } from '@/entities/engagement';
 import { StatusUpdateForm } from './status-update-form';
 import { StatusUpdateView } from './status-update-view';
 

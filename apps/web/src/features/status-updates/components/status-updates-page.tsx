@@ -9,7 +9,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEngagementHealth } from '../api/engagement-health';
 import { useStatusUpdates } from '../api/list-status-updates';
-import { HealthSummary } from './health-reasons';
+import { HealthSummary } from '@/entities/engagement';
 import { StatusUpdateView } from './status-update-view';
 
 const tabLink = (row: EngagementHealth) => `/engagements/${row.engagement_type}/${row.engagement_id}/status-updates`;

@@ -1,5 +1,5 @@
 import type { EngagementHealth } from '@praxis/shared';
-import { TemperatureChip } from '@/entities/engagement';
+import { TemperatureChip } from './engagement-chips';
 import { Badge } from '@/components/ui/badge';
 
 /** Manual temperature beside the computed one, the reasons in words, and a highlight when they disagree. */

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { TemperatureThresholds } from '@praxis/shared';
+import { user } from './auth.js';
+import { oneOf, timestamps, version } from './columns.js';
+import { resourceRequests } from './staffing.js';
+import { improvementRequests } from './work-items.js';
+
+/** A note on one agenda item of one week's Monday meeting (issue 18 §3); versioned, edited by several people. */
+export const meetingNotes = pgTable(
+  'meeting_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weekStart: date('week_start').notNull(),
+    itemKey: text('item_key').notNull(),
+    body: text('body').notNull().default(''),
+    updatedByUserId: uuid('updated_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [unique('meeting_notes_week_item_unique').on(t.weekStart, t.itemKey)],
+);
+
+export const MEETING_DECISION_KINDS = ['work_item', 'resource_request'] as const;
+
+/**
+ * A decision of the meeting, captured as a work item or a resource request in the same step and linked back to
+ * the agenda item it came from. The link survives the record's deletion as null (the decision stays in the minutes).
+ */
+export const meetingDecisions = pgTable(
+  'meeting_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weekStart: date('week_start').notNull(),
+    itemKey: text('item_key').notNull(),
+    itemLabel: text('item_label').notNull(),
+    kind: text('kind', { enum: MEETING_DECISION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    workItemId: uuid('work_item_id').references(() => improvementRequests.id, { onDelete: 'set null' }),
+    resourceRequestId: uuid('resource_request_id').references(() => resourceRequests.id, { onDelete: 'set null' }),
+    createdByUserId: uuid('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('meeting_decisions_kind_check', oneOf(t.kind, MEETING_DECISION_KINDS)),
+    index('meeting_decisions_week_idx').on(t.weekStart, t.createdAt),
+  ],
+);
+
+/** The computed temperature's limits (admin settings); no row = the defaults. */
+export const temperatureSettings = pgTable(
+  'temperature_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    thresholds: jsonb('thresholds').$type<TemperatureThresholds>().notNull(),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [check('temperature_settings_single_row_check', sql`${t.id} = 1`)],
+);

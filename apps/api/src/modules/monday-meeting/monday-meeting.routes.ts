@@ -1,0 +1,65 @@
+import { z } from '@hono/zod-openapi';
+import {
+  meetingAgendaSchema,
+  meetingDecisionInputSchema,
+  meetingDecisionSchema,
+  meetingNoteInputSchema,
+  meetingNoteSchema,
+  meetingWeekQuerySchema,
+} from '@praxis/shared';
+import { access } from '../../middleware/access.js';
+import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { scopeOf } from '../../lib/request-scope.js';
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { agenda } from './agenda.service.js';
+import { captureDecision, saveNote } from './minutes.service.js';
+
+const tags = ['monday-meeting'];
+const run = access.can('meeting.run');
+const ifMatch = z.object({ 'if-match': z.string().optional() });
+
+const getAgenda = defineRoute({
+  method: 'get',
+  path: '/monday-meeting',
+  tags,
+  summary: "The agenda of a week's Monday meeting (default: this week), built from the data",
+  access: run,
+  request: { query: meetingWeekQuerySchema },
+  responses: { 200: jsonResponse(meetingAgendaSchema, 'The agenda'), ...errorsOf(401, 403, 422) },
+});
+
+const putNote = defineRoute({
+  method: 'put',
+  path: '/monday-meeting/notes',
+  tags,
+  summary: 'Write the note of an agenda item (If-Match to replace an existing note; stale → 409)',
+  access: run,
+  request: { headers: ifMatch, body: jsonBody(meetingNoteInputSchema) },
+  responses: { 200: jsonResponse(meetingNoteSchema, 'The note'), ...errorsOf(401, 403, 409, 422) },
+});
+
+const postDecision = defineRoute({
+  method: 'post',
+  path: '/monday-meeting/decisions',
+  tags,
+  summary: 'Capture a decision as a work item or a resource request, linked to its agenda item',
+  access: run,
+  request: { body: jsonBody(meetingDecisionInputSchema) },
+  responses: { 201: jsonResponse(meetingDecisionSchema, 'The decision'), ...errorsOf(401, 403, 404, 422) },
+});
+
+export const mondayMeetingRouter = createRouter()
+  .openapi(getAgenda, async (c) => {
+    const { db, principal } = scopeOf(c);
+    return c.json(await agenda(db, { principal, week: c.req.valid('query').week }), 200);
+  })
+  .openapi(putNote, async (c) => {
+    const { db, principal, actor, expectedVersion } = scopeOf(c);
+    const note = await saveNote(db, { principal, actor, input: c.req.valid('json'), expectedVersion });
+    c.header('ETag', `"${note.version}"`);
+    return c.json(note, 200);
+  })
+  .openapi(postDecision, async (c) => {
+    const { db, principal, actor } = scopeOf(c);
+    return c.json(await captureDecision(db, { principal, actor, input: c.req.valid('json') }), 201);
+  });

@@ -1,0 +1,1 @@
+export { MondayMeetingPage as Component } from '@/features/monday-meeting/components/monday-meeting-page';

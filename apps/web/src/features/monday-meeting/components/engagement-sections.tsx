@@ -1,0 +1,112 @@
+import { Link } from 'react-router';
+import {
+  ENGAGEMENT_STATUS_LABELS,
+  TEMPERATURE_LABELS,
+  type EngagementStatus,
+  type MeetingAgenda,
+} from '@praxis/shared';
+import { HealthSummary, TemperatureChip } from '@/entities/engagement';
+import { Badge } from '@/components/ui/badge';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import type { SectionSummary } from '../lib/sections';
+import { AgendaItem, AgendaSection } from './agenda-item';
+
+const linkClass = 'font-medium underline-offset-4 hover:underline';
+const engagementPath = (type: string, id: string) => `/engagements/${type}/${id}`;
+
+type Change = MeetingAgenda['engagements'][number]['changes'][number];
+const valueLabel = (change: Change, value: string | null) =>
+  value === null
+    ? '—'
+    : change.field === 'status'
+      ? (ENGAGEMENT_STATUS_LABELS[value as EngagementStatus] ?? value)
+      : (TEMPERATURE_LABELS[value as keyof typeof TEMPERATURE_LABELS] ?? value);
+const describe = (change: Change) =>
+  `${change.field === 'status' ? 'Status' : 'Temperature'} ${valueLabel(change, change.from)} → ${valueLabel(change, change.to)} on ${formatDate(change.at)}`;
+
+/** Active engagements, critical first, with the computed temperature, its reasons and the week's changes. */
+export function EngagementsSection({ agenda, section }: { agenda: MeetingAgenda; section: SectionSummary }) {
+  return (
+    <AgendaSection section={section} isEmpty={agenda.engagements.length === 0} emptyText="No active engagements.">
+      <ul>
+        {agenda.engagements.map((row) => (
+          <AgendaItem
+            key={row.engagement_id}
+            subject={{
+              itemKey: `engagement:${row.engagement_id}`,
+              label: row.engagement_name,
+              engagementId: row.engagement_id,
+            }}
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Link to={engagementPath(row.engagement_type, row.engagement_id)} className={linkClass}>
+                {row.engagement_name}
+              </Link>
+              <span className="text-xs text-muted-foreground">{row.client_name}</span>
+            </div>
+            <HealthSummary health={row} />
+            {row.changes.length ? (
+              <ul className="text-sm" aria-label={`Changes to ${row.engagement_name} since last week`}>
+                {row.changes.map((change) => (
+                  <li key={`${change.field}-${change.at}`}>{describe(change)}</li>
+                ))}
+              </ul>
+            ) : null}
+          </AgendaItem>
+        ))}
+      </ul>
+    </AgendaSection>
+  );
+}
+
+/** Updates sent since last week, and the active engagements whose update is missing. */
+export function UpdatesSection({ agenda, section }: { agenda: MeetingAgenda; section: SectionSummary }) {
+  const isEmpty = agenda.updates_sent.length === 0 && agenda.updates_missing.length === 0;
+  return (
+    <AgendaSection section={section} isEmpty={isEmpty} emptyText="No updates sent and none missing.">
+      {agenda.updates_missing.length ? (
+        <>
+          <h3 className="mt-3 text-sm font-semibold">Missing</h3>
+          <ul>
+            {agenda.updates_missing.map((row) => (
+              <AgendaItem
+                key={row.engagement_id}
+                subject={{
+                  itemKey: `update:${row.engagement_id}`,
+                  label: `${row.engagement_name}: missing update`,
+                  engagementId: row.engagement_id,
+                }}
+              >
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{row.engagement_name}</span>
+                  <Badge variant="danger">
+                    {row.days_since_update === null ? 'Never sent' : `${row.days_since_update} days since the last`}
+                  </Badge>
+                </p>
+              </AgendaItem>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {agenda.updates_sent.length ? (
+        <>
+          <h3 className="mt-3 text-sm font-semibold">Sent since last week</h3>
+          <ul className="divide-y">
+            {agenda.updates_sent.map((update) => (
+              <li key={update.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <Link to={`/status-updates/${update.id}`} className={linkClass}>
+                  {update.engagement_name}
+                </Link>
+                <span className="flex items-center gap-2 text-muted-foreground">
+                  <TemperatureChip temperature={update.overall_status} />
+                  {formatDateTime(update.sent_at)}
+                  {update.author ? ` · ${update.author}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </AgendaSection>
+  );
+}

@@ -1,0 +1,143 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { MeetingAgenda } from '@praxis/shared';
+import { createFakeApi, json } from '@/test/fake-api';
+import { makeMe } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+const ENGAGEMENT = '22222222-2222-4222-8222-222222222222';
+const agenda: MeetingAgenda = {
+  week: '2026-11-23',
+  as_of: '2026-11-24',
+  engagements: [
+    {
+      engagement_id: ENGAGEMENT,
+      engagement_name: 'Apollo ERP rollout',
+      engagement_type: 'project',
+      client_name: 'Northwind',
+      manual_temperature: 'green',
+      computed_temperature: 'red',
+      score: 3,
+      reasons: [{ factor: 'burn', level: 2, text: 'burn 82 % at 60 % complete' }],
+      disagree: true,
+      last_sent_at: null,
+      overdue: true,
+      days_since_update: null,
+      changes: [{ field: 'project_temperature', from: 'yellow', to: 'green', at: '2026-11-20T10:00:00Z' }],
+    },
+  ],
+  updates_sent: [],
+  updates_missing: [{ engagement_id: ENGAGEMENT, engagement_name: 'Apollo ERP rollout', days_since_update: null }],
+  requests_waiting: [],
+  over_allocated: [
+    {
+      consultant_id: '33333333-3333-4333-8333-333333333333',
+      name: 'Ada Lovelace',
+      job_title: 'Architect',
+      hours: 52,
+      capacity: 40,
+      percent: 130,
+    },
+  ],
+  under_allocated: [],
+  roll_offs: [],
+  starts: [],
+  missing_timesheets: { week: '2026-11-16', people: [] },
+  overdue_risks: [],
+  notes: [
+    {
+      item_key: `engagement:${ENGAGEMENT}`,
+      body: 'Ask for the UAT dates',
+      version: 2,
+      updated_at: '2026-11-23T09:00:00Z',
+      updated_by: 'Paula PM',
+    },
+  ],
+  decisions: [],
+  last_week_decisions: [
+    {
+      id: '44444444-4444-4444-8444-444444444444',
+      week: '2026-11-16',
+      item_key: 'section:staffing',
+      item_label: 'Staffing requests waiting',
+      kind: 'work_item',
+      title: 'Hire a second architect',
+      target_id: '55555555-5555-4555-8555-555555555555',
+      target_status: 'In Progress',
+      created_at: '2026-11-16T10:00:00Z',
+      created_by: 'Paula PM',
+    },
+  ],
+};
+
+const pm = makeMe('employee', ['Project Manager']);
+const api = () =>
+  createFakeApi({
+    me: pm,
+    routes: {
+      'GET /api/monday-meeting': () => json(agenda),
+      'PUT /api/monday-meeting/notes': ({ body }) =>
+        json({ ...(body as object), version: 3, updated_at: '', updated_by: 'Paula PM' }),
+    },
+  });
+
+describe('MondayMeetingPage', () => {
+  it('shows the agenda built from the data: temperature disagreement, changes, missing update, notes, decisions', async () => {
+    renderApp('/monday-meeting?week=2026-11-25', api());
+    const engagements = await screen.findByRole('region', { name: /Engagements by temperature/ });
+    expect(within(engagements).getByText('They disagree')).toBeInTheDocument();
+    expect(within(engagements).getByText('burn 82 % at 60 % complete')).toBeInTheDocument();
+    expect(within(engagements).getByText(/Temperature Watch → Healthy/)).toBeInTheDocument();
+    expect(within(engagements).getByText('Ask for the UAT dates')).toBeInTheDocument();
+    const updates = screen.getByRole('region', { name: /Status updates/ });
+    expect(within(updates).getByText('Never sent')).toBeInTheDocument();
+    const allocation = screen.getByRole('region', { name: /Allocation this week/ });
+    expect(within(allocation).getByText('130 %')).toBeInTheDocument();
+    const decisions = screen.getByRole('region', { name: /Decisions/ });
+    expect(within(decisions).getByRole('link', { name: 'Hire a second architect' })).toHaveAttribute(
+      'href',
+      '/work-management/55555555-5555-4555-8555-555555555555',
+    );
+    expect(within(decisions).getByText('In Progress')).toBeInTheDocument();
+    // Any day of the week asks for its Monday.
+    expect(screen.getByLabelText('Week of')).toHaveValue('2026-11-23');
+  });
+
+  it('edits a note with the version it read (If-Match)', async () => {
+    const fake = api();
+    renderApp('/monday-meeting?week=2026-11-23', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit note on Apollo ERP rollout' }));
+    const box = screen.getByLabelText('Note on Apollo ERP rollout');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'UAT moved to January');
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    const [put] = fake.requestsTo('PUT /api/monday-meeting/notes');
+    expect(put?.body).toEqual({
+      week: '2026-11-23',
+      item_key: `engagement:${ENGAGEMENT}`,
+      body: 'UAT moved to January',
+    });
+    expect(put?.headers['if-match']).toBe('"2"');
+  });
+
+  it('presents one section at a time; arrows move, Escape leaves', async () => {
+    renderApp('/monday-meeting?week=2026-11-23', api());
+    await userEvent.click(await screen.findByRole('button', { name: 'Present' }));
+    const presenter = await screen.findByTestId('presenter');
+    expect(within(presenter).getByText('Section 1 of 8: Engagements by temperature')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Status updates/ })).not.toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(await within(presenter).findByText('Section 2 of 8: Status updates')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(await within(presenter).findByText('Section 1 of 8: Engagements by temperature')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(await screen.findByRole('region', { name: /Status updates/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('presenter')).not.toBeInTheDocument();
+  });
+
+  it('is for Project Managers and admins: an employee sees Access Denied', async () => {
+    renderApp('/monday-meeting', createFakeApi({ me: makeMe('employee') }));
+    expect(await screen.findByText('This page is only available to Project Managers.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { Link } from 'react-router';
+import type { MeetingAgenda } from '@praxis/shared';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/dates';
+import { useHasRole } from '@/lib/permissions';
+import type { SectionSummary } from '../lib/sections';
+import { AgendaItem, AgendaSection } from './agenda-item';
+
+const linkClass = 'font-medium underline-offset-4 hover:underline';
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Open resource requests, oldest first, with how long they have waited. */
+export function StaffingSection({ agenda, section }: { agenda: MeetingAgenda; section: SectionSummary }) {
+  const isAdmin = useHasRole('admin');
+  return (
+    <AgendaSection section={section} isEmpty={agenda.requests_waiting.length === 0} emptyText="No request is waiting.">
+      <ul>
+        {agenda.requests_waiting.map((request) => {
+          const label = `${request.engagement_name} · ${request.job_title ?? 'any title'}`;
+          return (
+            <AgendaItem
+              key={request.id}
+              subject={{ itemKey: `request:${request.id}`, label, engagementId: request.engagement_id }}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                {isAdmin ? (
+                  <Link to={`/admin-resource-requests/${request.id}`} className={linkClass}>
+                    {label}
+                  </Link>
+                ) : (
+                  <span className="font-medium">{label}</span>
+                )}
+                <span className="flex items-center gap-2 text-muted-foreground">
+                  {request.hours_per_week} h/week from {formatDate(request.start_date)} · {request.status}
+                  <Badge variant={request.age_days >= 14 ? 'danger' : request.age_days >= 7 ? 'warning' : 'secondary'}>
+                    waiting {plural(request.age_days, 'day')}
+                  </Badge>
+                </span>
+              </div>
+            </AgendaItem>
+          );
+        })}
+      </ul>
+    </AgendaSection>
+  );
+}
+
+type Load = MeetingAgenda['over_allocated'][number];
+
+function LoadList({ title, people }: { title: string; people: Load[] }) {
+  if (!people.length) return null;
+  return (
+    <>
+      <h3 className="mt-3 text-sm font-semibold">{title}</h3>
+      <ul>
+        {people.map((person) => (
+          <AgendaItem
+            key={person.consultant_id}
+            subject={{ itemKey: `person:${person.consultant_id}`, label: person.name }}
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <Link to={`/consultants/${person.consultant_id}`} className={linkClass}>
+                {person.name}
+              </Link>
+              <span className="text-muted-foreground">
+                {person.job_title ?? 'Consultant'} · {person.hours} h of {person.capacity} h ·{' '}
+                <strong className="text-foreground">{person.percent} %</strong>
+              </span>
+            </div>
+          </AgendaItem>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** People over 100 % or under 50 % of this week's capacity (time off counted). */
+export function AllocationSection({ agenda, section }: { agenda: MeetingAgenda; section: SectionSummary }) {
+  return (
+    <AgendaSection section={section} isEmpty={section.count === 0} emptyText="Everyone is between 50 % and 100 %.">
+      <LoadList title="Over 100 %" people={agenda.over_allocated} />
+      <LoadList title="Under 50 %" people={agenda.under_allocated} />
+    </AgendaSection>
+  );
+}
+
+type Movement = MeetingAgenda['starts'][number] & { follow_on?: boolean };
+
+function MovementList({ title, rows, kind }: { title: string; rows: Movement[]; kind: 'end' | 'start' }) {
+  if (!rows.length) return null;
+  return (
+    <>
+      <h3 className="mt-3 text-sm font-semibold">{title}</h3>
+      <ul>
+        {rows.map((row) => (
+          <AgendaItem
+            key={`${kind}-${row.consultant_id}-${row.engagement_id}`}
+            subject={{ itemKey: `person:${row.consultant_id}`, label: row.name, engagementId: row.engagement_id }}
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <Link to={`/consultants/${row.consultant_id}`} className={linkClass}>
+                {row.name}
+              </Link>
+              <span className="flex items-center gap-2 text-muted-foreground">
+                {kind === 'end' ? 'leaves' : 'joins'} {row.engagement_name} on {formatDate(row.date)}
+                {kind === 'end' && row.follow_on === false ? <Badge variant="warning">No follow-on work</Badge> : null}
+              </span>
+            </div>
+          </AgendaItem>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Roll-offs and starts this week and next. */
+export function MovementsSection({ agenda, section }: { agenda: MeetingAgenda; section: SectionSummary }) {
+  return (
+    <AgendaSection section={section} isEmpty={section.count === 0} emptyText="Nobody rolls off or starts in two weeks.">
+      <MovementList title="Rolling off" rows={agenda.roll_offs} kind="end" />
+      <MovementList title="Starting" rows={agenda.starts} kind="start" />
+    </AgendaSection>
+  );
+}
+
+/** Last week's timesheets not submitted. */
+export function TimesheetsSection({ agenda, section }: { agenda: MeetingAgenda; section: SectionSummary }) {
+  const { week, people } = agenda.missing_timesheets;
+  return (
+    <AgendaSection section={section} isEmpty={people.length === 0} emptyText="Every timesheet of last week is in.">
+      <p className="mt-2 text-sm">
+        Week of {formatDate(week)}:{' '}
+        <Link to={`/admin-timesheet-view?from=${week}&to=${week}`} className={linkClass}>
+          open in the timesheet view
+        </Link>
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label="People without a submitted timesheet">
+        {people.map((person) => (
+          <li key={person.consultant_id}>
+            <Badge variant="outline">{person.name}</Badge>
+          </li>
+        ))}
+      </ul>
+    </AgendaSection>
+  );
+}
