@@ -46,6 +46,7 @@ const ADDITIONS: Record<string, Record<Role, boolean>> = {
   'calendar.admin': { admin: true, 'Project Manager': false, employee: false },
   'finance.view': { admin: true, 'Project Manager': false, employee: false },
   'notifications.own': { admin: true, 'Project Manager': true, employee: true },
+  'meeting.run': { admin: true, 'Project Manager': true, employee: false },
 };
 
 const EXPECTED = { ...ORIGINAL, ...ADDITIONS };
@@ -80,7 +81,13 @@ describe('permission catalogue', () => {
     const employee = permissionsOf(['employee']);
     expect(employee.every((permission) => pm.has(permission))).toBe(true);
     expect([...pm].filter((p) => !employee.includes(p)).sort()).toEqual(
-      ['golden_folders', 'recruiting.candidates', 'resource_requests.create', 'timesheets.approve'].sort(),
+      [
+        'golden_folders',
+        'meeting.run',
+        'recruiting.candidates',
+        'resource_requests.create',
+        'timesheets.approve',
+      ].sort(),
     );
   });
 });
