@@ -1,7 +1,15 @@
 import { AdminSettingsPage } from '@/features/admin-settings/components/admin-settings-page';
 import { WeightsPanel } from '@/features/staffing/components/weights-panel';
+import { ThresholdsPanel } from '@/features/status-updates/components/thresholds-panel';
 
-/** Admin settings, with the staffing match weights as one more tab. */
+/** Admin settings, with the staffing match weights and the computed temperature's thresholds as more tabs. */
 export function Component() {
-  return <AdminSettingsPage extraTabs={[{ value: 'staffing', label: 'Staffing weights', panel: <WeightsPanel /> }]} />;
+  return (
+    <AdminSettingsPage
+      extraTabs={[
+        { value: 'staffing', label: 'Staffing weights', panel: <WeightsPanel /> },
+        { value: 'temperature', label: 'Temperature thresholds', panel: <ThresholdsPanel /> },
+      ]}
+    />
+  );
 }

@@ -24,7 +24,7 @@ export function ItemActions({ week, subject, note, onDecide }: ItemActionsProps)
         <p className="whitespace-pre-wrap rounded-md bg-muted px-3 py-2 text-sm">
           <span className="sr-only">Note: </span>
           {note.body}
-          <span className="mt-1 block text-xs text-muted-foreground">{note.updated_by ?? 'Someone'}</span>
+          <span className="mt-1 block text-xs font-medium">— {note.updated_by ?? 'Someone'}</span>
         </p>
       ) : null}
       {isEditing ? (

@@ -43,7 +43,7 @@ export function MondayMeetingPage() {
         description={`Week of ${formatDate(week)}${agenda.data ? ` · data as of ${formatDate(agenda.data.as_of)}` : ''}`}
         actions={
           <div className="flex flex-wrap items-center gap-2" data-print-hide>
-            <nav aria-label="Choose the week" className="flex items-center gap-1">
+            <nav aria-label="Choose the week" className="flex flex-wrap items-center gap-1">
               <Button variant="outline" size="sm" onClick={() => goToWeek(addWeeks(week, -1))}>
                 <ChevronLeft aria-hidden className="size-4" /> Previous week
               </Button>

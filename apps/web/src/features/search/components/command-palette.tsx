@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Command } from 'cmdk';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useDebouncedValue } from '@/components/picker';
-import { useSearch } from '../api/search';
-import { readRecentResults, rememberResult, type PaletteEntry } from '../lib/recent-results';
-import { groupsOf, matchingPages, type PaletteGroup } from '../lib/results';
+import type { PaletteEntry } from '../lib/recent-results';
+
+// cmdk and the dialog load on the first open (or when the pointer or focus reaches the button), not with the shell.
+const loadDialog = () => import('./palette-dialog');
+const PaletteDialog = lazy(() => loadDialog().then((module) => ({ default: module.PaletteDialog })));
 
 export interface CommandPaletteProps {
   /** The screens the user may open (the sidebar's), searchable by name. */
@@ -21,10 +19,13 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
 /** Ctrl/Cmd+K from anywhere in the shell opens search everywhere (issue 12, item 13). */
 export function CommandPalette({ pages, userId }: CommandPaletteProps) {
   const [open, setOpen] = useState(false);
+  // Once loaded it stays mounted, so that closing animates like any dialog.
+  const [isLoaded, setLoaded] = useState(false);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) {
         event.preventDefault();
+        setLoaded(true);
         setOpen((current) => !current);
       }
     };
@@ -40,7 +41,12 @@ export function CommandPalette({ pages, userId }: CommandPaletteProps) {
         size="sm"
         className="gap-2 text-muted-foreground"
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
       >
         <Search aria-hidden />
         <span className="sr-only lg:not-sr-only">Search everywhere</span>
@@ -48,88 +54,11 @@ export function CommandPalette({ pages, userId }: CommandPaletteProps) {
           {isMac() ? '⌘K' : 'Ctrl K'}
         </kbd>
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="gap-0 overflow-hidden p-0 sm:max-w-xl">
-          <DialogTitle className="sr-only">Search everywhere</DialogTitle>
-          <DialogDescription className="sr-only">
-            Consultants (by skill too), clients, engagements, work items and pages. Arrow keys move, Enter opens.
-          </DialogDescription>
-          {open ? <PaletteBody pages={pages} userId={userId} onDone={() => setOpen(false)} /> : null}
-        </DialogContent>
-      </Dialog>
-    </>
-  );
-}
-
-function PaletteBody({ pages, userId, onDone }: CommandPaletteProps & { onDone: () => void }) {
-  const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), 200);
-  const results = useSearch(settled);
-  const [recent] = useState(() => readRecentResults(userId));
-
-  const open = (entry: PaletteEntry) => {
-    rememberResult(userId, entry);
-    onDone();
-    void navigate(entry.path);
-  };
-
-  const typed = search.trim().length >= 2;
-  const groups: PaletteGroup[] = [];
-  if (!search.trim() && recent.length > 0) groups.push({ heading: 'Recent', entries: recent });
-  if (typed && results.data && settled.length >= 2) groups.push(...groupsOf(results.data));
-  const pageHits = matchingPages(pages, search).slice(0, typed ? 5 : 8);
-  if (pageHits.length > 0) groups.push({ heading: 'Pages', entries: pageHits });
-
-  return (
-    <Command shouldFilter={false} label="Search everywhere" loop>
-      <div className="flex items-center gap-2 border-b px-3 pr-10">
-        <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-        <Command.Input
-          value={search}
-          onValueChange={setSearch}
-          maxLength={100}
-          placeholder="Search people, skills, clients, engagements, work items, pages…"
-          aria-label="Search everywhere"
-          className="h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-muted-foreground md:text-sm"
-        />
-      </div>
-      {results.isError && typed ? (
-        <p role="alert" className="px-3 pt-2 text-sm text-destructive">
-          Could not search. Try again.
-        </p>
+      {isLoaded ? (
+        <Suspense fallback={null}>
+          <PaletteDialog pages={pages} userId={userId} open={open} onOpenChange={setOpen} />
+        </Suspense>
       ) : null}
-      <p aria-live="polite" className="px-3 pt-2 text-sm text-muted-foreground empty:hidden">
-        {typed && (results.isFetching || settled !== search.trim()) ? 'Searching…' : ''}
-      </p>
-      <Command.List className="max-h-[min(24rem,60vh)] overflow-y-auto p-1">
-        <Command.Empty className="px-2 py-3 text-sm text-muted-foreground">
-          {typed ? `No match for “${search.trim()}”.` : 'Type at least 2 characters to search.'}
-        </Command.Empty>
-        {groups.map((group) => (
-          <Command.Group
-            key={group.heading}
-            heading={group.heading}
-            className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground"
-          >
-            {group.entries.map((entry) => (
-              <Command.Item
-                key={`${group.heading}-${entry.path}`}
-                value={`${group.heading}-${entry.path}`}
-                onSelect={() => open(entry)}
-                className="group flex cursor-default flex-col items-start rounded-sm px-2 py-1.5 text-sm select-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
-              >
-                <span className="w-full truncate">{entry.label}</span>
-                {entry.description ? (
-                  <span className="w-full truncate text-xs text-muted-foreground group-data-[selected=true]:text-accent-foreground">
-                    {entry.description}
-                  </span>
-                ) : null}
-              </Command.Item>
-            ))}
-          </Command.Group>
-        ))}
-      </Command.List>
-    </Command>
+    </>
   );
 }

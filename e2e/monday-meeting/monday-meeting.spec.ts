@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+const section = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^${title}`) });
+
+test('a project manager sends a status update and finds it in the Monday meeting, then captures a decision as a work item', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('pm');
+  await page.goto('/status-updates');
+  await page
+    .getByRole('link', { name: /^Write the update/ })
+    .first()
+    .click();
+  const form = page.getByRole('form', { name: "Write this week's status update" });
+  const summary = `Meeting e2e ${randomUUID().slice(0, 8)}`;
+  await form.getByLabel('Summary').fill(summary);
+  await form.getByRole('button', { name: 'Send update' }).click();
+  await expect(page.getByText('Status update sent')).toBeVisible();
+  const list = (await (await page.request.get('/api/status-updates?pageSize=100')).json()) as {
+    items: { id: string; summary: string }[];
+  };
+  const sent = list.items.find((item) => item.summary === summary);
+  expect(sent).toBeDefined();
+
+  await page.goto('/monday-meeting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Monday Meeting' })).toBeVisible();
+  const updates = section(page, 'Status updates');
+  await expect(updates.locator(`a[href="/status-updates/${sent!.id}"]`)).toBeVisible();
+
+  // A decision on the timesheets section becomes an internal work item in one step, listed under Decisions.
+  const decision = `Remind the team about timesheets ${randomUUID().slice(0, 8)}`;
+  await section(page, 'Missing timesheets')
+    .getByRole('button', { name: 'Capture decision on Missing timesheets' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Capture a decision' });
+  await dialog.getByLabel('Decision').fill(decision);
+  await dialog.getByLabel('Why, and what is expected').fill('Decided in the Monday meeting: a reminder on Friday.');
+  await dialog.getByRole('button', { name: 'Capture decision' }).click();
+  await expect(dialog).toBeHidden();
+  const decisions = section(page, 'Decisions');
+  await expect(decisions.getByRole('link', { name: decision })).toBeVisible();
+  await expect(decisions.getByText('Requested').first()).toBeVisible();
+
+  // It is on the internal board, in Requested.
+  await page.goto(`/internal-work-management?q=${encodeURIComponent(decision)}`);
+  await expect(
+    page.getByRole('region', { name: 'Requested', exact: true }).getByRole('link', { name: decision }),
+  ).toBeVisible();
+});
+
+test('presenter mode shows one section at a time and follows the arrow keys', async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.goto('/monday-meeting');
+  await page.getByRole('button', { name: 'Present' }).click();
+  await expect(page.getByText(/^Section 1 of 8: Engagements by temperature/)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(/^Section 2 of 8: Status updates/)).toBeVisible();
+  await expect(page).toHaveURL(/present=1/);
+  await page.keyboard.press('Escape');
+  await expect(section(page, 'Roll-offs and starts')).toBeVisible();
+});
+
+for (const width of [1280, 390]) {
+  test(`/monday-meeting at ${width} px passes axe without page overflow`, async ({ page, signIn }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn('pm');
+    await page.goto('/monday-meeting');
+    await expect(section(page, 'Decisions')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await section(page, 'Engagements by temperature')
+      .getByRole('button', { name: /^Capture decision on/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Capture a decision' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
