@@ -124,3 +124,36 @@ test('admin settings are closed to employees', async ({ page, signIn }) => {
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   expect((await page.request.get('/api/admin-whitelist')).status()).toBe(403);
 });
+
+test('the computed temperature thresholds: an admin changes a limit; a Critical under its Watch is refused', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await page.goto('/admin-settings?tab=temperature');
+  const form = page.getByRole('form', { name: 'Computed temperature thresholds' });
+  const gaps = form.getByRole('group', { name: /Open staffing requests/ });
+  await gaps.getByLabel(/Critical from/).fill('0');
+  await form.getByRole('button', { name: 'Save thresholds' }).click();
+  await expect(gaps.getByText('Must be higher than the Watch limit.')).toBeVisible();
+  const AxeBuilder = (await import('@axe-core/playwright')).default;
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  const current = (await (await page.request.get('/api/settings/temperature-thresholds')).json()) as {
+    thresholds: { gaps_watch: number };
+  };
+  await gaps.getByLabel(/Critical from/).fill(String(current.thresholds.gaps_watch + 3));
+  await form.getByRole('button', { name: 'Save thresholds' }).click();
+  await expect(page.getByText('Thresholds saved')).toBeVisible();
+  const saved = (await (await page.request.get('/api/settings/temperature-thresholds')).json()) as {
+    thresholds: { gaps_critical: number };
+    version: number;
+  };
+  expect(saved.thresholds.gaps_critical).toBe(current.thresholds.gaps_watch + 3);
+  // Put the limits back, so that other journeys see the temperatures they expect.
+  const restored = await page.request.put('/api/settings/temperature-thresholds', {
+    data: current.thresholds,
+    headers: { 'if-match': `"${saved.version}"`, origin: new URL(page.url()).origin },
+  });
+  expect(restored.status()).toBe(200);
+});
