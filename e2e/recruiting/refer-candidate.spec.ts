@@ -48,6 +48,11 @@ for (const width of [1280, 390]) {
       await expect(
         page.getByRole('list', { name: 'My referrals' }).or(page.getByText('You have not referred')),
       ).toBeVisible();
+      if (role === 'pm') {
+        await expect(page.getByRole('table', { name: 'Conversion per stage' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Hiring demand' })).toBeVisible();
+        await expect(page.getByLabel('Loading hiring demand')).toHaveCount(0);
+      }
       expect(await seriousViolations(page)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

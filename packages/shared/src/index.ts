@@ -41,3 +41,6 @@ export * from './schemas/recruiting.js';
 export * from './schemas/status-updates.js';
 export * from './status/temperature.js';
 export * from './schemas/monday-meeting.js';
+export * from './recruiting/analytics.js';
+export * from './recruiting/demand.js';
+export * from './schemas/recruiting-insights.js';

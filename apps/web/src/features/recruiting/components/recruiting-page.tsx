@@ -3,6 +3,8 @@ import { UserPlus } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Can } from '@/lib/permissions';
+import { AnalyticsPanel } from './analytics-panel';
+import { DemandPanel } from './demand-panel';
 import { MyReferrals } from './my-referrals';
 import { PipelineBoard } from './pipeline-board';
 import { PositionsTable } from './positions-table';
@@ -38,6 +40,8 @@ export function RecruitingPage() {
           </h2>
           <PipelineBoard />
         </section>
+        <DemandPanel />
+        <AnalyticsPanel />
       </Can>
       <ReferDialog
         open={referFor !== null}

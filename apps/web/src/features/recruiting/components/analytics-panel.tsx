@@ -1,0 +1,165 @@
+import type { CandidateStage, RecruitingAnalytics } from '@praxis/shared';
+import { ErrorState } from '@/components/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRecruitingAnalytics } from '../api/insights';
+
+const STAGE_LABELS: Record<CandidateStage, string> = {
+  applied: 'Applied',
+  screening: 'Screening',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
+const SOURCE_LABELS = { referral: 'Referral', job_board: 'Job board', agency: 'Agency', direct: 'Direct' } as const;
+const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)} %`);
+const daysText = (value: number | null) => (value === null ? '—' : `${value} d`);
+
+function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+  return (
+    <div className="min-w-0 overflow-x-auto rounded-lg border" tabIndex={0} role="group" aria-label={caption}>
+      <table className="w-full text-sm">
+        <caption className="px-3 py-2 text-left font-medium">{caption}</caption>
+        <thead className="bg-muted/50 text-left">
+          <tr>
+            {head.map((cell, index) => (
+              <th key={cell} scope="col" className={`px-3 py-2 font-medium ${index ? 'text-right' : ''}`}>
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row[0])} className="border-t">
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row" className="px-3 py-2 text-left font-normal">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index} className="px-3 py-2 text-right tabular-nums">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Funnel({ data }: { data: RecruitingAnalytics }) {
+  const first = data.conversion[0]?.reached ?? 0;
+  const steps = [
+    ...data.conversion.map((step) => ({ stage: step.from, count: step.reached })),
+    { stage: 'hired' as const, count: data.conversion.at(-1)?.converted ?? 0 },
+  ];
+  return (
+    <ol className="flex flex-col gap-1" aria-label="Candidates reaching each stage">
+      {steps.map((step) => (
+        <li key={step.stage} className="grid grid-cols-[6rem_1fr_3rem] items-center gap-2 text-sm">
+          <span>{STAGE_LABELS[step.stage]}</span>
+          <span className="h-3 rounded bg-muted" aria-hidden>
+            <span
+              className="block h-3 rounded bg-primary"
+              style={{ width: `${first ? Math.round((step.count / first) * 100) : 0}%` }}
+            />
+          </span>
+          <span className="text-right tabular-nums">{step.count}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Recruiting analytics (issue 19 §3): funnel, conversion, time in stage, sources, time to hire, per position. */
+export function AnalyticsPanel() {
+  const analytics = useRecruitingAnalytics();
+  return (
+    <section aria-labelledby="analytics-heading" className="flex min-w-0 flex-col gap-3">
+      <h2 id="analytics-heading" className="text-lg font-semibold">
+        Analytics
+      </h2>
+      {analytics.isPending ? <Skeleton className="h-48 w-full" aria-label="Loading the analytics" /> : null}
+      {analytics.isError ? (
+        <ErrorState
+          title="Could not load the analytics"
+          error={analytics.error}
+          onRetry={() => void analytics.refetch()}
+        />
+      ) : null}
+      {analytics.data ? <AnalyticsBody data={analytics.data} /> : null}
+    </section>
+  );
+}
+
+function AnalyticsBody({ data }: { data: RecruitingAnalytics }) {
+  const { time_to_hire: hire } = data;
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-2">
+      <div className="flex flex-col gap-2 rounded-lg border p-4">
+        <p className="text-sm">
+          <strong>Time to hire:</strong>{' '}
+          {hire.hires
+            ? `${daysText(hire.average_days)} on average, median ${daysText(hire.median_days)} (${hire.hires} hire${hire.hires === 1 ? '' : 's'})`
+            : 'no hires yet'}
+        </p>
+        <Funnel data={data} />
+      </div>
+      <Table
+        caption="Conversion per stage"
+        head={['Stage', 'Reached', 'Moved on', 'Conversion']}
+        rows={data.conversion.map((step) => [
+          `${STAGE_LABELS[step.from]} → ${STAGE_LABELS[step.to]}`,
+          step.reached,
+          step.converted,
+          percent(step.rate),
+        ])}
+      />
+      <Table
+        caption="Time in stage"
+        head={['Stage', 'Stays', 'Average', 'Median']}
+        rows={data.time_in_stage.map((row) => [
+          STAGE_LABELS[row.stage],
+          row.count,
+          daysText(row.average_days),
+          daysText(row.median_days),
+        ])}
+      />
+      <Table
+        caption="Source effectiveness"
+        head={['Source', 'Candidates', 'Interviewed', 'Hired', 'Hire rate']}
+        rows={data.sources.map((row) => [
+          SOURCE_LABELS[row.source],
+          row.candidates,
+          row.interviewed,
+          row.hired,
+          percent(row.hire_rate),
+        ])}
+      />
+      <div className="min-w-0 lg:col-span-2">
+        <Table
+          caption="Pipeline by position"
+          head={[
+            'Position',
+            ...(['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const).map(
+              (s) => STAGE_LABELS[s],
+            ),
+          ]}
+          rows={data.positions.map((row) => [
+            row.position_title,
+            row.counts.applied,
+            row.counts.screening,
+            row.counts.interview,
+            row.counts.offer,
+            row.counts.hired,
+            row.counts.rejected,
+          ])}
+        />
+      </div>
+    </div>
+  );
+}

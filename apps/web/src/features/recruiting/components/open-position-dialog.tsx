@@ -1,0 +1,89 @@
+import { positionCreateSchema, type DemandSignal, type PositionCreate } from '@praxis/shared';
+import { DateField, NumberField, SelectField, TextareaField, TextField } from '@/components/form/fields';
+import { Form, FormActions } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
+import { blankToNull } from '@/components/form/values';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { useCreatePosition } from '../api/insights';
+
+/** The evidence, as the new position's description. */
+export const evidenceOf = (signal: DemandSignal) =>
+  [
+    `${signal.headline}.`,
+    ...signal.requests.map((r) => `- ${r.engagement_name}: waiting ${r.days_waiting} days`),
+    `Supply: ${signal.supply}.`,
+  ].join('\n');
+
+/** "Open a position" from a demand signal: prefilled with its title, headcount, skill and evidence. */
+export function OpenPositionDialog({ signal, onClose }: { signal: DemandSignal | null; onClose: () => void }) {
+  return (
+    <Dialog open={signal !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Open a position</DialogTitle>
+          <DialogDescription>
+            {signal ? `For ${signal.skill} at rating ${signal.min_rating} or more.` : ''} The requests stay linked in
+            its description.
+          </DialogDescription>
+        </DialogHeader>
+        {signal ? <OpenPositionForm signal={signal} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function OpenPositionForm({ signal, onDone }: { signal: DemandSignal; onDone: () => void }) {
+  const create = useCreatePosition();
+  const api = useApiForm({
+    schema: positionCreateSchema,
+    defaultValues: {
+      title: signal.suggested.title,
+      headcount: signal.suggested.headcount as number | null,
+      target_start: '',
+      status: 'open',
+      description: evidenceOf(signal),
+    },
+    toInput: (values): PositionCreate => ({
+      title: values.title,
+      headcount: values.headcount ?? Number.NaN,
+      target_start: blankToNull(values.target_start),
+      status: values.status as PositionCreate['status'],
+      description: blankToNull(values.description),
+      job_title_id: signal.suggested.job_title_id,
+      skills: [{ category_id: signal.category_id, product_id: signal.product_id, min_rating: signal.min_rating }],
+    }),
+    submit: (input) => create.mutateAsync(input),
+    errorMessage: 'Could not open the position.',
+    onSuccess: (position) => {
+      toast.success('Position opened', { description: position.title });
+      onDone();
+    },
+  });
+  return (
+    <Form api={api}>
+      <TextField name="title" label="Title" required />
+      <div className="grid gap-x-4 gap-y-3 sm:grid-cols-3">
+        <NumberField name="headcount" label="Headcount" required min={1} max={100} />
+        <DateField name="target_start" label="Target start" />
+        <SelectField
+          name="status"
+          label="Status"
+          options={[
+            { value: 'open', label: 'Open' },
+            { value: 'draft', label: 'Draft' },
+          ]}
+        />
+      </div>
+      <TextareaField name="description" label="Description" rows={5} />
+      <FormActions>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <SubmitButton pendingLabel="Opening…">Open position</SubmitButton>
+      </FormActions>
+    </Form>
+  );
+}
