@@ -16,6 +16,7 @@ import { formatDate } from '@/lib/dates';
 import { Can, useCan } from '@/lib/permissions';
 import { useClient } from '../api/get-client';
 import { useClientEngagements } from '../api/list-client-engagements';
+import { ClientActivityCard } from './client-activity-card';
 import { ClientLogo } from './client-logo';
 import { ClientStatusChip } from '@/entities/client';
 import { ContactsCard } from './contacts-card';
@@ -90,6 +91,7 @@ function ClientDetail({ client }: { client: Client }) {
         <div className="flex flex-col gap-4 lg:col-span-2">
           <EngagementsCard client={client} />
           <ContactsCard clientId={client.id} clientName={client.name} />
+          {canManage ? <ClientActivityCard clientId={client.id} /> : null}
         </div>
         <Card>
           <CardHeader>

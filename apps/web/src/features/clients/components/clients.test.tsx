@@ -249,6 +249,47 @@ describe('/clients/{id}', () => {
     expect(await screen.findByRole('heading', { name: 'Northwind Logistics' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit client' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete client' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Activity')).not.toBeInTheDocument();
+    expect(api.requestsTo(`GET /api/clients/${CLIENT.id}/activity`)).toHaveLength(0);
+  });
+
+  it('shows an admin the client’s history: who changed what, before → after', async () => {
+    const activity = {
+      items: [
+        {
+          id: 7,
+          entity: 'clients',
+          action: 'update',
+          actor_name: 'Ada Admin',
+          at: '2026-11-20T10:00:00.000Z',
+          changes: [{ field: 'industry', before: 'Retail', after: 'Logistics' }],
+        },
+        {
+          id: 6,
+          entity: 'client_contacts',
+          action: 'create',
+          actor_name: null,
+          at: '2026-11-19T10:00:00.000Z',
+          changes: [],
+        },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 100,
+    };
+    const api = createFakeApi({
+      me: makeMe('admin'),
+      routes: {
+        [`GET /api/clients/${CLIENT.id}`]: () => json(CLIENT),
+        [`GET /api/clients/${CLIENT.id}/contacts`]: () => json([CONTACT]),
+        [`GET /api/clients/${CLIENT.id}/activity`]: () => json(activity),
+        'GET /api/engagements': () => json(page([])),
+      },
+    });
+    renderApp(`/clients/${CLIENT.id}`, api);
+    expect(await screen.findByText('industry: Retail → Logistics')).toBeInTheDocument();
+    expect(screen.getByText(/changed the client/)).toBeInTheDocument();
+    expect(screen.getByText(/created a contact/)).toBeInTheDocument();
   });
 
   it('keeps /clients/new for admins', async () => {

@@ -14,6 +14,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useConsultantProfile } from '../api/get-consultant-profile';
 import { fullName } from '../lib/labels';
 import { AvailabilityChip } from '@/entities/consultant';
+import { ActivitySection } from './activity-section';
 import { CertificationsSection } from './certifications-section';
 import { ConsultantAvatar } from './consultant-avatar';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -165,6 +166,7 @@ export function ProfilePage() {
       </div>
       <EngagementsSection profile={profile.data} />
       {isOwn ? <MyTimeOffCard /> : null}
+      {canManage ? <ActivitySection consultantId={consultant.id} /> : null}
     </div>
   );
 }

@@ -1,69 +1,14 @@
-import type { Engagement, RecordActivity } from '@praxis/shared';
-import { ErrorState } from '@/components/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { formatActivityTime } from '@/lib/dates';
+import type { Engagement } from '@praxis/shared';
+import { ActivityLog } from '@/components/activity-log';
 import { useEngagementActivity } from '../api/list-engagement-activity';
-
-const ACTION = { create: 'created', update: 'changed', delete: 'deleted' } as const;
-const show = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
-const label = (field: string) => field.replace(/_id$/, '').replaceAll('_', ' ');
-
-function what(entry: RecordActivity) {
-  const subject = entry.entity === 'engagement_consultants' ? 'a team assignment' : 'the engagement';
-  return `${ACTION[entry.action]} ${subject}`;
-}
 
 /** The engagement's record history: who changed what, when, before → after (admins and its managers). */
 export function ActivityTab({ engagement }: { engagement: Engagement }) {
-  const activity = useEngagementActivity(engagement.id);
-  if (activity.isPending) {
-    return (
-      <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading the history">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-10" />
-        ))}
-      </div>
-    );
-  }
-  if (activity.isError) {
-    return (
-      <ErrorState
-        title="We could not load the history."
-        error={activity.error}
-        onRetry={() => void activity.refetch()}
-      />
-    );
-  }
-  if (activity.data.items.length === 0) {
-    return <p className="text-sm text-muted-foreground">No changes recorded for this engagement yet.</p>;
-  }
   return (
-    <ol className="flex flex-col gap-3 border-l pl-4 text-sm">
-      {activity.data.items.map((entry) => (
-        <li key={entry.id} className="min-w-0">
-          <p>
-            <span className="font-medium">{entry.actor_name ?? 'System'}</span> {what(entry)}
-            <span className="text-muted-foreground">
-              {' · '}
-              <time dateTime={entry.at}>{formatActivityTime(entry.at)}</time>
-            </span>
-          </p>
-          {entry.action === 'update' && entry.changes.length > 0 ? (
-            <ul className="mt-1 flex flex-col gap-0.5 text-muted-foreground">
-              {entry.changes.map((change) => (
-                <li key={change.field} className="break-words">
-                  {label(change.field)}: {show(change.before)} → {show(change.after)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </ol>
+    <ActivityLog
+      activity={useEngagementActivity(engagement.id)}
+      subjectOf={(entry) => (entry.entity === 'engagement_consultants' ? 'a team assignment' : 'the engagement')}
+      emptyText="No changes recorded for this engagement yet."
+    />
   );
 }
