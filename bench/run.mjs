@@ -18,6 +18,7 @@ import { buildAll } from './lib/build.mjs';
 import { withCpu } from './lib/cpu.mjs';
 import { measureCalendarDocs } from './lib/calendar-docs.mjs';
 import { measureStatusUpdates } from './lib/status-updates.mjs';
+import { benchCommandCenter } from './lib/command-center.mjs';
 import { measure } from './lib/load.mjs';
 import { describeMachine, loadAverage } from './lib/machine.mjs';
 import { pgbenchInit, pgbenchSelectOnly, startCluster } from './lib/postgres.mjs';
@@ -203,6 +204,12 @@ try {
     const scroll = await measureBoardScroll({ origin: api.origin, cookie: adminCookie });
     return { ...apiFigures, scoring, scroll };
   });
+
+  // Command center (issue 18): KPIs over two years of timesheets for the 2,000 people (quick: 8 weeks).
+  results.commandCenter = await phase('command center (2 years × 2,000 consultants)', async () =>
+    benchCommandCenter({ api, databaseUrl, profile: PROFILE.http, withCpu, postgresPid, weeks: quick ? 8 : 104 }),
+  );
+  log(`command center: p97.5 ${results.commandCenter.p97_5Ms} ms over ${results.commandCenter.generated.weeks} weeks`);
 
   // Calibration: the same read through bare node:http + pg (no framework, session or ORM), one run.
   const reference = await phase('reference: bare node:http + pg', async () => {

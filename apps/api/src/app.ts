@@ -32,6 +32,7 @@ import { eventsRouter } from './modules/events/events.routes.js';
 import { homeRouter } from './modules/home/home.routes.js';
 import { statusUpdatesRouter } from './modules/status-updates/status-updates.routes.js';
 import { mondayMeetingRouter } from './modules/monday-meeting/monday-meeting.routes.js';
+import { commandCenterRouter } from './modules/command-center/command-center.routes.js';
 import { invitationsRouter } from './modules/invitations/invitations.routes.js';
 import { activityRouter } from './modules/activity/activity.routes.js';
 import { recruitingRouter } from './modules/recruiting/recruiting.routes.js';
@@ -85,6 +86,7 @@ function apiRouter() {
     .route('/', activityRouter)
     .route('/', statusUpdatesRouter)
     .route('/', mondayMeetingRouter)
+    .route('/', commandCenterRouter)
     .route('/', recruitingRouter)
     .route('/', searchRouter);
 }

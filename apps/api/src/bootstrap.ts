@@ -9,6 +9,7 @@ import type { Logger } from './lib/logger.js';
 import { loadOrCreateSecret } from './lib/secret.js';
 import { createRealtime } from './realtime/realtime.js';
 import { JobQueue } from './jobs/queue.js';
+import { registerCommandCenterJobs } from './modules/command-center/kpi.jobs.js';
 import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
 import { createStorage, type Storage } from './storage/storage.js';
 
@@ -87,6 +88,7 @@ export async function bootstrap(
   await realtime.start();
   const jobs = new JobQueue({ db: database.db, logger, pollMs: env.JOBS_POLL_MS });
   registerTimesheetJobs(jobs);
+  registerCommandCenterJobs(jobs);
   // Tests drive the queue by hand (tick); a server with JOBS_POLL_MS=0 leaves the work to other instances.
   if (!options.inMemory && env.JOBS_POLL_MS > 0) jobs.start();
 

@@ -44,3 +44,5 @@ export * from './schemas/monday-meeting.js';
 export * from './recruiting/analytics.js';
 export * from './recruiting/demand.js';
 export * from './schemas/recruiting-insights.js';
+export * from './command-center/kpis.js';
+export * from './schemas/command-center.js';

@@ -39,7 +39,7 @@ const shellRoutes: RouteObject[] = [
     children: [{ path: 'monday-meeting', lazy: () => import('./routes/monday-meeting') }],
   },
   { path: 'gantt', lazy: () => import('./routes/gantt') },
-  upcoming('/command-center', 'Command Center'),
+  { path: 'command-center', lazy: () => import('./routes/command-center') },
   { path: 'my-internal-requests', lazy: () => import('./routes/my-internal-requests') },
   { path: 'engagement-requests', lazy: () => import('./routes/engagement-requests') },
   { path: 'my-resource-requests', lazy: () => import('./routes/my-resource-requests') },

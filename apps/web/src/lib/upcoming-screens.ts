@@ -3,7 +3,7 @@
  * and every link to them — sidebar, Home quick links — says so before it is followed ("Soon", and a description
  * for screen readers). When a screen lands, its path leaves this list and its route becomes the real one.
  */
-export const UPCOMING_SCREENS = ['/command-center', '/onboarding'] as const;
+export const UPCOMING_SCREENS = ['/onboarding'] as const;
 
 export type UpcomingScreen = (typeof UPCOMING_SCREENS)[number];
 

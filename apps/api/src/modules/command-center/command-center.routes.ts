@@ -1,0 +1,65 @@
+import { z } from '@hono/zod-openapi';
+import { commandCenterExportQuerySchema, commandCenterQuerySchema, commandCenterSchema } from '@praxis/shared';
+import { access } from '../../middleware/access.js';
+import { respondCsv } from '../../lib/csv.js';
+import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { scopeOf } from '../../lib/request-scope.js';
+import { errorsOf, jsonResponse } from '../../lib/route-helpers.js';
+import { chartRows, columnsOf } from './kpi.csv.js';
+import { refreshWeekHours } from './kpi.queries.js';
+import { commandCenter } from './kpi.service.js';
+
+const tags = ['command-center'];
+
+const get = defineRoute({
+  method: 'get',
+  path: '/command-center',
+  tags,
+  summary: 'Firm KPIs over a period (money only for admins)',
+  access: access.can('reports.view'),
+  request: { query: commandCenterQuerySchema },
+  responses: { 200: jsonResponse(commandCenterSchema, 'The KPIs'), ...errorsOf(401, 403, 422) },
+});
+
+const exportChart = defineRoute({
+  method: 'get',
+  path: '/command-center/export',
+  tags,
+  summary: "One chart's data as CSV, same period, filters and money rule",
+  access: access.can('reports.view'),
+  request: { query: commandCenterExportQuerySchema },
+  responses: {
+    200: { description: 'text/csv', content: { 'text/csv': { schema: z.string() } } },
+    ...errorsOf(401, 403, 422),
+  },
+});
+
+const refresh = defineRoute({
+  method: 'post',
+  path: '/command-center/refresh',
+  tags,
+  summary: 'Aggregate the weekly hours now (the job runner does it every 5 minutes)',
+  access: access.can('settings.manage'),
+  responses: { 204: { description: 'Refreshed' }, ...errorsOf(401, 403) },
+});
+
+export const commandCenterRouter = createRouter()
+  .openapi(get, async (c) => {
+    const { db, principal } = scopeOf(c);
+    return c.json(await commandCenter(db, { principal, query: c.req.valid('query') }), 200);
+  })
+  .openapi(exportChart, async (c) => {
+    const { db, principal } = scopeOf(c);
+    const { chart, ...query } = c.req.valid('query');
+    const rows = chartRows(await commandCenter(db, { principal, query }), chart);
+    const csv = {
+      filename: `command-center-${chart}`,
+      columns: columnsOf(rows),
+      page: async (_limit: number, offset: number) => (offset === 0 ? rows : []),
+    };
+    return respondCsv(c, csv, {}) as never;
+  })
+  .openapi(refresh, async (c) => {
+    await refreshWeekHours(scopeOf(c).db);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql.js';
+import { addDays, fromDate, weekStart } from '../../lib/dates.js';
+import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let admin = '';
+let pm = '';
+let employee = '';
+const thisWeek = weekStart(fromDate(new Date()));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, pm, employee] = await Promise.all([t.signIn(DEMO.admin), t.signIn(DEMO.pm), t.signIn(DEMO.employee)]);
+});
+afterAll(() => t.close());
+
+const kpis = async (cookie: string, query = '') => {
+  const answer = await t.request('GET', `/api/command-center${query}`, { cookie });
+  expect(answer.status).toBe(200);
+  return answer.json();
+};
+
+describe('the command center', () => {
+  it('answers the last 12 weeks by default, with utilisation matching the timesheets', async () => {
+    const data = await kpis(pm);
+    expect(data.weeks).toBe(12);
+    expect(data.to).toBe(thisWeek);
+    expect(data.refreshed_at).not.toBeNull();
+    const [billable] = await rowsOf<{ hours: number }>(
+      t.deps.database.db,
+      sql`select coalesce(sum(e.hours), 0)::float8 as hours from timesheet_entries e
+        join timesheet_lines l on l.id = e.line_id join timesheet_weeks w on w.id = l.week_id
+        where l.billable and w.week_start between ${data.from}::date and ${data.to}::date`,
+    );
+    expect(data.utilisation.total.billable_hours).toBeCloseTo(billable?.hours ?? -1, 1);
+    expect(data.utilisation.total.billable_hours).toBeGreaterThan(0); // the demo firm logs time
+    expect(data.utilisation.by_week).toHaveLength(12);
+    expect(data.compliance[0]).toMatchObject({ expected: expect.any(Number), submitted: expect.any(Number) });
+    expect(data.temperature.mix.map((m: { temperature: string }) => m.temperature)).toEqual(['red', 'yellow', 'green']);
+    expect(data.bench.people.every((p: { allocated_hours: number }) => p.allocated_hours < 20)).toBe(true);
+  });
+
+  it('never sends money to anyone but an admin: JSON and CSV', async () => {
+    const own = await kpis(admin);
+    expect(own.utilisation.total.revenue).toEqual(expect.any(Number));
+    expect(own.utilisation.by_job_title[0]).toHaveProperty('revenue');
+    for (const cookie of [pm, employee]) {
+      const text = JSON.stringify(await kpis(cookie));
+      expect(text).not.toContain('revenue');
+      const csv = await t.request('GET', '/api/command-center/export?chart=utilisation', { cookie });
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toContain('text/csv');
+      const body = await csv.text();
+      expect(body.split('\r\n')[0]).toBe(
+        'week,headcount,capacity_hours,billable_hours,worked_hours,billable_pct,total_pct',
+      );
+    }
+    const adminCsv = await t.request('GET', '/api/command-center/export?chart=job_titles', { cookie: admin });
+    expect((await adminCsv.text()).split('\r\n')[0]).toContain('revenue');
+  });
+
+  it('filters by job title and engagement type, and refuses bad periods', async () => {
+    const [title] = await rowsOf<{ id: string }>(
+      t.deps.database.db,
+      sql`select job_title_id as id from consultants where job_title_id is not null group by job_title_id
+        order by count(*) desc limit 1`,
+    );
+    const all = await kpis(pm);
+    const one = await kpis(pm, `?job_title_id=${title?.id}`);
+    expect(one.utilisation.by_job_title).toHaveLength(1);
+    expect(one.utilisation.by_week[0].headcount).toBeLessThan(all.utilisation.by_week[0].headcount);
+    const projects = await kpis(pm, '?engagement_type=project');
+    expect(projects.pipeline.every((row: { type: string }) => row.type === 'project')).toBe(true);
+    const bad = [
+      `?from=${thisWeek}&to=${addDays(thisWeek, -14)}`,
+      `?from=${addDays(thisWeek, -7 * 120)}`,
+      '?engagement_type=nope',
+      '?from=2026-02-30',
+    ];
+    for (const query of bad) {
+      expect((await t.request('GET', `/api/command-center${query}`, { cookie: pm })).status).toBe(422);
+    }
+    expect((await t.request('GET', '/api/command-center/export?chart=nope', { cookie: pm })).status).toBe(422);
+  });
+
+  it('refreshes the weekly aggregate on request (admin only)', async () => {
+    expect((await t.request('POST', '/api/command-center/refresh', { cookie: pm })).status).toBe(403);
+    expect((await t.request('POST', '/api/command-center/refresh', { cookie: admin })).status).toBe(204);
+    expect((await t.request('GET', '/api/command-center')).status).toBe(401);
+  });
+});

@@ -1,0 +1,175 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/sql.js';
+import { ASSIGNMENT_WEEKLY_HOURS } from '../staffing/matching.queries.js';
+
+export interface KpiFilter {
+  /** Mondays, inclusive. */
+  from: string;
+  to: string;
+  job_title_id?: string | undefined;
+  engagement_type?: string | undefined;
+}
+
+/** People employed in a week (started by its Friday, not yet left), of the chosen job title. */
+const employed = (week: SQL, filter: KpiFilter) =>
+  sql`(c.is_active or c.left_on is not null)
+    and (c.start_date is null or c.start_date <= ${week} + 4) and (c.left_on is null or c.left_on > ${week})
+    ${filter.job_title_id ? sql`and c.job_title_id = ${filter.job_title_id}::uuid` : sql``}`;
+const weeks = (filter: KpiFilter) =>
+  sql`(select d::date as week from generate_series(${filter.from}::date, ${filter.to}::date, interval '7 days') d)`;
+const engagementType = (alias: string, filter: KpiFilter) =>
+  filter.engagement_type ? sql`and ${sql.raw(alias)}.type = ${filter.engagement_type}` : sql``;
+
+export interface WeekHoursRow extends Record<string, unknown> {
+  week: string;
+  headcount: number;
+  billable_hours: number;
+  worked_hours: number;
+  time_off_hours: number;
+  revenue: number;
+}
+
+/** Per week: who was employed, and their hours from the weekly aggregate (revenue = billable × rate). */
+export const hoursByWeek = (db: DbOrTx, filter: KpiFilter) =>
+  rowsOf<WeekHoursRow>(
+    db,
+    sql`select to_char(w.week, 'YYYY-MM-DD') as week,
+        (select count(*)::int from consultants c where ${employed(sql`w.week`, filter)}) as headcount,
+        coalesce(sum(k.billable_hours), 0)::float8 as billable_hours,
+        coalesce(sum(k.worked_hours), 0)::float8 as worked_hours,
+        coalesce(sum(k.time_off_hours), 0)::float8 as time_off_hours,
+        coalesce(sum(k.billable_hours * coalesce(c.hourly_rate, 0)), 0)::float8 as revenue
+      from ${weeks(filter)} w
+      left join (kpi_week_hours k join consultants c on c.id = k.consultant_id
+          ${filter.job_title_id ? sql`and c.job_title_id = ${filter.job_title_id}::uuid` : sql``})
+        on k.week_start = w.week
+      group by w.week order by w.week`,
+  );
+
+export interface JobTitleHoursRow extends Record<string, unknown> {
+  job_title_id: string | null;
+  job_title: string;
+  /** Person-weeks employed in the period. */
+  person_weeks: number;
+  headcount: number;
+  billable_hours: number;
+  worked_hours: number;
+  time_off_hours: number;
+  revenue: number;
+}
+
+/** Over the whole period, per job title: person-weeks employed and the hours logged. */
+export const hoursByJobTitle = (db: DbOrTx, filter: KpiFilter) =>
+  rowsOf<JobTitleHoursRow>(
+    db,
+    sql`with staff as (
+        select c.id, c.job_title_id, c.hourly_rate, count(w.week)::int as person_weeks
+        from consultants c cross join ${weeks(filter)} w
+        where ${employed(sql`w.week`, filter)}
+        group by c.id),
+      hours as (
+        select k.consultant_id, sum(k.billable_hours) as billable_hours, sum(k.worked_hours) as worked_hours,
+          sum(k.time_off_hours) as time_off_hours
+        from kpi_week_hours k where k.week_start between ${filter.from}::date and ${filter.to}::date
+        group by k.consultant_id)
+      select s.job_title_id, coalesce(jt.title, 'No job title') as job_title,
+        sum(s.person_weeks)::int as person_weeks, count(*)::int as headcount,
+        coalesce(sum(h.billable_hours), 0)::float8 as billable_hours,
+        coalesce(sum(h.worked_hours), 0)::float8 as worked_hours,
+        coalesce(sum(h.time_off_hours), 0)::float8 as time_off_hours,
+        coalesce(sum(h.billable_hours * coalesce(s.hourly_rate, 0)), 0)::float8 as revenue
+      from staff s left join hours h on h.consultant_id = s.id
+      left join consultant_job_titles jt on jt.id = s.job_title_id
+      group by s.job_title_id, jt.title order by job_title`,
+  );
+
+/** Everyone employed in the week with the hours their assignments plan for it (the bench is read from this). */
+export const allocationInWeek = (db: DbOrTx, week: string, filter: KpiFilter) =>
+  rowsOf<{ consultant_id: string; name: string; job_title: string | null; allocated_hours: number }>(
+    db,
+    sql`select c.id as consultant_id, trim(c.first_name || ' ' || c.last_name) as name, jt.title as job_title,
+        coalesce((select sum(${ASSIGNMENT_WEEKLY_HOURS}) from engagement_consultants ec
+          join engagements e on e.id = ec.engagement_id and e.status in ('pipeline', 'active', 'on_hold')
+          where ec.consultant_id = c.id and ec.hours_allocated is not null
+            and ec.start_date <= ${week}::date + 6 and ec.end_date >= ${week}::date), 0)::float8 as allocated_hours
+      from consultants c left join consultant_job_titles jt on jt.id = c.job_title_id
+      where c.is_active and ${employed(sql`${week}::date`, filter)}
+      order by lower(c.first_name || ' ' || c.last_name), c.id`,
+  );
+
+export const pipelineCounts = (db: DbOrTx, filter: KpiFilter) =>
+  rowsOf<{ type: string; status: string; count: number }>(
+    db,
+    sql`select e.type, e.status, count(*)::int as count from engagements e where true ${engagementType('e', filter)}
+      group by e.type, e.status order by e.type, e.status`,
+  );
+
+export const temperatureCounts = (db: DbOrTx, filter: KpiFilter) =>
+  rowsOf<{ temperature: 'green' | 'yellow' | 'red'; count: number }>(
+    db,
+    sql`select e.project_temperature as temperature, count(*)::int as count from engagements e
+      where e.status = 'active' ${engagementType('e', filter)} group by e.project_temperature`,
+  );
+
+/** Sent updates per week of the period by their overall status. */
+export const temperatureTrend = (db: DbOrTx, filter: KpiFilter) =>
+  rowsOf<{ week: string; green: number; yellow: number; red: number }>(
+    db,
+    sql`select to_char(w.week, 'YYYY-MM-DD') as week,
+        count(s.id) filter (where s.overall_status = 'green')::int as green,
+        count(s.id) filter (where s.overall_status = 'yellow')::int as yellow,
+        count(s.id) filter (where s.overall_status = 'red')::int as red
+      from ${weeks(filter)} w
+      left join (status_updates s join engagements e on e.id = s.engagement_id ${engagementType('e', filter)})
+        on s.week_start = w.week and s.state = 'sent'
+      group by w.week order by w.week`,
+  );
+
+/** Per week: people expected to submit, and weeks submitted or approved. */
+export const complianceByWeek = (db: DbOrTx, filter: KpiFilter) =>
+  rowsOf<{ week: string; expected: number; submitted: number }>(
+    db,
+    sql`select to_char(w.week, 'YYYY-MM-DD') as week,
+        (select count(*)::int from consultants c where c.is_active and ${employed(sql`w.week`, filter)}) as expected,
+        (select count(*)::int from timesheet_weeks t join consultants c on c.id = t.consultant_id
+          where t.week_start = w.week and t.status in ('submitted', 'approved') and ${employed(sql`w.week`, filter)})
+          as submitted
+      from ${weeks(filter)} w order by w.week`,
+  );
+
+/** Days each open request has waited, as of `today`. */
+export const openRequestAges = (db: DbOrTx, today: string, filter: KpiFilter) =>
+  rowsOf<{ days: number }>(
+    db,
+    sql`select greatest(0, ${today}::date - coalesce(r.submitted_at, r.created_at)::date)::int as days
+      from resource_requests r join engagements e on e.id = r.engagement_id
+      where r.closed_at is null and r.status in ('Submitted', 'In Review', 'Partially Staffed') ${engagementType('e', filter)}`,
+  );
+
+/** Days from submission to fully staffed, for requests staffed in the period. */
+export const staffedDurations = (db: DbOrTx, filter: KpiFilter) =>
+  rowsOf<{ days: number }>(
+    db,
+    sql`select greatest(0, extract(epoch from (r.staffed_at - coalesce(r.submitted_at, r.created_at))) / 86400)::float8 as days
+      from resource_requests r join engagements e on e.id = r.engagement_id
+      where r.staffed_at >= ${filter.from}::date and r.staffed_at < ${filter.to}::date + 7 ${engagementType('e', filter)}`,
+  );
+
+export const lastRefresh = async (db: DbOrTx) =>
+  (
+    await rowsOf<{ at: string }>(
+      db,
+      sql`select to_char(refreshed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at
+        from kpi_refreshes where name = 'kpi_week_hours'`,
+    )
+  )[0]?.at ?? null;
+
+/** Re-aggregates the weekly hours (without blocking readers) and records when. */
+export async function refreshWeekHours(db: DbOrTx): Promise<void> {
+  await db.execute(sql`refresh materialized view concurrently kpi_week_hours`);
+  await db.execute(
+    sql`insert into kpi_refreshes (name, refreshed_at) values ('kpi_week_hours', now())
+      on conflict (name) do update set refreshed_at = excluded.refreshed_at`,
+  );
+}

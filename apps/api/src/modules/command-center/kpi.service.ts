@@ -1,0 +1,116 @@
+import {
+  ageBuckets,
+  COMMAND_CENTER_MAX_WEEKS,
+  compliance,
+  hasPermission,
+  isOnBench,
+  temperatureShares,
+  timeToStaff,
+  utilisation,
+  WEEK_CAPACITY_HOURS,
+  type CommandCenter,
+  type CommandCenterQuery,
+} from '@praxis/shared';
+import type { Principal } from '../../auth/principal.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { addDays, daysBetween, fromDate, weekStart } from '../../lib/dates.js';
+import * as queries from './kpi.queries.js';
+
+/** Default period: the last 12 weeks up to this one. */
+const DEFAULT_WEEKS = 12;
+
+/** The period as Mondays (any day of a week means that week); more than two years is refused. */
+export function periodOf(query: CommandCenterQuery, today: string): queries.KpiFilter {
+  const to = weekStart(query.to ?? today);
+  const from = weekStart(query.from ?? addDays(to, -7 * (DEFAULT_WEEKS - 1)));
+  if (from > to) throw AppError.validation('The period must start before it ends.', { from: 'Start before the end.' });
+  if (daysBetween(from, to) / 7 + 1 > COMMAND_CENTER_MAX_WEEKS) {
+    throw AppError.validation('Choose at most two years.', { from: 'At most two years.' });
+  }
+  return { from, to, job_title_id: query.job_title_id, engagement_type: query.engagement_type };
+}
+
+/** Money leaves the server only for admins (PRODUCT.md §1a): the field is dropped, not zeroed. */
+const money = <T extends object>(row: T, revenue: number, seesMoney: boolean) =>
+  seesMoney ? { ...row, revenue: Math.round(revenue * 100) / 100 } : row;
+
+/** The firm's KPIs over a period (issue 18 §4). */
+export async function commandCenter(
+  db: DbOrTx,
+  {
+    principal,
+    query,
+    today = fromDate(new Date()),
+  }: { principal: Principal; query: CommandCenterQuery; today?: string },
+): Promise<CommandCenter> {
+  const filter = periodOf(query, today);
+  const seesMoney = hasPermission(principal.roles, 'finance.view');
+  if ((await queries.lastRefresh(db)) === null) await queries.refreshWeekHours(db); // first use: aggregate now
+  const thisWeek = weekStart(today);
+  const [weeks, titles, allocation, pipeline, mix, trend, submitted, ages, staffed, refreshedAt] = await Promise.all([
+    queries.hoursByWeek(db, filter),
+    queries.hoursByJobTitle(db, filter),
+    queries.allocationInWeek(db, thisWeek, filter),
+    queries.pipelineCounts(db, filter),
+    queries.temperatureCounts(db, filter),
+    queries.temperatureTrend(db, filter),
+    queries.complianceByWeek(db, filter),
+    queries.openRequestAges(db, today, filter),
+    queries.staffedDurations(db, filter),
+    queries.lastRefresh(db),
+  ]);
+  const sum = (key: 'billable_hours' | 'worked_hours' | 'time_off_hours' | 'revenue') =>
+    weeks.reduce((total, row) => total + Number(row[key]), 0);
+  const personWeeks = weeks.reduce((total, row) => total + row.headcount, 0);
+  const counts = { green: 0, yellow: 0, red: 0 };
+  for (const row of mix) counts[row.temperature] = row.count;
+  return {
+    from: filter.from,
+    to: filter.to,
+    weeks: weeks.length,
+    refreshed_at: refreshedAt,
+    utilisation: {
+      total: money(
+        utilisation({
+          headcount: personWeeks,
+          billable_hours: sum('billable_hours'),
+          worked_hours: sum('worked_hours'),
+          time_off_hours: sum('time_off_hours'),
+        }),
+        sum('revenue'),
+        seesMoney,
+      ),
+      by_week: weeks.map((row) => ({
+        week: row.week,
+        headcount: row.headcount,
+        ...money(utilisation(row), row.revenue, seesMoney),
+      })),
+      by_job_title: titles.map((row) => ({
+        job_title_id: row.job_title_id,
+        job_title: row.job_title,
+        headcount: row.headcount,
+        ...money(utilisation({ ...row, headcount: row.person_weeks }), row.revenue, seesMoney),
+      })),
+    },
+    bench: {
+      week: thisWeek,
+      headcount: allocation.length,
+      people: allocation
+        .filter((person) => isOnBench(person.allocated_hours, WEEK_CAPACITY_HOURS))
+        .map((person) => ({ ...person, allocated_hours: Math.round(person.allocated_hours * 10) / 10 })),
+    },
+    pipeline: pipeline as CommandCenter['pipeline'],
+    temperature: {
+      mix: (['red', 'yellow', 'green'] as const).map((temperature) => ({ temperature, count: counts[temperature] })),
+      shares: temperatureShares(counts),
+      trend,
+    },
+    compliance: submitted.map((row) => ({ ...row, rate: compliance(row.expected, row.submitted) })),
+    requests: {
+      open: ages.length,
+      ageing: ageBuckets(ages.map((row) => row.days)),
+      time_to_staff: timeToStaff(staffed.map((row) => Number(row.days))),
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { CommandCenterPage as Component } from '@/features/command-center/components/command-center-page';

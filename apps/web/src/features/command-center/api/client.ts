@@ -1,0 +1,5 @@
+import type { commandCenterRouter } from '@praxis/api/command-center/command-center.routes';
+import { moduleClient } from '@/lib/typed-client';
+
+/** The command center module's typed client (Hono RPC, decision 012). */
+export const commandCenterApi = moduleClient<typeof commandCenterRouter>();

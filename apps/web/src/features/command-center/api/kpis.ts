@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CommandCenterChart, CommandCenterQuery, JobTitle } from '@praxis/shared';
+import { apiFetch } from '@/lib/api-client';
+import { toSearch } from '@/lib/list-query';
+import { ok } from '@/lib/typed-client';
+import { commandCenterApi } from './client';
+
+/** GET /api/command-center: the firm's KPIs for the period and filters in the URL. */
+export const useCommandCenter = (query: CommandCenterQuery) =>
+  useQuery({
+    queryKey: ['command-center', query] as const,
+    queryFn: ({ signal }) => ok(commandCenterApi['command-center'].$get({ query }, { init: { signal } })),
+    placeholderData: keepPreviousData,
+  });
+
+/** The CSV of one chart's data (a plain link: the browser downloads it with the session cookie). */
+export const exportHref = (query: CommandCenterQuery, chart: CommandCenterChart) =>
+  `/api/command-center/export${toSearch({ ...query, chart })}`;
+
+/** GET /api/job-titles: the job title filter's choices. */
+export const useJobTitleOptions = () =>
+  useQuery({
+    queryKey: ['command-center', 'job-titles'] as const,
+    queryFn: ({ signal }) => apiFetch<JobTitle[]>('/api/job-titles', { signal }),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,162 @@
+import { useNavigate } from 'react-router';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { ENGAGEMENT_STATUS_LABELS, ENGAGEMENT_STATUSES, type CommandCenter, type EngagementType } from '@praxis/shared';
+import { formatDate } from '@/lib/dates';
+import { drill } from '../lib/drill';
+
+/*
+ * The command center's charts (Recharts). This module is its own chunk, loaded after the page's numbers and tables
+ * are on screen; no other page imports it.
+ */
+const HEIGHT = 220;
+const COLORS = { billable: '#2563eb', total: '#64748b', green: '#059669', yellow: '#d97706', red: '#dc2626' };
+const STATUS_COLORS = ['#94a3b8', '#2563eb', '#d97706', '#059669', '#64748b'];
+const TYPE_LABELS: Record<EngagementType, string> = {
+  project: 'Projects',
+  trust360: 'Managed Services',
+  retainer: 'Support Retainers',
+};
+const shortDate = (week: string) => formatDate(week).replace(/ \d{4}$/, '');
+
+export function UtilisationChart({ data }: { data: CommandCenter }) {
+  const navigate = useNavigate();
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <LineChart
+        data={data.utilisation.by_week}
+        onClick={(state) => {
+          const week = data.utilisation.by_week[Number(state.activeIndex)]?.week;
+          if (week) void navigate(drill.timesheets(week));
+        }}
+      >
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="week" tickFormatter={shortDate} fontSize={12} />
+        <YAxis unit=" %" fontSize={12} width={48} />
+        <Tooltip labelFormatter={(week) => `Week of ${formatDate(String(week))}`} />
+        <Legend />
+        <Line type="monotone" dataKey="billable_pct" name="Billable" stroke={COLORS.billable} strokeWidth={2} />
+        <Line type="monotone" dataKey="total_pct" name="Total" stroke={COLORS.total} strokeWidth={2} />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function JobTitleChart({ data }: { data: CommandCenter }) {
+  const navigate = useNavigate();
+  return (
+    <ResponsiveContainer width="100%" height={Math.max(HEIGHT, data.utilisation.by_job_title.length * 28)}>
+      <BarChart data={data.utilisation.by_job_title} layout="vertical" margin={{ left: 24 }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis type="number" unit=" %" fontSize={12} />
+        <YAxis type="category" dataKey="job_title" width={120} fontSize={12} />
+        <Tooltip />
+        <Legend />
+        <Bar
+          dataKey="billable_pct"
+          name="Billable"
+          fill={COLORS.billable}
+          onClick={(entry) =>
+            void navigate(drill.jobTitle((entry.payload as { job_title_id: string | null }).job_title_id))
+          }
+        />
+        <Bar dataKey="total_pct" name="Total" fill={COLORS.total} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function PipelineChart({ data }: { data: CommandCenter }) {
+  const navigate = useNavigate();
+  const types = [...new Set(data.pipeline.map((row) => row.type))];
+  const rows = types.map((type) => ({
+    type,
+    label: TYPE_LABELS[type],
+    ...Object.fromEntries(
+      data.pipeline.filter((row) => row.type === type).map((row) => [row.status, row.count] as const),
+    ),
+  }));
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <BarChart data={rows}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="label" fontSize={12} />
+        <YAxis allowDecimals={false} fontSize={12} width={32} />
+        <Tooltip />
+        <Legend />
+        {ENGAGEMENT_STATUSES.map((status, index) => (
+          <Bar
+            key={status}
+            dataKey={status}
+            name={ENGAGEMENT_STATUS_LABELS[status]}
+            stackId="status"
+            fill={STATUS_COLORS[index]}
+            onClick={(entry) => void navigate(drill.pipeline((entry.payload as { type: EngagementType }).type, status))}
+          />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function TemperatureTrendChart({ data }: { data: CommandCenter }) {
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <BarChart data={data.temperature.trend}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="week" tickFormatter={shortDate} fontSize={12} />
+        <YAxis allowDecimals={false} fontSize={12} width={32} />
+        <Tooltip labelFormatter={(week) => `Week of ${formatDate(String(week))}`} />
+        <Legend />
+        <Bar dataKey="red" name="Critical" stackId="t" fill={COLORS.red} />
+        <Bar dataKey="yellow" name="Watch" stackId="t" fill={COLORS.yellow} />
+        <Bar dataKey="green" name="Healthy" stackId="t" fill={COLORS.green} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function ComplianceChart({ data }: { data: CommandCenter }) {
+  const navigate = useNavigate();
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <LineChart
+        data={data.compliance}
+        onClick={(state) => {
+          const week = data.compliance[Number(state.activeIndex)]?.week;
+          if (week) void navigate(drill.timesheets(week, true));
+        }}
+      >
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="week" tickFormatter={shortDate} fontSize={12} />
+        <YAxis unit=" %" domain={[0, 100]} fontSize={12} width={48} />
+        <Tooltip labelFormatter={(week) => `Week of ${formatDate(String(week))}`} />
+        <Line type="monotone" dataKey="rate" name="Submitted" stroke={COLORS.billable} strokeWidth={2} />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function AgeingChart({ data }: { data: CommandCenter }) {
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <BarChart data={data.requests.ageing}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="label" fontSize={12} />
+        <YAxis allowDecimals={false} fontSize={12} width={32} />
+        <Tooltip />
+        <Bar dataKey="count" name="Open requests" fill={COLORS.yellow} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

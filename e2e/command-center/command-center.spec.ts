@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+test('a KPI drill-down lands on the filtered list', async ({ page, signIn }) => {
+  await signIn('pm');
+  await page.goto('/command-center');
+  const pipeline = page.getByRole('region', { name: 'Pipeline by type and status' });
+  await pipeline.getByRole('button', { name: /^Table view/ }).click();
+  await pipeline.getByRole('link', { name: 'project · Active' }).click();
+  await expect(page).toHaveURL(/\/engagements\/project\?status=active$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('active');
+});
+
+test('the filters live in the URL; money is for admins only', async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.goto('/command-center');
+  await expect(page.getByText('Revenue')).toBeVisible();
+  await page.getByLabel('Engagement type').selectOption('retainer');
+  await expect(page).toHaveURL(/engagement_type=retainer/);
+  const csv = page.getByRole('link', { name: 'CSV of Pipeline by type and status' });
+  await expect(csv).toHaveAttribute('href', /engagement_type=retainer&chart=pipeline/);
+  const answer = await page.request.get((await csv.getAttribute('href')) ?? '');
+  expect(answer.headers()['content-type']).toContain('text/csv');
+  expect(await answer.text()).not.toContain('project,');
+});
+
+for (const width of [1280, 390]) {
+  test(`/command-center at ${width} px passes axe without page overflow`, async ({ page, signIn }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn('employee');
+    await page.goto('/command-center');
+    await expect(page.getByRole('region', { name: 'Utilisation by week' })).toBeVisible();
+    await expect(page.getByLabel('Loading the chart')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect(page.getByText('Revenue')).toHaveCount(0);
+  });
+}

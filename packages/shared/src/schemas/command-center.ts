@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, TEMPERATURES } from '../enums.js';
+
+const isoDate = z.iso.date({ error: 'Use a date like 2026-11-23.' });
+/** The longest period the command center reads at once (two years of weeks). */
+export const COMMAND_CENTER_MAX_WEEKS = 105;
+
+export const commandCenterQuerySchema = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  job_title_id: z.uuid({ error: 'Not a valid job title.' }).optional(),
+  engagement_type: z.enum(ENGAGEMENT_TYPES).optional(),
+});
+export type CommandCenterQuery = z.infer<typeof commandCenterQuerySchema>;
+
+export const COMMAND_CENTER_CHARTS = [
+  'utilisation',
+  'job_titles',
+  'bench',
+  'pipeline',
+  'temperature',
+  'compliance',
+  'requests',
+] as const;
+export type CommandCenterChart = (typeof COMMAND_CENTER_CHARTS)[number];
+export const commandCenterExportQuerySchema = commandCenterQuerySchema.extend({
+  chart: z.enum(COMMAND_CENTER_CHARTS, { error: 'Choose a chart to export.' }),
+});
+
+const pct = z.number().nullable();
+const utilisationFields = {
+  capacity_hours: z.number(),
+  billable_hours: z.number(),
+  worked_hours: z.number(),
+  billable_pct: pct,
+  total_pct: pct,
+  /** Admin only (finance.view): absent for everyone else. */
+  revenue: z.number().optional(),
+};
+
+export const commandCenterSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  weeks: z.number().int(),
+  /** When the weekly hours were last aggregated (the job runner refreshes them). */
+  refreshed_at: z.string().nullable(),
+  utilisation: z.object({
+    total: z.object(utilisationFields),
+    by_week: z.array(z.object({ week: z.string(), headcount: z.number().int(), ...utilisationFields })),
+    by_job_title: z.array(
+      z.object({
+        job_title_id: z.uuid().nullable(),
+        job_title: z.string(),
+        headcount: z.number().int(),
+        ...utilisationFields,
+      }),
+    ),
+  }),
+  bench: z.object({
+    week: z.string(),
+    headcount: z.number().int(),
+    people: z.array(
+      z.object({
+        consultant_id: z.uuid(),
+        name: z.string(),
+        job_title: z.string().nullable(),
+        allocated_hours: z.number(),
+      }),
+    ),
+  }),
+  pipeline: z.array(
+    z.object({ type: z.enum(ENGAGEMENT_TYPES), status: z.enum(ENGAGEMENT_STATUSES), count: z.number().int() }),
+  ),
+  temperature: z.object({
+    mix: z.array(z.object({ temperature: z.enum(TEMPERATURES), count: z.number().int() })),
+    shares: z.object({ total: z.number().int(), green_pct: pct, yellow_pct: pct, red_pct: pct }),
+    /** Sent status updates per week by overall status: how the portfolio's temperature moved. */
+    trend: z.array(
+      z.object({ week: z.string(), green: z.number().int(), yellow: z.number().int(), red: z.number().int() }),
+    ),
+  }),
+  compliance: z.array(
+    z.object({ week: z.string(), expected: z.number().int(), submitted: z.number().int(), rate: pct }),
+  ),
+  requests: z.object({
+    open: z.number().int(),
+    ageing: z.array(
+      z.object({
+        label: z.string(),
+        min_days: z.number().int(),
+        max_days: z.number().int().nullable(),
+        count: z.number().int(),
+      }),
+    ),
+    time_to_staff: z.object({ staffed: z.number().int(), average_days: pct, median_days: pct }),
+  }),
+});
+export type CommandCenter = z.infer<typeof commandCenterSchema>;
