@@ -36,6 +36,9 @@ const utilisationFields = {
   total_pct: pct,
   /** Admin only (finance.view): absent for everyone else. */
   revenue: z.number().optional(),
+  /** Admin only, with a cost basis set: revenue − worked hours × cost per hour. */
+  margin: z.number().optional(),
+  margin_pct: z.number().nullable().optional(),
 };
 
 export const commandCenterSchema = z.object({
@@ -96,3 +99,20 @@ export const commandCenterSchema = z.object({
   }),
 });
 export type CommandCenter = z.infer<typeof commandCenterSchema>;
+
+/** Admin settings of the command center: the standard cost of a worked hour (margin = revenue − cost). */
+export const kpiSettingsInputSchema = z
+  .object({
+    cost_per_hour: z
+      .number({ error: 'Enter an amount.' })
+      .min(0, 'Cannot be negative.')
+      .max(100_000, 'At most 100,000.')
+      .refine((value) => Math.round(value * 100) === value * 100, 'At most two decimals.'),
+  })
+  .strict();
+export const kpiSettingsSchema = z.object({
+  cost_per_hour: z.number().nullable(),
+  /** 0 = never saved (no cost basis: no margin). */
+  version: z.number().int(),
+});
+export type KpiSettings = z.infer<typeof kpiSettingsSchema>;

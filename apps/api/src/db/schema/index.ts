@@ -20,3 +20,4 @@ export * from './jobs.js';
 export * from './recruiting.js';
 export * from './status-updates.js';
 export * from './monday-meeting.js';
+export * from './command-center.js';

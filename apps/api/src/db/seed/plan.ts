@@ -100,6 +100,8 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.scorecards, recruiting.scorecards],
     [s.meetingNotes, meeting.notes],
     [s.meetingDecisions, meeting.decisions],
+    // The command center's cost basis (margin = revenue − worked hours × this), so the admin sees a margin.
+    [s.kpiSettings, [{ id: 1, costPerHour: 68 }]],
   ];
   return plan.map(([table, rows]) => ({
     table,

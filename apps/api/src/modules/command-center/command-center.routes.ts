@@ -1,13 +1,20 @@
 import { z } from '@hono/zod-openapi';
-import { commandCenterExportQuerySchema, commandCenterQuerySchema, commandCenterSchema } from '@praxis/shared';
+import {
+  commandCenterExportQuerySchema,
+  commandCenterQuerySchema,
+  commandCenterSchema,
+  kpiSettingsInputSchema,
+  kpiSettingsSchema,
+} from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { respondCsv } from '../../lib/csv.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
-import { errorsOf, jsonResponse } from '../../lib/route-helpers.js';
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { chartRows, columnsOf } from './kpi.csv.js';
 import { refreshWeekHours } from './kpi.queries.js';
 import { commandCenter } from './kpi.service.js';
+import { currentKpiSettings, saveKpiSettings } from './settings.service.js';
 
 const tags = ['command-center'];
 
@@ -43,7 +50,35 @@ const refresh = defineRoute({
   responses: { 204: { description: 'Refreshed' }, ...errorsOf(401, 403) },
 });
 
+const settings = defineRoute({
+  method: 'get',
+  path: '/command-center/settings',
+  tags,
+  summary: 'The cost basis of the margin (admin)',
+  access: access.can('finance.view'),
+  responses: { 200: jsonResponse(kpiSettingsSchema, 'The settings'), ...errorsOf(401, 403) },
+});
+
+const saveSettings = defineRoute({
+  method: 'put',
+  path: '/command-center/settings',
+  tags,
+  summary: 'Save the cost per worked hour (admin; If-Match)',
+  access: access.can('finance.view'),
+  request: {
+    headers: z.object({ 'if-match': z.string().optional() }),
+    body: jsonBody(kpiSettingsInputSchema),
+  },
+  responses: { 200: jsonResponse(kpiSettingsSchema, 'The saved settings'), ...errorsOf(401, 403, 409, 422) },
+});
+
 export const commandCenterRouter = createRouter()
+  .openapi(settings, async (c) => c.json(await currentKpiSettings(scopeOf(c).db), 200))
+  .openapi(saveSettings, async (c) => {
+    const { db, actor, expectedVersion } = scopeOf(c);
+    const saved = await saveKpiSettings(db, { actor, costPerHour: c.req.valid('json').cost_per_hour, expectedVersion });
+    return c.json(saved, 200);
+  })
   .openapi(get, async (c) => {
     const { db, principal } = scopeOf(c);
     return c.json(await commandCenter(db, { principal, query: c.req.valid('query') }), 200);

@@ -85,6 +85,22 @@ describe('the command center', () => {
     expect((await t.request('GET', '/api/command-center/export?chart=nope', { cookie: pm })).status).toBe(422);
   });
 
+  it('computes the margin from the admin’s cost basis, saved with If-Match; never shown to others', async () => {
+    expect((await t.request('GET', '/api/command-center/settings', { cookie: pm })).status).toBe(403);
+    const current = await (await t.request('GET', '/api/command-center/settings', { cookie: admin })).json();
+    expect(current.cost_per_hour).toBe(68); // the demo firm's
+    const put = (cookie: string, body: object, version: number) =>
+      t.request('PUT', '/api/command-center/settings', { cookie, body, headers: { 'If-Match': `"${version}"` } });
+    expect((await put(pm, { cost_per_hour: 80 }, current.version)).status).toBe(403);
+    expect((await put(admin, { cost_per_hour: -1 }, current.version)).status).toBe(422);
+    expect((await put(admin, { cost_per_hour: 80.123 }, current.version)).status).toBe(422);
+    expect((await put(admin, { cost_per_hour: 80 }, current.version)).status).toBe(200);
+    expect((await put(admin, { cost_per_hour: 90 }, current.version)).status).toBe(409);
+    const total = (await kpis(admin)).utilisation.total;
+    expect(total.margin).toBeCloseTo(total.revenue - total.worked_hours * 80, 0);
+    expect(JSON.stringify(await kpis(pm))).not.toContain('margin');
+  });
+
   it('refreshes the weekly aggregate on request (admin only)', async () => {
     expect((await t.request('POST', '/api/command-center/refresh', { cookie: pm })).status).toBe(403);
     expect((await t.request('POST', '/api/command-center/refresh', { cookie: admin })).status).toBe(204);

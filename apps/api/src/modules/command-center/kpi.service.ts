@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays, daysBetween, fromDate, weekStart } from '../../lib/dates.js';
 import * as queries from './kpi.queries.js';
+import { currentKpiSettings } from './settings.service.js';
 
 /** Default period: the last 12 weeks up to this one. */
 const DEFAULT_WEEKS = 12;
@@ -31,9 +32,25 @@ export function periodOf(query: CommandCenterQuery, today: string): queries.KpiF
   return { from, to, job_title_id: query.job_title_id, engagement_type: query.engagement_type };
 }
 
-/** Money leaves the server only for admins (PRODUCT.md §1a): the field is dropped, not zeroed. */
-const money = <T extends object>(row: T, revenue: number, seesMoney: boolean) =>
-  seesMoney ? { ...row, revenue: Math.round(revenue * 100) / 100 } : row;
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Money leaves the server only for admins (PRODUCT.md §1a): the fields are dropped, not zeroed. Margin needs the
+ * admin's cost basis (cost per worked hour); without one it is left out.
+ */
+function moneyOf(seesMoney: boolean, costPerHour: number | null) {
+  return <T extends { worked_hours: number }>(row: T, revenue: number) => {
+    if (!seesMoney) return row;
+    if (costPerHour === null) return { ...row, revenue: cents(revenue) };
+    const margin = revenue - row.worked_hours * costPerHour;
+    return {
+      ...row,
+      revenue: cents(revenue),
+      margin: cents(margin),
+      margin_pct: revenue > 0 ? Math.round((margin / revenue) * 1000) / 10 : null,
+    };
+  };
+}
 
 /** The firm's KPIs over a period (issue 18 §4). */
 export async function commandCenter(
@@ -46,6 +63,7 @@ export async function commandCenter(
 ): Promise<CommandCenter> {
   const filter = periodOf(query, today);
   const seesMoney = hasPermission(principal.roles, 'finance.view');
+  const money = moneyOf(seesMoney, seesMoney ? (await currentKpiSettings(db)).cost_per_hour : null);
   if ((await queries.lastRefresh(db)) === null) await queries.refreshWeekHours(db); // first use: aggregate now
   const thisWeek = weekStart(today);
   const [weeks, titles, allocation, pipeline, mix, trend, submitted, ages, staffed, refreshedAt] = await Promise.all([
@@ -79,18 +97,17 @@ export async function commandCenter(
           time_off_hours: sum('time_off_hours'),
         }),
         sum('revenue'),
-        seesMoney,
       ),
       by_week: weeks.map((row) => ({
         week: row.week,
         headcount: row.headcount,
-        ...money(utilisation(row), row.revenue, seesMoney),
+        ...money(utilisation(row), row.revenue),
       })),
       by_job_title: titles.map((row) => ({
         job_title_id: row.job_title_id,
         job_title: row.job_title,
         headcount: row.headcount,
-        ...money(utilisation({ ...row, headcount: row.person_weeks }), row.revenue, seesMoney),
+        ...money(utilisation({ ...row, headcount: row.person_weeks }), row.revenue),
       })),
     },
     bench: {

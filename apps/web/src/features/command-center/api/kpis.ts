@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CommandCenterChart, CommandCenterQuery, JobTitle } from '@praxis/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CommandCenterChart, CommandCenterQuery, JobTitle, KpiSettings } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
 import { toSearch } from '@/lib/list-query';
 import { ok } from '@/lib/typed-client';
@@ -24,3 +24,25 @@ export const useJobTitleOptions = () =>
     queryFn: ({ signal }) => apiFetch<JobTitle[]>('/api/job-titles', { signal }),
     staleTime: 5 * 60_000,
   });
+
+const settingsKey = ['command-center', 'settings'] as const;
+
+/** GET /api/command-center/settings (admin): the cost per worked hour behind the margin. */
+export const useKpiSettings = () =>
+  useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => apiFetch<KpiSettings>('/api/command-center/settings', { signal }),
+  });
+
+export function useSaveKpiSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cost_per_hour, version }: { cost_per_hour: number; version: number }) =>
+      apiFetch<KpiSettings>('/api/command-center/settings', {
+        method: 'PUT',
+        json: { cost_per_hour },
+        headers: { 'If-Match': `"${version}"` },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['command-center'] }),
+  });
+}

@@ -8,6 +8,7 @@ import { formatDate, formatDateTime, isIsoDate } from '@/lib/dates';
 import { useHasRole } from '@/lib/permissions';
 import { useCommandCenter, useJobTitleOptions } from '../api/kpis';
 import { drill } from '../lib/drill';
+import { CostBasis } from './cost-basis-form';
 import { KpiCards } from './kpi-cards';
 
 const TYPE_LABELS: Record<EngagementType, string> = {
@@ -86,7 +87,15 @@ function Tiles({ data, isAdmin }: { data: CommandCenter; isAdmin: boolean }) {
         hint={lastCompliance ? `week of ${formatDate(lastCompliance.week)}` : 'no weeks'}
       />
       {isAdmin && total.revenue !== undefined ? (
-        <Tile label="Revenue" value={total.revenue.toLocaleString()} hint="billable hours × rates" />
+        <Tile
+          label={total.margin !== undefined ? 'Revenue and margin' : 'Revenue'}
+          value={total.revenue.toLocaleString()}
+          hint={
+            total.margin !== undefined
+              ? `margin ${total.margin.toLocaleString()} (${total.margin_pct ?? '—'} %)`
+              : 'billable hours × rates'
+          }
+        />
       ) : (
         <Tile label="Open requests" value={String(data.requests.open)} hint="waiting for people" />
       )}
@@ -164,6 +173,7 @@ export function CommandCenterPage() {
       {kpis.data ? (
         <>
           <Tiles data={kpis.data} isAdmin={isAdmin} />
+          {isAdmin ? <CostBasis /> : null}
           <KpiCards data={kpis.data} query={query} isAdmin={isAdmin} />
         </>
       ) : null}

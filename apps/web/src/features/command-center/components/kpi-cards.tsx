@@ -55,8 +55,12 @@ function Drawn({ View, data }: { View: ChartView; data: CommandCenter }) {
 export function KpiCards({ data, query, isAdmin }: CardsProps) {
   const csv = (name: CommandCenterChart) => exportHref(query, name);
   const type = query.engagement_type ?? 'project';
-  const money = (value: number | undefined) => (isAdmin && value !== undefined ? [value.toLocaleString()] : []);
-  const moneyHead = isAdmin ? ['Revenue'] : [];
+  const hasMargin = data.utilisation.total.margin !== undefined;
+  const money = (row: { revenue?: number | undefined; margin?: number | undefined }) =>
+    isAdmin && row.revenue !== undefined
+      ? [row.revenue.toLocaleString(), ...(hasMargin ? [(row.margin ?? 0).toLocaleString()] : [])]
+      : [];
+  const moneyHead = isAdmin ? ['Revenue', ...(hasMargin ? ['Margin'] : [])] : [];
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4 xl:grid-cols-2">
       <ChartCard
@@ -74,7 +78,7 @@ export function KpiCards({ data, query, isAdmin }: CardsProps) {
               row.headcount,
               pct(row.billable_pct),
               pct(row.total_pct),
-              ...money(row.revenue),
+              ...money(row),
             ])}
           />
         }
@@ -94,7 +98,7 @@ export function KpiCards({ data, query, isAdmin }: CardsProps) {
               row.headcount,
               pct(row.billable_pct),
               pct(row.total_pct),
-              ...money(row.revenue),
+              ...money(row),
             ])}
           />
         }
