@@ -191,7 +191,17 @@ try {
     const run = await withCpu({ apiPid: api.pid, postgresPid }, () =>
       measure(http({ path, headers: { cookie: adminCookie, origin: api.origin }, connections: READ_CONNECTIONS })),
     );
-    return { path, ...run.result, cpu: run.cpu };
+    // Onboarding (issue 19 §5): every onboarding with its progress and checklist, as the admin sees it.
+    const onboardingPath = '/api/onboardings';
+    const onboarding = await withCpu({ apiPid: api.pid, postgresPid }, () =>
+      measure(http({ path: onboardingPath, headers: { cookie: adminCookie, origin: api.origin }, connections: 10 })),
+    );
+    return {
+      path,
+      ...run.result,
+      cpu: run.cpu,
+      onboarding: { path: onboardingPath, ...onboarding.result, cpu: onboarding.cpu },
+    };
   });
 
   // Staffing (issue 14): the firm grows to 2,000 people with skills and assignments; requests answered one at a time.

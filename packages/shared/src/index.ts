@@ -46,3 +46,4 @@ export * from './recruiting/demand.js';
 export * from './schemas/recruiting-insights.js';
 export * from './command-center/kpis.js';
 export * from './schemas/command-center.js';
+export * from './schemas/onboarding.js';

@@ -12,8 +12,6 @@ export type ScreenName = string | ((context: ScreenContext) => string | null);
 /** What a route tells the rest of the app about itself (`handle` in the route table). */
 export interface RouteHandle {
   screen?: ScreenName;
-  /** The screen is not built yet (lib/upcoming-screens): the route shows "not available yet". */
-  upcoming?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,23 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { RouteError } from './route-error';
-import type { RouteHandle, ScreenName } from './route-handle';
 import { RequireAdmin, RequireProjectManager, RequireTimesheetApprover } from './session/require-role';
 import { NOT_FOUND_HANDLE, RequireSession } from './session/require-session';
 import { SessionGate } from './session/session-gate';
-import type { UpcomingScreen } from '@/lib/upcoming-screens';
-
-/**
- * A route whose screen is not built yet: it shows an honest "not available yet" page under its name. Its path is
- * one of lib/upcoming-screens, so every link to it says so beforehand.
- */
-function upcoming(path: UpcomingScreen, screen: ScreenName): RouteObject {
-  return {
-    path: path.slice(1),
-    handle: { screen, upcoming: true } satisfies RouteHandle,
-    lazy: () => import('./routes/not-available-yet'),
-  };
-}
 
 /** Routes of the authenticated shell (original §2), in the original's order. */
 const shellRoutes: RouteObject[] = [
@@ -54,7 +40,7 @@ const shellRoutes: RouteObject[] = [
   { path: 'smart-timesheet', lazy: () => import('./routes/smart-timesheet') },
   { path: 'clients', lazy: () => import('./routes/clients') },
   { path: 'clients/:id', lazy: () => import('./routes/client-detail') },
-  upcoming('/onboarding', 'Onboarding'),
+  { path: 'onboarding', lazy: () => import('./routes/onboarding') },
   { path: 'recruiting', lazy: () => import('./routes/recruiting') },
   { path: 'internal-work-management', lazy: () => import('./routes/internal-work-management') },
   // Admins see every week; a Project Manager the weeks of engagements they manage (PRODUCT.md §1a).

@@ -10,7 +10,7 @@ interface StatusPageProps {
   children?: ReactNode;
 }
 
-/** A centred message that takes the place of a page: access denied, not found, not available yet, errors. */
+/** A centred message that takes the place of a page: access denied, not found, errors. */
 export function StatusPage({ icon: Icon, title, message, actions, children }: StatusPageProps) {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">

@@ -21,3 +21,4 @@ export * from './recruiting.js';
 export * from './status-updates.js';
 export * from './monday-meeting.js';
 export * from './command-center.js';
+export * from './onboarding.js';

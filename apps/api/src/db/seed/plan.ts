@@ -4,6 +4,7 @@ import { buildClients, buildEngagements } from './build-engagements.js';
 import { buildCalendarDocs, type SeedFile } from './build-calendar-docs.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
 import { buildMeeting } from './build-meeting.js';
+import { buildOnboarding } from './build-onboarding.js';
 import { buildPlans } from './build-plans.js';
 import { buildRecruiting } from './build-recruiting.js';
 import { buildStaffing } from './build-staffing.js';
@@ -45,6 +46,7 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   // Its own generator, so the recruiting rows leave the rest of the firm as it was.
   const recruiting = buildRecruiting(createRandom(DEMO_SEED + 19), cal, catalogues, people);
   const meeting = buildMeeting(cal, people, work, requests, staffing.requests);
+  const onboarding = buildOnboarding(createRandom(DEMO_SEED + 23), cal, people, recruiting.candidates);
 
   const plan: [PgTable, object[]][] = [
     [s.user, people.users],
@@ -102,6 +104,9 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.meetingDecisions, meeting.decisions],
     // The command center's cost basis (margin = revenue − worked hours × this), so the admin sees a margin.
     [s.kpiSettings, [{ id: 1, costPerHour: 68 }]],
+    [s.consultants, onboarding.consultants],
+    [s.onboardings, onboarding.onboardings],
+    [s.onboardingTasks, onboarding.tasks],
   ];
   return plan.map(([table, rows]) => ({
     table,

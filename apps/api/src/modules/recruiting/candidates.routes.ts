@@ -15,7 +15,9 @@ import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { CANDIDATE_CSV } from './recruiting.csv.js';
+import { baseUrlOf } from '../../lib/env.js';
 import * as service from './candidates.service.js';
+import { startOnboarding } from '../onboarding/hire.service.js';
 
 const tags = ['recruiting'];
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid candidate id.' }) });
@@ -120,8 +122,17 @@ export const candidatesRouter = createRouter()
     return respondVersioned(c, await service.createCandidate(db, { actor, input: c.req.valid('json') }), 201);
   })
   .openapi(update, async (c) => {
-    const { db, actor, expectedVersion } = scopeOf(c);
+    const { db, actor, principal, expectedVersion } = scopeOf(c);
     const { id } = c.req.valid('param');
-    const candidate = await service.updateCandidate(db, { actor, id, patch: c.req.valid('json'), expectedVersion });
+    const appUrl = baseUrlOf(c.get('deps').env);
+    const candidate = await service.updateCandidate(db, {
+      actor,
+      id,
+      patch: c.req.valid('json'),
+      expectedVersion,
+      // Hiring starts the onboarding in the same transaction (issue 19 §5).
+      onStage: async ({ tx, candidateId, stage }) =>
+        stage === 'hired' ? startOnboarding(tx, { actor, principal, candidateId, appUrl }) : undefined,
+    });
     return respondVersioned(c, candidate, 200);
   });

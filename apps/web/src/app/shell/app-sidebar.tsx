@@ -1,5 +1,3 @@
-import { useUpcomingMark } from '@/components/upcoming-badge';
-import { isUpcomingScreen } from '@/lib/upcoming-screens';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronRight, History, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
@@ -148,7 +146,6 @@ interface SidebarLinkItemProps {
 function SidebarLinkItem({ item, pathname, onNavigate, nested = false, isCollapsed = false }: SidebarLinkItemProps) {
   const isActive = isSidebarLinkActive(item, pathname);
   const Icon = item.icon;
-  const { badge, linkProps } = useUpcomingMark(isUpcomingScreen(item.path));
   return (
     <Link
       to={item.path}
@@ -156,7 +153,6 @@ function SidebarLinkItem({ item, pathname, onNavigate, nested = false, isCollaps
       aria-current={isActive ? 'page' : undefined}
       aria-label={isCollapsed ? item.label : undefined}
       title={isCollapsed ? item.label : undefined}
-      {...linkProps}
       className={cn(
         itemClass,
         nested && 'pl-8',
@@ -166,7 +162,6 @@ function SidebarLinkItem({ item, pathname, onNavigate, nested = false, isCollaps
     >
       <Icon aria-hidden className="size-4 shrink-0" />
       {isCollapsed ? null : <span className="min-w-0 leading-snug">{item.label}</span>}
-      {isCollapsed ? null : badge}
     </Link>
   );
 }

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { UPCOMING_NOTE } from '@/lib/upcoming-screens';
 import { describe, expect, it } from 'vitest';
 import type { Home } from '@praxis/shared';
 import { createFakeApi, json } from '@/test/fake-api';
@@ -91,12 +90,7 @@ describe('home', () => {
       'Onboarding',
       'My Profile',
     ]);
-    // Screens not built yet say so before the link is followed (issue 12, item 9).
-    for (const name of ['Onboarding']) {
-      const link = quickLinks.getByRole('link', { name });
-      expect(link).toHaveAccessibleDescription(UPCOMING_NOTE);
-      expect(within(link).getByText('Soon')).toBeInTheDocument();
-    }
+    expect(quickLinks.getByRole('link', { name: 'Onboarding' })).toHaveAttribute('href', '/onboarding');
     expect(quickLinks.getByRole('link', { name: 'Status Updates' })).not.toHaveAccessibleDescription();
   });
 

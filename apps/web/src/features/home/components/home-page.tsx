@@ -1,5 +1,3 @@
-import { useUpcomingMark } from '@/components/upcoming-badge';
-import { isUpcomingScreen } from '@/lib/upcoming-screens';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -165,17 +163,14 @@ function SectionSkeleton() {
 }
 
 function QuickLink({ label, path, icon: Icon }: { label: string; path: string; icon: LucideIcon }) {
-  const { badge, linkProps } = useUpcomingMark(isUpcomingScreen(path));
   return (
     <li>
       <Link
         to={path}
         className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50"
-        {...linkProps}
       >
         <Icon aria-hidden className="size-4 text-muted-foreground" />
         <span data-slot="label">{label}</span>
-        {badge}
       </Link>
     </li>
   );

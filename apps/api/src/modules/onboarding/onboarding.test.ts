@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONBOARDING_TEMPLATE } from '@praxis/shared';
+import { rowsOf } from '../../db/sql.js';
+import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let admin = '';
+let pm = '';
+let employee = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, pm, employee] = await Promise.all([t.signIn(DEMO.admin), t.signIn(DEMO.pm), t.signIn(DEMO.employee)]);
+});
+afterAll(() => t.close());
+
+async function candidate(email: string, hiringManagerId: string | null = null) {
+  const position = await (
+    await t.request('POST', '/api/recruiting/positions', {
+      cookie: admin,
+      body: {
+        title: `Cloud engineer ${Math.random()}`,
+        status: 'open',
+        headcount: 1,
+        target_start: '2027-01-04',
+        hiring_manager_id: hiringManagerId,
+      },
+    })
+  ).json();
+  const created = await t.request('POST', '/api/recruiting/candidates', {
+    cookie: admin,
+    body: {
+      position_id: position.id,
+      first_name: 'Nina',
+      last_name: 'Newhire',
+      source: 'direct',
+      email,
+    },
+  });
+  expect(created.status).toBe(201);
+  return created.json();
+}
+
+const hire = async (cookie: string, applicant: { id: string; version: number }) =>
+  t.request('PATCH', `/api/recruiting/candidates/${applicant.id}`, {
+    cookie,
+    headers: { 'if-match': `"${applicant.version}"` },
+    body: { stage: 'hired' },
+  });
+
+describe('hire → onboarding → consultant', () => {
+  const email = `nina.${Date.now()}@example.com`;
+  let hireCookie = '';
+  let onboardingId = '';
+
+  it('hiring creates the profile, an invitation and the checklist from the template; owners are told', async () => {
+    const manager = (await (await t.request('GET', '/api/me', { cookie: employee })).json()).consultant.id;
+    const applicant = await candidate(email, manager);
+    const unreadBefore = await (await t.request('GET', '/api/notifications/unread-count', { cookie: employee })).json();
+    expect((await hire(pm, applicant)).status).toBe(200);
+    const [consultant] = await rowsOf<{ id: string; start_date: string; user_id: string | null }>(
+      t.deps.database.db,
+      sql`select id, to_char(start_date, 'YYYY-MM-DD') as start_date, user_id from consultants where email = ${email}`,
+    );
+    expect(consultant).toMatchObject({ start_date: '2027-01-04', user_id: null });
+    const [invitations] = await rowsOf<{ n: number }>(
+      t.deps.database.db,
+      sql`select count(*)::int as n from consultant_invitations where consultant_id = ${consultant?.id}`,
+    );
+    expect(invitations?.n).toBe(1);
+    const all = await (await t.request('GET', '/api/onboardings', { cookie: admin })).json();
+    const mine = all.find((o: { consultant_id: string }) => o.consultant_id === consultant?.id);
+    expect(mine.total).toBe(ONBOARDING_TEMPLATE.length);
+    expect(mine.tasks[0]).toMatchObject({ title: ONBOARDING_TEMPLATE[0]?.title, due_date: '2027-01-01' });
+    onboardingId = mine.id;
+    // The hiring manager (the employee here) hears about their two tasks.
+    const unreadAfter = await (await t.request('GET', '/api/notifications/unread-count', { cookie: employee })).json();
+    expect(unreadAfter.unread).toBe(unreadBefore.unread + 1);
+
+    // The new hire claims the profile through a fresh invitation link and sees only their own onboarding.
+    const link = await (
+      await t.request('POST', `/api/consultants/${consultant?.id}/invitations`, { cookie: admin })
+    ).json();
+    const token = String(link.url).split('/invite/')[1];
+    const accepted = await t.request('POST', `/api/invitations/${token}/accept`, {
+      body: { name: 'Nina Newhire', password: 'nina-new-hire-pass' },
+    });
+    expect(accepted.status).toBe(200);
+    hireCookie = await t.signIn(email, 'nina-new-hire-pass');
+    const own = await (await t.request('GET', '/api/onboardings', { cookie: hireCookie })).json();
+    expect(own.map((o: { id: string }) => o.id)).toEqual([onboardingId]);
+    expect(own[0].has_account).toBe(true);
+  });
+
+  it('lets the new hire tick their own tasks; another person’s onboarding is 404; handing over is for admins', async () => {
+    const own = await (await t.request('GET', `/api/onboardings/${onboardingId}`, { cookie: hireCookie })).json();
+    const task = own.tasks.find((x: { title: string }) => x.title.startsWith('Complete your profile'));
+    const ticked = await t.request('PATCH', `/api/onboarding-tasks/${task.id}`, {
+      cookie: hireCookie,
+      headers: { 'if-match': `"${task.version}"` },
+      body: { done: true },
+    });
+    expect(ticked.status).toBe(200);
+    expect((await ticked.json()).done).toBe(1);
+    const stale = await t.request('PATCH', `/api/onboarding-tasks/${task.id}`, {
+      cookie: hireCookie,
+      headers: { 'if-match': `"${task.version}"` },
+      body: { done: false },
+    });
+    expect(stale.status).toBe(409);
+    expect((await t.request('GET', `/api/onboardings/${onboardingId}`, { cookie: employee })).status).toBe(404);
+    const foreign = await t.request('PATCH', `/api/onboarding-tasks/${task.id}`, {
+      cookie: employee,
+      body: { done: false },
+    });
+    expect(foreign.status).toBe(404);
+    const me = await (await t.request('GET', '/api/me', { cookie: employee })).json();
+    const handOver = { owner_consultant_id: me.consultant.id };
+    const byHire = await t.request('PATCH', `/api/onboarding-tasks/${task.id}`, { cookie: hireCookie, body: handOver });
+    expect(byHire.status).toBe(403);
+    const byAdmin = await t.request('PATCH', `/api/onboarding-tasks/${task.id}`, { cookie: admin, body: handOver });
+    expect(byAdmin.status).toBe(200);
+    const unread = await (await t.request('GET', '/api/notifications/unread-count', { cookie: employee })).json();
+    expect(unread.unread).toBeGreaterThan(0);
+    expect((await t.request('PATCH', `/api/onboarding-tasks/${task.id}`, { cookie: admin, body: {} })).status).toBe(
+      422,
+    );
+  });
+
+  it('the new consultant is in the directory', async () => {
+    const found = await (await t.request('GET', '/api/consultants?q=Newhire', { cookie: employee })).json();
+    expect(found.items.map((c: { email: string }) => c.email)).toContain(email);
+  });
+
+  it('hiring someone whose e-mail is already a colleague’s links that profile: no duplicate, no invitation', async () => {
+    const [colleague] = await rowsOf<{ id: string; email: string }>(
+      t.deps.database.db,
+      sql`select c.id, c.email from consultants c where c.user_id is not null and c.email like '%@demo.local'
+        and not exists (select 1 from onboardings o where o.consultant_id = c.id) order by c.email desc limit 1`,
+    );
+    const applicant = await candidate(String(colleague?.email).toUpperCase());
+    expect((await hire(admin, applicant)).status).toBe(200);
+    const rows = await rowsOf<{ n: number }>(
+      t.deps.database.db,
+      sql`select count(*)::int as n from consultants where lower(email) = ${colleague?.email}`,
+    );
+    expect(rows[0]?.n).toBe(1);
+    const all = await (await t.request('GET', '/api/onboardings', { cookie: admin })).json();
+    expect(all.some((o: { consultant_id: string }) => o.consultant_id === colleague?.id)).toBe(true);
+  });
+});

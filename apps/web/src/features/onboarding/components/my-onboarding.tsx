@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { consultantUpdateSchema, type Consultant, type Onboarding } from '@praxis/shared';
+import { TextareaField, TextField } from '@/components/form/fields';
+import { Form, FormActions } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
+import { blankToNull } from '@/components/form/values';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { useOwnProfile, useSaveProfile } from '../api/onboardings';
+import { Checklist } from './checklist';
+
+const profileSchema = consultantUpdateSchema.pick({
+  phone: true,
+  location: true,
+  time_zone: true,
+  linkedin_url: true,
+  bio: true,
+});
+
+/** The new hire's page: a welcome, the form that completes their profile, and their checklist. */
+export function MyOnboarding({ onboarding }: { onboarding: Onboarding }) {
+  const profile = useOwnProfile(onboarding.consultant_id);
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="welcome" className="rounded-lg border p-4">
+        <h2 id="welcome" className="text-lg font-semibold">
+          Welcome, {onboarding.name}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          You start on {formatDate(onboarding.start_date)}. {onboarding.done} of {onboarding.total} onboarding tasks are
+          done.
+        </p>
+      </section>
+      <section aria-labelledby="about-you" className="flex flex-col gap-3 rounded-lg border p-4">
+        <h2 id="about-you" className="text-lg font-semibold">
+          About you
+        </h2>
+        {profile.data ? <ProfileForm consultant={profile.data} /> : <Skeleton className="h-48 w-full" />}
+        <p className="text-sm">
+          Then add your skills, certifications, languages and education, and a photo, on{' '}
+          <Link
+            to={`/consultants/${onboarding.consultant_id}`}
+            className="font-medium underline-offset-4 hover:underline"
+          >
+            your profile
+          </Link>
+          : staffing finds you by them.
+        </p>
+      </section>
+      <section aria-labelledby="checklist" className="flex flex-col gap-2 rounded-lg border p-4">
+        <h2 id="checklist" className="text-lg font-semibold">
+          Your checklist
+        </h2>
+        <Checklist onboarding={onboarding} canReassign={false} />
+      </section>
+    </div>
+  );
+}
+
+function ProfileForm({ consultant }: { consultant: Consultant }) {
+  const save = useSaveProfile(consultant.id);
+  const api = useApiForm({
+    schema: profileSchema,
+    defaultValues: {
+      phone: consultant.phone ?? '',
+      location: consultant.location ?? '',
+      time_zone: consultant.time_zone ?? '',
+      linkedin_url: consultant.linkedin_url ?? '',
+      bio: consultant.bio ?? '',
+    },
+    toInput: (values) => ({
+      phone: blankToNull(values.phone),
+      location: blankToNull(values.location),
+      time_zone: blankToNull(values.time_zone),
+      linkedin_url: blankToNull(values.linkedin_url),
+      bio: blankToNull(values.bio),
+    }),
+    submit: (patch) => save.mutateAsync({ version: consultant.version, patch }),
+    errorMessage: 'Could not save your profile.',
+    onSuccess: () => toast.success('Profile saved'),
+  });
+  return (
+    <Form api={api} aria-label="About you">
+      <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
+        <TextField name="phone" label="Phone" type="tel" />
+        <TextField name="location" label="Location" placeholder="e.g. Lisbon" />
+        <TextField name="time_zone" label="Time zone" placeholder="e.g. Europe/Lisbon" />
+        <TextField name="linkedin_url" label="LinkedIn" type="url" />
+      </div>
+      <TextareaField name="bio" label="A few words about you" rows={4} />
+      <FormActions>
+        <SubmitButton pendingLabel="Saving…">Save profile</SubmitButton>
+      </FormActions>
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+import { UserRoundPlus } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCan } from '@/lib/permissions';
+import { useOnboardings } from '../api/onboardings';
+import { AdminOnboardings } from './admin-onboardings';
+import { MyOnboarding } from './my-onboarding';
+
+/** /onboarding: a new hire completes theirs; an admin sees and manages all (issue 19 §5). */
+export function OnboardingPage() {
+  const managesAll = useCan('onboarding.manage');
+  const onboardings = useOnboardings();
+  const own = onboardings.data?.[0];
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <PageHeader
+        title="Onboarding"
+        description={
+          managesAll
+            ? 'Every new hire’s checklist, progress and overdue tasks.'
+            : 'Your first days: complete your profile and your checklist.'
+        }
+      />
+      {onboardings.isPending ? <Skeleton className="h-64 w-full" aria-label="Loading onboarding" /> : null}
+      {onboardings.isError ? (
+        <ErrorState
+          title="Could not load onboarding"
+          error={onboardings.error}
+          onRetry={() => void onboardings.refetch()}
+        />
+      ) : null}
+      {onboardings.data && managesAll ? <AdminOnboardings onboardings={onboardings.data} /> : null}
+      {onboardings.data && !managesAll ? (
+        own ? (
+          <MyOnboarding onboarding={own} />
+        ) : (
+          <EmptyState
+            icon={UserRoundPlus}
+            title="No onboarding for you"
+            description="Onboarding starts when you are hired; yours is complete or was never needed."
+          />
+        )
+      ) : null}
+    </div>
+  );
+}
