@@ -33,6 +33,28 @@ test('an employee refers a candidate, recruiting sees them in the pipeline, the 
   await page.goto('/recruiting');
   await expect(page.getByRole('heading', { name: 'Candidate pipeline' })).toBeVisible();
   await expect(page.getByText(`Rita ${last}`)).toBeVisible();
+
+  // Rejecting (keyboard move to the last column) asks for a reason in a dialog; Cancel keeps the card in place.
+  const column = (name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\d+$`) });
+  const moveToRejected = async () => {
+    const handle = column('Applied').getByRole('button', { name: `Move Rita ${last}` });
+    await handle.focus();
+    // Rejected is the last column: extra presses past it change nothing, and make a slow frame harmless.
+    for (const key of ['Space', ...Array<string>(7).fill('ArrowRight'), 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+  };
+  await moveToRejected();
+  const reject = page.getByRole('dialog', { name: `Reject Rita ${last}?` });
+  await reject.getByRole('button', { name: 'Keep in pipeline' }).click();
+  await expect(column('Applied').getByText(`Rita ${last}`)).toBeVisible();
+  await moveToRejected();
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject.getByText('Give a reason: the candidate’s record keeps it.')).toBeVisible();
+  await reject.getByLabel(/^Reason/).fill('Looking for more cloud experience.');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(column('Rejected').getByText(`Rita ${last}`)).toBeVisible();
 });
 
 for (const width of [1280, 390]) {

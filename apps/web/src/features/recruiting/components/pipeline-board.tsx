@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Applicant, CandidateStage } from '@praxis/shared';
 import { Board } from '@/components/board';
 import { ErrorState } from '@/components/error-state';
@@ -5,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePipeline, useMoveCandidate } from '../api/pipeline';
 import { STAGE_LABELS } from './my-referrals';
+import { RejectDialog } from './reject-dialog';
 
 const SOURCE_LABELS: Record<Applicant['source'], string> = {
   referral: 'Referral',
@@ -18,41 +20,52 @@ export function PipelineBoard() {
   const positionId = '';
   const pipeline = usePipeline(positionId);
   const move = useMoveCandidate(positionId);
+  type Move = Parameters<typeof move.mutate>[0];
+  const [rejecting, setRejecting] = useState<{ move: Move; name: string } | null>(null);
   if (pipeline.isPending) return <Skeleton className="h-64" />;
   if (pipeline.isError) {
     return <ErrorState title="We could not load the pipeline." onRetry={() => void pipeline.refetch()} />;
   }
   return (
-    <Board<Applicant, CandidateStage>
-      columns={pipeline.data}
-      columnLabel={(stage) => STAGE_LABELS[stage]}
-      renderColumnHeader={(column) => (
-        <span className="font-medium">
-          {STAGE_LABELS[column.id]} <span className="text-muted-foreground tabular-nums">{column.total}</span>
-        </span>
-      )}
-      cardLabel={(item) => `${item.first_name} ${item.last_name}`}
-      renderCard={(item) => (
-        <div className="flex flex-col gap-1">
-          <p className="font-medium">
-            {item.first_name} {item.last_name}
-          </p>
-          <p className="text-xs text-muted-foreground">{item.position_title}</p>
-          <Badge variant="secondary">{SOURCE_LABELS[item.source]}</Badge>
-        </div>
-      )}
-      canMove={(item) => !item.erased}
-      lockedReason="This candidate’s personal data was erased."
-      onMove={(to, item) => {
-        let reason: string | undefined;
-        if (to.column === 'rejected') {
-          reason = window.prompt(`Why is ${item.first_name} ${item.last_name} rejected?`)?.trim() || undefined;
-          if (!reason) return;
-        }
-        move.mutate({ ...to, version: item.version, ...(reason ? { reason } : {}) });
-      }}
-      emptyColumnText="No candidates. Drop a card here."
-      isBusy={pipeline.isFetching}
-    />
+    <>
+      <Board<Applicant, CandidateStage>
+        columns={pipeline.data}
+        columnLabel={(stage) => STAGE_LABELS[stage]}
+        renderColumnHeader={(column) => (
+          <span className="font-medium">
+            {STAGE_LABELS[column.id]} <span className="text-muted-foreground tabular-nums">{column.total}</span>
+          </span>
+        )}
+        cardLabel={(item) => `${item.first_name} ${item.last_name}`}
+        renderCard={(item) => (
+          <div className="flex flex-col gap-1">
+            <p className="font-medium">
+              {item.first_name} {item.last_name}
+            </p>
+            <p className="text-xs text-muted-foreground">{item.position_title}</p>
+            <Badge variant="secondary">{SOURCE_LABELS[item.source]}</Badge>
+          </div>
+        )}
+        canMove={(item) => !item.erased}
+        lockedReason="This candidate’s personal data was erased."
+        onMove={(to, item) => {
+          const next = { ...to, version: item.version };
+          // A rejection waits for its reason; the card stays where it was until then.
+          if (to.column === 'rejected') setRejecting({ move: next, name: `${item.first_name} ${item.last_name}` });
+          else move.mutate(next);
+        }}
+        emptyColumnText="No candidates. Drop a card here."
+        isBusy={pipeline.isFetching}
+      />
+      <RejectDialog
+        name={rejecting?.name ?? ''}
+        open={rejecting !== null}
+        onCancel={() => setRejecting(null)}
+        onReject={(reason) => {
+          if (rejecting) move.mutate({ ...rejecting.move, reason });
+          setRejecting(null);
+        }}
+      />
+    </>
   );
 }
