@@ -55,6 +55,16 @@ test('an employee refers a candidate, recruiting sees them in the pipeline, the 
   await reject.getByLabel(/^Reason/).fill('Looking for more cloud experience.');
   await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(column('Rejected').getByText(`Rita ${last}`)).toBeVisible();
+
+  // The candidate's record keeps the reason; notes are saved on it.
+  await column('Rejected')
+    .getByRole('link', { name: `Rita ${last}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `Rita ${last}` })).toBeVisible();
+  await expect(page.getByText('Looking for more cloud experience.')).toBeVisible();
+  await page.getByLabel('Notes').fill('Keep in mind for the spring intake.');
+  await page.getByRole('button', { name: 'Save notes' }).click();
+  await expect(page.getByText('Notes saved')).toBeVisible();
 });
 
 for (const width of [1280, 390]) {

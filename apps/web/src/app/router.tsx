@@ -50,7 +50,11 @@ const shellRoutes: RouteObject[] = [
   },
   {
     Component: RequireProjectManager,
-    children: [{ path: 'golden-folders', lazy: () => import('./routes/golden-folders') }],
+    children: [
+      { path: 'golden-folders', lazy: () => import('./routes/golden-folders') },
+      // Candidate records hold personal data: admin and Project Manager (recruiting.candidates).
+      { path: 'recruiting/candidates/:id', lazy: () => import('./routes/candidate') },
+    ],
   },
   {
     // Admin-only routes; <RequireSession> above has already waited for the session.

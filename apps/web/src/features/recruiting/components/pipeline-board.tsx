@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Applicant, CandidateStage } from '@praxis/shared';
 import { Board } from '@/components/board';
 import { ErrorState } from '@/components/error-state';
@@ -39,9 +40,9 @@ export function PipelineBoard() {
         cardLabel={(item) => `${item.first_name} ${item.last_name}`}
         renderCard={(item) => (
           <div className="flex flex-col gap-1">
-            <p className="font-medium">
+            <Link to={`/recruiting/candidates/${item.id}`} className="font-medium underline-offset-4 hover:underline">
               {item.first_name} {item.last_name}
-            </p>
+            </Link>
             <p className="text-xs text-muted-foreground">{item.position_title}</p>
             <Badge variant="secondary">{SOURCE_LABELS[item.source]}</Badge>
           </div>

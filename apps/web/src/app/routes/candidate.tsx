@@ -1,0 +1,1 @@
+export { CandidatePage as Component } from '@/features/recruiting/components/candidate-page';
