@@ -30,20 +30,20 @@ export interface WeekHoursRow extends Record<string, unknown> {
   revenue: number;
 }
 
-/** Per week: who was employed, and their hours from the weekly aggregate (revenue = billable × rate). */
+const NO_TITLE = '00000000-0000-0000-0000-000000000000';
+const titleFilter = (filter: KpiFilter) =>
+  filter.job_title_id ? sql`and t.job_title_key = ${filter.job_title_id}::uuid` : sql``;
+
+/** Per week of the period: people employed and their hours, from the weekly totals (revenue = billable × rate). */
 export const hoursByWeek = (db: DbOrTx, filter: KpiFilter) =>
   rowsOf<WeekHoursRow>(
     db,
-    sql`select to_char(w.week, 'YYYY-MM-DD') as week,
-        (select count(*)::int from consultants c where ${employed(sql`w.week`, filter)}) as headcount,
-        coalesce(sum(k.billable_hours), 0)::float8 as billable_hours,
-        coalesce(sum(k.worked_hours), 0)::float8 as worked_hours,
-        coalesce(sum(k.time_off_hours), 0)::float8 as time_off_hours,
-        coalesce(sum(k.billable_hours * coalesce(c.hourly_rate, 0)), 0)::float8 as revenue
-      from ${weeks(filter)} w
-      left join (kpi_week_hours k join consultants c on c.id = k.consultant_id
-          ${filter.job_title_id ? sql`and c.job_title_id = ${filter.job_title_id}::uuid` : sql``})
-        on k.week_start = w.week
+    sql`select to_char(w.week, 'YYYY-MM-DD') as week, coalesce(sum(t.headcount), 0)::int as headcount,
+        coalesce(sum(t.billable_hours), 0)::float8 as billable_hours,
+        coalesce(sum(t.worked_hours), 0)::float8 as worked_hours,
+        coalesce(sum(t.time_off_hours), 0)::float8 as time_off_hours,
+        coalesce(sum(t.revenue), 0)::float8 as revenue
+      from ${weeks(filter)} w left join kpi_week_totals t on t.week = w.week ${titleFilter(filter)}
       group by w.week order by w.week`,
   );
 
@@ -59,29 +59,19 @@ export interface JobTitleHoursRow extends Record<string, unknown> {
   revenue: number;
 }
 
-/** Over the whole period, per job title: person-weeks employed and the hours logged. */
+/** Over the whole period, per job title: person-weeks employed, the most people in a week, the hours logged. */
 export const hoursByJobTitle = (db: DbOrTx, filter: KpiFilter) =>
   rowsOf<JobTitleHoursRow>(
     db,
-    sql`with staff as (
-        select c.id, c.job_title_id, c.hourly_rate, count(w.week)::int as person_weeks
-        from consultants c cross join ${weeks(filter)} w
-        where ${employed(sql`w.week`, filter)}
-        group by c.id),
-      hours as (
-        select k.consultant_id, sum(k.billable_hours) as billable_hours, sum(k.worked_hours) as worked_hours,
-          sum(k.time_off_hours) as time_off_hours
-        from kpi_week_hours k where k.week_start between ${filter.from}::date and ${filter.to}::date
-        group by k.consultant_id)
-      select s.job_title_id, coalesce(jt.title, 'No job title') as job_title,
-        sum(s.person_weeks)::int as person_weeks, count(*)::int as headcount,
-        coalesce(sum(h.billable_hours), 0)::float8 as billable_hours,
-        coalesce(sum(h.worked_hours), 0)::float8 as worked_hours,
-        coalesce(sum(h.time_off_hours), 0)::float8 as time_off_hours,
-        coalesce(sum(h.billable_hours * coalesce(s.hourly_rate, 0)), 0)::float8 as revenue
-      from staff s left join hours h on h.consultant_id = s.id
-      left join consultant_job_titles jt on jt.id = s.job_title_id
-      group by s.job_title_id, jt.title order by job_title`,
+    sql`select nullif(t.job_title_key, ${NO_TITLE}::uuid) as job_title_id, coalesce(jt.title, 'No job title') as job_title,
+        sum(t.headcount)::int as person_weeks, max(t.headcount)::int as headcount,
+        sum(t.billable_hours)::float8 as billable_hours, sum(t.worked_hours)::float8 as worked_hours,
+        sum(t.time_off_hours)::float8 as time_off_hours, sum(t.revenue)::float8 as revenue
+      from kpi_week_totals t left join consultant_job_titles jt on jt.id = t.job_title_key
+      where t.week between ${filter.from}::date and ${filter.to}::date ${titleFilter(filter)}
+      group by t.job_title_key, jt.title
+      having sum(t.headcount) > 0 or sum(t.worked_hours) > 0
+      order by job_title`,
   );
 
 /** Everyone employed in the week with the hours their assignments plan for it (the bench is read from this). */
@@ -126,16 +116,14 @@ export const temperatureTrend = (db: DbOrTx, filter: KpiFilter) =>
       group by w.week order by w.week`,
   );
 
-/** Per week: people expected to submit, and weeks submitted or approved. */
+/** Per week: active people expected to submit, and weeks submitted or approved (weekly totals). */
 export const complianceByWeek = (db: DbOrTx, filter: KpiFilter) =>
   rowsOf<{ week: string; expected: number; submitted: number }>(
     db,
-    sql`select to_char(w.week, 'YYYY-MM-DD') as week,
-        (select count(*)::int from consultants c where c.is_active and ${employed(sql`w.week`, filter)}) as expected,
-        (select count(*)::int from timesheet_weeks t join consultants c on c.id = t.consultant_id
-          where t.week_start = w.week and t.status in ('submitted', 'approved') and ${employed(sql`w.week`, filter)})
-          as submitted
-      from ${weeks(filter)} w order by w.week`,
+    sql`select to_char(w.week, 'YYYY-MM-DD') as week, coalesce(sum(t.active_headcount), 0)::int as expected,
+        coalesce(sum(t.submitted), 0)::int as submitted
+      from ${weeks(filter)} w left join kpi_week_totals t on t.week = w.week ${titleFilter(filter)}
+      group by w.week order by w.week`,
   );
 
 /** Days each open request has waited, as of `today`. */
@@ -165,9 +153,10 @@ export const lastRefresh = async (db: DbOrTx) =>
     )
   )[0]?.at ?? null;
 
-/** Re-aggregates the weekly hours (without blocking readers) and records when. */
+/** Re-aggregates the weekly hours, then the weekly totals built on them (without blocking readers); records when. */
 export async function refreshWeekHours(db: DbOrTx): Promise<void> {
   await db.execute(sql`refresh materialized view concurrently kpi_week_hours`);
+  await db.execute(sql`refresh materialized view concurrently kpi_week_totals`);
   await db.execute(
     sql`insert into kpi_refreshes (name, refreshed_at) values ('kpi_week_hours', now())
       on conflict (name) do update set refreshed_at = excluded.refreshed_at`,

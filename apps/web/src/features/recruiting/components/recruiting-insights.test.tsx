@@ -56,6 +56,18 @@ describe('/recruiting insights (admin and Project Manager)', () => {
         'GET /api/recruiting/analytics': () => json(ANALYTICS),
         'GET /api/recruiting/demand': () => json([SIGNAL]),
         'POST /api/recruiting/positions': ({ body }) => json({ id: 'x', ...(body as object) }, 201),
+        'GET /api/recruiting/retention': () =>
+          json({
+            months: 12,
+            items: [
+              {
+                id: '66666666-6666-4666-8666-666666666666',
+                candidate_name: 'Olga Old',
+                position_title: 'Architect',
+                rejected_at: '2025-06-01T00:00:00Z',
+              },
+            ],
+          }),
       },
     });
     const { user } = renderApp('/recruiting', api);
@@ -78,5 +90,10 @@ describe('/recruiting insights (admin and Project Manager)', () => {
     const conversion = screen.getByRole('table', { name: 'Conversion per stage' });
     expect(within(conversion).getByRole('row', { name: /Applied → Screening 3 2 67 %/ })).toBeInTheDocument();
     expect(screen.getByText(/12 d on average, median 12 d \(1 hire\)/)).toBeInTheDocument();
+    // Rejected longer ago than the retention period: listed, each opening the record to erase it.
+    expect(screen.getByRole('link', { name: 'Olga Old' })).toHaveAttribute(
+      'href',
+      '/recruiting/candidates/66666666-6666-4666-8666-666666666666',
+    );
   });
 });

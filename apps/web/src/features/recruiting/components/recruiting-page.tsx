@@ -9,6 +9,7 @@ import { MyReferrals } from './my-referrals';
 import { PipelineBoard } from './pipeline-board';
 import { PositionsTable } from './positions-table';
 import { ReferDialog } from './refer-dialog';
+import { RetentionPanel } from './retention-panel';
 
 /** /recruiting: open positions and referrals for everyone; the candidate pipeline for admin and Project Manager. */
 export function RecruitingPage() {
@@ -42,6 +43,7 @@ export function RecruitingPage() {
         </section>
         <DemandPanel />
         <AnalyticsPanel />
+        <RetentionPanel />
       </Can>
       <ReferDialog
         open={referFor !== null}
