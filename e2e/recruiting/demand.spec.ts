@@ -25,4 +25,14 @@ test('a project manager opens a position from the hiring demand, with the reques
   await expect(
     page.getByRole('table', { name: 'Positions' }).getByRole('cell', { name: title, exact: true }),
   ).toBeVisible();
+
+  // Then edits it: on hold, with its required skill kept.
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${title}` });
+  await expect(edit.getByLabel('Skill', { exact: true })).not.toHaveValue('');
+  await edit.getByLabel('Status').selectOption('on_hold');
+  await edit.getByRole('button', { name: 'Save position' }).click();
+  await expect(edit).toBeHidden();
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+  await expect(row.getByText('On hold')).toBeVisible();
 });

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DemandSignal, Position, PositionCreate, RecruitingAnalytics } from '@praxis/shared';
+import type {
+  CatalogueItem,
+  DemandSignal,
+  JobTitle,
+  Position,
+  PositionCreate,
+  PositionUpdate,
+  RecruitingAnalytics,
+} from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
 import { recruitingKeys } from './positions';
 
@@ -31,3 +39,38 @@ export function useCreatePosition() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: recruitingKeys.all }),
   });
 }
+
+/** PATCH /api/recruiting/positions/{id} with the version read. */
+export function useUpdatePosition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version, patch }: { id: string; version: number; patch: PositionUpdate }) =>
+      apiFetch<Position>(`/api/recruiting/positions/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        json: patch,
+        headers: { 'If-Match': `"${version}"` },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recruitingKeys.all }),
+  });
+}
+
+/** Categories and products, for a position's required skills. */
+export const useSkillCatalogue = () =>
+  useQuery({
+    queryKey: [...recruitingKeys.all, 'skill-catalogue'] as const,
+    queryFn: async ({ signal }) => {
+      const [categories, products] = await Promise.all([
+        apiFetch<{ items: CatalogueItem[] }>('/api/platform-categories?pageSize=100', { signal }),
+        apiFetch<{ items: CatalogueItem[] }>('/api/platform-products?pageSize=100', { signal }),
+      ]);
+      return { categories: categories.items, products: products.items };
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export const useJobTitleChoices = () =>
+  useQuery({
+    queryKey: [...recruitingKeys.all, 'job-titles'] as const,
+    queryFn: ({ signal }) => apiFetch<JobTitle[]>('/api/job-titles', { signal }),
+    staleTime: 5 * 60_000,
+  });

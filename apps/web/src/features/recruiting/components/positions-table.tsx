@@ -23,10 +23,13 @@ export function PositionsTable({
   page,
   onPage,
   onRefer,
+  onEdit,
 }: {
   page: number;
   onPage: (page: number) => void;
   onRefer: (id: string) => void;
+  /** Admin and Project Manager: edit a position. */
+  onEdit?: ((position: Position) => void) | undefined;
 }) {
   const positions = usePositions({ page });
   const columns = [
@@ -58,6 +61,19 @@ export function PositionsTable({
           </Button>
         ) : null,
     }),
+    ...(onEdit
+      ? [
+          column.display({
+            id: 'edit',
+            meta: { label: 'Edit' },
+            cell: ({ row }) => (
+              <Button size="sm" variant="ghost" onClick={() => onEdit(row.original)}>
+                Edit<span className="sr-only"> {row.original.title}</span>
+              </Button>
+            ),
+          }),
+        ]
+      : []),
   ];
   return (
     <DataTable

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { UserPlus } from 'lucide-react';
+import { Plus, UserPlus } from 'lucide-react';
+import type { Position } from '@praxis/shared';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { Can } from '@/lib/permissions';
+import { Can, useCan } from '@/lib/permissions';
 import { AnalyticsPanel } from './analytics-panel';
 import { DemandPanel } from './demand-panel';
 import { MyReferrals } from './my-referrals';
 import { PipelineBoard } from './pipeline-board';
+import { PositionDialog } from './position-dialog';
 import { PositionsTable } from './positions-table';
 import { ReferDialog } from './refer-dialog';
 import { RetentionPanel } from './retention-panel';
@@ -15,23 +17,39 @@ import { RetentionPanel } from './retention-panel';
 export function RecruitingPage() {
   const [page, setPage] = useState(1);
   const [referFor, setReferFor] = useState<string | null>(null);
+  const managesPositions = useCan('recruiting.candidates');
+  // null = closed; 'new' = a new position; else the position edited.
+  const [editing, setEditing] = useState<Position | 'new' | null>(null);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader
         title="Recruiting Dashboard"
         description="Open positions, referrals and the candidate pipeline."
         actions={
-          <Button onClick={() => setReferFor('')}>
-            <UserPlus aria-hidden />
-            Refer a candidate
-          </Button>
+          <>
+            {managesPositions ? (
+              <Button variant="outline" onClick={() => setEditing('new')}>
+                <Plus aria-hidden />
+                New position
+              </Button>
+            ) : null}
+            <Button onClick={() => setReferFor('')}>
+              <UserPlus aria-hidden />
+              Refer a candidate
+            </Button>
+          </>
         }
       />
       <section aria-labelledby="positions-heading" className="flex flex-col gap-3">
         <h2 id="positions-heading" className="text-lg font-semibold">
           Positions
         </h2>
-        <PositionsTable page={page} onPage={setPage} onRefer={setReferFor} />
+        <PositionsTable
+          page={page}
+          onPage={setPage}
+          onRefer={setReferFor}
+          onEdit={managesPositions ? setEditing : undefined}
+        />
       </section>
       <MyReferrals />
       <Can permission="recruiting.candidates">
@@ -45,6 +63,11 @@ export function RecruitingPage() {
         <AnalyticsPanel />
         <RetentionPanel />
       </Can>
+      <PositionDialog
+        open={editing !== null}
+        position={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
       <ReferDialog
         open={referFor !== null}
         onOpenChange={(open) => setReferFor(open ? referFor : null)}
