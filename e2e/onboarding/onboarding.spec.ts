@@ -62,6 +62,12 @@ test('refer a candidate, hire them, the new hire completes onboarding and is in 
     await hire.getByLabel('A few words about you').fill('Data engineer who loves pipelines.');
     await hire.getByRole('button', { name: 'Save profile' }).click();
     await expect(hire.getByText('Profile saved')).toBeVisible();
+    // Skills go on the profile from the onboarding form itself (the profile's own editors, embedded).
+    const skillForm = hire.getByRole('form', { name: 'Add a skill' });
+    await skillForm.getByLabel('Category').selectOption({ index: 1 });
+    const category = (await skillForm.getByLabel('Category').locator('option:checked').textContent())?.trim() ?? '';
+    await skillForm.getByRole('button', { name: 'Add skill' }).click();
+    await expect(hire.getByRole('list', { name: 'Skills' }).getByText(category)).toBeVisible();
     const profileTask = hire.getByRole('checkbox', { name: /^Complete your profile/ });
     await profileTask.check();
     await expect(hire.getByText(/1 of 6 onboarding tasks are done/)).toBeVisible();

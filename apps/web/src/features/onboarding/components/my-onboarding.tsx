@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { consultantUpdateSchema, type Consultant, type Onboarding } from '@praxis/shared';
 import { TextareaField, TextField } from '@/components/form/fields';
@@ -20,7 +21,7 @@ const profileSchema = consultantUpdateSchema.pick({
 });
 
 /** The new hire's page: a welcome, the form that completes their profile, and their checklist. */
-export function MyOnboarding({ onboarding }: { onboarding: Onboarding }) {
+export function MyOnboarding({ onboarding, editors }: { onboarding: Onboarding; editors?: ReactNode }) {
   const profile = useOwnProfile(onboarding.consultant_id);
   return (
     <div className="flex flex-col gap-6">
@@ -38,16 +39,19 @@ export function MyOnboarding({ onboarding }: { onboarding: Onboarding }) {
           About you
         </h2>
         {profile.data ? <ProfileForm consultant={profile.data} /> : <Skeleton className="h-48 w-full" />}
-        <p className="text-sm">
-          Then add your skills, certifications, languages and education, and a photo, on{' '}
-          <Link
-            to={`/consultants/${onboarding.consultant_id}`}
-            className="font-medium underline-offset-4 hover:underline"
-          >
-            your profile
-          </Link>
-          : staffing finds you by them.
+      </section>
+      <section aria-labelledby="skills-and-more" className="flex flex-col gap-3 rounded-lg border p-4">
+        <h2 id="skills-and-more" className="text-lg font-semibold">
+          Photo, skills, certifications, languages and education
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Staffing finds you by them. They are your profile’s own:{' '}
+          <Link to={`/consultants/${onboarding.consultant_id}`} className="underline-offset-4 hover:underline">
+            My Profile
+          </Link>{' '}
+          shows them too.
         </p>
+        {editors}
       </section>
       <section aria-labelledby="checklist" className="flex flex-col gap-2 rounded-lg border p-4">
         <h2 id="checklist" className="text-lg font-semibold">

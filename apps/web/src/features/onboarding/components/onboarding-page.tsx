@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { UserRoundPlus } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -8,8 +9,11 @@ import { useOnboardings } from '../api/onboardings';
 import { AdminOnboardings } from './admin-onboardings';
 import { MyOnboarding } from './my-onboarding';
 
-/** /onboarding: a new hire completes theirs; an admin sees and manages all (issue 19 §5). */
-export function OnboardingPage() {
+/**
+ * /onboarding: a new hire completes theirs; an admin sees and manages all (issue 19 §5). `profileEditors` are the
+ * consultant profile's own editors (photo, skills, certifications, languages, education), passed in by app/.
+ */
+export function OnboardingPage({ profileEditors }: { profileEditors?: (consultantId: string) => ReactNode } = {}) {
   const managesAll = useCan('onboarding.manage');
   const onboardings = useOnboardings();
   const own = onboardings.data?.[0];
@@ -34,7 +38,7 @@ export function OnboardingPage() {
       {onboardings.data && managesAll ? <AdminOnboardings onboardings={onboardings.data} /> : null}
       {onboardings.data && !managesAll ? (
         own ? (
-          <MyOnboarding onboarding={own} />
+          <MyOnboarding onboarding={own} editors={profileEditors?.(own.consultant_id)} />
         ) : (
           <EmptyState
             icon={UserRoundPlus}
