@@ -11,7 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
 import { exportHref } from '../api/kpis';
 import { drill } from '../lib/drill';
-import { ChartCard, DataTable } from './chart-card';
+import { FiguresTable } from '@/components/figures-table';
+import { ChartCard } from './chart-card';
 
 type ChartView = ComponentType<{ data: CommandCenter }>;
 const chart = (
@@ -70,7 +71,7 @@ export function KpiCards({ data, query, isAdmin }: CardsProps) {
         chart={<Drawn View={Utilisation} data={data} />}
         csvHref={csv('utilisation')}
         table={
-          <DataTable
+          <FiguresTable
             caption="Utilisation by week"
             head={['Week', 'People', 'Billable', 'Total', ...moneyHead]}
             rows={data.utilisation.by_week.map((row) => [
@@ -90,7 +91,7 @@ export function KpiCards({ data, query, isAdmin }: CardsProps) {
         chart={<Drawn View={JobTitles} data={data} />}
         csvHref={csv('job_titles')}
         table={
-          <DataTable
+          <FiguresTable
             caption="Utilisation by job title"
             head={['Job title', 'People', 'Billable', 'Total', ...moneyHead]}
             rows={data.utilisation.by_job_title.map((row) => [
@@ -110,7 +111,7 @@ export function KpiCards({ data, query, isAdmin }: CardsProps) {
         chart={<Drawn View={Pipeline} data={data} />}
         csvHref={csv('pipeline')}
         table={
-          <DataTable
+          <FiguresTable
             caption="Pipeline by type and status"
             head={['Type and status', 'Engagements']}
             rows={data.pipeline.map((row) => [
@@ -127,7 +128,7 @@ export function KpiCards({ data, query, isAdmin }: CardsProps) {
         chart={<Drawn View={Trend} data={data} />}
         csvHref={csv('temperature')}
         table={
-          <DataTable
+          <FiguresTable
             caption="Temperature mix"
             head={['Temperature', 'Active engagements']}
             rows={data.temperature.mix.map((row) => [
@@ -144,7 +145,7 @@ export function KpiCards({ data, query, isAdmin }: CardsProps) {
         chart={<Drawn View={Compliance} data={data} />}
         csvHref={csv('compliance')}
         table={
-          <DataTable
+          <FiguresTable
             caption="Timesheet compliance"
             head={['Week', 'Expected', 'Submitted', 'Rate']}
             rows={data.compliance.map((row) => [
@@ -163,7 +164,7 @@ export function KpiCards({ data, query, isAdmin }: CardsProps) {
         chart={<Drawn View={Ageing} data={data} />}
         csvHref={csv('requests')}
         table={
-          <DataTable
+          <FiguresTable
             caption="Open requests by age"
             head={['Waiting', 'Requests']}
             rows={data.requests.ageing.map((row) => [

@@ -1,5 +1,6 @@
 import type { CandidateStage, RecruitingAnalytics } from '@praxis/shared';
 import { ErrorState } from '@/components/error-state';
+import { FiguresTable } from '@/components/figures-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecruitingAnalytics } from '../api/insights';
 
@@ -14,42 +15,6 @@ const STAGE_LABELS: Record<CandidateStage, string> = {
 const SOURCE_LABELS = { referral: 'Referral', job_board: 'Job board', agency: 'Agency', direct: 'Direct' } as const;
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)} %`);
 const daysText = (value: number | null) => (value === null ? '—' : `${value} d`);
-
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
-  return (
-    <div className="min-w-0 overflow-x-auto rounded-lg border" tabIndex={0} role="group" aria-label={caption}>
-      <table className="w-full text-sm">
-        <caption className="px-3 py-2 text-left font-medium">{caption}</caption>
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            {head.map((cell, index) => (
-              <th key={cell} scope="col" className={`px-3 py-2 font-medium ${index ? 'text-right' : ''}`}>
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={String(row[0])} className="border-t">
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row" className="px-3 py-2 text-left font-normal">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index} className="px-3 py-2 text-right tabular-nums">
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 function Funnel({ data }: { data: RecruitingAnalytics }) {
   const first = data.conversion[0]?.reached ?? 0;
@@ -109,7 +74,9 @@ function AnalyticsBody({ data }: { data: RecruitingAnalytics }) {
         </p>
         <Funnel data={data} />
       </div>
-      <Table
+      <FiguresTable
+        showCaption
+        className="rounded-lg border"
         caption="Conversion per stage"
         head={['Stage', 'Reached', 'Moved on', 'Conversion']}
         rows={data.conversion.map((step) => [
@@ -119,7 +86,9 @@ function AnalyticsBody({ data }: { data: RecruitingAnalytics }) {
           percent(step.rate),
         ])}
       />
-      <Table
+      <FiguresTable
+        showCaption
+        className="rounded-lg border"
         caption="Time in stage"
         head={['Stage', 'Stays', 'Average', 'Median']}
         rows={data.time_in_stage.map((row) => [
@@ -129,7 +98,9 @@ function AnalyticsBody({ data }: { data: RecruitingAnalytics }) {
           daysText(row.median_days),
         ])}
       />
-      <Table
+      <FiguresTable
+        showCaption
+        className="rounded-lg border"
         caption="Source effectiveness"
         head={['Source', 'Candidates', 'Interviewed', 'Hired', 'Hire rate']}
         rows={data.sources.map((row) => [
@@ -141,7 +112,9 @@ function AnalyticsBody({ data }: { data: RecruitingAnalytics }) {
         ])}
       />
       <div className="min-w-0 lg:col-span-2">
-        <Table
+        <FiguresTable
+          showCaption
+          className="rounded-lg border"
           caption="Pipeline by position"
           head={[
             'Position',
