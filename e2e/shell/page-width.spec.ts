@@ -13,6 +13,9 @@ const STATIC_ROUTES = [
   '/project-plan-builder',
   '/project-plan-builder-configuration',
   '/project-plan-viewer',
+  '/status-updates',
+  '/monday-meeting',
+  '/command-center',
   '/gantt',
   '/my-internal-requests',
   '/engagement-requests',
@@ -27,6 +30,8 @@ const STATIC_ROUTES = [
   '/smart-timesheet',
   '/clients',
   '/clients/new',
+  '/onboarding',
+  '/recruiting',
   '/internal-work-management',
   '/admin-timesheet-view',
   '/golden-folders',
@@ -54,6 +59,7 @@ async function recordRoutes(request: APIRequestContext): Promise<string[]> {
   const client = await firstId(request, '/api/clients?pageSize=1');
   const workItem = await firstId(request, '/api/work-items?pageSize=1');
   const request_ = await firstId(request, '/api/resource-requests?pageSize=1');
+  const candidate = await firstId(request, '/api/recruiting/candidates?pageSize=1');
   const base = `/engagements/project/${engagement.id}`;
   return [
     base,
@@ -66,6 +72,7 @@ async function recordRoutes(request: APIRequestContext): Promise<string[]> {
     `/clients/${client.id}`,
     `/work-management/${workItem.id}`,
     `/admin-resource-requests/${request_.id}`,
+    `/recruiting/candidates/${candidate.id}`,
   ];
 }
 
