@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/dates';
 import { POSITIONS_PAGE_SIZE, usePositions } from '../api/positions';
 
 export const POSITION_STATUS_LABELS: Record<PositionStatus, string> = {
@@ -49,7 +50,10 @@ export function PositionsTable({
           .map((skill) => `${skill.product ?? skill.category} ≥ ${skill.min_rating}`)
           .join(', ') || '—',
     }),
-    column.accessor('target_start', { meta: { label: 'Target start' }, cell: ({ getValue }) => getValue() ?? '—' }),
+    column.accessor('target_start', {
+      meta: { label: 'Target start' },
+      cell: ({ getValue }) => formatDate(getValue()) || '—',
+    }),
     column.accessor('headcount', { meta: { label: 'Headcount', className: 'text-right tabular-nums' } }),
     column.display({
       id: 'refer',

@@ -1,6 +1,7 @@
 import { TEMPERATURE_LABELS, type StatusUpdate } from '@praxis/shared';
 import { TemperatureChip } from '@/entities/engagement';
 import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/dates';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -43,7 +44,7 @@ export function StatusUpdateView({ update, headingLevel = 3 }: { update: StatusU
               <li key={index}>
                 <span className="font-medium">{risk.kind === 'issue' ? 'Issue' : 'Risk'}:</span> {risk.title}
                 {risk.owner_name ? ` — ${risk.owner_name}` : ''}
-                {risk.due_date ? `, due ${risk.due_date}` : ''}
+                {risk.due_date ? `, due ${formatDate(risk.due_date)}` : ''}
                 {risk.resolved ? ' (resolved)' : ''}
               </li>
             ))}
