@@ -175,8 +175,26 @@ export const workItemCommentSchema = z.object({
   author_name: z.string().nullable(),
   body: z.string(),
   created_at: z.string(),
+  edited_at: z.string().nullable(),
+  version: z.number().int(),
 });
 export type WorkItemComment = z.infer<typeof workItemCommentSchema>;
+
+/**
+ * A mention in a comment's Markdown: `@[Full Name](consultant-id)`, written by the comment box's "Mention" picker.
+ * The API notifies the people mentioned; the web renders the token as a link to their profile.
+ */
+export const MENTION_PATTERN =
+  /@\[([^\]\n]{1,100})\]\(([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\)/g;
+
+/** The distinct consultant ids mentioned in a comment, in order. */
+export function mentionedIds(body: string): string[] {
+  return [...new Set([...body.matchAll(MENTION_PATTERN)].map((match) => match[2] ?? ''))].filter(Boolean);
+}
+
+/** The Markdown with each mention as a link to the person's profile (`[@Name](/consultants/id)`). */
+export const linkMentions = (body: string) =>
+  body.replace(MENTION_PATTERN, (_all, name: string, id: string) => `[@${name}](/consultants/${id})`);
 
 /** One entry of an item's history, read from the audit log. */
 export const workItemActivitySchema = z.object({

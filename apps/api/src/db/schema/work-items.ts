@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PRIORITIES, WORK_ITEM_KINDS, WORK_ITEM_STATUSES } from '@praxis/shared';
 import { user } from './auth.js';
 import { oneOf, timestamps, version } from './columns.js';
@@ -58,6 +58,9 @@ export const improvementRequestComments = pgTable(
     authorUserId: uuid('author_user_id').references(() => user.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the author edits the comment (shown as "edited"). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('improvement_request_comments_request_created_idx').on(t.requestId, t.createdAt),

@@ -23,6 +23,7 @@ import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { WORK_ITEM_CSV } from './work-items.csv.js';
+import * as commentsService from './comments.service.js';
 import * as service from './work-items.service.js';
 
 const tags = ['work-items'];
@@ -143,6 +144,28 @@ const addComment = defineRoute({
   responses: { 201: jsonResponse(workItemCommentSchema, 'The created comment'), ...errorsOf(401, 403, 404, 422) },
 });
 
+const commentParams = idParams.extend({ commentId: z.uuid({ error: 'Not a valid comment id.' }) });
+
+const editComment = defineRoute({
+  method: 'patch',
+  path: '/work-items/{id}/comments/{commentId}',
+  tags,
+  summary: 'Edit one’s own comment (If-Match; newly mentioned people are notified)',
+  access: access.can('work_items.update'),
+  request: { params: commentParams, headers: ifMatch, body: jsonBody(workItemCommentInputSchema) },
+  responses: { 200: jsonResponse(workItemCommentSchema, 'The comment'), ...errorsOf(401, 403, 404, 409, 422) },
+});
+
+const removeComment = defineRoute({
+  method: 'delete',
+  path: '/work-items/{id}/comments/{commentId}',
+  tags,
+  summary: 'Delete one’s own comment (an admin: any), If-Match',
+  access: access.can('work_items.update'),
+  request: { params: commentParams, headers: ifMatch },
+  responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
+});
+
 const activity = defineRoute({
   method: 'get',
   path: '/work-items/{id}/activity',
@@ -208,12 +231,25 @@ export const workItemsRouter = createRouter()
   .openapi(comments, async (c) => {
     const { page, pageSize } = c.req.valid('query');
     const { id } = c.req.valid('param');
-    return c.json(await service.listComments(scopeOf(c).db, { id, page: { page, pageSize } }), 200);
+    return c.json(await commentsService.listComments(scopeOf(c).db, { id, page: { page, pageSize } }), 200);
   })
   .openapi(addComment, async (c) => {
     const { db, principal, actor } = scopeOf(c);
     const { body } = c.req.valid('json');
-    return c.json(await service.addComment(db, { principal, actor, id: c.req.valid('param').id, body }), 201);
+    return c.json(await commentsService.addComment(db, { principal, actor, id: c.req.valid('param').id, body }), 201);
+  })
+  .openapi(editComment, async (c) => {
+    const { db, principal, actor, expectedVersion } = scopeOf(c);
+    const { id, commentId } = c.req.valid('param');
+    const { body } = c.req.valid('json');
+    const edited = await commentsService.updateComment(db, { principal, actor, id, commentId, body, expectedVersion });
+    return respondVersioned(c, edited, 200);
+  })
+  .openapi(removeComment, async (c) => {
+    const { db, principal, actor, expectedVersion } = scopeOf(c);
+    const { id, commentId } = c.req.valid('param');
+    await commentsService.deleteComment(db, { principal, actor, id, commentId, expectedVersion });
+    return c.body(null, 204);
   })
   .openapi(activity, async (c) => {
     const { page, pageSize } = c.req.valid('query');

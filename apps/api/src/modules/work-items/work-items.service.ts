@@ -348,63 +348,6 @@ export async function deleteWorkItem(db: Db, options: VersionedWrite): Promise<v
   });
 }
 
-export async function listComments(db: Db, { id, page }: { id: string; page: { page: number; pageSize: number } }) {
-  if (!(await queries.findWorkItem(db, id))) throw AppError.notFound('Work item');
-  const { limit, offset } = offsetOf(page);
-  const { rows, total } = await queries.listComments(db, id, limit, offset);
-  return pageFrom(
-    rows.map((row) => ({
-      id: row.id,
-      request_id: row.requestId,
-      author_user_id: row.authorUserId,
-      author_name: row.authorName,
-      body: row.body,
-      created_at: row.createdAt.toISOString(),
-    })),
-    total,
-    page,
-  );
-}
-
-/** Anyone who may work on items may discuss any visible item; the requester hears about others' comments. */
-export async function addComment(
-  db: Db,
-  { principal, actor, id, body }: { principal: Principal; actor: Actor; id: string; body: string },
-) {
-  return db.transaction(async (tx) => {
-    const item = await queries.lockWorkItem(tx, id);
-    if (!item) throw AppError.notFound('Work item');
-    const row = await queries.insertComment(tx, { requestId: id, authorUserId: principal.userId, body });
-    if (!row) throw new Error('insert returned no row');
-    const created = {
-      id: row.id,
-      request_id: id,
-      author_user_id: principal.userId,
-      author_name: principal.consultant
-        ? `${principal.consultant.firstName} ${principal.consultant.lastName}`.trim()
-        : principal.name,
-      body: row.body,
-      created_at: row.createdAt.toISOString(),
-    };
-    await audit(tx, actor, {
-      entity: 'improvement_request_comments',
-      entityId: row.id,
-      action: 'create',
-      after: created,
-    });
-    if (item.userId && item.userId !== principal.userId) {
-      await notify(tx, actor, {
-        recipientUserId: item.userId,
-        type: 'work_item_comment',
-        title: `${created.author_name || principal.email} commented on ${item.name}`,
-        body: body.length > 140 ? `${body.slice(0, 139)}…` : body,
-        link: link(id),
-      });
-    }
-    return created;
-  });
-}
-
 const asRecord = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 

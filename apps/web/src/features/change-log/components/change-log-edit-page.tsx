@@ -19,8 +19,8 @@ import { toast } from '@/lib/toast';
 import { useChangeLogEntry } from '../api/get-entry';
 import { useSaveEntry } from '../api/save-entry';
 import { formValuesOf, toEntryInput, type EntryFormValues } from '../lib/entry-form';
-import { renderMarkdown } from '../lib/markdown';
-import { MarkdownBody } from './markdown-body';
+import { renderMarkdown } from '@/lib/markdown';
+import { MarkdownBody } from '@/components/markdown-body';
 
 /** /change-log/{id}/edit (admin; `new` for a new entry): the form beside a live preview. */
 export function ChangeLogEditPage() {

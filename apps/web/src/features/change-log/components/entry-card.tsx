@@ -6,7 +6,7 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import { Can } from '@/lib/permissions';
 import { cn } from '@/lib/utils';
 import { CATEGORY_STYLES, STATE_LABELS } from '../lib/labels';
-import { MarkdownBody } from './markdown-body';
+import { MarkdownBody } from '@/components/markdown-body';
 
 export function EntryCard({ entry, isNew }: { entry: ChangeLogEntry; isNew: boolean }) {
   const headingId = `entry-${entry.id}`;

@@ -11,7 +11,8 @@ import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useAddWorkItemComment } from '../api/add-work-item-comment';
 import { useWorkItemComments } from '../api/list-work-item-comments';
-import { formatActivityTime } from '@/lib/dates';
+import { CommentItem } from './comment-item';
+import { MentionButton } from './mention-button';
 
 export function WorkItemComments({ itemId }: { itemId: string }) {
   const comments = useWorkItemComments(itemId);
@@ -63,14 +64,7 @@ export function WorkItemComments({ itemId }: { itemId: string }) {
       ) : (
         <ol className="space-y-3">
           {comments.data.items.map((comment) => (
-            <li key={comment.id} className="rounded-md border p-3 text-sm">
-              <p className="mb-1 text-xs text-muted-foreground">
-                <span className="font-medium text-foreground">{comment.author_name ?? 'Former user'}</span>
-                {' · '}
-                <time dateTime={comment.created_at}>{formatActivityTime(comment.created_at)}</time>
-              </p>
-              <p className="whitespace-pre-wrap">{comment.body}</p>
-            </li>
+            <CommentItem key={comment.id} itemId={itemId} comment={comment} />
           ))}
         </ol>
       )}
@@ -90,7 +84,13 @@ export function WorkItemComments({ itemId }: { itemId: string }) {
               {error}
             </p>
           ) : null}
-          <div className="flex justify-end">
+          <p className="text-xs text-muted-foreground">Markdown works: **bold**, lists, links.</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <MentionButton
+              onMention={(token) =>
+                setBody((current) => `${current}${current && !current.endsWith(' ') ? ' ' : ''}${token} `)
+              }
+            />
             <Button type="submit" size="sm" disabled={add.isPending}>
               {add.isPending ? 'Posting…' : 'Post comment'}
             </Button>

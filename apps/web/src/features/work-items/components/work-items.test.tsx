@@ -275,3 +275,55 @@ describe('the status menu (PRODUCT.md workflow)', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
   });
 });
+
+describe('comments (issue 12, item 14)', () => {
+  const MENTIONED = '99999999-9999-4999-8999-999999999999';
+  const comment = (id: string, body: string, author: string | null) => ({
+    id,
+    request_id: 'c1',
+    author_user_id: author,
+    author_name: author ? 'Someone' : null,
+    body,
+    created_at: '2026-11-20T10:00:00Z',
+    edited_at: null,
+    version: 2,
+  });
+
+  it('renders Markdown safely with mentions as profile links, and lets the author edit with If-Match', async () => {
+    const api = createFakeApi({
+      me: ME,
+      routes: {
+        'GET /api/work-items/c1': () => json(item('c1', 'Requested')),
+        'GET /api/work-items/c1/activity': () => json({ items: [], total: 0, page: 1, pageSize: 100 }),
+        'GET /api/work-items/c1/comments': () =>
+          json({
+            items: [
+              comment('m1', `**Bold** <script>alert(1)</script> for @[Ada Lovelace](${MENTIONED})`, ME.user.id),
+              comment('m2', 'Not mine', 'someone-else'),
+            ],
+            total: 2,
+            page: 1,
+            pageSize: 100,
+          }),
+        'PATCH /api/work-items/c1/comments/m1': ({ body }) =>
+          json({ ...comment('m1', '', ME.user.id), ...(body as object) }),
+      },
+    });
+    const { user } = renderApp('/work-management/c1', api);
+    expect(await screen.findByText('Bold', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeInTheDocument(); // text, not a script
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByRole('link', { name: '@Ada Lovelace' })).toHaveAttribute('href', `/consultants/${MENTIONED}`);
+    // Only one's own comment offers Edit.
+    expect(screen.getAllByRole('button', { name: 'Edit your comment' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Edit your comment' }));
+    const box = screen.getByRole('textbox', { name: 'Edit your comment' });
+    await user.clear(box);
+    await user.type(box, 'Fixed typo');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requestsTo('PATCH /api/work-items/c1/comments/m1')).toHaveLength(1));
+    const [patch] = api.requestsTo('PATCH /api/work-items/c1/comments/m1');
+    expect(patch?.body).toEqual({ body: 'Fixed typo' });
+    expect(patch?.headers['if-match']).toBe('"2"');
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "improvement_request_comments" ADD COLUMN "edited_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "improvement_request_comments" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
