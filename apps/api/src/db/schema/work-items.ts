@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PRIORITIES, WORK_ITEM_KINDS, WORK_ITEM_STATUSES } from '@praxis/shared';
 import { user } from './auth.js';
 import { oneOf, timestamps, version } from './columns.js';
