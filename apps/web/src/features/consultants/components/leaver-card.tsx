@@ -41,10 +41,12 @@ export function RestoreBanner({ consultant, canRestore }: { consultant: Consulta
           variant="outline"
           disabled={restore.isPending}
           onClick={() =>
-            restore.mutate(consultant, {
-              onSuccess: () => toast.success(`${fullName(consultant)} is back in the directory`),
-              onError: (error) => toast.error(error.message),
-            })
+            // The promise, not mutate's callbacks: the banner unmounts as soon as the profile reloads restored,
+            // which can be before the refresh settles, and mutate's callbacks die with it.
+            restore
+              .mutateAsync(consultant)
+              .then(() => toast.success(`${fullName(consultant)} is back in the directory`))
+              .catch((error: Error) => toast.error(error.message))
           }
         >
           <UserCheck aria-hidden />
