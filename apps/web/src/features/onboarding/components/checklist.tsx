@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Onboarding, OnboardingTask } from '@praxis/shared';
 import { ConsultantPicker } from '@/entities/consultant';
 import { Badge } from '@/components/ui/badge';
@@ -9,10 +10,15 @@ import { useUpdateTask } from '../api/onboardings';
 /** The onboarding's tasks: tick (owner, new hire, admin); admins also hand a task to someone else. */
 export function Checklist({ onboarding, canReassign }: { onboarding: Onboarding; canReassign: boolean }) {
   const update = useUpdateTask();
-  const change = (task: OnboardingTask, patch: { done?: boolean; owner_consultant_id?: string | null }) =>
+  // A tick shows at once (optimistic, set in the click's own render); the answer or a failure replaces it.
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  const settle = (id: string) => setTicked(({ [id]: _, ...rest }) => rest);
+  const change = (task: OnboardingTask, patch: { done?: boolean; owner_consultant_id?: string | null }) => {
+    if (patch.done !== undefined) setTicked((current) => ({ ...current, [task.id]: patch.done === true }));
     update.mutate(
       { id: task.id, version: task.version, patch },
       {
+        onSettled: () => settle(task.id),
         onError: (error) =>
           toast.error(
             isApiError(error) && error.status === 409
@@ -21,13 +27,12 @@ export function Checklist({ onboarding, canReassign }: { onboarding: Onboarding;
           ),
       },
     );
+  };
   return (
     <ul className="flex flex-col divide-y" aria-label={`Checklist of ${onboarding.name}`}>
       {onboarding.tasks.map((task) => {
         const id = `task-${task.id}`;
-        // While a tick is on its way, the box shows it (optimistic); the answer then replaces the list.
-        const sending = update.isPending && update.variables.id === task.id ? update.variables.patch.done : undefined;
-        const checked = sending ?? task.done_at !== null;
+        const checked = ticked[task.id] ?? task.done_at !== null;
         return (
           <li key={task.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2">
             <input
