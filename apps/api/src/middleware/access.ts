@@ -14,12 +14,19 @@ import { AppError } from '../lib/app-error.js';
  *  - signedIn: any signed-in user (row-level rules live in the service)
  *  - permission: a signed-in user whose roles grant the permission (original §6: primary or any additional role)
  */
-export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'permission'; permission: Permission };
+export type Access = ({ kind: 'public' } | { kind: 'signedIn' } | { kind: 'permission'; permission: Permission }) & {
+  /**
+   * A write that cannot change who anyone is (roles, whitelist, consultant link, name): cached principals stay
+   * valid after it. Only for hot writes such as a timesheet cell; by default every write drops them.
+   */
+  identityNeutral?: true;
+};
 
 export const access = {
   public: { kind: 'public' } as Access,
   signedIn: { kind: 'signedIn' } as Access,
   can: (permission: Permission): Access => ({ kind: 'permission', permission }),
+  identityNeutral: (rule: Access): Access => ({ ...rule, identityNeutral: true }),
 };
 
 export const ACCESS = Symbol.for('praxis.access');
@@ -45,7 +52,7 @@ export function requireAccess(rule: Access): MiddlewareHandler<AppEnv> {
       await next();
     } finally {
       // A write may have changed who someone is (a profile, a role, a link): principals are read again.
-      if (!SAFE_METHODS.has(c.req.method)) c.get('deps').sessionCache.invalidatePrincipals();
+      if (!SAFE_METHODS.has(c.req.method) && !rule.identityNeutral) c.get('deps').sessionCache.invalidatePrincipals();
     }
   });
   middleware[ACCESS] = rule;

@@ -42,7 +42,7 @@ const saveCells = defineRoute({
   path: '/timesheets/weeks/{week}/cells',
   tags,
   summary: 'Save cells of my week (autosave; a pasted range in one call). A locked week answers 409',
-  access: own,
+  access: access.identityNeutral(own),
   request: { params: weekParams, body: jsonBody(timesheetCellsInputSchema) },
   responses: { 200: jsonResponse(timesheetSaveResultSchema, 'Saved; the week’s new version'), ...errorResponses },
 });

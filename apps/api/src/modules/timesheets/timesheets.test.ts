@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql.js';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
 import { futureWeek, hoursUsed, one } from '../../test/timesheet-fixtures.js';
 
@@ -81,6 +82,94 @@ describe('my week', () => {
     const line = copied.lines.find((l: { engagement_id: string }) => l.engagement_id === first.engagement_id);
     expect(line.entries[0]).toMatchObject({ date: next, hours: 2 }); // typed value kept
     expect(line.entries.length).toBeGreaterThan(1);
+  });
+});
+
+describe('autosave in one statement', () => {
+  const entriesOf = (week: string) =>
+    rowsOf<{ key: string; hours: number; note: string | null; billable: boolean }>(
+      t.deps.database.db,
+      sql`select coalesce(l.engagement_id::text, l.category) || '@' || to_char(en.entry_date, 'YYYY-MM-DD') as key,
+                 en.hours::float8 as hours, en.note, l.billable
+          from timesheet_entries en join timesheet_lines l on l.id = en.line_id
+          join timesheet_weeks w on w.id = l.week_id
+          where w.consultant_id = ${employeeId} and w.week_start = ${week}::date order by 1`,
+    );
+  const weekRow = (week: string) =>
+    rowsOf<{ version: number; status: string }>(
+      t.deps.database.db,
+      sql`select version, status from timesheet_weeks where consultant_id = ${employeeId} and week_start = ${week}::date`,
+    );
+
+  it('keeps a note when a save omits it, clears it with an empty one, bumps the version once per save, audits', async () => {
+    const week = futureWeek(12);
+    const [monday, tuesday] = days(week, 2) as [string, string];
+    const fixedFee = await one<{ id: string }>(t, sql`select id from engagements order by id limit 1`);
+    await t.deps.database.db.execute(sql`update engagements set billing_type = 'fixed_fee' where id = ${fixedFee.id}`);
+    const first = await save(week, [
+      { engagement_id: fixedFee.id, category: 'engagement', date: monday, hours: 3, note: 'Workshop' },
+      { engagement_id: null, category: 'admin', date: monday, hours: 1 },
+      { engagement_id: null, category: 'admin', date: tuesday, hours: 2 },
+    ]);
+    expect(await first.json()).toMatchObject({ version: 2, saved: 3 });
+    expect(first.headers.get('etag')).toBe('"2"');
+    const second = await save(week, [
+      { engagement_id: fixedFee.id, category: 'engagement', date: monday, hours: 4 },
+      { engagement_id: null, category: 'admin', date: tuesday, hours: null },
+    ]);
+    expect(await second.json()).toMatchObject({ version: 3, saved: 2 });
+    expect(await entriesOf(week)).toEqual([
+      { key: `${fixedFee.id}@${monday}`, hours: 4, note: 'Workshop', billable: false },
+      { key: `admin@${monday}`, hours: 1, note: null, billable: false },
+    ]);
+    await save(week, [{ engagement_id: fixedFee.id, category: 'engagement', date: monday, hours: 4, note: '' }]);
+    expect((await entriesOf(week))[0]).toMatchObject({ hours: 4, note: null });
+    const audits = await one<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from audit_log a join timesheet_weeks w on w.id::text = a.entity_id
+          where w.consultant_id = ${employeeId} and w.week_start = ${week}::date and a.entity = 'timesheet_weeks'`,
+    );
+    expect(audits.n).toBe(3);
+  });
+
+  it('keeps cached principals across cell saves (they cannot change who anyone is); other writes drop them', async () => {
+    const week = futureWeek(14);
+    const cache = t.deps.sessionCache;
+    const before = cache.currentGeneration();
+    expect((await save(week, [{ engagement_id: null, category: 'admin', date: week, hours: 1 }])).status).toBe(200);
+    expect(cache.currentGeneration()).toBe(before);
+    const line = await t.request('PUT', `/api/timesheets/weeks/${week}/lines`, {
+      cookie: cookies.employee,
+      body: { engagement_id: null, category: 'training' },
+    });
+    expect(line.status).toBe(200);
+    expect(cache.currentGeneration()).toBeGreaterThan(before);
+  });
+
+  it('writes nothing for an unknown engagement (422) or a locked week (409); a repeated cell keeps the last', async () => {
+    const week = futureWeek(13);
+    const unknown = await save(week, [
+      { engagement_id: null, category: 'admin', date: week, hours: 1 },
+      { engagement_id: '00000000-0000-4000-8000-000000000000', category: 'engagement', date: week, hours: 1 },
+    ]);
+    expect(unknown.status).toBe(422);
+    expect(await weekRow(week)).toEqual([]);
+
+    const repeated = await save(week, [
+      { engagement_id: null, category: 'admin', date: week, hours: 1 },
+      { engagement_id: null, category: 'admin', date: week, hours: 6 },
+    ]);
+    expect(repeated.status).toBe(200);
+    expect(await entriesOf(week)).toEqual([{ key: `admin@${week}`, hours: 6, note: null, billable: false }]);
+
+    await t.deps.database.db.execute(
+      sql`update timesheet_weeks set status = 'submitted' where consultant_id = ${employeeId} and week_start = ${week}::date`,
+    );
+    const [before] = await weekRow(week);
+    const locked = await save(week, [{ engagement_id: null, category: 'admin', date: week, hours: 2 }]);
+    expect(locked.status).toBe(409);
+    expect(await weekRow(week)).toEqual([before]);
+    expect(await entriesOf(week)).toEqual([{ key: `admin@${week}`, hours: 6, note: null, billable: false }]);
   });
 });
 

@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { saveCellsInOneStatement } from './save-cells.statement.js';
 import * as queries from './timesheets.queries.js';
 import { anomaliesOf, awayInWeek, defaultBillable, loadWeekContext, plannedHoursInWeek, toWeek } from './week-model.js';
 
@@ -49,11 +50,7 @@ async function linesFor(tx: DbOrTx, weekId: string, keys: TimesheetLineInput[]) 
   for (const key of keys) {
     const mapKey = `${key.engagement_id ?? ''}|${key.category}`;
     if (ids.has(mapKey)) continue;
-    if ((key.category === 'engagement') !== (key.engagement_id !== null)) {
-      throw AppError.validation('An engagement row needs an engagement; other rows must not name one.', {
-        engagement_id: 'Give an engagement for engagement rows only.',
-      });
-    }
+    if ((key.category === 'engagement') !== (key.engagement_id !== null)) throw mismatchedLine();
     let billable = key.billable;
     if (billable === undefined) {
       if (key.engagement_id) {
@@ -90,12 +87,23 @@ async function bumpVersion(tx: DbOrTx, weekId: string) {
   return row;
 }
 
-async function writeCells(tx: DbOrTx, weekId: string, weekStart: string, cells: TimesheetCell[]) {
+/** Cells must fall in the week and name an engagement exactly on engagement rows (422 otherwise). */
+function checkCells(weekStart: string, cells: TimesheetCell[]) {
   const weekEnd = addDays(weekStart, 6);
   const outside = cells.find((cell) => cell.date < weekStart || cell.date > weekEnd);
   if (outside) {
     throw AppError.validation(`${outside.date} is not in the week of ${weekStart}.`, { date: 'Not in this week.' });
   }
+  if (cells.some((cell) => (cell.category === 'engagement') !== (cell.engagement_id !== null))) throw mismatchedLine();
+}
+
+const mismatchedLine = () =>
+  AppError.validation('An engagement row needs an engagement; other rows must not name one.', {
+    engagement_id: 'Give an engagement for engagement rows only.',
+  });
+
+async function writeCells(tx: DbOrTx, weekId: string, weekStart: string, cells: TimesheetCell[]) {
+  checkCells(weekStart, cells);
   const lineIds = await linesFor(tx, weekId, cells);
   for (const cell of cells) {
     const lineId = lineIds.get(`${cell.engagement_id ?? ''}|${cell.category}`);
@@ -116,7 +124,10 @@ async function writeCells(tx: DbOrTx, weekId: string, weekStart: string, cells: 
   }
 }
 
-/** Autosave: one or more cells (a pasted range) in one transaction. A locked week is a 409. */
+/**
+ * Autosave: one or more cells (a pasted range), atomically. The usual save is one statement; a locked week, an
+ * unknown engagement or a repeated cell take the transactional path, which says precisely what is wrong (409, 422).
+ */
 export async function saveCells(
   db: Db,
   actor: Actor,
@@ -125,6 +136,9 @@ export async function saveCells(
   input: TimesheetCellsInput,
 ): Promise<TimesheetSaveResult> {
   const owner = ownerOf(principal);
+  checkCells(weekStart, input.cells);
+  const saved = await saveCellsInOneStatement(db, actor, owner.id, weekStart, input.cells);
+  if (saved) return { ...saved, saved: input.cells.length };
   return db.transaction(async (tx) => {
     const week = await queries.ensureWeek(tx, owner.id, weekStart);
     assertEditable(week);
