@@ -124,3 +124,39 @@ test('an employee cannot move someone else’s card, nor open the admin boards',
   await page.goto('/admin-internal-work-management');
   await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
 });
+
+test('on a phone, a card moves by its menu: Done asks first, and the toast’s Undo puts it back', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn('admin');
+  const name = `Phone-moved request ${randomUUID().slice(0, 8)}`;
+  const created = await page.request.post('/api/work-items', {
+    data: { name, problem_statement: 'Moved from a phone.' },
+    headers: { origin: APP_URL },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const statusOf = async () =>
+    ((await (await page.request.get(`/api/work-items/${id}`)).json()) as { status: string }).status;
+
+  await page.goto(`/admin-internal-work-management?q=${encodeURIComponent(name)}`);
+  const menu = () => page.getByRole('button', { name: `${name} — move to…` });
+  await menu().click();
+  await page.getByRole('menuitem', { name: 'Done' }).click();
+  // Done ends a request: the board asks, and Cancel leaves the card where it was.
+  await expect(page.getByRole('alertdialog', { name: `Mark “${name}” as done?` })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  expect(await statusOf()).toBe('Requested');
+
+  await menu().click();
+  await page.getByRole('menuitem', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Move to Done' }).click();
+  await expect(column(page, 'Done').getByRole('link', { name })).toBeVisible();
+  await expect.poll(statusOf).toBe('Done');
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(column(page, 'Requested').getByRole('link', { name })).toBeVisible();
+  await expect.poll(statusOf).toBe('Requested');
+});

@@ -3,6 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Lock } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { BoardCardMenu, type MoveTarget } from './board-card-menu';
 
 interface BoardCardProps {
   id: string;
@@ -12,12 +13,16 @@ interface BoardCardProps {
   canMove: boolean;
   /** Why the card cannot be moved, shown and read instead of the handle. */
   lockedReason: string;
+  /** The other columns, for the card's "Move to…" menu. */
+  moveTargets: MoveTarget[];
+  onMoveTo: (id: string, column: string) => void;
   children: ReactNode;
 }
 
 /**
- * One card. A pointer drags it from anywhere on the card; the keyboard drags it from its handle (Space to pick up,
- * arrows to move, Space to drop, Escape to cancel). Cards the user may not change cannot be picked up.
+ * One card. A mouse drags it from anywhere on the card, a finger after a press-and-hold (a swipe scrolls the board);
+ * the keyboard drags it from its handle (Space to pick up, arrows to move, Space to drop, Escape to cancel); its
+ * "Move to…" menu moves it without a drag. Cards the user may not change cannot be picked up.
  */
 export const BoardCard = memo(function BoardCard({
   id,
@@ -25,6 +30,8 @@ export const BoardCard = memo(function BoardCard({
   label,
   canMove,
   lockedReason,
+  moveTargets,
+  onMoveTo,
   children,
 }: BoardCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -41,7 +48,7 @@ export const BoardCard = memo(function BoardCard({
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
         'group rounded-md border bg-card p-3 text-sm shadow-xs',
-        canMove && 'cursor-grab touch-none active:cursor-grabbing',
+        canMove && 'cursor-grab touch-manipulation select-none active:cursor-grabbing',
         isDragging && 'opacity-40',
       )}
       title={canMove ? undefined : lockedReason}
@@ -67,6 +74,9 @@ export const BoardCard = memo(function BoardCard({
           </span>
         )}
         <div className="min-w-0 flex-1 space-y-2">{children}</div>
+        {canMove && moveTargets.length > 0 ? (
+          <BoardCardMenu label={label} targets={moveTargets} onMoveTo={(column) => onMoveTo(id, column)} />
+        ) : null}
       </div>
     </li>
   );

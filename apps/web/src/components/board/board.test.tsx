@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import { applyMove, Board, positionBetween, useBoardMove, type BoardColumnData } from './index';
+
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), message: vi.fn() } }));
 
 interface Card {
   id: string;
@@ -23,7 +27,10 @@ const columns = (): Columns => [
   { id: 'done', total: 0, items: [] },
 ];
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(toast.success).mockReset();
+});
 
 describe('board order', () => {
   it('moves a card between columns, relabels it and names its new neighbours', () => {
@@ -84,6 +91,68 @@ describe('Board', () => {
     expect(screen.getByRole('button', { name: 'Scroll to earlier columns' })).toBeDisabled();
     act(() => screen.getByRole('button', { name: 'Scroll to later columns' }).click());
     expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: expect.any(Number) as number }));
+  });
+});
+
+describe('Board moves without a drag, asks before consequential columns, and undoes', () => {
+  const renderWith = (props: Partial<Parameters<typeof Board<Card, Card['stage']>>[0]>) => {
+    const onMove = vi.fn(() => Promise.resolve());
+    render(
+      <Board<Card, Card['stage']>
+        columns={columns()}
+        columnLabel={(stage) => (stage === 'todo' ? 'To do' : 'Done')}
+        renderColumnHeader={(column) => (column.id === 'todo' ? 'To do' : 'Done')}
+        cardLabel={(card) => card.name}
+        renderCard={(card) => <p>{card.name}</p>}
+        canMove={() => true}
+        lockedReason="Locked."
+        onMove={onMove}
+        {...props}
+      />,
+    );
+    return onMove;
+  };
+  const moveWithMenu = async (name: string, column: string) => {
+    await userEvent.click(screen.getByRole('button', { name: `${name} — move to…` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: column }));
+  };
+
+  it('moves a card to the end of a column from its menu, and its toast puts it back', async () => {
+    const onMove = renderWith({});
+    await moveWithMenu('Alpha', 'Done');
+    expect(onMove).toHaveBeenCalledWith({ id: 'a', column: 'done', index: 0 }, expect.objectContaining({ id: 'a' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledOnce());
+    const [message, options] = vi.mocked(toast.success).mock.calls[0] ?? [];
+    expect(message).toBe('Moved Alpha to Done.');
+    const action = options?.action as { label: string; onClick: () => void };
+    expect(action.label).toBe('Undo');
+    act(() => action.onClick());
+    expect(onMove).toHaveBeenLastCalledWith(
+      { id: 'a', column: 'todo', index: 0 },
+      expect.objectContaining({ id: 'a' }),
+    );
+  });
+
+  it('asks before a move into a column that needs it: Cancel keeps the card, the answer moves it', async () => {
+    const onMove = renderWith({
+      confirmMove: (card, column) =>
+        column === 'done' ? { title: `Finish ${card.name}?`, description: 'It ends.', confirmLabel: 'Finish' } : null,
+    });
+    await moveWithMenu('Beta', 'Done');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onMove).not.toHaveBeenCalled();
+    await moveWithMenu('Beta', 'Done');
+    expect(await screen.findByRole('alertdialog', { name: 'Finish Beta?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(onMove).toHaveBeenCalledWith({ id: 'b', column: 'done', index: 0 }, expect.objectContaining({ id: 'b' }));
+  });
+
+  it('offers no Undo where the caller says a move cannot be undone', async () => {
+    const onMove = renderWith({ canUndo: () => false });
+    await moveWithMenu('Alpha', 'Done');
+    expect(onMove).toHaveBeenCalledOnce();
+    await act(() => Promise.resolve());
+    expect(toast.success).not.toHaveBeenCalled();
   });
 });
 

@@ -53,8 +53,10 @@ export function PipelineBoard() {
           const next = { ...to, version: item.version };
           // A rejection waits for its reason; the card stays where it was until then.
           if (to.column === 'rejected') setRejecting({ move: next, name: `${item.first_name} ${item.last_name}` });
-          else move.mutate(next);
+          else return move.mutateAsync(next);
         }}
+        // A hire starts the new hire's onboarding: it is not undone from a toast.
+        canUndo={(_item, from, to) => to !== 'hired' && from !== 'hired'}
         emptyColumnText="No candidates. Drop a card here."
         isBusy={pipeline.isFetching}
       />

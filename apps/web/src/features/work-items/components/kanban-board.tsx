@@ -17,6 +17,25 @@ interface KanbanBoardProps {
   isFetching: boolean;
 }
 
+/** Done and Rejected end a request's life: a drop there (easy to do by accident on a phone) asks first. */
+export function confirmMove(item: WorkItemSummary, status: WorkItemStatus) {
+  if (status === 'Done') {
+    return {
+      title: `Mark “${item.name}” as done?`,
+      description: 'It moves to Done and its requester is told.',
+      confirmLabel: 'Move to Done',
+    };
+  }
+  if (status === 'Rejected') {
+    return {
+      title: `Reject “${item.name}”?`,
+      description: 'It moves to Rejected and its requester is told. You can move it back.',
+      confirmLabel: 'Reject',
+    };
+  }
+  return null;
+}
+
 export const NOT_MOVABLE = 'Only the requester, the assignee or an admin can move this card.';
 
 /** The work-item board on the board kit: a column per status, moves saved with the card's neighbours. */
@@ -48,7 +67,8 @@ export function KanbanBoard({ board, boardKey, canMove, moveRefusal, ...rest }: 
       canMove={canMove}
       moveRefusal={moveRefusal}
       lockedReason={NOT_MOVABLE}
-      onMove={(to, item) => move.mutate({ id: to.id, version: item.version, status: to.column, index: to.index })}
+      onMove={(to, item) => move.mutateAsync({ id: to.id, version: item.version, status: to.column, index: to.index })}
+      confirmMove={confirmMove}
       emptyColumnText="No items. Drop a card here."
       isBusy={isFetching}
     />
