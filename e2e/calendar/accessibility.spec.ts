@@ -21,7 +21,7 @@ const PAGES: { path: string; role: DemoRole; ready: (page: Page) => Promise<void
   {
     path: '/change-log/new/edit',
     role: 'admin',
-    ready: (page) => expect(page.getByRole('heading', { name: 'New change-log entry' })).toBeVisible(),
+    ready: (page) => expect(page.getByRole('heading', { name: 'New Change-Log Entry' })).toBeVisible(),
   },
   {
     path: '/golden-folders',

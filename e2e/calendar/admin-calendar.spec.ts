@@ -28,7 +28,7 @@ test('an admin creates a firm event and approves time off an employee asked for'
   await expect(page.getByText('Time off approved')).toBeVisible();
 
   const title = `E2E event ${randomUUID().slice(0, 6)}`;
-  await page.getByRole('button', { name: 'New event' }).click();
+  await page.getByRole('button', { name: 'New Event' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Title/).fill(title);
   await dialog.getByLabel('All day').check();

@@ -19,7 +19,7 @@ test('an admin writes a draft, publishes it, and a reader sees it in the what’
   await signIn('admin');
   const title = `E2E release ${randomUUID().slice(0, 8)}`;
   await page.goto('/change-log');
-  await page.getByRole('link', { name: 'New entry' }).click();
+  await page.getByRole('link', { name: 'New Entry' }).click();
   await expect(page).toHaveURL(/\/change-log\/new\/edit$/);
   await page.getByLabel(/^Version/).fill('9.0.1');
   await page.getByLabel(/^Title/).fill(title);
@@ -68,7 +68,7 @@ test('employees read the change log but cannot open the editor', async ({ page, 
   await signIn('employee');
   await page.goto('/change-log');
   await expect(page.getByRole('heading', { name: 'Change Log' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'New entry' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'New Entry' })).toBeHidden();
   await page.goto('/change-log/new/edit');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });

@@ -6,7 +6,7 @@ test('an admin creates a client and adds its primary contact', async ({ page, si
   const name = `E2E Client ${randomUUID().slice(0, 8)}`;
 
   await page.goto('/clients');
-  await page.getByRole('link', { name: 'New client' }).click();
+  await page.getByRole('link', { name: 'New Client' }).click();
   await expect(page.getByRole('heading', { name: 'New Client' })).toBeVisible();
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel('Status').selectOption('active');
@@ -75,7 +75,7 @@ test('an employee can view clients but not create one', async ({ page, signIn })
   await signIn('employee');
   await page.goto('/clients');
   await expect(page.getByRole('link', { name: 'Northwind Logistics' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'New client' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'New Client' })).toHaveCount(0);
   await page.goto('/clients/new');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });

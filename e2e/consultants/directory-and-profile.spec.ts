@@ -142,8 +142,8 @@ test('an admin creates a consultant, who joins through the single-use invitation
   await signIn('admin');
   const email = `new-${randomUUID().slice(0, 8)}@e2e.example`;
   await page.goto('/consultants');
-  await page.getByRole('link', { name: 'New consultant' }).click();
-  await expect(page.getByRole('heading', { name: 'New consultant', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'New Consultant' }).click();
+  await expect(page.getByRole('heading', { name: 'New Consultant', level: 1 })).toBeVisible();
   await expect(page.getByText(/signing up with this email without the link is refused/i)).toBeVisible();
   await page.getByLabel(/^First name/).fill('Noor');
   await page.getByLabel(/^Last name/).fill('Haddad');

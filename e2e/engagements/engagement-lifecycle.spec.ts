@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test';
 import { APP_URL, expect, test } from '../fixtures';
 
 const TYPES = [
-  { type: 'project', singular: 'Project', list: 'Projects' },
-  { type: 'trust360', singular: 'Managed Service', list: 'Managed Services' },
-  { type: 'retainer', singular: 'Support Retainer', list: 'Support Retainers' },
+  { slug: 'projects', singular: 'Project', list: 'Projects' },
+  { slug: 'managed-services', singular: 'Managed Service', list: 'Managed Services' },
+  { slug: 'support-retainers', singular: 'Support Retainer', list: 'Support Retainers' },
 ] as const;
 
 /** A client of this test's own, created through the API (the UI path is covered by e2e/clients). */
@@ -20,7 +20,7 @@ async function createClient(page: Page): Promise<string> {
 }
 
 async function createEngagement(page: Page, type: (typeof TYPES)[number], clientName: string, name: string) {
-  await page.goto(`/engagements/${type.type}`);
+  await page.goto(`/engagements/${type.slug}`);
   await expect(page.getByRole('heading', { name: type.list })).toBeVisible();
   await page.getByRole('link', { name: `New ${type.singular}` }).click();
   await expect(page.getByRole('heading', { name: `New ${type.singular}` })).toBeVisible();
@@ -31,7 +31,7 @@ async function createEngagement(page: Page, type: (typeof TYPES)[number], client
   await page.getByLabel('End date').fill('2030-06-28');
   await page.getByRole('button', { name: `Create ${type.singular}` }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/engagements/${type.type}/[0-9a-f-]{36}$`));
+  await expect(page).toHaveURL(new RegExp(`/engagements/${type.slug}/[0-9a-f-]{36}$`));
 }
 
 test('an admin creates an engagement of each type, staffs one and changes its temperature', async ({
@@ -66,7 +66,7 @@ test('an admin creates an engagement of each type, staffs one and changes its te
   await page.getByLabel('Temperature').selectOption('red');
   await expect(page.getByText('Temperature changed to Critical')).toBeVisible();
   const name = `E2E Support Retainer ${suffix}`;
-  await page.goto(`/engagements/retainer?q=${encodeURIComponent(name)}`);
+  await page.goto(`/engagements/support-retainers?q=${encodeURIComponent(name)}`);
   const listed = page.getByRole('row').filter({ hasText: name });
   await expect(listed).toContainText('Critical');
   await expect(listed).toContainText(clientName);

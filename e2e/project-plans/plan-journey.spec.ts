@@ -41,8 +41,8 @@ test('a plan from a template: drag a bar, its successor follows, undo restores b
   const engagement = await engagementWithoutPlan(page.request);
 
   // Create the plan from the engagement's plan tab, from the project template.
-  await page.goto(`/engagements/project/${engagement.id}/plan`);
-  await page.getByRole('button', { name: 'New plan' }).click();
+  await page.goto(`/engagements/projects/${engagement.id}/plan`);
+  await page.getByRole('button', { name: 'New Plan' }).click();
   await page.getByLabel('Template').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Create plan' }).click();
   await expect(page).toHaveURL(/\/project-plan-builder\?plan=/);

@@ -5,10 +5,10 @@ import { expect, test } from '../fixtures';
 const STATIC_ROUTES = [
   '/home',
   '/engagements',
-  '/engagements/project',
-  '/engagements/trust360',
-  '/engagements/retainer',
-  '/engagements/project/new',
+  '/engagements/projects',
+  '/engagements/managed-services',
+  '/engagements/support-retainers',
+  '/engagements/projects/new',
   '/project-plan',
   '/project-plan-builder',
   '/project-plan-builder-configuration',
@@ -60,7 +60,7 @@ async function recordRoutes(request: APIRequestContext): Promise<string[]> {
   const workItem = await firstId(request, '/api/work-items?pageSize=1');
   const request_ = await firstId(request, '/api/resource-requests?pageSize=1');
   const candidate = await firstId(request, '/api/recruiting/candidates?pageSize=1');
-  const base = `/engagements/project/${engagement.id}`;
+  const base = `/engagements/projects/${engagement.id}`;
   return [
     base,
     `${base}/team`,

@@ -41,7 +41,7 @@ for (const role of ['pm', 'employee'] as const) {
 
 test('the group of the active item opens by itself and sub-items are listed in order', async ({ page, signIn }) => {
   await signIn('employee');
-  await page.goto('/engagements/trust360');
+  await page.goto('/engagements/managed-services');
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   await expect(nav.getByRole('button', { name: 'Engagements' })).toHaveAttribute('aria-expanded', 'true');

@@ -11,6 +11,17 @@ export const ENGAGEMENT_TYPE_LABELS: Record<EngagementType, string> = {
   trust360: 'Managed Services',
   retainer: 'Support Retainers',
 };
+/** The types in URLs, named as the screens name them (PRODUCT.md: projects, managed-services, support-retainers). */
+export const ENGAGEMENT_TYPE_SLUGS: Record<EngagementType, string> = {
+  project: 'projects',
+  trust360: 'managed-services',
+  retainer: 'support-retainers',
+};
+export const engagementTypeOfSlug = (slug: string | undefined): EngagementType | undefined =>
+  ENGAGEMENT_TYPES.find((type) => ENGAGEMENT_TYPE_SLUGS[type] === slug);
+/** An engagement type's list, an engagement, or one of its tabs: /engagements/managed-services/{id}/team. */
+export const engagementPath = (type: EngagementType | (string & {}), id?: string, tab?: string) =>
+  ['/engagements', ENGAGEMENT_TYPE_SLUGS[type as EngagementType] ?? type, id, tab].filter(Boolean).join('/');
 
 export const ENGAGEMENT_STATUSES = ['pipeline', 'active', 'on_hold', 'completed', 'cancelled'] as const;
 export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];

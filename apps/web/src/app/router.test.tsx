@@ -12,14 +12,14 @@ describe('route guards', () => {
   });
 
   it('sends a signed-out visitor to /login, replacing history and remembering where they were going', async () => {
-    const { router } = renderApp('/engagements/project?status=active', createFakeApi());
+    const { router } = renderApp('/engagements/projects?status=active', createFakeApi());
 
     expect(await screen.findByRole('heading', { name: 'Sign in to Praxis' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(router.state.location.state).toMatchObject({
       isLogin: true,
-      from: { pathname: '/engagements/project', search: '?status=active' },
+      from: { pathname: '/engagements/projects', search: '?status=active' },
     });
   });
 
@@ -60,8 +60,25 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await router.navigate('/engagements/widgets');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument());
-    await router.navigate('/engagements/trust360');
+    await router.navigate('/engagements/managed-services');
     expect(await screen.findByRole('heading', { name: 'Managed Services' })).toBeInTheDocument();
+  });
+
+  it('sends the old type addresses (stored in older notifications) to the named ones, keeping path and query', async () => {
+    const { router } = renderApp('/engagements/trust360?status=active#top', createFakeApi({ me: makeMe() }));
+    expect(await screen.findByRole('heading', { name: 'Managed Services' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({
+      pathname: '/engagements/managed-services',
+      search: '?status=active',
+      hash: '#top',
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+    await router.navigate('/engagements/retainer/11111111-1111-4111-8111-111111111111/team');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/engagements/support-retainers/11111111-1111-4111-8111-111111111111/team',
+      ),
+    );
   });
 
   it('calls the own consultant page My Profile', async () => {

@@ -9,6 +9,14 @@ import { SessionGate } from './session/session-gate';
 const shellRoutes: RouteObject[] = [
   { path: 'home', lazy: () => import('./routes/home') },
   { path: 'engagements', lazy: () => import('./routes/engagements') },
+  // The old addresses, by the stored type names, lead to the new ones (a path per depth: a splat would rank below
+  // engagements/:type/:id/:tab).
+  ...['project', 'trust360', 'retainer'].flatMap((old) =>
+    ['', '/:id', '/:id/:tab'].map((rest) => ({
+      path: `engagements/${old}${rest}`,
+      lazy: () => import('./routes/legacy-engagement-redirect'),
+    })),
+  ),
   { path: 'engagements/:type', lazy: () => import('./routes/engagement-list') },
   { path: 'engagements/:type/new', lazy: () => import('./routes/engagement-new') },
   { path: 'engagements/:type/:id', lazy: () => import('./routes/engagement-detail') },

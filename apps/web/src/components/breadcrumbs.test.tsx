@@ -17,3 +17,16 @@ describe('Breadcrumbs', () => {
     expect(container.querySelectorAll('svg')).toHaveLength(1);
   });
 });
+
+describe('one breadcrumb trail', () => {
+  it('is drawn by this component only: no screen writes its own', () => {
+    const sources = import.meta.glob<string>('/src/**/*.tsx', { query: '?raw', import: 'default', eager: true });
+    const own = Object.entries(sources)
+      .filter(
+        ([path, text]) => !path.endsWith('/components/breadcrumbs.tsx') && text.includes('aria-label="Breadcrumb"'),
+      )
+      .map(([path]) => path);
+    expect(Object.keys(sources).length).toBeGreaterThan(100);
+    expect(own).toEqual([]);
+  });
+});

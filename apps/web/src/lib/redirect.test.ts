@@ -3,7 +3,7 @@ import { readLoginState, safeRedirectPath } from './redirect';
 
 describe('safeRedirectPath', () => {
   it('keeps same-origin paths with their query and hash', () => {
-    expect(safeRedirectPath('/engagements/project')).toBe('/engagements/project');
+    expect(safeRedirectPath('/engagements/projects')).toBe('/engagements/projects');
     expect(safeRedirectPath('/consultants?skill=sap&page=2#top')).toBe('/consultants?skill=sap&page=2#top');
   });
 

@@ -4,6 +4,7 @@ import {
   PRIORITIES,
   WORK_ITEM_STATUSES,
   type WorkItemKind,
+  engagementPath,
 } from '@praxis/shared';
 import type * as s from '../schema/index.js';
 import type { Engagements } from './build-engagements.js';
@@ -27,7 +28,7 @@ const POSITION_STEP = 1024;
 
 /** In-app links, as the web routes spell them (original §2). */
 export const engagementLink = (engagement: { type: string; id: string }) =>
-  `/engagements/${engagement.type}/${engagement.id}`;
+  engagementPath(engagement.type, engagement.id);
 export const workItemLink = (id: string) => `/work-management/${id}`;
 
 export function buildWorkItems(rng: Random, cal: Calendar, people: People, work: Engagements) {

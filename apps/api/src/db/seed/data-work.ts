@@ -187,7 +187,7 @@ export const BUG_REPORT = {
   errorDetails: {
     message: "Cannot read properties of undefined (reading 'title')",
     name: 'TypeError',
-    url: '/engagements/project',
+    url: '/engagements/projects',
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
   },
 } as const;

@@ -42,7 +42,7 @@ describe('adding someone to an engagement team', () => {
     expect(list.items[0]).toMatchObject({
       title: 'You were added to an engagement: Team notice engagement',
       body: `${adminName} added you to the team of Team notice engagement.`,
-      link: `/engagements/project/${engagement.id}/team`,
+      link: `/engagements/projects/${engagement.id}/team`,
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   type AssignmentResult,
   type AssignmentUpdate,
   type CapacityWarning,
+  engagementPath,
 } from '@praxis/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { engagementConsultants } from '../../db/schema/engagements.js';
@@ -217,7 +218,7 @@ async function notifyAdded(
     type: 'engagement_team',
     title: `You were added to an engagement: ${engagement.name}`,
     body: `${by} added you to the team of ${engagement.name}.`,
-    link: `/engagements/${engagement.type}/${engagement.id}/team`,
+    link: engagementPath(engagement.type, engagement.id, 'team'),
   });
 }
 

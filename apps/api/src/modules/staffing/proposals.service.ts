@@ -1,4 +1,10 @@
-import { DEFAULT_CAPACITY_HOURS, isOpenRequest, scoreCandidate, type ResourceRequest } from '@praxis/shared';
+import {
+  DEFAULT_CAPACITY_HOURS,
+  isOpenRequest,
+  scoreCandidate,
+  type ResourceRequest,
+  engagementPath,
+} from '@praxis/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -90,7 +96,7 @@ export async function propose(
           type: 'staffing_proposal',
           title: `Proposed for ${request.engagement_name}`,
           body: `${hours} h/week, ${request.start_date} to ${request.end_date}${request.job_title ? ` as ${request.job_title}` : ''}.`,
-          link: `/engagements/${request.engagement_type}/${request.engagement_id}/team`,
+          link: engagementPath(request.engagement_type, request.engagement_id, 'team'),
         });
       }
       await notifyRequester(
@@ -222,7 +228,7 @@ async function acceptInTx(
       type: 'staffing_assignment',
       title: `You are staffed on ${request.engagement_name}`,
       body: `${hours} h/week from ${request.start_date} to ${request.end_date}.`,
-      link: `/engagements/${request.engagement_type}/${request.engagement_id}/team`,
+      link: engagementPath(request.engagement_type, request.engagement_id, 'team'),
     });
   }
   await notifyRequester(tx, principal, actor, locked, 'Staffed', `${person.name} was booked for ${hours} h/week.`);

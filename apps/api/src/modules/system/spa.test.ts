@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('serving the SPA', () => {
   it('answers client-side routes with index.html, uncached', async () => {
-    for (const route of ['/', '/home', '/engagements/project/123/team']) {
+    for (const route of ['/', '/home', '/engagements/projects/123/team']) {
       const response = await t.request('GET', route);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<div id="root">');

@@ -20,7 +20,7 @@ describe('bug reports from the error page', () => {
     const message = "TypeError: Cannot read properties of undefined (reading 'map') in EngagementList";
     const response = await t.request('POST', '/api/bug-reports', {
       cookie: employee,
-      body: { message, details: 'at EngagementList (list.tsx:12)', path: '/engagements/project' },
+      body: { message, details: 'at EngagementList (list.tsx:12)', path: '/engagements/projects' },
     });
     expect(response.status).toBe(201);
     const { id } = await response.json();

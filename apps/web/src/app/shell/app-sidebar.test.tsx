@@ -6,7 +6,7 @@ import { renderApp } from '@/test/render-app';
 
 describe('sidebar', () => {
   it('marks the active item, opens its group and hides admin items from non-admins', async () => {
-    renderApp('/engagements/trust360/12/team', createFakeApi({ me: makeMe('employee') }));
+    renderApp('/engagements/managed-services/12/team', createFakeApi({ me: makeMe('employee') }));
     const nav = await screen.findByRole('navigation', { name: 'Main' });
 
     expect(within(nav).getByRole('link', { name: 'Managed Services' })).toHaveAttribute('aria-current', 'page');

@@ -8,7 +8,7 @@ describe('isActivePath', () => {
 
   it('is active on paths under the item path', () => {
     expect(isActivePath('/consultants/42', '/consultants')).toBe(true);
-    expect(isActivePath('/engagements/project/7/team', '/engagements/project')).toBe(true);
+    expect(isActivePath('/engagements/projects/7/team', '/engagements/projects')).toBe(true);
   });
 
   it('is not active on a path that merely starts with the same letters', () => {
@@ -18,7 +18,7 @@ describe('isActivePath', () => {
 
   it('is not active on unrelated or parent paths', () => {
     expect(isActivePath('/clients', '/consultants')).toBe(false);
-    expect(isActivePath('/engagements', '/engagements/project')).toBe(false);
+    expect(isActivePath('/engagements', '/engagements/projects')).toBe(false);
   });
 
   it('needs an exact match when the item asks for one', () => {

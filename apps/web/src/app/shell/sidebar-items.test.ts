@@ -35,7 +35,7 @@ describe('sidebar items', () => {
   });
 
   it('opens the group holding the active item', () => {
-    expect(activeGroupLabel('/engagements/trust360/12/overview')).toBe('Engagements');
+    expect(activeGroupLabel('/engagements/managed-services/12/overview')).toBe('Engagements');
     expect(activeGroupLabel('/project-plan-viewer')).toBe('Project Plan');
     expect(activeGroupLabel('/consultants')).toBeNull();
   });

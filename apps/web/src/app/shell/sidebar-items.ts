@@ -23,7 +23,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { ENGAGEMENT_TYPE_LABELS } from '@praxis/shared';
+import { ENGAGEMENT_TYPE_LABELS, engagementPath } from '@praxis/shared';
 import { isActivePath } from './is-active-path';
 
 export interface SidebarLink {
@@ -62,9 +62,9 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
     label: 'Engagements',
     icon: Briefcase,
     items: [
-      link(ENGAGEMENT_TYPE_LABELS.project, '/engagements/project', FolderKanban),
-      link(ENGAGEMENT_TYPE_LABELS.trust360, '/engagements/trust360', ShieldCheck),
-      link(ENGAGEMENT_TYPE_LABELS.retainer, '/engagements/retainer', LifeBuoy),
+      link(ENGAGEMENT_TYPE_LABELS.project, engagementPath('project'), FolderKanban),
+      link(ENGAGEMENT_TYPE_LABELS.trust360, engagementPath('trust360'), ShieldCheck),
+      link(ENGAGEMENT_TYPE_LABELS.retainer, engagementPath('retainer'), LifeBuoy),
     ],
   },
   {

@@ -40,7 +40,7 @@ export function AdminCalendarPage() {
         actions={
           <Button onClick={() => setDialog({ range: null, event: null })}>
             <Plus aria-hidden />
-            New event
+            New Event
           </Button>
         }
       />

@@ -23,7 +23,7 @@ export interface EventDialogState {
 
 export function EventDialog({ state, onClose }: { state: EventDialogState | null; onClose: () => void }) {
   const event = state?.event ?? null;
-  const title = event ? (event.kind === 'time_off' ? event.title : `Edit ${event.title}`) : 'New event';
+  const title = event ? (event.kind === 'time_off' ? event.title : `Edit ${event.title}`) : 'New Event';
   return (
     <Dialog open={!!state} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>

@@ -57,7 +57,7 @@ function EntryEditor({ entry }: { entry: ChangeLogEntry | null }) {
       void navigate('/change-log');
     },
   });
-  const title = entry ? `Edit ${entry.title}` : 'New change-log entry';
+  const title = entry ? `Edit ${entry.title}` : 'New Change-Log Entry';
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <PageHeader title={title} description="Markdown is supported; raw HTML is shown as text." />

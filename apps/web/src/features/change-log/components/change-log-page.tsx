@@ -49,7 +49,7 @@ export function ChangeLogPage() {
           <Can permission="change_log.manage">
             <Link to="/change-log/new/edit" className={buttonVariants()}>
               <Plus aria-hidden />
-              New entry
+              New Entry
             </Link>
           </Can>
         }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Briefcase, Pencil, Plus, Trash2 } from 'lucide-react';
-import { ENGAGEMENT_TYPE_LABELS, TEMPERATURES, type Client, type Engagement } from '@praxis/shared';
+import { ENGAGEMENT_TYPE_LABELS, TEMPERATURES, type Client, type Engagement, engagementPath } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
 import { ErrorState } from '@/components/error-state';
@@ -77,9 +77,9 @@ function ClientDetail({ client }: { client: Client }) {
                   </>
                 ) : null}
                 <Can permission="engagements.create">
-                  <Link to={`/engagements/project/new?client_id=${client.id}`} className={buttonVariants()}>
+                  <Link to={`${engagementPath('project', 'new')}?client_id=${client.id}`} className={buttonVariants()}>
                     <Plus aria-hidden />
-                    New engagement
+                    New Engagement
                   </Link>
                 </Can>
               </>
@@ -185,7 +185,7 @@ function EngagementsCard({ client }: { client: Client }) {
             {engagements.data.items.map((engagement) => (
               <li key={engagement.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <div className="min-w-0">
-                  <Link to={`/engagements/${engagement.type}/${engagement.id}`} className="font-medium hover:underline">
+                  <Link to={engagementPath(engagement.type, engagement.id)} className="font-medium hover:underline">
                     {engagement.name}
                   </Link>
                   <p className="text-xs text-muted-foreground">

@@ -69,7 +69,7 @@ export function ClientsPage() {
           <Can permission="clients.manage">
             <Link to="/clients/new" className={buttonVariants()}>
               <Plus aria-hidden />
-              New client
+              New Client
             </Link>
           </Can>
         }

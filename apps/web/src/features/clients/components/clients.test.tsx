@@ -39,7 +39,7 @@ const CONTACT: ClientContact = {
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 24 });
 
 describe('/clients', () => {
-  it('shows clients with status, owner and active engagement count; only admins get New client', async () => {
+  it('shows clients with status, owner and active engagement count; only admins get New Client', async () => {
     const routes = {
       'GET /api/clients': () => json(page([CLIENT])),
       'GET /api/consultants': () => json(page([])),
@@ -49,7 +49,7 @@ describe('/clients', () => {
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).getByText('Priya Patel')).toBeInTheDocument();
     expect(within(card).getByText('2')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'New client' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New Client' })).not.toBeInTheDocument();
   });
 
   it('keeps a status chosen while the search is still pending', async () => {

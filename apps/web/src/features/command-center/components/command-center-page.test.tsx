@@ -72,7 +72,7 @@ describe('CommandCenterPage', () => {
     await user.click(within(pipeline).getByRole('button', { name: 'Table view of Pipeline by type and status' }));
     expect(within(pipeline).getByRole('link', { name: 'project · Active' })).toHaveAttribute(
       'href',
-      '/engagements/project?status=active',
+      '/engagements/projects?status=active',
     );
     expect(within(pipeline).getByRole('link', { name: 'CSV of Pipeline by type and status' })).toHaveAttribute(
       'href',

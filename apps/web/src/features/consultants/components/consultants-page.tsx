@@ -23,7 +23,7 @@ export function ConsultantsPage() {
           <Can permission="consultants.manage">
             <Link to="/consultants/new" className={buttonVariants()}>
               <Plus aria-hidden />
-              New consultant
+              New Consultant
             </Link>
           </Can>
         }

@@ -265,7 +265,7 @@ describe('new consultant', () => {
       },
     });
     const { user, router } = renderApp('/consultants/new', api);
-    expect(await screen.findByRole('heading', { level: 1, name: 'New consultant' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Consultant' })).toBeInTheDocument();
     expect(screen.getByText(/single-use\s+invitation link/i)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create consultant' }));
     expect(await screen.findByText('First name is required.')).toBeInTheDocument();

@@ -42,8 +42,8 @@ function NewConsultantForm() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <Breadcrumbs items={[{ label: 'Consultants', to: '/consultants' }, { label: 'New consultant' }]} />
-      <PageHeader title="New consultant" description="Add someone to the directory." />
+      <Breadcrumbs items={[{ label: 'Consultants', to: '/consultants' }, { label: 'New Consultant' }]} />
+      <PageHeader title="New Consultant" description="Add someone to the directory." />
       <div className="rounded-xl border p-5">
         <Form api={api}>
           <ConsultantFields />

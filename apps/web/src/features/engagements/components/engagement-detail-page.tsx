@@ -1,6 +1,6 @@
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import type { ComponentType, ReactNode } from 'react';
-import { Link, Navigate, NavLink, useParams } from 'react-router';
-import { ChevronRight } from 'lucide-react';
+import { Navigate, NavLink, useParams } from 'react-router';
 import { ENGAGEMENT_TABS, type Engagement, type EngagementTab } from '@praxis/shared';
 import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
 import { ErrorState } from '@/components/error-state';
@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useEngagement } from '../api/get-engagement';
-import { engagementPath, isEngagementType, typeLabel } from '../lib/engagement-type';
+import { engagementPath, engagementTypeOfSlug, typeLabel } from '../lib/engagement-type';
 import { formatRange } from '../lib/format';
 import { DeleteEngagementButton } from './delete-engagement-button';
 import { EditEngagementButton } from './edit-engagement-dialog';
@@ -46,9 +46,10 @@ export function EngagementDetailPage({
   tabs?: EngagementTabSlots;
   teamExtra?: (engagementId: string) => ReactNode;
 }) {
-  const { type, id = '', tab = 'overview' } = useParams();
+  const { type: slug, id = '', tab = 'overview' } = useParams();
+  const type = engagementTypeOfSlug(slug);
   const engagement = useEngagement(id);
-  if (!isEngagementType(type) || !isTab(tab)) return <NotFound />;
+  if (!type || !isTab(tab)) return <NotFound />;
   if (engagement.isError) {
     if (isApiError(engagement.error) && (engagement.error.status === 404 || engagement.error.status === 422)) {
       return <NotFound />;
@@ -83,25 +84,13 @@ function Detail({
   const Slot = tabs[tab];
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/engagements" className="hover:underline">
-              Engagements
-            </Link>
-          </li>
-          <ChevronRight aria-hidden className="size-3.5" />
-          <li>
-            <Link to={engagementPath(engagement.type)} className="hover:underline">
-              {typeLabel(engagement.type)}
-            </Link>
-          </li>
-          <ChevronRight aria-hidden className="size-3.5" />
-          <li aria-current="page" className="text-foreground">
-            {engagement.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { label: 'Engagements', to: '/engagements' },
+          { label: typeLabel(engagement.type), to: engagementPath(engagement.type) },
+          { label: engagement.name },
+        ]}
+      />
       <PageHeader
         title={engagement.name}
         description={

@@ -8,7 +8,7 @@ import { Pagination } from '@/components/pagination';
 import { buttonVariants } from '@/components/ui/button';
 import { Can } from '@/lib/permissions';
 import { ENGAGEMENTS_PAGE_SIZE, useEngagements } from '../api/list-engagements';
-import { ENGAGEMENT_TYPE_SINGULAR, engagementPath, isEngagementType } from '../lib/engagement-type';
+import { ENGAGEMENT_TYPE_SINGULAR, engagementPath, engagementTypeOfSlug } from '../lib/engagement-type';
 import { useEngagementListParams } from '../lib/list-params';
 import { EngagementFilters } from './engagement-filters';
 import { EngagementTable } from './engagement-table';
@@ -21,8 +21,8 @@ const DESCRIPTIONS = {
 
 /** /engagements/{type}: one type's engagements with search, filters and sorting, all kept in the URL. */
 export function EngagementListPage() {
-  const { type } = useParams();
-  if (!isEngagementType(type)) return <NotFound />;
+  const type = engagementTypeOfSlug(useParams().type);
+  if (!type) return <NotFound />;
   return <EngagementList key={type} type={type} />;
 }
 

@@ -84,7 +84,7 @@ describe('/engagements/{type}', () => {
         routes: { ...baseRoutes, 'GET /api/engagements': () => json(page([ENGAGEMENT])) },
       }),
     );
-    const { user, router } = renderApp('/engagements/project?temperature=yellow', api);
+    const { user, router } = renderApp('/engagements/projects?temperature=yellow', api);
 
     expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument();
     const row = (await screen.findByRole('link', { name: 'Apollo ERP rollout' })).closest('tr');
@@ -108,7 +108,7 @@ describe('/engagements/{type}', () => {
       me: makeMe('admin'),
       routes: { ...baseRoutes, 'GET /api/engagements': () => json(page([])) },
     });
-    const { user, router } = renderApp('/engagements/retainer?status=cancelled', api);
+    const { user, router } = renderApp('/engagements/support-retainers?status=cancelled', api);
     expect(await screen.findByText('No support retainers match these filters')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Support Retainer' })).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
@@ -132,14 +132,14 @@ describe('/engagements/{type}/{id}', () => {
         'GET /api/engagements': () => json(page([])),
       }),
     });
-    const { user, router } = renderApp(`/engagements/project/${ENGAGEMENT.id}`, api);
+    const { user, router } = renderApp(`/engagements/projects/${ENGAGEMENT.id}`, api);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Delete engagement Apollo ERP rollout?')).toBeInTheDocument();
     expect(within(dialog).getByText(/1 team assignment and all of its work items/)).toBeInTheDocument();
     expect(api.requestsTo(`DELETE /api/engagements/${ENGAGEMENT.id}`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete engagement' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/engagements/project'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/engagements/projects'));
     expect(api.requestsTo(`DELETE /api/engagements/${ENGAGEMENT.id}`)).toHaveLength(1);
   });
 
@@ -147,7 +147,7 @@ describe('/engagements/{type}/{id}', () => {
     const routes = detailRoutes({
       [`GET /api/engagements/${ENGAGEMENT.id}`]: () => json({ ...ENGAGEMENT, can_manage: false }),
     });
-    renderApp(`/engagements/project/${ENGAGEMENT.id}/team`, createFakeApi({ me: makeMe('employee'), routes }));
+    renderApp(`/engagements/projects/${ENGAGEMENT.id}/team`, createFakeApi({ me: makeMe('employee'), routes }));
     expect(await screen.findByRole('link', { name: 'Priya Patel' })).toBeInTheDocument();
     expect(screen.getByText('Project Manager', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Hours used by Priya Patel' })).toHaveAttribute('aria-valuenow', '120');
@@ -163,7 +163,7 @@ describe('/engagements/{type}/{id}', () => {
         [`PATCH /api/engagements/${ENGAGEMENT.id}`]: () => json({ ...ENGAGEMENT, status: 'on_hold', version: 4 }),
       }),
     });
-    const { user } = renderApp(`/engagements/project/${ENGAGEMENT.id}`, api);
+    const { user } = renderApp(`/engagements/projects/${ENGAGEMENT.id}`, api);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByLabelText(/^Name/)).not.toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('/engagements/{type}/{id}', () => {
   });
 
   it('labels the two hours bars of the overview: allocated to the team and budget', async () => {
-    renderApp(`/engagements/project/${ENGAGEMENT.id}`, createFakeApi({ me: makeMe('admin'), routes: detailRoutes() }));
+    renderApp(`/engagements/projects/${ENGAGEMENT.id}`, createFakeApi({ me: makeMe('admin'), routes: detailRoutes() }));
     expect(await screen.findByText('Used of allocated to the team')).toBeVisible();
     expect(screen.getByText('Used of budget')).toBeVisible();
     expect(screen.getByRole('meter', { name: 'Hours used of budget' })).toBeInTheDocument();
@@ -217,7 +217,7 @@ describe('/engagements/{type}/{id}', () => {
           }),
       }),
     });
-    const { user } = renderApp(`/engagements/project/${ENGAGEMENT.id}/team`, api);
+    const { user } = renderApp(`/engagements/projects/${ENGAGEMENT.id}/team`, api);
     await user.click(await screen.findByRole('button', { name: 'Add team member' }));
     const dialog = await screen.findByRole('dialog');
     // The choice shows availability and top skills (issue 12, item 15).
@@ -238,7 +238,7 @@ describe('/engagements/{type}/{id}', () => {
           json({ code: 'NOT_FOUND', message: 'Engagement not found.' }, 404),
       }),
     });
-    renderApp(`/engagements/project/${ENGAGEMENT.id}/status-updates`, api);
+    renderApp(`/engagements/projects/${ENGAGEMENT.id}/status-updates`, api);
     expect(await screen.findByText('No status updates yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Status updates' })).toHaveAttribute('aria-current', 'page');
   });
@@ -251,14 +251,14 @@ describe('/engagements/{type}/{id}', () => {
         'GET /api/plan-templates': () => json([]),
       }),
     });
-    renderApp(`/engagements/project/${ENGAGEMENT.id}/plan`, api);
+    renderApp(`/engagements/projects/${ENGAGEMENT.id}/plan`, api);
     expect(await screen.findByText('No plan yet')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'New plan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Plan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Plan' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('is Not Found for an unknown tab', async () => {
-    renderApp(`/engagements/project/${ENGAGEMENT.id}/budget`, createFakeApi({ me: makeMe(), routes: detailRoutes() }));
+    renderApp(`/engagements/projects/${ENGAGEMENT.id}/budget`, createFakeApi({ me: makeMe(), routes: detailRoutes() }));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -12,14 +12,14 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useCreateEngagement } from '../api/create-engagement';
-import { ENGAGEMENT_TYPE_SINGULAR, engagementPath, isEngagementType } from '../lib/engagement-type';
+import { ENGAGEMENT_TYPE_SINGULAR, engagementPath, engagementTypeOfSlug } from '../lib/engagement-type';
 import { EngagementFields, engagementInputOf, engagementValuesOf } from './engagement-form';
 
 /** /engagements/{type}/new (engagements.create); `?client_id=` preselects the client. */
 export function NewEngagementPage() {
-  const { type } = useParams();
+  const type = engagementTypeOfSlug(useParams().type);
   const canCreate = useCan('engagements.create');
-  if (!isEngagementType(type)) return <NotFound />;
+  if (!type) return <NotFound />;
   if (!canCreate) return <AccessDenied />;
   return <NewEngagement type={type} />;
 }

@@ -25,7 +25,7 @@ export function RequestsTab({ engagement }: { engagement: Engagement }) {
       className={buttonVariants({ variant: 'outline' })}
     >
       <Plus aria-hidden />
-      New engagement request
+      New Engagement Request
     </Link>
   ) : null;
 

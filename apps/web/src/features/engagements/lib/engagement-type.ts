@@ -1,7 +1,6 @@
-import { ENGAGEMENT_TYPE_LABELS, ENGAGEMENT_TYPES, type EngagementType } from '@praxis/shared';
+import { ENGAGEMENT_TYPE_LABELS, type EngagementType } from '@praxis/shared';
 
-export const isEngagementType = (value: string | undefined): value is EngagementType =>
-  (ENGAGEMENT_TYPES as readonly (string | undefined)[]).includes(value);
+export { engagementPath, engagementTypeOfSlug } from '@praxis/shared';
 
 /** One engagement of a type, as a record page or a "New …" button names it. */
 export const ENGAGEMENT_TYPE_SINGULAR: Record<EngagementType, string> = {
@@ -11,7 +10,3 @@ export const ENGAGEMENT_TYPE_SINGULAR: Record<EngagementType, string> = {
 };
 
 export const typeLabel = (type: EngagementType) => ENGAGEMENT_TYPE_LABELS[type];
-
-/** URL type segments are the stored type values: /engagements/project, /engagements/trust360 … */
-export const engagementPath = (type: EngagementType, id?: string, tab?: string) =>
-  ['/engagements', type, id, tab].filter(Boolean).join('/');

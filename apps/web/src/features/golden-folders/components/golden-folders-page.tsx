@@ -73,7 +73,7 @@ function RootFolders() {
       <EmptyState
         icon={FolderSearch}
         title="No golden folders yet"
-        description="Create the first kit with New folder."
+        description="Create the first kit with New Folder."
       />
     );
   }

@@ -21,12 +21,12 @@ export function NewFolderDialog({ parentId = null }: { parentId?: string | null 
         onClick={() => setOpen(true)}
       >
         <FolderPlus aria-hidden />
-        {parentId ? 'New sub-folder' : 'New folder'}
+        {parentId ? 'New Sub-folder' : 'New Folder'}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{parentId ? 'New sub-folder' : 'New golden folder'}</DialogTitle>
+            <DialogTitle>{parentId ? 'New Sub-folder' : 'New Golden Folder'}</DialogTitle>
             <DialogDescription>Curated material others can rely on; you become its owner.</DialogDescription>
           </DialogHeader>
           {open ? <FolderForm parentId={parentId} onDone={() => setOpen(false)} /> : null}

@@ -39,7 +39,7 @@ const home: Home = {
       type: 'info',
       title: 'You were added to Apollo ERP rollout',
       body: null,
-      link: '/engagements/project/22222222-2222-4222-8222-222222222222',
+      link: '/engagements/projects/22222222-2222-4222-8222-222222222222',
       read_at: null,
       created_at: new Date().toISOString(),
     },
@@ -63,7 +63,7 @@ describe('home', () => {
 
     expect(await screen.findByRole('link', { name: 'Apollo ERP rollout' })).toHaveAttribute(
       'href',
-      '/engagements/project/22222222-2222-4222-8222-222222222222',
+      '/engagements/projects/22222222-2222-4222-8222-222222222222',
     );
     expect(screen.getByText('Watch')).toBeInTheDocument();
     expect(

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BellOff, Briefcase, ClipboardCheck } from 'lucide-react';
-import { ENGAGEMENT_TYPE_LABELS, type Home } from '@praxis/shared';
+import { ENGAGEMENT_TYPE_LABELS, type Home, engagementPath } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
 import { PRIORITY_LABELS, WorkItemStatusChip } from '@/entities/work-item';
@@ -18,7 +18,7 @@ export function MyEngagements({ assignments }: { assignments: Home['assignments'
         title="No current engagements"
         description="When you are assigned to an engagement it shows here."
         action={
-          <Link to="/engagements/project" className="text-sm font-medium underline-offset-4 hover:underline">
+          <Link to={engagementPath('project')} className="text-sm font-medium underline-offset-4 hover:underline">
             Browse projects
           </Link>
         }
@@ -33,7 +33,7 @@ export function MyEngagements({ assignments }: { assignments: Home['assignments'
           <li key={assignment.id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
             <div className="flex flex-wrap items-center gap-2">
               <Link
-                to={`/engagements/${assignment.engagement_type}/${assignment.engagement_id}`}
+                to={engagementPath(assignment.engagement_type, assignment.engagement_id)}
                 className="font-medium underline-offset-4 hover:underline"
               >
                 {assignment.engagement_name}

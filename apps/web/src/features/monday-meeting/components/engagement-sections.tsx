@@ -4,6 +4,7 @@ import {
   TEMPERATURE_LABELS,
   type EngagementStatus,
   type MeetingAgenda,
+  engagementPath,
 } from '@praxis/shared';
 import { HealthSummary, TemperatureChip } from '@/entities/engagement';
 import { Badge } from '@/components/ui/badge';
@@ -12,7 +13,6 @@ import type { SectionSummary } from '../lib/sections';
 import { AgendaItem, AgendaSection } from './agenda-item';
 
 const linkClass = 'font-medium underline-offset-4 hover:underline';
-const engagementPath = (type: string, id: string) => `/engagements/${type}/${id}`;
 
 type Change = MeetingAgenda['engagements'][number]['changes'][number];
 const valueLabel = (change: Change, value: string | null) =>

@@ -25,7 +25,7 @@ interface NewPlanDialogProps {
   engagementType?: Plan['engagement_type'];
 }
 
-/** New plan for an engagement, from a template of its type (dates from the engagement's start, working days). */
+/** New Plan for an engagement, from a template of its type (dates from the engagement's start, working days). */
 export function NewPlanDialog({ onCreated, engagementId, engagementType }: NewPlanDialogProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -55,11 +55,11 @@ export function NewPlanDialog({ onCreated, engagementId, engagementType }: NewPl
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button onClick={() => setOpen(true)}>
-        <Plus aria-hidden /> New plan
+        <Plus aria-hidden /> New Plan
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>New plan</DialogTitle>
+          <DialogTitle>New Plan</DialogTitle>
           <DialogDescription>
             Dates are computed from the engagement&apos;s start, skipping weekends and the firm&apos;s holidays.
           </DialogDescription>

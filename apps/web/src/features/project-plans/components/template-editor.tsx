@@ -76,7 +76,7 @@ export function TemplateEditor({ template, onDone }: { template: Template | null
         event.preventDefault();
         save();
       }}
-      aria-label={template ? `Edit ${template.name}` : 'New template'}
+      aria-label={template ? `Edit ${template.name}` : 'New Template'}
     >
       <div className="flex flex-wrap gap-3">
         <label className="flex min-w-64 flex-1 flex-col gap-1 text-sm font-medium">

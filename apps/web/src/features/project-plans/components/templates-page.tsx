@@ -32,7 +32,7 @@ export function TemplatesPage() {
         actions={
           canManage && editing === null ? (
             <Button onClick={() => setEditing('new')}>
-              <Plus aria-hidden /> New template
+              <Plus aria-hidden /> New Template
             </Button>
           ) : null
         }

@@ -18,7 +18,7 @@ const item = (id: string, name: string, category_id: string | null) => ({
 });
 const empty = { items: [], total: 0, page: 1, pageSize: 24 };
 
-describe('New position (admin and Project Manager)', () => {
+describe('New Position (admin and Project Manager)', () => {
   it('creates a position with its required skills, validated by the shared schema', async () => {
     const api = createFakeApi({
       me: makeMe('employee', ['Project Manager']),
@@ -33,8 +33,8 @@ describe('New position (admin and Project Manager)', () => {
       },
     });
     const { user } = renderApp('/recruiting', api);
-    await user.click(await screen.findByRole('button', { name: 'New position' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New position' });
+    await user.click(await screen.findByRole('button', { name: 'New Position' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Position' });
     await user.click(within(dialog).getByRole('button', { name: 'Create position' }));
     expect(await within(dialog).findByText('Title is required.')).toBeInTheDocument();
     expect(api.requestsTo('POST /api/recruiting/positions')).toHaveLength(0);

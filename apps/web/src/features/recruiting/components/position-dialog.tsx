@@ -16,7 +16,7 @@ import { useCreatePosition, useJobTitleChoices, useSkillCatalogue, useUpdatePosi
 const STATUS_LABELS = { draft: 'Draft', open: 'Open', on_hold: 'On hold', filled: 'Filled', closed: 'Closed' } as const;
 const RATINGS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `≥ ${n}` }));
 
-/** New position, or edit one (admin and Project Manager): every field of issue 19 §1, skills included. */
+/** New Position, or edit one (admin and Project Manager): every field of issue 19 §1, skills included. */
 export function PositionDialog({
   open,
   position,
@@ -30,7 +30,7 @@ export function PositionDialog({
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{position ? `Edit ${position.title}` : 'New position'}</DialogTitle>
+          <DialogTitle>{position ? `Edit ${position.title}` : 'New Position'}</DialogTitle>
           <DialogDescription>Required skills are what candidates are scored against in interviews.</DialogDescription>
         </DialogHeader>
         {open ? <PositionForm position={position} onDone={onClose} /> : null}

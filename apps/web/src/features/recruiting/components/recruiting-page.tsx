@@ -30,7 +30,7 @@ export function RecruitingPage() {
             {managesPositions ? (
               <Button variant="outline" onClick={() => setEditing('new')}>
                 <Plus aria-hidden />
-                New position
+                New Position
               </Button>
             ) : null}
             <Button onClick={() => setReferFor('')}>

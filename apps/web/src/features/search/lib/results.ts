@@ -1,4 +1,4 @@
-import { ENGAGEMENT_TYPE_LABELS, type SearchResults } from '@praxis/shared';
+import { ENGAGEMENT_TYPE_LABELS, type SearchResults, engagementPath } from '@praxis/shared';
 import type { PaletteEntry } from './recent-results';
 
 export interface PaletteGroup {
@@ -24,7 +24,7 @@ export function groupsOf(results: SearchResults): PaletteGroup[] {
     {
       heading: 'Engagements',
       entries: results.engagements.map((hit) => ({
-        path: `/engagements/${hit.type}/${hit.id}`,
+        path: engagementPath(hit.type, hit.id),
         label: hit.name,
         description: [ENGAGEMENT_TYPE_LABELS[hit.type], hit.client_name].filter(Boolean).join(' · '),
       })),

@@ -1,5 +1,6 @@
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isOpenRequest, type Proposal } from '@praxis/shared';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -96,12 +97,9 @@ export function AdminRequestPage() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/admin-resource-requests" className="underline-offset-4 hover:underline">
-          Resource Requests
-        </Link>{' '}
-        / {r.engagement_name}
-      </nav>
+      <Breadcrumbs
+        items={[{ label: 'Resource Requests', to: '/admin-resource-requests' }, { label: r.engagement_name }]}
+      />
       <PageHeader
         title={`${r.engagement_name}: ${r.job_title ?? 'any job title'}`}
         description={`${r.client_name} · requested by ${r.requester_name ?? 'unknown'} · ${r.age_days} d old`}

@@ -29,7 +29,7 @@ function MyRequestsPageContent() {
   const [cancelling, setCancelling] = useState<ResourceRequest | null>(null);
   const newLink = (
     <Link to="/resource-request/new" className={buttonVariants()}>
-      New request
+      New Resource Request
     </Link>
   );
 

@@ -1,3 +1,4 @@
+import { engagementPath } from '@praxis/shared';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/error-state';
@@ -23,7 +24,7 @@ export function OverdueUpdates() {
         {overdue.map((row) => (
           <li key={row.engagement_id} className="flex flex-wrap items-center justify-between gap-2">
             <Link
-              to={`/engagements/${row.engagement_type}/${row.engagement_id}/status-updates`}
+              to={engagementPath(row.engagement_type, row.engagement_id, 'status-updates')}
               className="font-medium underline-offset-4 hover:underline"
             >
               {row.engagement_name}

@@ -1,3 +1,4 @@
+import { engagementPath } from '@praxis/shared';
 import { Link } from 'react-router';
 import { ClipboardList, PartyPopper } from 'lucide-react';
 import type { EngagementHealth } from '@praxis/shared';
@@ -12,7 +13,7 @@ import { useStatusUpdates } from '../api/list-status-updates';
 import { HealthSummary } from '@/entities/engagement';
 import { StatusUpdateView } from './status-update-view';
 
-const tabLink = (row: EngagementHealth) => `/engagements/${row.engagement_type}/${row.engagement_id}/status-updates`;
+const tabLink = (row: EngagementHealth) => engagementPath(row.engagement_type, row.engagement_id, 'status-updates');
 
 /** /status-updates: the caller's active engagements with their health and overdue updates, then recent updates. */
 export function StatusUpdatesPage() {

@@ -1,5 +1,6 @@
+import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ChevronLeft, SearchX, Trash2, Undo2 } from 'lucide-react';
+import { SearchX, Trash2, Undo2 } from 'lucide-react';
 import type { WorkItemDetail } from '@praxis/shared';
 import { ErrorState } from '@/components/error-state';
 import { StatusPage } from '@/components/status-page';
@@ -77,12 +78,7 @@ function WorkItemView({ item }: { item: WorkItemDetail }) {
   const back = boardOf(item, canDelete);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <nav aria-label="Breadcrumb">
-        <Link to={back.to} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
-          <ChevronLeft aria-hidden className="size-4" />
-          {back.label}
-        </Link>
-      </nav>
+      <Breadcrumbs items={[{ label: back.label, to: back.to }, { label: item.name }]} />
       <PageHeader
         title={item.name}
         description={
