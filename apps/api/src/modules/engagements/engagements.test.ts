@@ -231,6 +231,23 @@ describe('team assignments', () => {
       await t.request('GET', `/api/engagements/${engagement.id}/team`, { cookie: cookies.employee })
     ).json();
     expect(team.map((a: { id: string }) => a.id)).toEqual([assignment.id]);
+    // The Team tab's CSV: the same rows, the consultant flattened; chosen columns only; unknown ones refused.
+    const csv = await t.request('GET', `/api/engagements/${engagement.id}/team?format=csv`, {
+      cookie: cookies.employee,
+    });
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="team-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Consultant,Job title,Role,Start,End,Hours allocated,Hours used');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,Lead Consultant,${body.start_date},${body.end_date},120,0`);
+    const chosen = await t.request(
+      'GET',
+      `/api/engagements/${engagement.id}/team?format=csv&columns=engagement_role,hours_allocated&headers=Role,Hours`,
+      { cookie: cookies.employee },
+    );
+    expect(await chosen.text()).toBe('Role,Hours\r\nLead Consultant,120\r\n');
+    const unknown = `/api/engagements/${engagement.id}/team?format=csv&columns=consultant,password`;
+    expect((await t.request('GET', unknown, { cookie: cookies.employee })).status).toBe(422);
   });
 
   it('refuses dates outside the engagement, reversed dates and negative hours', async () => {

@@ -12,7 +12,9 @@ import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { etagOf } from '../../lib/versioning.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { assertManagesEngagement } from './managers.js';
+import { TEAM_CSV, teamCsvRow } from './team.csv.js';
 import * as service from './team.service.js';
 
 const tags = ['engagements'];
@@ -28,8 +30,8 @@ const list = defineRoute({
   tags,
   summary: "The engagement's team: assignments with role, dates and hours",
   access: access.can('engagements.view'),
-  request: { params: engagementParams },
-  responses: { 200: jsonResponse(z.array(assignmentSchema), 'The assignments'), ...errorsOf(401, 403, 404, 422) },
+  request: { params: engagementParams, query: formatQuerySchema },
+  responses: { 200: listResponse(z.array(assignmentSchema), 'The assignments'), ...errorsOf(401, 403, 404, 422) },
 });
 
 const check = defineRoute({
@@ -83,9 +85,19 @@ const remove = defineRoute({
 });
 
 export const teamRouter = createRouter()
-  .openapi(list, async (c) =>
-    c.json(await service.listTeam(scopeOf(c).db, { engagementId: c.req.valid('param').id }), 200),
-  )
+  .openapi(list, async (c) => {
+    const team = await service.listTeam(scopeOf(c).db, { engagementId: c.req.valid('param').id });
+    const { format, export: requested } = splitFormat(c.req.valid('query'));
+    if (format === 'csv') {
+      const rows = team.map(teamCsvRow);
+      return respondCsv(
+        c,
+        { ...TEAM_CSV, page: async (limit, offset) => rows.slice(offset, offset + limit) },
+        requested,
+      );
+    }
+    return c.json(team, 200);
+  })
   .openapi(check, async (c) => {
     const { db, principal } = scopeOf(c);
     const input = c.req.valid('json');

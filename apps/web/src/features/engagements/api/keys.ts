@@ -1,6 +1,5 @@
 import type { EngagementListQuery } from '@praxis/shared';
 import { clientKeys } from '@/entities/client';
-import { consultantKeys } from '@/entities/consultant';
 import { engagementKeys as resource } from '@/entities/engagement';
 
 /** Query keys of the engagements feature, in the resource's one key tree (entities/engagement); options of other
@@ -14,7 +13,6 @@ export const engagementKeys = {
   team: (id: string) => [...engagementKeys.detail(id), 'team'] as const,
   requests: (id: string, page: number) => [...engagementKeys.detail(id), 'requests', page] as const,
   clientOptions: () => [...clientKeys.lists(), 'engagement-client-options'] as const,
-  consultantOptions: (q: string) => [...consultantKeys.lists(), 'engagement-options', q] as const,
 };
 
 export { toSearch, type Page } from '@/lib/list-query';

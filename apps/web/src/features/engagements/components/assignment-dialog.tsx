@@ -1,4 +1,5 @@
-import { useWatch } from 'react-hook-form';
+import { ConsultantPicker } from '@/entities/consultant';
+import { useController, useWatch } from 'react-hook-form';
 import { TriangleAlert } from 'lucide-react';
 import {
   assignmentCreateSchema,
@@ -8,6 +9,7 @@ import {
   type AssignmentUpdate,
   type Engagement,
 } from '@praxis/shared';
+import { Field } from '@/components/form/field';
 import { DateField, NumberField, SelectField } from '@/components/form/fields';
 import { Form, FormActions } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -16,7 +18,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useAddAssignment } from '../api/add-assignment';
-import { useConsultantOptions } from '../api/list-consultant-options';
 import { useEngagementRoles } from '../api/list-engagement-roles';
 import { useUpdateAssignment } from '../api/update-assignment';
 import { useCapacityWarnings } from '../hooks/use-capacity-warnings';
@@ -59,7 +60,6 @@ function AssignmentForm({
   onDone: () => void;
 }) {
   const roles = useEngagementRoles();
-  const consultants = useConsultantOptions();
   const add = useAddAssignment();
   const update = useUpdateAssignment();
   const api = useApiForm({
@@ -107,24 +107,12 @@ function AssignmentForm({
     end_date: endDate,
     hours_allocated: hours,
   });
-  const consultantOptions = (consultants.data ?? []).map((person) => ({
-    value: person.id,
-    label: [person.name, person.job_title, ...person.details].filter(Boolean).join(' · '),
-  }));
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.title }));
   const dateLimits = { min: engagement.start_date ?? undefined, max: engagement.end_date ?? undefined };
 
   return (
     <Form api={api}>
-      {assignment ? null : (
-        <SelectField
-          name="consultant_id"
-          label="Consultant"
-          required
-          placeholder={consultants.isPending ? 'Loading consultants…' : 'Choose a consultant'}
-          options={consultantOptions}
-        />
-      )}
+      {assignment ? null : <ConsultantField />}
       <SelectField
         name="engagement_role_id"
         label="Engagement role"
@@ -172,5 +160,23 @@ function AssignmentForm({
         </SubmitButton>
       </FormActions>
     </Form>
+  );
+}
+
+/** Whom to assign: a server search over every consultant (type to find anyone, not the first page), each shown with
+ * job title, availability and top two skills (issue 12, item 15). */
+function ConsultantField() {
+  const { field } = useController({ name: 'consultant_id' });
+  return (
+    <Field name="consultant_id" label="Consultant" required>
+      {(control) => (
+        <ConsultantPicker
+          id={control.id}
+          aria-describedby={control['aria-describedby']}
+          value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
+          onChange={(id) => field.onChange(id ?? '')}
+        />
+      )}
+    </Field>
   );
 }

@@ -202,6 +202,13 @@ describe('/engagements/{type}/{id}', () => {
               },
             ]),
           ),
+        'GET /api/consultants/c2c2c2c2-0000-4000-8000-000000000002': () =>
+          json({
+            id: 'c2c2c2c2-0000-4000-8000-000000000002',
+            first_name: 'Sam',
+            last_name: 'Busy',
+            job_title: 'Consultant',
+          }),
         [`POST /api/engagements/${ENGAGEMENT.id}/team/check`]: () =>
           json({
             warnings: [
@@ -220,9 +227,15 @@ describe('/engagements/{type}/{id}', () => {
     const { user } = renderApp(`/engagements/projects/${ENGAGEMENT.id}/team`, api);
     await user.click(await screen.findByRole('button', { name: 'Add team member' }));
     const dialog = await screen.findByRole('dialog');
-    // The choice shows availability and top skills (issue 12, item 15).
-    expect(within(dialog).getByRole('option', { name: 'Sam Busy · Consultant · Busy · Azure' })).toBeInTheDocument();
-    await user.selectOptions(within(dialog).getByLabelText(/Consultant/), 'c2c2c2c2-0000-4000-8000-000000000002');
+    // Whom to assign is searched on the server; the choice shows availability and top skills (issue 12, item 15).
+    await user.click(within(dialog).getByRole('combobox', { name: /^Consultant/ }));
+    await user.type(screen.getByRole('combobox', { name: 'Search consultants' }), 'sam');
+    const option = await screen.findByRole('option', { name: /Sam Busy/ });
+    expect(option).toHaveTextContent('Consultant · Busy · Azure');
+    await user.click(option);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /^Consultant/ })).toHaveTextContent('Sam Busy'),
+    );
     await user.type(within(dialog).getByLabelText(/Hours allocated/), '300');
     expect(await within(dialog).findByText(/would be allocated up to 52.0 h a week/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Assign anyway' })).toBeEnabled();

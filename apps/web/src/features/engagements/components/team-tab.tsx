@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { UserPlus, Users } from 'lucide-react';
 import type { Assignment, Engagement } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import { DataTable, queryError } from '@/components/data-table';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,7 +17,6 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, toIsoDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useDeleteAssignment } from '../api/delete-assignment';
@@ -28,11 +28,135 @@ import { BurnBar } from './burn-bar';
 
 type Confirm = { kind: 'end' | 'remove'; assignment: Assignment } | null;
 
+const column = createColumnHelper<Assignment>();
+
+/** The team's columns; the actions column only for those who may change the team. */
+function teamColumns(canUpdate: boolean, actions: { edit: (a: Assignment) => void; confirm: (c: Confirm) => void }) {
+  const today = toIsoDate();
+  return [
+    column.accessor((assignment) => assignment.consultant.name, {
+      id: 'consultant',
+      meta: {
+        label: 'Consultant',
+        primary: true,
+        csv: [
+          { field: 'consultant', header: 'Consultant' },
+          { field: 'job_title', header: 'Job title' },
+        ],
+      },
+      cell: ({ row: { original: assignment } }) => (
+        <span className="flex min-w-0 flex-col">
+          <Link to={`/consultants/${assignment.consultant_id}`} className="font-medium hover:underline">
+            {assignment.consultant.name}
+          </Link>
+          {assignment.consultant.job_title ? (
+            <span className="text-xs text-muted-foreground">{assignment.consultant.job_title}</span>
+          ) : null}
+        </span>
+      ),
+    }),
+    column.accessor('engagement_role', {
+      meta: { label: 'Role' },
+      cell: ({ getValue }) => {
+        const role = getValue();
+        return role ? (
+          <Badge variant="secondary">{role}</Badge>
+        ) : (
+          <span className="text-muted-foreground">Team member</span>
+        );
+      },
+    }),
+    column.display({
+      id: 'dates',
+      meta: {
+        label: 'Dates',
+        className: 'whitespace-nowrap',
+        csv: [
+          { field: 'start_date', header: 'Start' },
+          { field: 'end_date', header: 'End' },
+        ],
+      },
+      cell: ({ row: { original: assignment } }) => (
+        <>
+          {formatRange(assignment.start_date, assignment.end_date)}
+          {assignment.end_date !== null && assignment.end_date < today ? (
+            <span className="block text-xs text-muted-foreground">Ended</span>
+          ) : null}
+        </>
+      ),
+    }),
+    column.accessor('hours_allocated', {
+      meta: { label: 'Allocated', className: 'text-right tabular-nums' },
+      cell: ({ getValue }) => hours(getValue()),
+    }),
+    column.accessor('hours_used', {
+      meta: { label: 'Burn' },
+      cell: ({ row: { original: assignment } }) => (
+        <BurnBar
+          label={`Hours used by ${assignment.consultant.name}`}
+          used={assignment.hours_used}
+          allocated={assignment.hours_allocated}
+        />
+      ),
+    }),
+    ...(canUpdate
+      ? [
+          column.display({
+            id: 'actions',
+            meta: { label: 'Actions', csv: false },
+            cell: ({ row: { original: assignment } }) => {
+              const hasEnded = assignment.end_date !== null && assignment.end_date < today;
+              const canEnd = !hasEnded && (assignment.start_date === null || assignment.start_date <= today);
+              const name = assignment.consultant.name;
+              return (
+                <span className="flex justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Edit ${name}'s assignment`}
+                    onClick={() => actions.edit(assignment)}
+                  >
+                    Edit
+                  </Button>
+                  {canEnd ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`End ${name}'s assignment`}
+                      onClick={() => actions.confirm({ kind: 'end', assignment })}
+                    >
+                      End
+                    </Button>
+                  ) : null}
+                  {assignment.hours_used === 0 ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove ${name} from the team`}
+                      onClick={() => actions.confirm({ kind: 'remove', assignment })}
+                    >
+                      Remove
+                    </Button>
+                  ) : null}
+                </span>
+              );
+            },
+          }),
+        ]
+      : []),
+  ];
+}
+
+/** The Team tab: the assignments on the list kit (stacked cards on phones, CSV export), add / edit / end / remove. */
 export function TeamTab({ engagement, extra }: { engagement: Engagement; extra?: ReactNode }) {
   const team = useTeam(engagement.id);
   const canUpdate = engagement.can_manage; // an admin, or this engagement's managers
   const [dialog, setDialog] = useState<{ open: boolean; assignment?: Assignment }>({ open: false });
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const columns = useMemo(
+    () => teamColumns(canUpdate, { edit: (assignment) => setDialog({ open: true, assignment }), confirm: setConfirm }),
+    [canUpdate],
+  );
 
   const addButton = canUpdate ? (
     <Button onClick={() => setDialog({ open: true })}>
@@ -48,126 +172,26 @@ export function TeamTab({ engagement, extra }: { engagement: Engagement; extra?:
         {addButton}
       </div>
       {extra}
-      {team.isError ? (
-        <ErrorState title="We could not load the team." error={team.error} onRetry={() => void team.refetch()} />
-      ) : !team.data ? (
-        <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading the team">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-12" />
-          ))}
-        </div>
-      ) : team.data.length === 0 ? (
-        <EmptyState
-          icon={Users}
-          title="No one is on this team yet"
-          description={
-            canUpdate ? 'Add the first team member with their role, dates and hours.' : 'An admin staffs the team.'
-          }
-          action={addButton}
-        />
-      ) : (
-        <div className="relative overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Team of {engagement.name}</caption>
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Consultant
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Role
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Dates
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Allocated
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Burn
-                </th>
-                {canUpdate ? (
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {team.data.map((assignment) => {
-                const today = toIsoDate();
-                const hasEnded = assignment.end_date !== null && assignment.end_date < today;
-                const canEnd = !hasEnded && (assignment.start_date === null || assignment.start_date <= today);
-                return (
-                  <tr key={assignment.id} className="border-t">
-                    <td className="px-3 py-2">
-                      <Link to={`/consultants/${assignment.consultant_id}`} className="font-medium hover:underline">
-                        {assignment.consultant.name}
-                      </Link>
-                      {assignment.consultant.job_title ? (
-                        <div className="text-xs text-muted-foreground">{assignment.consultant.job_title}</div>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2">
-                      {assignment.engagement_role ? (
-                        <Badge variant="secondary">{assignment.engagement_role}</Badge>
-                      ) : (
-                        <span className="text-muted-foreground">Team member</span>
-                      )}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {formatRange(assignment.start_date, assignment.end_date)}
-                      {hasEnded ? <div className="text-xs text-muted-foreground">Ended</div> : null}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{hours(assignment.hours_allocated)}</td>
-                    <td className="px-3 py-2">
-                      <BurnBar
-                        label={`Hours used by ${assignment.consultant.name}`}
-                        used={assignment.hours_used}
-                        allocated={assignment.hours_allocated}
-                      />
-                    </td>
-                    {canUpdate ? (
-                      <td className="px-3 py-2">
-                        <div className="flex justify-end gap-1">
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={`Edit ${assignment.consultant.name}'s assignment`}
-                            onClick={() => setDialog({ open: true, assignment })}
-                          >
-                            Edit
-                          </Button>
-                          {canEnd ? (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              aria-label={`End ${assignment.consultant.name}'s assignment`}
-                              onClick={() => setConfirm({ kind: 'end', assignment })}
-                            >
-                              End
-                            </Button>
-                          ) : null}
-                          {assignment.hours_used === 0 ? (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              aria-label={`Remove ${assignment.consultant.name} from the team`}
-                              onClick={() => setConfirm({ kind: 'remove', assignment })}
-                            >
-                              Remove
-                            </Button>
-                          ) : null}
-                        </div>
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        id="engagement-team"
+        caption={`Team of ${engagement.name}`}
+        columns={columns}
+        rows={team.data}
+        getRowId={(assignment) => assignment.id}
+        rowLabel={(assignment) => assignment.consultant.name}
+        error={queryError(team, 'We could not load the team.')}
+        csv={{ path: `/api/engagements/${engagement.id}/team`, search: {}, filename: 'team.csv' }}
+        empty={
+          <EmptyState
+            icon={Users}
+            title="No one is on this team yet"
+            description={
+              canUpdate ? 'Add the first team member with their role, dates and hours.' : 'An admin staffs the team.'
+            }
+            action={addButton}
+          />
+        }
+      />
       <AssignmentDialog
         engagement={engagement}
         assignment={dialog.assignment}

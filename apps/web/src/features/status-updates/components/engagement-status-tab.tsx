@@ -1,3 +1,4 @@
+import { formatDate } from '@/lib/dates';
 import { ClipboardList } from 'lucide-react';
 import { useCan } from '@/lib/permissions';
 import { EmptyState } from '@/components/empty-state';
@@ -29,7 +30,7 @@ function WriteUpdate({ engagementId }: { engagementId: string }) {
   return (
     <section className="space-y-3" aria-labelledby="write-update">
       <h2 id="write-update" className="text-lg font-semibold">
-        This week&apos;s update (week of {prefill.data.week_start})
+        This week&apos;s update (week of {formatDate(prefill.data.week_start)})
       </h2>
       <HealthSummary health={prefill.data.health} />
       <StatusUpdateForm key={prefill.dataUpdatedAt} engagementId={engagementId} prefill={prefill.data} />

@@ -1,9 +1,7 @@
 import { TEMPERATURE_LABELS, type StatusUpdate } from '@praxis/shared';
 import { TemperatureChip } from '@/entities/engagement';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/dates';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate, formatDateTime } from '@/lib/dates';
 
 function Block({ title, text }: { title: string; text: string }) {
   if (!text.trim()) return null;
@@ -19,10 +17,13 @@ function Block({ title, text }: { title: string; text: string }) {
 export function StatusUpdateView({ update, headingLevel = 3 }: { update: StatusUpdate; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="space-y-3 rounded-lg border p-4" aria-label={`Update of the week of ${update.week_start}`}>
+    <article
+      className="space-y-3 rounded-lg border p-4"
+      aria-label={`Update of the week of ${formatDate(update.week_start)}`}
+    >
       <header className="flex flex-wrap items-center gap-2">
         <Heading className="font-semibold">
-          {update.engagement_name} · week of {update.week_start}
+          {update.engagement_name} · week of {formatDate(update.week_start)}
         </Heading>
         <TemperatureChip temperature={update.overall_status} />
         {update.state === 'draft' ? <Badge variant="outline">Draft</Badge> : null}
@@ -30,7 +31,7 @@ export function StatusUpdateView({ update, headingLevel = 3 }: { update: StatusU
       <p className="text-xs text-muted-foreground">
         {update.client_name}
         {update.author_name ? ` · by ${update.author_name}` : ''}
-        {update.sent_at ? ` · sent ${when(update.sent_at)}` : ' · not sent yet'}
+        {update.sent_at ? ` · sent ${formatDateTime(update.sent_at)}` : ' · not sent yet'}
         <span className="sr-only"> · overall status {TEMPERATURE_LABELS[update.overall_status]}</span>
       </p>
       <Block title="Summary" text={update.summary} />

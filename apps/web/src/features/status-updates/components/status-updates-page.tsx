@@ -1,3 +1,4 @@
+import { formatDate } from '@/lib/dates';
 import { engagementPath } from '@praxis/shared';
 import { Link } from 'react-router';
 import { ClipboardList, PartyPopper } from 'lucide-react';
@@ -93,7 +94,7 @@ function RecentUpdates() {
             Printable view
             <span className="sr-only">
               {' '}
-              of {update.engagement_name}, week of {update.week_start}
+              of {update.engagement_name}, week of {formatDate(update.week_start)}
             </span>
           </Link>
         </div>
