@@ -117,4 +117,15 @@ describe('job titles', () => {
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toContain('cannot be deleted');
   });
+
+  it('exports the titles with their member counts as CSV', async () => {
+    const titles = await (await req('GET', '/api/job-titles')).json();
+    const csv = await req('GET', '/api/job-titles?format=csv');
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Title,Members');
+    expect(lines.slice(1)).toEqual(
+      titles.map((title: { title: string; member_count: number }) => `${title.title},${title.member_count}`),
+    );
+  });
 });

@@ -1,18 +1,30 @@
 import { z } from '@hono/zod-openapi';
 import { jobTitleInputSchema, jobTitleSchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat, type CsvColumn } from '../../lib/csv.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import * as service from './job-titles.service.js';
 
+/** The job titles as CSV (Admin Settings › Job titles). */
+const JOB_TITLE_CSV = {
+  filename: 'job-titles',
+  fields: Object.keys(jobTitleSchema.shape),
+  columns: [
+    { key: 'title', header: 'Title' },
+    { key: 'member_count', header: 'Members' },
+  ] satisfies CsvColumn[],
+};
+
 const list = defineRoute({
   method: 'get',
   path: '/job-titles',
   tags: ['catalogues'],
-  summary: 'Job titles with member counts',
+  summary: 'Job titles with member counts (format=csv: as CSV)',
   access: access.signedIn,
-  responses: { 200: jsonResponse(z.array(jobTitleSchema), 'All job titles'), ...errorResponses },
+  request: { query: formatQuerySchema },
+  responses: { 200: listResponse(z.array(jobTitleSchema), 'All job titles'), ...errorResponses },
 });
 
 const create = defineRoute({
@@ -46,7 +58,18 @@ const remove = defineRoute({
 });
 
 export const jobTitlesRouter = createRouter()
-  .openapi(list, async (c) => c.json(await service.listJobTitles(scopeOf(c).db), 200))
+  .openapi(list, async (c) => {
+    const titles = await service.listJobTitles(scopeOf(c).db);
+    const { format, export: requested } = splitFormat(c.req.valid('query'));
+    if (format === 'csv') {
+      return respondCsv(
+        c,
+        { ...JOB_TITLE_CSV, page: async (limit, offset) => titles.slice(offset, offset + limit) },
+        requested,
+      );
+    }
+    return c.json(titles, 200);
+  })
   .openapi(create, async (c) => {
     const created = await service.createJobTitle(scopeOf(c).db, scopeOf(c).actor, c.req.valid('json').title);
     return c.json(created, 201);

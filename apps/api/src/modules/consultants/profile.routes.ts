@@ -17,7 +17,9 @@ import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { etagOf } from '../../lib/versioning.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { addExpertise } from './consultants.service.js';
+import { HISTORY_CSV, historyCsvRow } from './engagements.csv.js';
 import * as service from './profile.service.js';
 
 /** The profile page's read and the writes of its sub-collections (owner or `consultants.manage`). */
@@ -34,6 +36,19 @@ const getProfile = defineRoute({
   access: access.can('consultants.view'),
   request: { params: idParams },
   responses: { 200: jsonResponse(consultantProfileSchema, 'The profile'), ...errorResponses },
+});
+
+const listHistory = defineRoute({
+  method: 'get',
+  path: '/consultants/{id}/engagements',
+  tags: ['consultants'],
+  summary: 'The engagement history of the profile (assignments, current and past); format=csv exports it',
+  access: access.can('consultants.view'),
+  request: { params: idParams, query: formatQuerySchema },
+  responses: {
+    200: listResponse(consultantProfileSchema.shape.engagements, 'The assignments, as on the profile'),
+    ...errorResponses,
+  },
 });
 
 const addSkill = defineRoute({
@@ -132,6 +147,20 @@ export const profileRouter = createRouter()
     const profile = await service.getProfile(scopeOf(c).db, scopeOf(c).principal, c.req.valid('param').id);
     c.header('ETag', etagOf(profile.consultant.version));
     return c.json(profile, 200);
+  })
+  .openapi(listHistory, async (c) => {
+    const { db, principal } = scopeOf(c);
+    const { engagements } = await service.getProfile(db, principal, c.req.valid('param').id);
+    const { format, export: requested } = splitFormat(c.req.valid('query'));
+    if (format === 'csv') {
+      const rows = engagements.map(historyCsvRow);
+      return respondCsv(
+        c,
+        { ...HISTORY_CSV, page: async (limit, offset) => rows.slice(offset, offset + limit) },
+        requested,
+      );
+    }
+    return c.json(engagements, 200);
   })
   .openapi(addSkill, async (c) => {
     const { db } = c.get('deps').database;

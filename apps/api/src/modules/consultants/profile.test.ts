@@ -70,6 +70,31 @@ describe('profile read', () => {
     expect(asAdmin.can_edit).toBe(true);
   });
 
+  it('answers the engagement history as on the profile, and as CSV (chosen columns; unknown ones 422)', async () => {
+    const profile = await (
+      await t.request('GET', `/api/consultants/${ids.pm}/profile`, { cookie: cookies.employee })
+    ).json();
+    expect(profile.engagements.length).toBeGreaterThan(0);
+    const history = await t.request('GET', `/api/consultants/${ids.pm}/engagements`, { cookie: cookies.employee });
+    expect(await history.json()).toEqual(profile.engagements);
+    const csv = await t.request('GET', `/api/consultants/${ids.pm}/engagements?format=csv`, {
+      cookie: cookies.employee,
+    });
+    expect(csv.headers.get('content-disposition')).toMatch(/filename="engagement-history-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Engagement,Client,Current,Role,Start,End,Hours used,Hours allocated');
+    expect(lines).toHaveLength(profile.engagements.length + 1);
+    const chosen = await t.request(
+      'GET',
+      `/api/consultants/${ids.pm}/engagements?format=csv&columns=name&headers=Engagement`,
+      { cookie: cookies.employee },
+    );
+    expect((await chosen.text()).split('\r\n')[1]).toBe(profile.engagements[0].name);
+    const unknown = `/api/consultants/${ids.pm}/engagements?format=csv&columns=hourly_rate`;
+    expect((await t.request('GET', unknown, { cookie: cookies.employee })).status).toBe(422);
+    expect((await t.request('GET', `/api/consultants/${ids.pm}/engagements`)).status).toBe(401);
+  });
+
   it('flags expired and expiring-within-90-days certifications', () => {
     const today = new Date('2026-11-21T12:00:00Z');
     expect(certificationStatusOf(null, today)).toBe('valid');

@@ -1,4 +1,4 @@
-import { engagementSchema } from '@praxis/shared';
+import { engagementAttentionSchema, engagementSchema } from '@praxis/shared';
 import type { CsvColumn } from '../../lib/csv.js';
 
 /** The engagements list as CSV (objects export their name; budget_amount stays empty without finance.view). */
@@ -20,5 +20,20 @@ export const ENGAGEMENT_CSV = {
     { key: 'budget_hours', header: 'Budget hours' },
     { key: 'budget_amount', header: 'Budget amount' },
     { key: 'currency', header: 'Currency' },
+  ] satisfies CsvColumn[],
+};
+
+/** The overview's "Needs attention" list as CSV: why each engagement is listed, in words. */
+export const ATTENTION_CSV = {
+  filename: 'engagements-needing-attention',
+  fields: Object.keys(engagementAttentionSchema.shape),
+  columns: [
+    { key: 'name', header: 'Engagement' },
+    { key: 'client_name', header: 'Client' },
+    { key: 'type', header: 'Type' },
+    { key: 'status', header: 'Status' },
+    { key: 'project_temperature', header: 'Temperature' },
+    { key: 'reasons', header: 'Why' },
+    { key: 'end_date', header: 'Ends' },
   ] satisfies CsvColumn[],
 };

@@ -15,7 +15,7 @@ import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { ENGAGEMENT_CSV } from './engagements.csv.js';
+import { ATTENTION_CSV, ENGAGEMENT_CSV } from './engagements.csv.js';
 import * as service from './engagements.service.js';
 import * as queries from './engagements.queries.js';
 import { teamRouter } from './team.routes.js';
@@ -38,9 +38,11 @@ const overview = defineRoute({
   method: 'get',
   path: '/engagements/overview',
   tags,
-  summary: 'Counts by type, status and temperature, and the engagements that need attention',
+  summary:
+    'Counts by type, status and temperature, and the engagements that need attention (format=csv: that list as CSV)',
   access: access.can('engagements.view'),
-  responses: { 200: jsonResponse(engagementOverviewSchema, 'The overview'), ...errorsOf(401, 403) },
+  request: { query: formatQuerySchema },
+  responses: { 200: listResponse(engagementOverviewSchema, 'The overview'), ...errorsOf(401, 403, 422) },
 });
 
 const roles = defineRoute({
@@ -112,7 +114,19 @@ const requests = defineRoute({
 });
 
 export const engagementsRouter = createRouter()
-  .openapi(overview, async (c) => c.json(await service.overview(scopeOf(c).db), 200))
+  .openapi(overview, async (c) => {
+    const result = await service.overview(scopeOf(c).db);
+    const { format, export: requested } = splitFormat(c.req.valid('query'));
+    if (format === 'csv') {
+      const rows = result.attention.map((item) => ({ ...item, reasons: item.reasons.join('; ') }));
+      return respondCsv(
+        c,
+        { ...ATTENTION_CSV, page: async (limit, offset) => rows.slice(offset, offset + limit) },
+        requested,
+      );
+    }
+    return c.json(result, 200);
+  })
   .openapi(roles, async (c) => c.json(await queries.listRoles(scopeOf(c).db), 200))
   .openapi(list, async (c) => {
     const { db, principal: viewer } = scopeOf(c);

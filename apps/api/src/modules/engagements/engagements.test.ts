@@ -186,6 +186,13 @@ describe('engagement lists and overview', () => {
     for (const row of overview.types) expect(row.total).toBeGreaterThan(0);
     expect(overview.attention.length).toBeGreaterThan(0);
     expect(overview.attention[0].reasons.length).toBeGreaterThan(0);
+    // "Needs attention" as CSV: the same engagements, in order, each saying why.
+    const csv = await t.request('GET', '/api/engagements/overview?format=csv', { cookie: cookies.employee });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Engagement,Client,Type,Status,Temperature,Why,Ends');
+    expect(lines).toHaveLength(overview.attention.length + 1);
+    expect(lines[1]).toContain(overview.attention[0].reasons.join('; '));
   });
 
   it('lists the engagement roles', async () => {

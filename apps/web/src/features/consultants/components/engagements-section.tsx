@@ -1,3 +1,5 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { DataTable } from '@/components/data-table';
 import type { ConsultantProfile } from '@praxis/shared';
 import { Badge } from '@/components/ui/badge';
 import { formatPeriod } from '@/lib/dates';
@@ -6,7 +8,65 @@ import { EmptyLine, SectionCard } from './section-card';
 const hours = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)} h`);
 const range = (start: string | null, end: string | null) => formatPeriod(start, end) || 'Dates not set';
 
-/** Engagement history from assignments, with the current allocation on top. */
+type HistoryRow = ConsultantProfile['engagements'][number];
+const column = createColumnHelper<HistoryRow>();
+const COLUMNS = [
+  column.accessor('name', {
+    meta: {
+      label: 'Engagement',
+      primary: true,
+      csv: [
+        { field: 'name', header: 'Engagement' },
+        { field: 'client_name', header: 'Client' },
+        { field: 'is_current', header: 'Current' },
+      ],
+    },
+    cell: ({ row: { original: engagement } }) => (
+      <span className="flex min-w-0 flex-col">
+        <span>
+          <span className="font-medium">{engagement.name}</span>
+          {engagement.is_current ? (
+            <Badge variant="success" className="ml-2">
+              Current
+            </Badge>
+          ) : null}
+        </span>
+        <span className="text-xs text-muted-foreground">{engagement.client_name}</span>
+      </span>
+    ),
+  }),
+  column.accessor('engagement_role', {
+    meta: { label: 'Role' },
+    cell: ({ getValue }) => getValue() ?? 'Team member',
+  }),
+  column.display({
+    id: 'dates',
+    meta: {
+      label: 'Dates',
+      className: 'whitespace-nowrap',
+      csv: [
+        { field: 'start_date', header: 'Start' },
+        { field: 'end_date', header: 'End' },
+      ],
+    },
+    cell: ({ row: { original: engagement } }) => range(engagement.start_date, engagement.end_date),
+  }),
+  column.display({
+    id: 'hours',
+    meta: {
+      label: 'Hours used / allocated',
+      className: 'text-right tabular-nums whitespace-nowrap',
+      csv: [
+        { field: 'hours_used', header: 'Hours used' },
+        { field: 'hours_allocated', header: 'Hours allocated' },
+      ],
+    },
+    cell: ({ row: { original: engagement } }) =>
+      `${hours(engagement.hours_used)} / ${hours(engagement.hours_allocated)}`,
+  }),
+];
+
+/** Engagement history from assignments, with the current allocation on top; on the list kit (CSV, phone cards). */
 export function EngagementsSection({ profile }: { profile: ConsultantProfile }) {
   const { allocation } = profile;
   return (
@@ -25,51 +85,20 @@ export function EngagementsSection({ profile }: { profile: ConsultantProfile }) 
           <dd className="text-lg font-semibold tabular-nums">{hours(allocation.hours_used)}</dd>
         </div>
       </dl>
-      {profile.engagements.length === 0 ? (
-        <EmptyLine>No engagements yet.</EmptyLine>
-      ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Engagement history</caption>
-            <thead>
-              <tr className="border-b text-left text-muted-foreground">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Engagement
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Role
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Dates
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Hours used / allocated
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {profile.engagements.map((engagement) => (
-                <tr key={engagement.id} className="border-b last:border-0">
-                  <td className="py-2 pr-3">
-                    <span className="font-medium">{engagement.name}</span>
-                    {engagement.is_current ? (
-                      <Badge variant="success" className="ml-2">
-                        Current
-                      </Badge>
-                    ) : null}
-                    <span className="block text-xs text-muted-foreground">{engagement.client_name}</span>
-                  </td>
-                  <td className="py-2 pr-3">{engagement.engagement_role ?? 'Team member'}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{range(engagement.start_date, engagement.end_date)}</td>
-                  <td className="py-2 text-right tabular-nums whitespace-nowrap">
-                    {hours(engagement.hours_used)} / {hours(engagement.hours_allocated)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        id="consultant-engagements"
+        caption="Engagement history"
+        columns={COLUMNS}
+        rows={profile.engagements}
+        getRowId={(engagement) => engagement.id}
+        rowLabel={(engagement) => engagement.name}
+        csv={{
+          path: `/api/consultants/${profile.consultant.id}/engagements`,
+          search: {},
+          filename: 'engagement-history.csv',
+        }}
+        empty={<EmptyLine>No engagements yet.</EmptyLine>}
+      />
     </SectionCard>
   );
 }

@@ -1,3 +1,5 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { DataTable } from '@/components/data-table';
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import {
@@ -5,6 +7,7 @@ import {
   ENGAGEMENT_STATUSES,
   ENGAGEMENT_TYPE_LABELS,
   TEMPERATURES,
+  type EngagementAttention,
   type EngagementOverview,
 } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
@@ -102,67 +105,70 @@ function TypeCard({ row }: { row: EngagementOverview['types'][number] }) {
   );
 }
 
+const attentionColumn = createColumnHelper<EngagementAttention>();
+const ATTENTION_COLUMNS = [
+  attentionColumn.accessor('name', {
+    meta: {
+      label: 'Engagement',
+      primary: true,
+      csv: [
+        { field: 'name', header: 'Engagement' },
+        { field: 'client_name', header: 'Client' },
+      ],
+    },
+    cell: ({ row: { original: item } }) => (
+      <span className="flex min-w-0 flex-col">
+        <Link to={engagementPath(item.type, item.id)} className="font-medium hover:underline">
+          {item.name}
+        </Link>
+        <span className="text-xs text-muted-foreground">{item.client_name}</span>
+      </span>
+    ),
+  }),
+  attentionColumn.accessor('type', {
+    meta: { label: 'Type' },
+    cell: ({ getValue }) => ENGAGEMENT_TYPE_LABELS[getValue()],
+  }),
+  attentionColumn.accessor('status', {
+    meta: { label: 'Status' },
+    cell: ({ getValue }) => <EngagementStatusChip status={getValue()} />,
+  }),
+  attentionColumn.accessor('project_temperature', {
+    meta: { label: 'Temperature' },
+    cell: ({ getValue }) => <TemperatureChip temperature={getValue()} />,
+  }),
+  attentionColumn.accessor('reasons', {
+    meta: { label: 'Why' },
+    cell: ({ getValue }) => getValue().join(' · '),
+  }),
+  attentionColumn.accessor('end_date', {
+    meta: { label: 'Ends', className: 'whitespace-nowrap' },
+    cell: ({ getValue }) => formatDate(getValue()) || '—',
+  }),
+];
+
 function Attention({ items }: { items: EngagementOverview['attention'] }) {
   return (
     <section aria-labelledby="attention-heading" className="flex flex-col gap-3">
       <h2 id="attention-heading" className="text-lg font-semibold">
         Needs attention
       </h2>
-      {items.length === 0 ? (
-        <EmptyState
-          icon={CircleCheck}
-          title="Nothing needs attention"
-          description="No open engagement is at Watch or Critical, ending within two weeks or over its hours."
-        />
-      ) : (
-        <div className="relative overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Engagement
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Type
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Temperature
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Why
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Ends
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id} className="border-t">
-                  <td className="px-3 py-2">
-                    <Link to={engagementPath(item.type, item.id)} className="font-medium hover:underline">
-                      {item.name}
-                    </Link>
-                    <div className="text-xs text-muted-foreground">{item.client_name}</div>
-                  </td>
-                  <td className="px-3 py-2">{ENGAGEMENT_TYPE_LABELS[item.type]}</td>
-                  <td className="px-3 py-2">
-                    <EngagementStatusChip status={item.status} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <TemperatureChip temperature={item.project_temperature} />
-                  </td>
-                  <td className="px-3 py-2">{item.reasons.join(' · ')}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{item.end_date ? formatDate(item.end_date) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        id="engagements-attention"
+        caption="Engagements that need attention"
+        columns={ATTENTION_COLUMNS}
+        rows={items}
+        getRowId={(item) => item.id}
+        rowLabel={(item) => item.name}
+        csv={{ path: '/api/engagements/overview', search: {}, filename: 'engagements-needing-attention.csv' }}
+        empty={
+          <EmptyState
+            icon={CircleCheck}
+            title="Nothing needs attention"
+            description="No open engagement is at Watch or Critical, ending within two weeks or over its hours."
+          />
+        }
+      />
     </section>
   );
 }
