@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableProps } from './index';
+import { CsvExportButton, DataTable, type DataTableProps } from './index';
 
 interface Person {
   id: string;
@@ -168,6 +168,22 @@ describe('DataTable', () => {
       headers: 'Name',
     });
     expect(createObjectURL).toHaveBeenCalledOnce();
+    click.mockRestore();
+  });
+
+  it("exports a list that is not a table (cards, a board) with its filters and the API's own columns", async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () => new Response('Name\r\n', { headers: { 'content-type': 'text/csv' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render(<CsvExportButton csv={{ path: '/api/consultants', search: { q: 'azure', page: 3 }, filename: 'c.csv' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://praxis.test');
+    expect(url.pathname).toBe('/api/consultants');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'azure', format: 'csv' });
     click.mockRestore();
   });
 });

@@ -7,13 +7,27 @@ import { toast } from '@/lib/toast';
 import { csvColumnsOf } from './column-meta';
 import { downloadCsv, type CsvExport } from './export-csv';
 
-/** "Export CSV": exactly the rows (all pages) and columns shown, from the API. */
+/** "Export CSV" of a table: exactly the rows (all pages) and columns shown, from the API. */
 export function ExportButton<T>({ table, csv }: { table: Table<T>; csv: CsvExport }) {
+  return <CsvExportButton csv={csv} shown={() => csvColumnsOf(table.getVisibleLeafColumns())} />;
+}
+
+/**
+ * "Export CSV" of any list (cards, a board, a history): every row matching its filters, all pages, from the API —
+ * the columns shown when a table says which, otherwise the list's own CSV columns.
+ */
+export function CsvExportButton({
+  csv,
+  shown,
+}: {
+  csv: CsvExport;
+  shown?: () => { columns: string[]; headers: string[] };
+}) {
   const [isExporting, setIsExporting] = useState(false);
   const onExport = async () => {
     setIsExporting(true);
     try {
-      await downloadCsv(csv, csvColumnsOf(table.getVisibleLeafColumns()));
+      await downloadCsv(csv, shown?.());
     } catch (error) {
       toast.error(`Export failed: ${error instanceof Error ? error.message : 'please try again.'}`);
     } finally {

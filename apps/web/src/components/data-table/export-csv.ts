@@ -12,14 +12,14 @@ export interface CsvExport {
 
 /**
  * Downloads the list as CSV from the API: every row matching the filters (all pages), only the columns shown
- * (the `format=csv&columns=…&headers=…` contract of @praxis/shared).
+ * (the `format=csv&columns=…&headers=…` contract of @praxis/shared); without `shown`, the list's own CSV columns.
  */
 export async function downloadCsv(
   { path, search, filename }: CsvExport,
-  shown: { columns: string[]; headers: string[] },
+  shown?: { columns: string[]; headers: string[] },
 ): Promise<void> {
   const { page: _page, pageSize: _pageSize, ...filters } = search as Record<string, unknown>;
-  const query = toSearch({ ...filters, format: 'csv', columns: shown.columns, headers: shown.headers });
+  const query = toSearch({ ...filters, format: 'csv', columns: shown?.columns, headers: shown?.headers });
   const file = await apiDownload(`${path}${query}`, { headers: { Accept: 'text/csv' } });
   const url = URL.createObjectURL(file.blob);
   try {

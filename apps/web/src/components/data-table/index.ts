@@ -4,3 +4,4 @@ export type { CsvExport } from './export-csv';
 export type { TableSort } from './sort-header';
 export { VIRTUALIZE_AFTER } from './table-rows';
 export { queryError } from './query-error';
+export { CsvExportButton } from './export-button';

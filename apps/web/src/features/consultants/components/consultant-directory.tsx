@@ -1,3 +1,4 @@
+import { CsvExportButton } from '@/components/data-table';
 import { useEffect, useRef, useState } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Users } from 'lucide-react';
@@ -116,9 +117,12 @@ export function ConsultantDirectory() {
         )
       ) : (
         <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total} consultant{total === 1 ? '' : 's'}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {total} consultant{total === 1 ? '' : 's'}
+            </p>
+            <CsvExportButton csv={{ path: '/api/consultants', search: query, filename: 'consultants.csv' }} />
+          </div>
           <div
             ref={scrollRef}
             className="h-[calc(100vh-20rem)] min-h-[28rem] overflow-y-auto rounded-lg"

@@ -1,3 +1,4 @@
+import { CsvExportButton } from '@/components/data-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Applicant, CandidateStage } from '@praxis/shared';
@@ -29,6 +30,9 @@ export function PipelineBoard() {
   }
   return (
     <>
+      <div className="flex justify-end">
+        <CsvExportButton csv={{ path: '/api/recruiting/candidates', search: {}, filename: 'candidates.csv' }} />
+      </div>
       <Board<Applicant, CandidateStage>
         columns={pipeline.data}
         columnLabel={(stage) => STAGE_LABELS[stage]}

@@ -1,3 +1,4 @@
+import { CsvExportButton } from '@/components/data-table';
 import { formatDate } from '@/lib/dates';
 import { ClipboardList } from 'lucide-react';
 import { useCan } from '@/lib/permissions';
@@ -46,6 +47,15 @@ function History({ engagementId }: { engagementId: string }) {
         <h2 id="update-history" className="text-lg font-semibold">
           History
         </h2>
+        {updates.data?.items.length ? (
+          <CsvExportButton
+            csv={{
+              path: '/api/status-updates',
+              search: { engagement_id: engagementId },
+              filename: 'status-updates.csv',
+            }}
+          />
+        ) : null}
       </div>
       {updates.isPending ? <Skeleton className="h-40 w-full" aria-label="Loading the history" /> : null}
       {updates.isError ? (

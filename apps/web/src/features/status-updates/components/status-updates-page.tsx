@@ -1,3 +1,4 @@
+import { CsvExportButton } from '@/components/data-table';
 import { formatDate } from '@/lib/dates';
 import { engagementPath } from '@praxis/shared';
 import { Link } from 'react-router';
@@ -77,9 +78,14 @@ function RecentUpdates() {
   const updates = useStatusUpdates({ state: 'sent', pageSize: 20 });
   return (
     <section className="space-y-3" aria-labelledby="recent-updates">
-      <h2 id="recent-updates" className="text-lg font-semibold">
-        Recently sent
-      </h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="recent-updates" className="text-lg font-semibold">
+          Recently sent
+        </h2>
+        <CsvExportButton
+          csv={{ path: '/api/status-updates', search: { state: 'sent' }, filename: 'status-updates.csv' }}
+        />
+      </div>
       {updates.isPending ? <Skeleton className="h-40 w-full" aria-label="Loading updates" /> : null}
       {updates.isError ? (
         <ErrorState title="Could not load the updates" error={updates.error} onRetry={updates.refetch} />
