@@ -15,7 +15,7 @@ test('a KPI drill-down lands on the filtered list', async ({ page, signIn }) => 
   const pipeline = page.getByRole('region', { name: 'Pipeline by type and status' });
   await pipeline.getByRole('button', { name: /^Table view/ }).click();
   await pipeline.getByRole('link', { name: 'project · Active' }).click();
-  await expect(page).toHaveURL(/\/engagements\/project\?status=active$/);
+  await expect(page).toHaveURL(/\/engagements\/projects\?status=active$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('active');
 });
