@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { notificationsApi } from './client';
 import { HOME_QUERY_KEY, notificationKeys } from './keys';
 
 /** Deletes one of my notifications (the server sets deleted_at; it no longer counts as unread). */
 export function deleteNotification(id: string) {
-  return apiFetch<undefined>(`/api/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return ok(notificationsApi.notifications[':id'].$delete({ param: { id } }));
 }
 
 export function useDeleteNotification() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { okJson } from '@/lib/typed-client';
+import { notificationsApi } from './client';
 import { notificationKeys, type NotificationFilter } from './keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -13,8 +14,12 @@ export interface NotificationPage {
 }
 
 export function getNotifications(filter: NotificationFilter, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ filter, page: String(page), pageSize: String(NOTIFICATIONS_PAGE_SIZE) });
-  return apiFetch<NotificationPage>(`/api/notifications?${query.toString()}`, { signal });
+  return okJson(
+    notificationsApi.notifications.$get(
+      { query: { filter, page, pageSize: NOTIFICATIONS_PAGE_SIZE } },
+      { init: { signal } },
+    ),
+  );
 }
 
 export const notificationsQueryOptions = (filter: NotificationFilter, page: number) =>

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { notificationsApi } from './client';
 import { notificationKeys } from './keys';
 
 export function getUnreadCount(signal?: AbortSignal) {
-  return apiFetch<{ unread: number }>('/api/notifications/unread-count', { signal });
+  return ok(notificationsApi.notifications['unread-count'].$get({}, { init: { signal } }));
 }
 
 /**

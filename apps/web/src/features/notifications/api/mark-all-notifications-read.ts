@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { notificationsApi } from './client';
 import { HOME_QUERY_KEY, notificationKeys } from './keys';
 
 export function markAllNotificationsRead() {
-  return apiFetch<{ updated: number }>('/api/notifications/read-all', { method: 'POST' });
+  return ok(notificationsApi.notifications['read-all'].$post());
 }
 
 export function useMarkAllNotificationsRead() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { notificationsApi } from './client';
 import { HOME_QUERY_KEY, notificationKeys } from './keys';
 
 export function markNotificationRead(id: string) {
-  return apiFetch<Notification>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' });
+  return ok(notificationsApi.notifications[':id'].read.$post({ param: { id } }));
 }
 
 export function useMarkNotificationRead() {
