@@ -51,7 +51,7 @@ test('an admin creates an engagement of each type, staffs one and changes its te
   // Whom to assign: typed to search every consultant (server-side), then chosen.
   await dialog.getByRole('combobox', { name: /^Consultant/ }).click();
   await page.getByRole('combobox', { name: 'Search consultants' }).fill('a');
-  const option = page.getByRole('option').first();
+  const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first();
   await expect(option).toBeVisible();
   const consultantName = (await option.locator('span > span').first().textContent()) ?? '';
   await option.click();

@@ -92,7 +92,6 @@ export function JobTitlesPanel() {
         columns={columns}
         rows={titles.data}
         getRowId={(jobTitle) => jobTitle.id}
-        rowLabel={(jobTitle) => jobTitle.title}
         error={queryError(titles, 'We could not load the job titles.')}
         csv={{ path: '/api/job-titles', search: {}, filename: 'job-titles.csv' }}
         empty={<p className="text-sm text-muted-foreground">No job titles yet. Add the first one below.</p>}
