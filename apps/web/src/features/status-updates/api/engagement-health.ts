@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EngagementHealth } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { statusUpdatesApi } from './client';
 import { statusUpdateKeys } from './keys';
 
 /** GET /api/engagement-health: manual vs computed temperature of the caller's active engagements. */
 export function getEngagementHealth(signal?: AbortSignal) {
-  return apiFetch<EngagementHealth[]>('/api/engagement-health', { signal });
+  return ok(statusUpdatesApi['engagement-health'].$get({ query: {} }, { init: { signal } }));
 }
 
 export const useEngagementHealth = () =>

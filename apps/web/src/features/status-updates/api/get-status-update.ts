@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StatusUpdate } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { statusUpdatesApi } from './client';
 import { statusUpdateKeys } from './keys';
 
 /** GET /api/status-updates/{id}. */
 export function getStatusUpdate(id: string, signal?: AbortSignal) {
-  return apiFetch<StatusUpdate>(`/api/status-updates/${encodeURIComponent(id)}`, { signal });
+  return ok(statusUpdatesApi['status-updates'][':id'].$get({ param: { id } }, { init: { signal } }));
 }
 
 export const useStatusUpdate = (id: string) =>

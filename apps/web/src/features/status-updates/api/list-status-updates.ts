@@ -1,22 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatusUpdate, StatusUpdateListQuery } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { StatusUpdateListQuery } from '@praxis/shared';
+import { okJson } from '@/lib/typed-client';
+import { statusUpdatesApi } from './client';
 import { statusUpdateKeys } from './keys';
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export type StatusUpdateFilter = StatusUpdateListQuery & { page?: number; pageSize?: number };
 
 /** GET /api/status-updates (status_updates.view): the engagements the caller is on; admin all. */
 export function listStatusUpdates(filter: StatusUpdateFilter, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined) params.set(key, String(value));
-  return apiFetch<Page<StatusUpdate>>(`/api/status-updates?${params.toString()}`, { signal });
+  return okJson(statusUpdatesApi['status-updates'].$get({ query: filter }, { init: { signal } }));
 }
 
 export const statusUpdatesQueryOptions = (filter: StatusUpdateFilter) =>

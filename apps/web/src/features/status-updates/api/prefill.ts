@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StatusUpdatePrefill } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { statusUpdatesApi } from './client';
 import { statusUpdateKeys } from './keys';
 
 /** GET /api/engagements/{id}/status-updates/prefill (status_updates.send). */
 export function getPrefill(engagementId: string, signal?: AbortSignal) {
-  return apiFetch<StatusUpdatePrefill>(`/api/engagements/${encodeURIComponent(engagementId)}/status-updates/prefill`, {
-    signal,
-  });
+  return ok(
+    statusUpdatesApi.engagements[':id']['status-updates'].prefill.$get(
+      { param: { id: engagementId } },
+      { init: { signal } },
+    ),
+  );
 }
 
 export const usePrefill = (engagementId: string) =>
