@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me, View } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { View } from '@praxis/shared';
+import { ok } from '@/lib/typed-client';
+import { meApi } from './client';
 import { meQueryKey } from '@/lib/session';
 
 /** Switches an admin's own view (the server keeps it in an httpOnly cookie and narrows roles in Employee view). */
 export function switchView(view: View) {
-  return apiFetch<Me>('/api/me/view', { method: 'PUT', json: { view } });
+  return ok(meApi.me.view.$put({ json: { view } }));
 }
 
 export function useSwitchView() {

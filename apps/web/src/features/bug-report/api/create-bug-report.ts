@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BugReportInput } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
-
-export interface BugReportCreated {
-  id: string;
-  name: string;
-  status: string;
-}
+import { ok } from '@/lib/typed-client';
+import { bugReportsApi } from './client';
 
 /** Files a bug report: the server stores a Requested work item and notifies every admin. */
 export function createBugReport(input: BugReportInput) {
-  return apiFetch<BugReportCreated>('/api/bug-reports', { method: 'POST', json: input });
+  return ok(bugReportsApi['bug-reports'].$post({ json: input }));
 }
 
 export function useCreateBugReport() {

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommandCenterChart, CommandCenterQuery, JobTitle, KpiSettings } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { CommandCenterChart, CommandCenterQuery } from '@praxis/shared';
 import { toSearch } from '@/lib/list-query';
-import { ok } from '@/lib/typed-client';
-import { commandCenterApi } from './client';
+import { ifMatch, ok, okJson } from '@/lib/typed-client';
+import { commandCenterApi, jobTitlesApi } from './client';
 
 /** GET /api/command-center: the firm's KPIs for the period and filters in the URL. */
 export const useCommandCenter = (query: CommandCenterQuery) =>
@@ -21,7 +20,7 @@ export const exportHref = (query: CommandCenterQuery, chart: CommandCenterChart)
 export const useJobTitleOptions = () =>
   useQuery({
     queryKey: ['command-center', 'job-titles'] as const,
-    queryFn: ({ signal }) => apiFetch<JobTitle[]>('/api/job-titles', { signal }),
+    queryFn: ({ signal }) => okJson(jobTitlesApi['job-titles'].$get({ query: {} }, { init: { signal } })),
     staleTime: 5 * 60_000,
   });
 
@@ -31,18 +30,14 @@ const settingsKey = ['command-center', 'settings'] as const;
 export const useKpiSettings = () =>
   useQuery({
     queryKey: settingsKey,
-    queryFn: ({ signal }) => apiFetch<KpiSettings>('/api/command-center/settings', { signal }),
+    queryFn: ({ signal }) => ok(commandCenterApi['command-center'].settings.$get({}, { init: { signal } })),
   });
 
 export function useSaveKpiSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cost_per_hour, version }: { cost_per_hour: number; version: number }) =>
-      apiFetch<KpiSettings>('/api/command-center/settings', {
-        method: 'PUT',
-        json: { cost_per_hour },
-        headers: { 'If-Match': `"${version}"` },
-      }),
+      ok(commandCenterApi['command-center'].settings.$put({ json: { cost_per_hour }, header: ifMatch(version) })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['command-center'] }),
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Home } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { homeApi } from './client';
 
 export const homeQueryKey = ['home'] as const;
 
 export function getHome(signal?: AbortSignal) {
-  return apiFetch<Home>('/api/home', { signal });
+  return ok(homeApi.home.$get({}, { init: { signal } }));
 }
 
 export const homeQueryOptions = () =>

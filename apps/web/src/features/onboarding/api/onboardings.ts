@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Consultant, ConsultantUpdate, InvitationLink, Onboarding, OnboardingTaskUpdate } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { ConsultantUpdate, Onboarding, OnboardingTaskUpdate } from '@praxis/shared';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { consultantsApi, invitationsApi, onboardingApi } from './client';
 
 const keys = {
   all: ['onboarding'] as const,
@@ -9,18 +10,17 @@ const keys = {
 
 /** GET /api/onboardings: every onboarding for admins, one's own for a new hire. */
 export const useOnboardings = () =>
-  useQuery({ queryKey: keys.all, queryFn: ({ signal }) => apiFetch<Onboarding[]>('/api/onboardings', { signal }) });
+  useQuery({
+    queryKey: keys.all,
+    queryFn: ({ signal }) => ok(onboardingApi.onboardings.$get({}, { init: { signal } })),
+  });
 
 /** PATCH /api/onboarding-tasks/{id} with the version read. */
 export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version, patch }: { id: string; version: number; patch: OnboardingTaskUpdate }) =>
-      apiFetch<Onboarding>(`/api/onboarding-tasks/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        json: patch,
-        headers: { 'If-Match': `"${version}"` },
-      }),
+      ok(onboardingApi['onboarding-tasks'][':id'].$patch({ param: { id }, json: patch, header: ifMatch(version) })),
     // The answer is the whole onboarding: put it in place at once (no flicker back before the list refetches).
     onSuccess: (onboarding) =>
       queryClient.setQueryData<Onboarding[]>(keys.all, (list) =>
@@ -34,25 +34,28 @@ export function useUpdateTask() {
 export const useNewInvitation = () =>
   useMutation({
     mutationFn: (consultantId: string) =>
-      apiFetch<InvitationLink>(`/api/consultants/${encodeURIComponent(consultantId)}/invitations`, { method: 'POST' }),
+      ok(invitationsApi.consultants[':id'].invitations.$post({ param: { id: consultantId } })),
   });
 
 /** The new hire's own profile, for the onboarding form (version for If-Match). */
 export const useOwnProfile = (consultantId: string) =>
   useQuery({
     queryKey: keys.consultant(consultantId),
-    queryFn: ({ signal }) => apiFetch<Consultant>(`/api/consultants/${encodeURIComponent(consultantId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      ok(consultantsApi.consultants[':id'].$get({ param: { id: consultantId } }, { init: { signal } })),
   });
 
 export function useSaveProfile(consultantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ version, patch }: { version: number; patch: ConsultantUpdate }) =>
-      apiFetch<Consultant>(`/api/consultants/${encodeURIComponent(consultantId)}`, {
-        method: 'PATCH',
-        json: patch,
-        headers: { 'If-Match': `"${version}"` },
-      }),
+      ok(
+        consultantsApi.consultants[':id'].$patch({
+          param: { id: consultantId },
+          json: patch,
+          header: ifMatch(version),
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.consultant(consultantId) }),
   });
 }

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchResults } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { searchApi } from './client';
 
 export const searchKeys = { all: ['search'] as const, query: (q: string) => ['search', q] as const };
 
 /** GET /api/search?q=: what the caller may open, by group. */
 export function searchEverywhere(q: string, signal?: AbortSignal) {
-  return apiFetch<SearchResults>(`/api/search?q=${encodeURIComponent(q)}`, { signal });
+  return ok(searchApi.search.$get({ query: { q } }, { init: { signal } }));
 }
 
 export const searchOptions = (q: string) =>

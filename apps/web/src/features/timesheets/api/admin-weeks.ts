@@ -1,13 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TimesheetAdminQuery,
-  TimesheetAdminRow,
-  TimesheetBulkDecision,
-  TimesheetBulkResult,
-  TimesheetTotals,
-} from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
-import { toSearch, type Page } from '@/lib/list-query';
+import type { TimesheetAdminQuery, TimesheetBulkDecision } from '@praxis/shared';
+import { ok, okJson } from '@/lib/typed-client';
+import { timesheetsAdminApi } from './client';
 import { timesheetKeys } from './keys';
 
 export const ADMIN_PAGE_SIZE = 50;
@@ -15,9 +9,12 @@ export type AdminWeeksParams = Partial<TimesheetAdminQuery> & { from: string; to
 
 /** GET /api/timesheets/admin/weeks: person-weeks of a period, missing ones included, scoped to the approver. */
 export const listAdminWeeks = (query: AdminWeeksParams, signal?: AbortSignal) =>
-  apiFetch<Page<TimesheetAdminRow>>(`/api/timesheets/admin/weeks${toSearch({ ...query, pageSize: ADMIN_PAGE_SIZE })}`, {
-    signal,
-  });
+  okJson(
+    timesheetsAdminApi.timesheets.admin.weeks.$get(
+      { query: { ...query, pageSize: ADMIN_PAGE_SIZE } },
+      { init: { signal } },
+    ),
+  );
 
 export const useAdminWeeks = (query: AdminWeeksParams) =>
   useQuery(
@@ -32,7 +29,7 @@ export const useAdminWeeks = (query: AdminWeeksParams) =>
 export const useAdminTotals = (query: Omit<AdminWeeksParams, 'page'>) =>
   useQuery({
     queryKey: timesheetKeys.adminTotals(query),
-    queryFn: ({ signal }) => apiFetch<TimesheetTotals>(`/api/timesheets/admin/totals${toSearch(query)}`, { signal }),
+    queryFn: ({ signal }) => ok(timesheetsAdminApi.timesheets.admin.totals.$get({ query }, { init: { signal } })),
     placeholderData: keepPreviousData,
   });
 
@@ -41,7 +38,7 @@ export function useDecideWeeks() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TimesheetBulkDecision) =>
-      apiFetch<TimesheetBulkResult>('/api/timesheets/admin/decisions', { method: 'POST', json: input }),
+      ok(timesheetsAdminApi.timesheets.admin.decisions.$post({ json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: timesheetKeys.all }),
   });
 }
@@ -50,6 +47,6 @@ export function useDecideWeeks() {
 export function useRemind() {
   return useMutation({
     mutationFn: (input: { week_start: string; consultant_ids: string[] }) =>
-      apiFetch<{ reminded: number }>('/api/timesheets/admin/remind', { method: 'POST', json: input }),
+      ok(timesheetsAdminApi.timesheets.admin.remind.$post({ json: input })),
   });
 }
