@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssignmentCreate, AssignmentResult } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { AssignmentCreate } from '@praxis/shared';
+import { ok } from '@/lib/typed-client';
+import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
 
 /** POST /api/engagements/{id}/team (an admin or the engagement's managers); the answer carries any capacity warnings. */
 export function addAssignment({ engagementId, input }: { engagementId: string; input: AssignmentCreate }) {
-  return apiFetch<AssignmentResult>(`/api/engagements/${encodeURIComponent(engagementId)}/team`, {
-    method: 'POST',
-    json: input,
-  });
+  return ok(engagementsApi.engagements[':id'].team.$post({ param: { id: engagementId }, json: input }));
 }
 
 export function useAddAssignment() {

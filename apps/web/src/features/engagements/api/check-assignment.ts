@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AssignmentCheck, CapacityWarning } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { AssignmentCheck } from '@praxis/shared';
+import { ok } from '@/lib/typed-client';
+import { engagementsApi } from './client';
 
 /** POST /api/engagements/{id}/team/check: a dry run that returns capacity warnings without saving. */
 export function checkAssignment({ engagementId, input }: { engagementId: string; input: AssignmentCheck }) {
-  return apiFetch<{ warnings: CapacityWarning[] }>(`/api/engagements/${encodeURIComponent(engagementId)}/team/check`, {
-    method: 'POST',
-    json: input,
-  });
+  return ok(engagementsApi.engagements[':id'].team.check.$post({ param: { id: engagementId }, json: input }));
 }
 
 export function useCheckAssignment() {

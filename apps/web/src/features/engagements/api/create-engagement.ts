@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Engagement, EngagementCreate } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { EngagementCreate } from '@praxis/shared';
+import { ok } from '@/lib/typed-client';
+import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
 
 /** POST /api/engagements (engagements.create). */
 export function createEngagement(input: EngagementCreate) {
-  return apiFetch<Engagement>('/api/engagements', { method: 'POST', json: input });
+  return ok(engagementsApi.engagements.$post({ json: input }));
 }
 
 export function useCreateEngagement() {

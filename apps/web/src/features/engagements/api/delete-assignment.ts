@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
 
 interface DeleteAssignmentInput {
@@ -10,9 +11,11 @@ interface DeleteAssignmentInput {
 
 /** DELETE /api/engagements/{id}/team/{assignmentId}: removes an assignment made by mistake (no hours booked). */
 export function deleteAssignment({ engagementId, assignmentId, version }: DeleteAssignmentInput) {
-  return apiFetch<undefined>(
-    `/api/engagements/${encodeURIComponent(engagementId)}/team/${encodeURIComponent(assignmentId)}`,
-    { method: 'DELETE', headers: { 'If-Match': `"${version}"` } },
+  return ok(
+    engagementsApi.engagements[':id'].team[':assignmentId'].$delete({
+      param: { id: engagementId, assignmentId },
+      header: ifMatch(version),
+    }),
   );
 }
 

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
 
 /** DELETE /api/engagements/{id} (engagements.delete): the team and work items go with it. */
 export function deleteEngagement({ id, version }: { id: string; version: number }) {
-  return apiFetch<undefined>(`/api/engagements/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    headers: { 'If-Match': `"${version}"` },
-  });
+  return ok(engagementsApi.engagements[':id'].$delete({ param: { id }, header: ifMatch(version) }));
 }
 
 export function useDeleteEngagement() {

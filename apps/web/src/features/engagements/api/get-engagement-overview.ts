@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EngagementOverview } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { okJson } from '@/lib/typed-client';
+import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
 
 /** GET /api/engagements/overview: counts by type, status and temperature, and what needs attention. */
 export function getEngagementOverview(signal?: AbortSignal) {
-  return apiFetch<EngagementOverview>('/api/engagements/overview', { signal });
+  return okJson(engagementsApi.engagements.overview.$get({ query: {} }, { init: { signal } }));
 }
 
 export const engagementOverviewQueryOptions = () =>

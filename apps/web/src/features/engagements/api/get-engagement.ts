@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Engagement } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
 
 /** GET /api/engagements/{id}; the body's `version` is what later writes send in If-Match. */
 export function getEngagement(id: string, signal?: AbortSignal) {
-  return apiFetch<Engagement>(`/api/engagements/${encodeURIComponent(id)}`, { signal });
+  return ok(engagementsApi.engagements[':id'].$get({ param: { id } }, { init: { signal } }));
 }
 
 export const engagementQueryOptions = (id: string) =>

@@ -1,15 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EngagementRequest } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
-import { engagementKeys, toSearch, type Page } from './keys';
+import { ok } from '@/lib/typed-client';
+import { engagementsApi } from './client';
+import { engagementKeys } from './keys';
 
 export const REQUESTS_PAGE_SIZE = 20;
 
 /** GET /api/engagements/{id}/requests: the engagement's work items, newest first. */
 export function listEngagementRequests(engagementId: string, page: number, signal?: AbortSignal) {
-  return apiFetch<Page<EngagementRequest>>(
-    `/api/engagements/${encodeURIComponent(engagementId)}/requests${toSearch({ page, pageSize: REQUESTS_PAGE_SIZE })}`,
-    { signal },
+  return ok(
+    engagementsApi.engagements[':id'].requests.$get(
+      { param: { id: engagementId }, query: { page, pageSize: REQUESTS_PAGE_SIZE } },
+      { init: { signal } },
+    ),
   );
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EngagementRole } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
 
 /** GET /api/engagements/roles: the five engagement roles, in display order. */
 export function listEngagementRoles(signal?: AbortSignal) {
-  return apiFetch<EngagementRole[]>('/api/engagements/roles', { signal });
+  return ok(engagementsApi.engagements.roles.$get({}, { init: { signal } }));
 }
 
 export const engagementRolesQueryOptions = () =>

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Assignment } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { okJson } from '@/lib/typed-client';
+import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
 
 /** GET /api/engagements/{id}/team: the assignments with role, dates and hours. */
 export function listTeam(engagementId: string, signal?: AbortSignal) {
-  return apiFetch<Assignment[]>(`/api/engagements/${encodeURIComponent(engagementId)}/team`, { signal });
+  return okJson(
+    engagementsApi.engagements[':id'].team.$get({ param: { id: engagementId }, query: {} }, { init: { signal } }),
+  );
 }
 
 export const teamQueryOptions = (engagementId: string) =>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssignmentResult, AssignmentUpdate } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { AssignmentUpdate } from '@praxis/shared';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
 
 export interface UpdateAssignmentInput {
@@ -12,9 +13,12 @@ export interface UpdateAssignmentInput {
 
 /** PATCH /api/engagements/{id}/team/{assignmentId} with If-Match; ending an assignment sets its end_date. */
 export function updateAssignment({ engagementId, assignmentId, version, patch }: UpdateAssignmentInput) {
-  return apiFetch<AssignmentResult>(
-    `/api/engagements/${encodeURIComponent(engagementId)}/team/${encodeURIComponent(assignmentId)}`,
-    { method: 'PATCH', json: patch, headers: { 'If-Match': `"${version}"` } },
+  return ok(
+    engagementsApi.engagements[':id'].team[':assignmentId'].$patch({
+      param: { id: engagementId, assignmentId },
+      json: patch,
+      header: ifMatch(version),
+    }),
   );
 }
 

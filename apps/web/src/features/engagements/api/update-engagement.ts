@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Engagement, EngagementUpdate } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { EngagementUpdate } from '@praxis/shared';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
 
 export interface UpdateEngagementInput {
@@ -12,11 +13,7 @@ export interface UpdateEngagementInput {
 
 /** PATCH /api/engagements/{id} with If-Match (an admin, or the engagement's managers for status, temperature and description). */
 export function updateEngagement({ id, version, patch }: UpdateEngagementInput) {
-  return apiFetch<Engagement>(`/api/engagements/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    json: patch,
-    headers: { 'If-Match': `"${version}"` },
-  });
+  return ok(engagementsApi.engagements[':id'].$patch({ param: { id }, json: patch, header: ifMatch(version) }));
 }
 
 export function useUpdateEngagement() {
