@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WhitelistEntry } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { usersApi } from './client';
 import { settingsKeys } from './keys';
 
 /** POST /api/admin-whitelist (stored lowercased; a duplicate is 409). */
 export function addWhitelistEntry(input: { email: string; is_active: boolean }) {
-  return apiFetch<WhitelistEntry>('/api/admin-whitelist', { method: 'POST', json: input });
+  return ok(usersApi['admin-whitelist'].$post({ json: input }));
 }
 
 export function useAddWhitelistEntry() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserAccess } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { usersApi } from './client';
 import { settingsKeys } from './keys';
 
 export type UserAccessAction = 'deactivate' | 'reactivate' | 'sign-out-everywhere';
@@ -10,7 +10,7 @@ export type UserAccessAction = 'deactivate' | 'reactivate' | 'sign-out-everywher
  * session of the account at once and blocks sign-in; the last active admin cannot be deactivated (409).
  */
 export function changeUserAccess({ userId, action }: { userId: string; action: UserAccessAction }) {
-  return apiFetch<UserAccess>(`/api/users/${userId}/${action}`, { method: 'POST', json: {} });
+  return ok(usersApi.users[':id'][action].$post({ param: { id: userId } }));
 }
 
 export function useChangeUserAccess() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobTitle } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { jobTitlesApi } from './client';
 import { settingsKeys } from './keys';
 
 /** POST /api/job-titles (a CEO title is refused). */
 export function createJobTitle({ title }: { title: string }) {
-  return apiFetch<JobTitle>('/api/job-titles', { method: 'POST', json: { title } });
+  return ok(jobTitlesApi['job-titles'].$post({ json: { title } }));
 }
 
 export function useCreateJobTitle() {

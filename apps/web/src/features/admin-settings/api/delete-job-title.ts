@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { jobTitlesApi } from './client';
 import { settingsKeys } from './keys';
 
 /** DELETE /api/job-titles/{id}: only titles nobody holds. */
 export function deleteJobTitle({ id }: { id: string }) {
-  return apiFetch<undefined>(`/api/job-titles/${id}`, { method: 'DELETE' });
+  return ok(jobTitlesApi['job-titles'][':id'].$delete({ param: { id } }));
 }
 
 export function useDeleteJobTitle() {

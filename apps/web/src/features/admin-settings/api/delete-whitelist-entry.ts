@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { usersApi } from './client';
 import { settingsKeys } from './keys';
 
 /** DELETE /api/admin-whitelist/{id}. */
 export function deleteWhitelistEntry({ id }: { id: string }) {
-  return apiFetch<undefined>(`/api/admin-whitelist/${id}`, { method: 'DELETE' });
+  return ok(usersApi['admin-whitelist'][':id'].$delete({ param: { id } }));
 }
 
 export function useDeleteWhitelistEntry() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobTitle } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { okJson } from '@/lib/typed-client';
+import { jobTitlesApi } from './client';
 import { settingsKeys } from './keys';
 
 /** GET /api/job-titles: every title with its member count. */
 export function listJobTitles(signal?: AbortSignal) {
-  return apiFetch<JobTitle[]>('/api/job-titles', { signal });
+  return okJson(jobTitlesApi['job-titles'].$get({ query: {} }, { init: { signal } }));
 }
 
 export const jobTitlesQueryOptions = () =>

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WhitelistEntry } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
-import { settingsKeys, toSearch, type Page } from './keys';
+import { okJson } from '@/lib/typed-client';
+import { usersApi } from './client';
+import { settingsKeys } from './keys';
 
 export const WHITELIST_PAGE_SIZE = 50;
 
 /** GET /api/admin-whitelist: emails whose users see the admin toolbar. */
 export function listWhitelist(q: string, page: number, signal?: AbortSignal) {
-  return apiFetch<Page<WhitelistEntry>>(`/api/admin-whitelist${toSearch({ q, page, pageSize: WHITELIST_PAGE_SIZE })}`, {
-    signal,
-  });
+  return okJson(
+    usersApi['admin-whitelist'].$get({ query: { q, page, pageSize: WHITELIST_PAGE_SIZE } }, { init: { signal } }),
+  );
 }
 
 export const whitelistQueryOptions = (q: string, page: number) =>

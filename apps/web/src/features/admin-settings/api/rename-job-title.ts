@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobTitle } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { jobTitlesApi } from './client';
 import { settingsKeys } from './keys';
 
 /** PATCH /api/job-titles/{id} (renaming to CEO is refused). */
 export function renameJobTitle({ id, title }: { id: string; title: string }) {
-  return apiFetch<JobTitle>(`/api/job-titles/${id}`, { method: 'PATCH', json: { title } });
+  return ok(jobTitlesApi['job-titles'][':id'].$patch({ param: { id }, json: { title } }));
 }
 
 export function useRenameJobTitle() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { usersApi } from './client';
 import { settingsKeys } from './keys';
 
 interface SetRolesInput {
@@ -11,10 +12,7 @@ interface SetRolesInput {
 
 /** PUT /api/users/{id}/roles: only admin, Project Manager and employee are valid. */
 export function setUserRoles({ userId, ...body }: SetRolesInput) {
-  return apiFetch<{ user_id: string; primary_role: Role; additional_roles: Role[] }>(`/api/users/${userId}/roles`, {
-    method: 'PUT',
-    json: body,
-  });
+  return ok(usersApi.users[':id'].roles.$put({ param: { id: userId }, json: body }));
 }
 
 export function useSetUserRoles() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WhitelistEntry } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { usersApi } from './client';
 import { settingsKeys } from './keys';
 
 /** PATCH /api/admin-whitelist/{id}: activate or deactivate. */
 export function updateWhitelistEntry({ id, is_active }: { id: string; is_active: boolean }) {
-  return apiFetch<WhitelistEntry>(`/api/admin-whitelist/${id}`, { method: 'PATCH', json: { is_active } });
+  return ok(usersApi['admin-whitelist'][':id'].$patch({ param: { id }, json: { is_active } }));
 }
 
 export function useUpdateWhitelistEntry() {
