@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkItemComment } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ok } from '@/lib/typed-client';
+import { workItemsApi } from './client';
 import { workItemKeys } from '../lib/work-item-keys';
 
 /** POST /api/work-items/{id}/comments. */
 export function addWorkItemComment(id: string, body: string): Promise<WorkItemComment> {
-  return apiFetch<WorkItemComment>(`/api/work-items/${encodeURIComponent(id)}/comments`, {
-    method: 'POST',
-    json: { body },
-  });
+  return ok(workItemsApi['work-items'][':id'].comments.$post({ param: { id }, json: { body } }));
 }
 
 export function useAddWorkItemComment(id: string) {

@@ -1,15 +1,13 @@
+import type { WorkItem } from '@praxis/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WorkItem, WorkItemCreate } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { WorkItemCreate } from '@praxis/shared';
+import { ok } from '@/lib/typed-client';
+import { workItemsApi } from './client';
 import { workItemKeys } from '../lib/work-item-keys';
 
 /** POST /api/work-items with an Idempotency-Key, so a retried submit never files the request twice. */
 export function createWorkItem(input: WorkItemCreate, idempotencyKey: string): Promise<WorkItem> {
-  return apiFetch<WorkItem>('/api/work-items', {
-    method: 'POST',
-    json: input,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return ok(workItemsApi['work-items'].$post({ json: input, header: { 'idempotency-key': idempotencyKey } }));
 }
 
 export function useCreateWorkItem() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { workItemsApi } from './client';
 import { workItemKeys } from '../lib/work-item-keys';
 
 /** DELETE /api/work-items/{id}: an admin deletes; the requester withdraws their own while Requested. */
 export async function deleteWorkItem(id: string, version: number): Promise<void> {
-  await apiFetch<unknown>(`/api/work-items/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    headers: { 'If-Match': `"${version}"` },
-  });
+  await ok(workItemsApi['work-items'][':id'].$delete({ param: { id }, header: ifMatch(version) }));
 }
 
 export function useDeleteWorkItem(id: string) {

@@ -1,11 +1,17 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkItemBoard } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
-import { toSearch, workItemKeys, type BoardParams } from '../lib/work-item-keys';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ok } from '@/lib/typed-client';
+import { workItemsApi } from './client';
+import { workItemKeys, type BoardParams } from '../lib/work-item-keys';
 
 /** GET /api/work-items/board: every status column with its first `limit` cards and its total. */
 export function getWorkItemBoard(params: BoardParams, signal?: AbortSignal): Promise<WorkItemBoard> {
-  return apiFetch<WorkItemBoard>(`/api/work-items/board${toSearch(params)}`, { signal });
+  return ok(
+    workItemsApi['work-items'].board.$get(
+      { query: { ...params, mine: params.mine ? 'true' : undefined } },
+      { init: { signal } },
+    ),
+  );
 }
 
 export function workItemBoardQueryOptions(params: BoardParams) {

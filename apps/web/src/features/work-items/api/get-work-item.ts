@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkItemDetail } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ok } from '@/lib/typed-client';
+import { workItemsApi } from './client';
 import { workItemKeys } from '../lib/work-item-keys';
 
 /** GET /api/work-items/{id}: the item page's record (its version goes back in If-Match on writes). */
 export function getWorkItem(id: string, signal?: AbortSignal): Promise<WorkItemDetail> {
-  return apiFetch<WorkItemDetail>(`/api/work-items/${encodeURIComponent(id)}`, { signal });
+  return ok(workItemsApi['work-items'][':id'].$get({ param: { id } }, { init: { signal } }));
 }
 
 export function workItemQueryOptions(id: string) {

@@ -1,11 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkItemEngagementOption } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
-import { toSearch, workItemKeys } from '../lib/work-item-keys';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ok } from '@/lib/typed-client';
+import { workItemsApi } from './client';
+import { workItemKeys } from '../lib/work-item-keys';
 
 /** GET /api/work-items/engagement-options: engagements a request can be filed against (up to 50). */
 export function listEngagementOptions(q: string, signal?: AbortSignal): Promise<WorkItemEngagementOption[]> {
-  return apiFetch<WorkItemEngagementOption[]>(`/api/work-items/engagement-options${toSearch({ q })}`, { signal });
+  return ok(workItemsApi['work-items']['engagement-options'].$get({ query: { q } }, { init: { signal } }));
 }
 
 export function engagementOptionsQueryOptions(q = '') {

@@ -1,14 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkItemActivity } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ok } from '@/lib/typed-client';
+import { workItemsApi } from './client';
 import type { Page } from '../lib/page';
 import { workItemKeys } from '../lib/work-item-keys';
 
 /** GET /api/work-items/{id}/activity: the audit trail, newest first. */
 export function listWorkItemActivity(id: string, signal?: AbortSignal): Promise<Page<WorkItemActivity>> {
-  return apiFetch<Page<WorkItemActivity>>(`/api/work-items/${encodeURIComponent(id)}/activity?pageSize=100`, {
-    signal,
-  });
+  return ok(
+    workItemsApi['work-items'][':id'].activity.$get({ param: { id }, query: { pageSize: 100 } }, { init: { signal } }),
+  );
 }
 
 export function workItemActivityQueryOptions(id: string) {

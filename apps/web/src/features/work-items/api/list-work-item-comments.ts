@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkItemComment } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ok } from '@/lib/typed-client';
+import { workItemsApi } from './client';
 import type { Page } from '../lib/page';
 import { workItemKeys } from '../lib/work-item-keys';
 
@@ -8,9 +9,11 @@ export const COMMENTS_PAGE_SIZE = 100;
 
 /** GET /api/work-items/{id}/comments, oldest first. */
 export function listWorkItemComments(id: string, signal?: AbortSignal): Promise<Page<WorkItemComment>> {
-  return apiFetch<Page<WorkItemComment>>(
-    `/api/work-items/${encodeURIComponent(id)}/comments?pageSize=${COMMENTS_PAGE_SIZE}`,
-    { signal },
+  return ok(
+    workItemsApi['work-items'][':id'].comments.$get(
+      { param: { id }, query: { pageSize: COMMENTS_PAGE_SIZE } },
+      { init: { signal } },
+    ),
   );
 }
 

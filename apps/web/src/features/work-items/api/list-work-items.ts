@@ -1,12 +1,18 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkItemSummary } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { okJson } from '@/lib/typed-client';
+import { workItemsApi } from './client';
 import type { Page } from '../lib/page';
-import { toSearch, workItemKeys, type ListParams } from '../lib/work-item-keys';
+import { workItemKeys, type ListParams } from '../lib/work-item-keys';
 
 /** GET /api/work-items: a filtered, sorted page (mine=true for the caller's own requests). */
 export function listWorkItems(params: ListParams, signal?: AbortSignal): Promise<Page<WorkItemSummary>> {
-  return apiFetch<Page<WorkItemSummary>>(`/api/work-items${toSearch(params)}`, { signal });
+  return okJson(
+    workItemsApi['work-items'].$get(
+      { query: { ...params, mine: params.mine ? 'true' : undefined } },
+      { init: { signal } },
+    ),
+  );
 }
 
 export function workItemsQueryOptions(params: ListParams) {

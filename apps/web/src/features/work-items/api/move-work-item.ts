@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { WorkItemBoard, WorkItemDetail } from '@praxis/shared';
 import { useBoardMove } from '@/components/board';
-import { apiFetch } from '@/lib/api-client';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { workItemsApi } from './client';
 import { applyMove, type BoardMove, type Placement } from '../lib/board-order';
 import { workItemKeys } from '../lib/work-item-keys';
 
 /** POST /api/work-items/{id}/move: a status column and the neighbours the card was dropped between. */
 export function moveWorkItem(id: string, version: number, placement: Placement): Promise<WorkItemDetail> {
-  return apiFetch<WorkItemDetail>(`/api/work-items/${encodeURIComponent(id)}/move`, {
-    method: 'POST',
-    json: placement,
-    headers: { 'If-Match': `"${version}"` },
-  });
+  return ok(workItemsApi['work-items'][':id'].move.$post({ param: { id }, json: placement, header: ifMatch(version) }));
 }
 
 interface MoveVariables extends BoardMove {

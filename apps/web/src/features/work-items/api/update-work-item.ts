@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkItemDetail, WorkItemUpdate } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { workItemsApi } from './client';
 import { workItemKeys } from '../lib/work-item-keys';
 
 /** PATCH /api/work-items/{id} with the version read earlier; a stale version is 409. */
 export function updateWorkItem(id: string, version: number, patch: WorkItemUpdate): Promise<WorkItemDetail> {
-  return apiFetch<WorkItemDetail>(`/api/work-items/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    json: patch,
-    headers: { 'If-Match': `"${version}"` },
-  });
+  return ok(workItemsApi['work-items'][':id'].$patch({ param: { id }, json: patch, header: ifMatch(version) }));
 }
 
 export function useUpdateWorkItem(id: string) {
