@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Applicant, Interview, InterviewCreate, Position, RetentionList, ScorecardInput } from '@praxis/shared';
+import type { Applicant, InterviewCreate, ScorecardInput } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { recruitingApi } from './client';
 import { recruitingKeys } from './positions';
 
 const keys = {
@@ -12,25 +14,29 @@ const keys = {
 const path = (id: string) => `/api/recruiting/candidates/${encodeURIComponent(id)}`;
 
 export const useCandidate = (id: string) =>
-  useQuery({ queryKey: keys.candidate(id), queryFn: ({ signal }) => apiFetch<Applicant>(path(id), { signal }) });
+  useQuery({
+    queryKey: keys.candidate(id),
+    queryFn: ({ signal }) => ok(recruitingApi.candidates[':id'].$get({ param: { id } }, { init: { signal } })),
+  });
 
 export const useInterviews = (id: string) =>
   useQuery({
     queryKey: keys.interviews(id),
-    queryFn: ({ signal }) => apiFetch<Interview[]>(`${path(id)}/interviews`, { signal }),
+    queryFn: ({ signal }) =>
+      ok(recruitingApi.candidates[':id'].interviews.$get({ param: { id } }, { init: { signal } })),
   });
 
 export const usePosition = (id: string) =>
   useQuery({
     queryKey: keys.position(id),
-    queryFn: ({ signal }) => apiFetch<Position>(`/api/recruiting/positions/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => ok(recruitingApi.positions[':id'].$get({ param: { id } }, { init: { signal } })),
   });
 
 /** Candidates rejected longer ago than the retention period: listed for erasure. */
 export const useRetention = () =>
   useQuery({
     queryKey: keys.retention(),
-    queryFn: ({ signal }) => apiFetch<RetentionList>('/api/recruiting/retention', { signal }),
+    queryFn: ({ signal }) => ok(recruitingApi.retention.$get({}, { init: { signal } })),
   });
 
 function useRefresh() {
@@ -42,11 +48,13 @@ export function useSaveNotes(candidate: Applicant) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (notes: string | null) =>
-      apiFetch<Applicant>(path(candidate.id), {
-        method: 'PATCH',
-        json: { notes },
-        headers: { 'If-Match': `"${candidate.version}"` },
-      }),
+      ok(
+        recruitingApi.candidates[':id'].$patch({
+          param: { id: candidate.id },
+          json: { notes },
+          header: ifMatch(candidate.version),
+        }),
+      ),
     onSettled: refresh,
   });
 }
@@ -67,7 +75,7 @@ export function useScheduleInterview(id: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: InterviewCreate) =>
-      apiFetch<Interview>(`${path(id)}/interviews`, { method: 'POST', json: input }),
+      ok(recruitingApi.candidates[':id'].interviews.$post({ param: { id }, json: input })),
     onSettled: refresh,
   });
 }
@@ -76,10 +84,7 @@ export function useFileScorecard() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ interviewId, input }: { interviewId: string; input: ScorecardInput }) =>
-      apiFetch<Interview>(`/api/recruiting/interviews/${encodeURIComponent(interviewId)}/scorecard`, {
-        method: 'PUT',
-        json: input,
-      }),
+      ok(recruitingApi.interviews[':id'].scorecard.$put({ param: { id: interviewId }, json: input })),
     onSettled: refresh,
   });
 }
@@ -87,7 +92,7 @@ export function useFileScorecard() {
 export function useErase(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => apiFetch<undefined>(`${path(id)}/personal-data`, { method: 'DELETE' }),
+    mutationFn: () => ok(recruitingApi.candidates[':id']['personal-data'].$delete({ param: { id } })),
     onSettled: refresh,
   });
 }

@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CatalogueItem,
-  DemandSignal,
-  JobTitle,
-  Position,
-  PositionCreate,
-  PositionUpdate,
-  RecruitingAnalytics,
-} from '@praxis/shared';
+import type { CatalogueItem, PositionCreate, PositionUpdate } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
+import { ifMatch, ok, okJson } from '@/lib/typed-client';
+import { jobTitlesApi, recruitingApi } from './client';
 import { recruitingKeys } from './positions';
 
 const insightKeys = {
@@ -20,22 +14,21 @@ const insightKeys = {
 export const useRecruitingAnalytics = () =>
   useQuery({
     queryKey: insightKeys.analytics(),
-    queryFn: ({ signal }) => apiFetch<RecruitingAnalytics>('/api/recruiting/analytics', { signal }),
+    queryFn: ({ signal }) => ok(recruitingApi.analytics.$get({}, { init: { signal } })),
   });
 
 /** GET /api/recruiting/demand: suggested positions from unmet staffing demand. */
 export const useDemand = () =>
   useQuery({
     queryKey: insightKeys.demand(),
-    queryFn: ({ signal }) => apiFetch<DemandSignal[]>('/api/recruiting/demand', { signal }),
+    queryFn: ({ signal }) => ok(recruitingApi.demand.$get({}, { init: { signal } })),
   });
 
 /** POST /api/recruiting/positions. */
 export function useCreatePosition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PositionCreate) =>
-      apiFetch<Position>('/api/recruiting/positions', { method: 'POST', json: input }),
+    mutationFn: (input: PositionCreate) => ok(recruitingApi.positions.$post({ json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: recruitingKeys.all }),
   });
 }
@@ -45,11 +38,7 @@ export function useUpdatePosition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version, patch }: { id: string; version: number; patch: PositionUpdate }) =>
-      apiFetch<Position>(`/api/recruiting/positions/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        json: patch,
-        headers: { 'If-Match': `"${version}"` },
-      }),
+      ok(recruitingApi.positions[':id'].$patch({ param: { id }, json: patch, header: ifMatch(version) })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: recruitingKeys.all }),
   });
 }
@@ -71,6 +60,6 @@ export const useSkillCatalogue = () =>
 export const useJobTitleChoices = () =>
   useQuery({
     queryKey: [...recruitingKeys.all, 'job-titles'] as const,
-    queryFn: ({ signal }) => apiFetch<JobTitle[]>('/api/job-titles', { signal }),
+    queryFn: ({ signal }) => okJson(jobTitlesApi['job-titles'].$get({ query: {} }, { init: { signal } })),
     staleTime: 5 * 60_000,
   });

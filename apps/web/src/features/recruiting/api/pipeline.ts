@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CANDIDATE_STAGES, type Applicant, type CandidateStage } from '@praxis/shared';
 import { applyMove, useBoardMove, type BoardColumnData, type BoardMove } from '@/components/board';
-import { apiFetch } from '@/lib/api-client';
-import { toSearch, type Page } from '@/lib/list-query';
+import { ifMatch, ok, okJson } from '@/lib/typed-client';
+import { recruitingApi } from './client';
 import { recruitingKeys } from './positions';
 
 export type Pipeline = BoardColumnData<Applicant, CandidateStage>[];
@@ -11,8 +11,8 @@ export type Pipeline = BoardColumnData<Applicant, CandidateStage>[];
 async function loadPipeline(positionId: string, signal?: AbortSignal): Promise<Pipeline> {
   return Promise.all(
     CANDIDATE_STAGES.map(async (stage) => {
-      const search = toSearch({ stage, pageSize: 100, ...(positionId ? { position_id: positionId } : {}) });
-      const page = await apiFetch<Page<Applicant>>(`/api/recruiting/candidates${search}`, { signal });
+      const query = { stage, pageSize: 100, ...(positionId ? { position_id: positionId } : {}) };
+      const page = await okJson(recruitingApi.candidates.$get({ query }, { init: { signal } }));
       return { id: stage, items: page.items, total: page.total };
     }),
   );
@@ -32,11 +32,13 @@ export function useMoveCandidate(positionId: string) {
     boardKey,
     apply: (board, move) => applyMove(board, move, (item, stage) => ({ ...item, stage }))?.columns ?? null,
     send: (move) =>
-      apiFetch<Applicant>(`/api/recruiting/candidates/${move.id}`, {
-        method: 'PATCH',
-        headers: { 'If-Match': `"${move.version}"` },
-        json: { stage: move.column, ...(move.reason ? { rejection_reason: move.reason } : {}) },
-      }),
+      ok(
+        recruitingApi.candidates[':id'].$patch({
+          param: { id: move.id },
+          header: ifMatch(move.version),
+          json: { stage: move.column, ...(move.reason ? { rejection_reason: move.reason } : {}) },
+        }),
+      ),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: recruitingKeys.all }),
   });
 }

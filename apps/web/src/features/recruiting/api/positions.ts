@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Position, PositionListQuery } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
-import { toSearch, type Page } from '@/lib/list-query';
+import type { PositionListQuery } from '@praxis/shared';
+import { okJson } from '@/lib/typed-client';
+import { recruitingApi } from './client';
 
 export const POSITIONS_PAGE_SIZE = 24;
 export type PositionListParams = Partial<PositionListQuery> & { page: number };
@@ -16,9 +16,9 @@ export const recruitingKeys = {
 
 /** GET /api/recruiting/positions: open ones for everyone, every status for admin and Project Manager. */
 export function listPositions(query: PositionListParams, signal?: AbortSignal) {
-  return apiFetch<Page<Position>>(`/api/recruiting/positions${toSearch({ ...query, pageSize: POSITIONS_PAGE_SIZE })}`, {
-    signal,
-  });
+  return okJson(
+    recruitingApi.positions.$get({ query: { ...query, pageSize: POSITIONS_PAGE_SIZE } }, { init: { signal } }),
+  );
 }
 
 export const usePositions = (query: PositionListParams) =>
@@ -35,5 +35,5 @@ export const useOpenPositions = () =>
   useQuery({
     queryKey: recruitingKeys.openPositions(),
     queryFn: ({ signal }) =>
-      apiFetch<Page<Position>>(`/api/recruiting/positions${toSearch({ status: 'open', pageSize: 100 })}`, { signal }),
+      okJson(recruitingApi.positions.$get({ query: { status: 'open', pageSize: 100 } }, { init: { signal } })),
   });
