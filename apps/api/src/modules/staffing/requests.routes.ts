@@ -69,7 +69,7 @@ const update = defineRoute({
   responses: { 200: one('The updated request'), ...errorResponses },
 });
 
-const action = (path: string, summary: string, rule = own, body: z.ZodType = reasonSchema) =>
+const action = <P extends string>(path: P, summary: string, rule = own, body: z.ZodType = reasonSchema) =>
   defineRoute({
     method: 'post',
     path,

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ResourceRequest, ResourceRequestHistory } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { resourceRequestsApi } from './client';
 import { staffingKeys } from './keys';
 
 export const getResourceRequest = (id: string, signal?: AbortSignal) =>
-  apiFetch<ResourceRequest>(`/api/resource-requests/${encodeURIComponent(id)}`, { signal });
+  ok(resourceRequestsApi[':id'].$get({ param: { id } }, { init: { signal } }));
 
 export const useResourceRequest = (id: string | undefined) =>
   useQuery({
@@ -16,6 +16,5 @@ export const useResourceRequest = (id: string | undefined) =>
 export const useRequestHistory = (id: string) =>
   useQuery({
     queryKey: staffingKeys.history(id),
-    queryFn: ({ signal }) =>
-      apiFetch<ResourceRequestHistory[]>(`/api/resource-requests/${encodeURIComponent(id)}/history`, { signal }),
+    queryFn: ({ signal }) => ok(resourceRequestsApi[':id'].history.$get({ param: { id } }, { init: { signal } })),
   });

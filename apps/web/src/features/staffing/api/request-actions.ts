@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResourceRequest } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { resourceRequestsApi } from './client';
 import { staffingKeys } from './keys';
 
 export type RequestAction = 'submit' | 'cancel' | 'reject' | 'close';
 
 /** POST /api/resource-requests/{id}/{action} with the version read; cancel and reject need a reason. */
 export const runRequestAction = (id: string, action: RequestAction, version: number, reason?: string | null) =>
-  apiFetch<ResourceRequest>(`/api/resource-requests/${encodeURIComponent(id)}/${action}`, {
-    method: 'POST',
-    json: action === 'submit' ? {} : { reason: reason ?? null },
-    headers: { 'If-Match': `"${version}"` },
-  });
+  ok(
+    resourceRequestsApi[':id'][action].$post({
+      param: { id },
+      json: action === 'submit' ? {} : { reason: reason ?? null },
+      header: ifMatch(version),
+    }),
+  );
 
 export function useRequestAction() {
   const queryClient = useQueryClient();

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResourceRequest, ResourceRequestCreate, ResourceRequestUpdate } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { ResourceRequestCreate, ResourceRequestUpdate } from '@praxis/shared';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { resourceRequestsApi } from './client';
 import { staffingKeys } from './keys';
 
-export const createResourceRequest = (input: ResourceRequestCreate) =>
-  apiFetch<ResourceRequest>('/api/resource-requests', { method: 'POST', json: input });
+export const createResourceRequest = (input: ResourceRequestCreate) => ok(resourceRequestsApi.$post({ json: input }));
 
 export const updateResourceRequest = (id: string, version: number, patch: ResourceRequestUpdate) =>
-  apiFetch<ResourceRequest>(`/api/resource-requests/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    json: patch,
-    headers: { 'If-Match': `"${version}"` },
-  });
+  ok(resourceRequestsApi[':id'].$patch({ param: { id }, json: patch, header: ifMatch(version) }));
 
 export function useCreateResourceRequest() {
   const queryClient = useQueryClient();

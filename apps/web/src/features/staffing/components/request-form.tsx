@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { PRIORITIES, resourceRequestCreateSchema, type JobTitle, type ResourceRequest } from '@praxis/shared';
+import { PRIORITIES, resourceRequestCreateSchema, type ResourceRequest } from '@praxis/shared';
 import { Form, FormActions } from '@/components/form/form';
 import { CheckboxField, DateField, NumberField, SelectField, TextareaField, TextField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
-import { apiFetch } from '@/lib/api-client';
-import { useCatalogueOptions } from '../api/list-options';
+import { useCatalogueOptions, useJobTitleOptions } from '../api/list-options';
 import { PRIORITY_LABELS } from '../lib/labels';
 import { toInput, type RequestFormValues } from '../lib/request-form';
 import { EngagementPicker } from './engagement-picker';
@@ -54,11 +52,7 @@ export function RequestForm({
     onSuccess: onSaved,
   });
   const roles = useCatalogueOptions('engagement-roles');
-  const titles = useQuery({
-    queryKey: ['staffing', 'options', 'job-titles'],
-    queryFn: ({ signal }) => apiFetch<JobTitle[]>('/api/job-titles', { signal }),
-    staleTime: 60_000,
-  });
+  const titles = useJobTitleOptions();
   const submitAs = (submit: boolean) => () => api.form.setValue('submit', submit);
 
   return (
