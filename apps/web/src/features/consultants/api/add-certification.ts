@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CertificationLinkInput } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
 
 /** POST /api/consultants/{id}/certifications: with optional issued and expiry dates. */
 export function addCertification({ consultantId, ...rest }: { consultantId: string } & CertificationLinkInput) {
-  return apiFetch<unknown>(`/api/consultants/${consultantId}/certifications`, { method: 'POST', json: rest });
+  return ok(consultantsApi.consultants[':id'].certifications.$post({ param: { id: consultantId }, json: rest }));
 }
 
 export function useAddCertification() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
 
 /** POST /api/consultants/{id}/education. */
 export function addEducation({ consultantId, ...rest }: { consultantId: string } & { education: string }) {
-  return apiFetch<unknown>(`/api/consultants/${consultantId}/education`, { method: 'POST', json: rest });
+  return ok(consultantsApi.consultants[':id'].education.$post({ param: { id: consultantId }, json: rest }));
 }
 
 export function useAddEducation() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
 
 /** POST /api/consultants/{id}/expertise: a new skill (rating defaults to 1 on the server). */
@@ -7,7 +8,7 @@ export function addExpertise({
   consultantId,
   ...rest
 }: { consultantId: string } & { category_id: string; product_id: string | null; rating?: number }) {
-  return apiFetch<unknown>(`/api/consultants/${consultantId}/expertise`, { method: 'POST', json: rest });
+  return ok(consultantsApi.consultants[':id'].expertise.$post({ param: { id: consultantId }, json: rest }));
 }
 
 export function useAddExpertise() {

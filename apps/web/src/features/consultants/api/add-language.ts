@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LanguageProficiency } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
 
 /** POST /api/consultants/{id}/languages: a language with its proficiency. */
@@ -8,7 +9,7 @@ export function addLanguage({
   consultantId,
   ...rest
 }: { consultantId: string } & { language_id: string; proficiency: LanguageProficiency }) {
-  return apiFetch<unknown>(`/api/consultants/${consultantId}/languages`, { method: 'POST', json: rest });
+  return ok(consultantsApi.consultants[':id'].languages.$post({ param: { id: consultantId }, json: rest }));
 }
 
 export function useAddLanguage() {

@@ -1,5 +1,9 @@
+import type { invitationsRouter } from '@praxis/api/invitations/invitations.routes';
 import type { consultantsRouter } from '@praxis/api/consultants/consultants.routes';
 import { moduleClient } from '@/lib/typed-client';
 
 /** The consultants module's typed client (Hono RPC, decision 012). */
 export const consultantsApi = moduleClient<typeof consultantsRouter>();
+
+/** A consultant's sign-up invitation (status, a fresh link). */
+export const invitationsApi = moduleClient<typeof invitationsRouter>();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Consultant, ConsultantCreate, InvitationLink } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { ConsultantCreate } from '@praxis/shared';
+import { ok } from '@/lib/typed-client';
+import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
 
 /** POST /api/consultants (consultants.manage): the profile and its invitation link (shown only now). */
 export function createConsultant(input: ConsultantCreate) {
-  return apiFetch<Consultant & { invitation: InvitationLink }>('/api/consultants', { method: 'POST', json: input });
+  return ok(consultantsApi.consultants.$post({ json: input }));
 }
 
 export function useCreateConsultant() {

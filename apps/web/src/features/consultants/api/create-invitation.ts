@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvitationLink } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { invitationsApi } from './client';
 import { consultantKeys } from './keys';
 
 /** POST /api/consultants/{id}/invitations (consultants.manage): a new single-use link; older ones stop working. */
 export function createInvitation(consultantId: string) {
-  return apiFetch<InvitationLink>(`/api/consultants/${consultantId}/invitations`, { method: 'POST' });
+  return ok(invitationsApi.consultants[':id'].invitations.$post({ param: { id: consultantId } }));
 }
 
 export function useCreateInvitation(consultantId: string) {

@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
 
 /** DELETE /api/consultants/{id}/certifications/{itemId}. */
 export function deleteCertification({ consultantId, ...rest }: { consultantId: string } & { id: string }) {
-  return apiFetch<undefined>(`/api/consultants/${consultantId}/certifications/${rest.id}`, { method: 'DELETE' });
+  return ok(
+    consultantsApi.consultants[':id'].certifications[':itemId'].$delete({
+      param: { id: consultantId, itemId: rest.id },
+    }),
+  );
 }
 
 export function useDeleteCertification() {

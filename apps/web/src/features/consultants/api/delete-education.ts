@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
 
 /** DELETE /api/consultants/{id}/education/{itemId}. */
 export function deleteEducation({ consultantId, ...rest }: { consultantId: string } & { id: string }) {
-  return apiFetch<undefined>(`/api/consultants/${consultantId}/education/${rest.id}`, { method: 'DELETE' });
+  return ok(
+    consultantsApi.consultants[':id'].education[':itemId'].$delete({ param: { id: consultantId, itemId: rest.id } }),
+  );
 }
 
 export function useDeleteEducation() {

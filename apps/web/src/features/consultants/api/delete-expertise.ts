@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
 
 /** DELETE /api/consultants/{id}/expertise/{itemId}. */
 export function deleteExpertise({ consultantId, ...rest }: { consultantId: string } & { id: string }) {
-  return apiFetch<undefined>(`/api/consultants/${consultantId}/expertise/${rest.id}`, { method: 'DELETE' });
+  return ok(
+    consultantsApi.consultants[':id'].expertise[':itemId'].$delete({ param: { id: consultantId, itemId: rest.id } }),
+  );
 }
 
 export function useDeleteExpertise() {

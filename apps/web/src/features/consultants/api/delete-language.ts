@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
 
 /** DELETE /api/consultants/{id}/languages/{itemId}. */
 export function deleteLanguage({ consultantId, ...rest }: { consultantId: string } & { id: string }) {
-  return apiFetch<undefined>(`/api/consultants/${consultantId}/languages/${rest.id}`, { method: 'DELETE' });
+  return ok(
+    consultantsApi.consultants[':id'].languages[':itemId'].$delete({ param: { id: consultantId, itemId: rest.id } }),
+  );
 }
 
 export function useDeleteLanguage() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConsultantProfile } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
 
 /** GET /api/consultants/{id}/profile: the consultant with every sub-collection, engagements and allocation. */
 export function getConsultantProfile(id: string, signal?: AbortSignal) {
-  return apiFetch<ConsultantProfile>(`/api/consultants/${id}/profile`, { signal });
+  return ok(consultantsApi.consultants[':id'].profile.$get({ param: { id } }, { init: { signal } }));
 }
 
 export const consultantProfileQueryOptions = (id: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvitationStatus } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { invitationsApi } from './client';
 import { consultantKeys } from './keys';
 
 /** GET /api/consultants/{id}/invitation (consultants.manage): the open invitation of an unclaimed profile. */
 export function getInvitationStatus(consultantId: string, signal?: AbortSignal) {
-  return apiFetch<InvitationStatus>(`/api/consultants/${consultantId}/invitation`, { signal });
+  return ok(invitationsApi.consultants[':id'].invitation.$get({ param: { id: consultantId } }, { init: { signal } }));
 }
 
 export const invitationStatusQueryOptions = (consultantId: string) =>

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Consultant, ConsultantUpdate } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { ConsultantUpdate } from '@praxis/shared';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
 
 /** PATCH /api/consultants/{id}: only the changed fields among the 14, with the version read (If-Match). */
 export function updateConsultant({ id, version, patch }: { id: string; version: number; patch: ConsultantUpdate }) {
-  return apiFetch<Consultant>(`/api/consultants/${id}`, {
-    method: 'PATCH',
-    json: patch,
-    headers: { 'If-Match': `"${version}"` },
-  });
+  return ok(consultantsApi.consultants[':id'].$patch({ param: { id }, json: patch, header: ifMatch(version) }));
 }
 
 export function useUpdateConsultant() {

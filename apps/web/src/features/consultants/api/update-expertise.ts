@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
 
 /** PATCH /api/consultants/{id}/expertise/{itemId}: a new rating (1–5). */
 export function updateExpertise({ consultantId, ...rest }: { consultantId: string } & { id: string; rating: number }) {
-  return apiFetch<unknown>(`/api/consultants/${consultantId}/expertise/${rest.id}`, {
-    method: 'PATCH',
-    json: { rating: rest.rating },
-  });
+  return ok(
+    consultantsApi.consultants[':id'].expertise[':itemId'].$patch({
+      param: { id: consultantId, itemId: rest.id },
+      json: { rating: rest.rating },
+    }),
+  );
 }
 
 export function useUpdateExpertise() {
