@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Plan, PlanCreate } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { PlanCreate } from '@praxis/shared';
+import { ok } from '@/lib/typed-client';
+import { plansApi } from './client';
 import { planKeys } from './keys';
 
-export const createPlan = (input: PlanCreate) => apiFetch<Plan>('/api/project-plans', { method: 'POST', json: input });
+export const createPlan = (input: PlanCreate) => ok(plansApi['project-plans'].$post({ json: input }));
 
 export function useCreatePlan() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Plan } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { plansApi } from './client';
 import { planKeys } from './keys';
 
 /** GET /api/project-plans/{id}: tasks, links, critical path, team and holidays. */
 export const getPlan = (id: string, signal?: AbortSignal) =>
-  apiFetch<Plan>(`/api/project-plans/${encodeURIComponent(id)}`, { signal });
+  ok(plansApi['project-plans'][':id'].$get({ param: { id } }, { init: { signal } }));
 
 export const planQueryOptions = (id: string) =>
   queryOptions({ queryKey: planKeys.detail(id), queryFn: ({ signal }) => getPlan(id, signal) });

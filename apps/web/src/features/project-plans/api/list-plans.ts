@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlanListQuery, PlanSummary } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
-import { toSearch, type Page } from '@/lib/list-query';
+import type { PlanListQuery } from '@praxis/shared';
+import { okJson } from '@/lib/typed-client';
+import { plansApi } from './client';
 import { planKeys } from './keys';
 
 export const PLANS_PAGE_SIZE = 50;
@@ -9,9 +9,9 @@ export type PlanListParams = Partial<PlanListQuery> & { page: number };
 
 /** GET /api/project-plans: every plan the user may see, with progress, next milestone and slipping tasks. */
 export function listPlans(query: PlanListParams, signal?: AbortSignal) {
-  return apiFetch<Page<PlanSummary>>(`/api/project-plans${toSearch({ ...query, pageSize: PLANS_PAGE_SIZE })}`, {
-    signal,
-  });
+  return okJson(
+    plansApi['project-plans'].$get({ query: { ...query, pageSize: PLANS_PAGE_SIZE } }, { init: { signal } }),
+  );
 }
 
 export const plansQueryOptions = (query: PlanListParams) =>

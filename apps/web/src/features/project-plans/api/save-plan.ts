@@ -1,30 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Plan, PlanSave, PlanUpdate } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { plansApi } from './client';
 import { planKeys } from './keys';
-
-const versionHeader = (version: number) => ({ 'If-Match': `"${version}"` });
 
 /** PUT /api/project-plans/{id}/tasks with the version read: the server schedules and answers the saved plan. */
 export const savePlanTasks = (id: string, version: number, input: PlanSave) =>
-  apiFetch<Plan>(`/api/project-plans/${encodeURIComponent(id)}/tasks`, {
-    method: 'PUT',
-    json: input,
-    headers: versionHeader(version),
-  });
+  ok(plansApi['project-plans'][':id'].tasks.$put({ param: { id }, json: input, header: ifMatch(version) }));
 
 export const updatePlan = (id: string, version: number, input: PlanUpdate) =>
-  apiFetch<Plan>(`/api/project-plans/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    json: input,
-    headers: versionHeader(version),
-  });
+  ok(plansApi['project-plans'][':id'].$patch({ param: { id }, json: input, header: ifMatch(version) }));
 
 export const saveBaseline = (id: string, version: number) =>
-  apiFetch<Plan>(`/api/project-plans/${encodeURIComponent(id)}/baseline`, {
-    method: 'POST',
-    headers: versionHeader(version),
-  });
+  ok(plansApi['project-plans'][':id'].baseline.$post({ param: { id }, header: ifMatch(version) }));
 
 /** Publish / draft / rename and baseline: the answer replaces the cached plan. */
 export function usePlanCommand() {

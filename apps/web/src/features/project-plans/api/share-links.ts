@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Plan, ShareLink } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { ShareLink } from '@praxis/shared';
+import { ok } from '@/lib/typed-client';
+import { plansApi } from './client';
 import { planKeys } from './keys';
 
 export const useShareLinks = (planId: string, enabled: boolean) =>
   useQuery({
     queryKey: planKeys.shareLinks(planId),
     queryFn: ({ signal }) =>
-      apiFetch<ShareLink[]>(`/api/project-plans/${encodeURIComponent(planId)}/share-links`, { signal }),
+      ok(plansApi['project-plans'][':id']['share-links'].$get({ param: { id: planId } }, { init: { signal } })),
     enabled,
   });
 
@@ -18,13 +19,8 @@ export function useShareLinkCommand(planId: string) {
       command: { create: { hide_people: boolean; expires_in_days: number } } | { revoke: string },
     ): Promise<ShareLink | null> =>
       'create' in command
-        ? apiFetch<ShareLink>(`/api/project-plans/${encodeURIComponent(planId)}/share-links`, {
-            method: 'POST',
-            json: command.create,
-          })
-        : apiFetch<unknown>(`/api/plan-share-links/${encodeURIComponent(command.revoke)}`, { method: 'DELETE' }).then(
-            () => null,
-          ),
+        ? ok(plansApi['project-plans'][':id']['share-links'].$post({ param: { id: planId }, json: command.create }))
+        : ok(plansApi['plan-share-links'][':id'].$delete({ param: { id: command.revoke } })).then(() => null),
     onSettled: () => queryClient.invalidateQueries({ queryKey: planKeys.shareLinks(planId) }),
   });
 }
@@ -33,6 +29,6 @@ export function useShareLinkCommand(planId: string) {
 export const useSharedPlan = (token: string) =>
   useQuery({
     queryKey: planKeys.shared(token),
-    queryFn: ({ signal }) => apiFetch<Plan>(`/api/shared-plans/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => ok(plansApi['shared-plans'][':token'].$get({ param: { token } }, { init: { signal } })),
     retry: false,
   });

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EngagementRole, Template, TemplateInput } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { Template, TemplateInput } from '@praxis/shared';
+import { ifMatch, ok } from '@/lib/typed-client';
+import { engagementsApi, templatesApi } from './client';
 import { planKeys } from './keys';
 
 export const listTemplates = (includeArchived: boolean, signal?: AbortSignal) =>
-  apiFetch<Template[]>(`/api/plan-templates${includeArchived ? '?include_archived=true' : ''}`, { signal });
+  ok(templatesApi.$get({ query: includeArchived ? { include_archived: 'true' } : {} }, { init: { signal } }));
 
 export const templatesQueryOptions = (includeArchived = false) =>
   queryOptions({
@@ -18,7 +19,7 @@ export const useTemplates = (includeArchived = false) => useQuery(templatesQuery
 export const useTemplateRoles = () =>
   useQuery({
     queryKey: [...planKeys.all, 'engagement-roles'],
-    queryFn: ({ signal }) => apiFetch<EngagementRole[]>('/api/engagements/roles', { signal }),
+    queryFn: ({ signal }) => ok(engagementsApi.engagements.roles.$get({}, { init: { signal } })),
     staleTime: 5 * 60_000,
   });
 
@@ -30,14 +31,14 @@ type TemplateCommand =
   | { kind: 'duplicate'; template: Template };
 
 function runTemplateCommand(command: TemplateCommand) {
-  if (command.kind === 'create')
-    return apiFetch<Template>('/api/plan-templates', { method: 'POST', json: command.input });
-  const path = `/api/plan-templates/${encodeURIComponent(command.template.id)}`;
-  const headers = { 'If-Match': `"${command.template.version}"` };
-  if (command.kind === 'replace') return apiFetch<Template>(path, { method: 'PUT', json: command.input, headers });
-  if (command.kind === 'duplicate') return apiFetch<Template>(`${path}/duplicate`, { method: 'POST' });
+  if (command.kind === 'create') return ok(templatesApi.$post({ json: command.input }));
+  const one = templatesApi[':id'];
+  const param = { id: command.template.id };
+  const header = ifMatch(command.template.version);
+  if (command.kind === 'replace') return ok(one.$put({ param, json: command.input, header }));
+  if (command.kind === 'duplicate') return ok(one.duplicate.$post({ param }));
   const json = command.kind === 'archive' ? { archived: command.archived } : { display_order: command.displayOrder };
-  return apiFetch<Template>(path, { method: 'PATCH', json, headers });
+  return ok(one.$patch({ param, json, header }));
 }
 
 /** Every template write (admin): the lists are refetched afterwards. */
