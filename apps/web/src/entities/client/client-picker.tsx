@@ -1,8 +1,10 @@
 import type { Client } from '@praxis/shared';
 import { PICKER_PAGE_SIZE, pickerHooks, SearchPicker, type SearchPickerProps } from '@/components/picker';
-import { apiFetch } from '@/lib/api-client';
-import { toSearch, type Page } from '@/lib/list-query';
 import { clientKeys } from './keys';
+import type { clientsRouter } from '@praxis/api/clients/clients.routes';
+import { moduleClient, ok, okJson } from '@/lib/typed-client';
+
+const clientsApi = moduleClient<typeof clientsRouter>().clients;
 
 const toOption = (client: Pick<Client, 'id' | 'name'>) => ({ id: client.id, label: client.name });
 
@@ -12,11 +14,9 @@ export const clientPicker = pickerHooks({
   optionKey: clientKeys.option,
   search: async (q, signal) =>
     (
-      await apiFetch<Page<Client>>(`/api/clients${toSearch({ q, sort: 'name', pageSize: PICKER_PAGE_SIZE })}`, {
-        signal,
-      })
+      await okJson(clientsApi.$get({ query: { q, sort: 'name', pageSize: PICKER_PAGE_SIZE } }, { init: { signal } }))
     ).items.map(toOption),
-  get: async (id, signal) => toOption(await apiFetch<Client>(`/api/clients/${encodeURIComponent(id)}`, { signal })),
+  get: async (id, signal) => toOption(await ok(clientsApi[':id'].$get({ param: { id } }, { init: { signal } }))),
 });
 
 type Props = Omit<SearchPickerProps, 'useOptions' | 'useSelected' | 'searchLabel' | 'placeholder'> & {

@@ -1,9 +1,11 @@
 import type { Consultant, ConsultantCard } from '@praxis/shared';
 import { PICKER_PAGE_SIZE, pickerHooks, SearchPicker, type SearchPickerProps } from '@/components/picker';
-import { apiFetch } from '@/lib/api-client';
-import { toSearch, type Page } from '@/lib/list-query';
 import { AVAILABILITY_LABELS } from './availability-chip';
 import { consultantKeys } from './keys';
+import type { consultantsRouter } from '@praxis/api/consultants/consultants.routes';
+import { moduleClient, ok, okJson } from '@/lib/typed-client';
+
+const consultantsApi = moduleClient<typeof consultantsRouter>().consultants;
 
 type PickerConsultant = Pick<Consultant, 'id' | 'first_name' | 'last_name' | 'job_title'> &
   Partial<Pick<ConsultantCard, 'availability_status' | 'top_skills'>>;
@@ -27,11 +29,10 @@ export const consultantPicker = pickerHooks({
   optionsKey: consultantKeys.options,
   optionKey: consultantKeys.option,
   search: async (q, signal) =>
-    (
-      await apiFetch<Page<ConsultantCard>>(`/api/consultants${toSearch({ q, pageSize: PICKER_PAGE_SIZE })}`, { signal })
-    ).items.map(toOption),
-  get: async (id, signal) =>
-    toOption(await apiFetch<Consultant>(`/api/consultants/${encodeURIComponent(id)}`, { signal })),
+    (await okJson(consultantsApi.$get({ query: { q, pageSize: PICKER_PAGE_SIZE } }, { init: { signal } }))).items.map(
+      toOption,
+    ),
+  get: async (id, signal) => toOption(await ok(consultantsApi[':id'].$get({ param: { id } }, { init: { signal } }))),
 });
 
 type Props = Omit<SearchPickerProps, 'useOptions' | 'useSelected' | 'searchLabel' | 'placeholder'> & {

@@ -1,8 +1,10 @@
 import type { Engagement } from '@praxis/shared';
 import { PICKER_PAGE_SIZE, pickerHooks, SearchPicker, type SearchPickerProps } from '@/components/picker';
-import { apiFetch } from '@/lib/api-client';
-import { toSearch, type Page } from '@/lib/list-query';
 import { engagementKeys } from './keys';
+import type { engagementsRouter } from '@praxis/api/engagements/engagements.routes';
+import { moduleClient, ok, okJson } from '@/lib/typed-client';
+
+const engagementsApi = moduleClient<typeof engagementsRouter>().engagements;
 
 const toOption = (engagement: Pick<Engagement, 'id' | 'name' | 'client'>) => ({
   id: engagement.id,
@@ -16,13 +18,14 @@ export const engagementPicker = pickerHooks({
   optionKey: engagementKeys.option,
   search: async (q, signal) =>
     (
-      await apiFetch<Page<Engagement>>(
-        `/api/engagements${toSearch({ q, sort: 'name', order: 'asc', pageSize: PICKER_PAGE_SIZE })}`,
-        { signal },
+      await okJson(
+        engagementsApi.$get(
+          { query: { q, sort: 'name', order: 'asc', pageSize: PICKER_PAGE_SIZE } },
+          { init: { signal } },
+        ),
       )
     ).items.map(toOption),
-  get: async (id, signal) =>
-    toOption(await apiFetch<Engagement>(`/api/engagements/${encodeURIComponent(id)}`, { signal })),
+  get: async (id, signal) => toOption(await ok(engagementsApi[':id'].$get({ param: { id } }, { init: { signal } }))),
 });
 
 type Props = Omit<SearchPickerProps, 'useOptions' | 'useSelected' | 'searchLabel' | 'placeholder'> & {

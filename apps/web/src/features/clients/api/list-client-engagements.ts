@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Engagement } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
-import { clientKeys, type Page } from './keys';
+import { clientKeys } from './keys';
+import type { engagementsRouter } from '@praxis/api/engagements/engagements.routes';
+import { moduleClient, okJson } from '@/lib/typed-client';
+
+const engagementsApi = moduleClient<typeof engagementsRouter>().engagements;
 
 /** GET /api/engagements?client_id=…: the client's engagements, most recent first (up to 100). */
 export function listClientEngagements(clientId: string, signal?: AbortSignal) {
-  return apiFetch<Page<Engagement>>(
-    `/api/engagements?client_id=${encodeURIComponent(clientId)}&sort=start_date&order=desc&pageSize=100`,
-    { signal },
+  return okJson(
+    engagementsApi.$get(
+      { query: { client_id: clientId, sort: 'start_date', order: 'desc', pageSize: 100 } },
+      { init: { signal } },
+    ),
   );
 }
 

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Consultant } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
-import { clientKeys, type Page } from './keys';
+import { clientKeys } from './keys';
+import type { consultantsRouter } from '@praxis/api/consultants/consultants.routes';
+import { moduleClient, okJson } from '@/lib/typed-client';
+
+const consultantsApi = moduleClient<typeof consultantsRouter>().consultants;
 
 export interface OwnerOption {
   id: string;
@@ -10,7 +12,7 @@ export interface OwnerOption {
 
 /** GET /api/consultants: who can own a client relationship (first 200 by name). */
 export async function listOwnerOptions(signal?: AbortSignal): Promise<OwnerOption[]> {
-  const page = await apiFetch<Page<Consultant>>('/api/consultants?pageSize=200', { signal });
+  const page = await okJson(consultantsApi.$get({ query: { pageSize: 200 } }, { init: { signal } }));
   return page.items.map((c) => ({ id: c.id, name: `${c.first_name} ${c.last_name}`.trim() }));
 }
 

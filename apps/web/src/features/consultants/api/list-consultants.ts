@@ -1,7 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { CONSULTANT_LIST_STALE_MS, MESSAGES, type ConsultantCard, type ConsultantListQuery } from '@praxis/shared';
-import { ApiError, apiFetch } from '@/lib/api-client';
-import { consultantKeys, toSearch, type Page } from './keys';
+import { CONSULTANT_LIST_STALE_MS, MESSAGES, type ConsultantListQuery } from '@praxis/shared';
+import { ApiError } from '@/lib/api-client';
+import { consultantKeys } from './keys';
+import type { consultantsRouter } from '@praxis/api/consultants/consultants.routes';
+import { moduleClient, okJson } from '@/lib/typed-client';
+
+const consultantsApi = moduleClient<typeof consultantsRouter>().consultants;
 
 export const CONSULTANTS_PAGE_SIZE = 60;
 
@@ -11,9 +15,8 @@ export const CONSULTANTS_PAGE_SIZE = 60;
  */
 export async function listConsultants(query: ConsultantListQuery, page: number, signal?: AbortSignal) {
   try {
-    return await apiFetch<Page<ConsultantCard>>(
-      `/api/consultants${toSearch({ ...query, page, pageSize: CONSULTANTS_PAGE_SIZE })}`,
-      { signal },
+    return await okJson(
+      consultantsApi.$get({ query: { ...query, page, pageSize: CONSULTANTS_PAGE_SIZE } }, { init: { signal } }),
     );
   } catch (error) {
     if (error instanceof ApiError) {

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Client } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
-import { engagementKeys, type Page } from './keys';
+import { engagementKeys } from './keys';
+import type { clientsRouter } from '@praxis/api/clients/clients.routes';
+import { moduleClient, okJson } from '@/lib/typed-client';
+
+const clientsApi = moduleClient<typeof clientsRouter>().clients;
 
 export interface ClientOption {
   id: string;
@@ -10,7 +12,7 @@ export interface ClientOption {
 
 /** GET /api/clients (first 200 by name): the clients an engagement can belong to or be filtered by. */
 export async function listClientOptions(signal?: AbortSignal): Promise<ClientOption[]> {
-  const page = await apiFetch<Page<Client>>('/api/clients?pageSize=200&sort=name', { signal });
+  const page = await okJson(clientsApi.$get({ query: { pageSize: 200, sort: 'name' } }, { init: { signal } }));
   return page.items.map(({ id, name }) => ({ id, name }));
 }
 

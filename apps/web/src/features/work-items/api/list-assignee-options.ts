@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CONSULTANT_LIST_STALE_MS, type Consultant } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
 import type { Page } from '../lib/page';
-import { toSearch, workItemKeys } from '../lib/work-item-keys';
+import { workItemKeys } from '../lib/work-item-keys';
+import type { consultantsRouter } from '@praxis/api/consultants/consultants.routes';
+import { moduleClient, okJson } from '@/lib/typed-client';
+
+const consultantsApi = moduleClient<typeof consultantsRouter>().consultants;
 
 /** GET /api/consultants (first 50 matches): who a work item can be assigned to. */
 export function listAssigneeOptions(q: string, signal?: AbortSignal): Promise<Page<Consultant>> {
-  return apiFetch<Page<Consultant>>(`/api/consultants${toSearch({ q, pageSize: 50 })}`, { signal });
+  return okJson(consultantsApi.$get({ query: { q, pageSize: 50 } }, { init: { signal } }));
 }
 
 export function assigneeOptionsQueryOptions(q = '') {
