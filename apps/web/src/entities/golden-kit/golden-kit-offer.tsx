@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FolderOpen } from 'lucide-react';
-import type { EngagementType, GoldenFolder } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { EngagementType } from '@praxis/shared';
 import { useCan } from '@/lib/permissions';
+import type { goldenFoldersRouter } from '@praxis/api/golden-folders/golden-folders.routes';
+import { moduleClient, ok } from '@/lib/typed-client';
+
+const goldenFoldersApi = moduleClient<typeof goldenFoldersRouter>()['golden-folders'];
 
 /**
  * Creating an engagement offers its type's golden-folder kit (issue 17 item 2), for those who may open golden
@@ -13,7 +16,7 @@ export function GoldenKitOffer({ type }: { type: EngagementType }) {
   const canOpen = useCan('golden_folders');
   const kits = useQuery({
     queryKey: ['golden-folders', 'roots', type],
-    queryFn: ({ signal }) => apiFetch<GoldenFolder[]>(`/api/golden-folders?engagement_type=${type}`, { signal }),
+    queryFn: ({ signal }) => ok(goldenFoldersApi.$get({ query: { engagement_type: type } }, { init: { signal } })),
     enabled: canOpen,
   });
   const kit = kits.data?.[0];

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarEvent, TimeOffRequest } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { calendarRouter } from '@praxis/api/calendar/calendar.routes';
+import { ifMatch, moduleClient, ok } from '@/lib/typed-client';
+
+const calendarApi = moduleClient<typeof calendarRouter>().calendar;
 
 const myTimeOffKey = ['calendar', 'my-time-off'] as const;
 
@@ -8,7 +11,7 @@ const myTimeOffKey = ['calendar', 'my-time-off'] as const;
 export function useMyTimeOff() {
   return useQuery({
     queryKey: myTimeOffKey,
-    queryFn: ({ signal }) => apiFetch<CalendarEvent[]>('/api/calendar/time-off', { signal }),
+    queryFn: ({ signal }) => ok(calendarApi['time-off'].$get({}, { init: { signal } })),
   });
 }
 
@@ -16,8 +19,7 @@ export function useMyTimeOff() {
 export function useRequestTimeOff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TimeOffRequest) =>
-      apiFetch<CalendarEvent>('/api/calendar/time-off', { method: 'POST', json: input }),
+    mutationFn: (input: TimeOffRequest) => ok(calendarApi['time-off'].$post({ json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['calendar'] }),
   });
 }
@@ -27,10 +29,7 @@ export function useWithdrawTimeOff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (event: Pick<CalendarEvent, 'id' | 'version'>) =>
-      apiFetch<undefined>(`/api/calendar/events/${encodeURIComponent(event.id)}`, {
-        method: 'DELETE',
-        headers: { 'If-Match': `"${event.version}"` },
-      }),
+      ok(calendarApi.events[':id'].$delete({ param: { id: event.id }, header: ifMatch(event.version) })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['calendar'] }),
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitationAccept } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
 import { establishSession } from '../lib/auth-failure';
+import type { invitationsRouter } from '@praxis/api/invitations/invitations.routes';
+import { moduleClient, ok } from '@/lib/typed-client';
+
+const invitationsApi = moduleClient<typeof invitationsRouter>().invitations;
 
 /** POST /api/invitations/{token}/accept (public): creates the account, linked to the invited profile, signed in. */
 export function acceptInvitation(token: string, input: InvitationAccept) {
-  return apiFetch<{ user: { id: string } }>(`/api/invitations/${encodeURIComponent(token)}/accept`, {
-    method: 'POST',
-    json: input,
-  });
+  return ok(invitationsApi[':token'].accept.$post({ param: { token }, json: input }));
 }
 
 export function useAcceptInvitation(token: string) {

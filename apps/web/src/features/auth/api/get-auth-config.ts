@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthConfig } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { systemRouter } from '@praxis/api/system/system.routes';
+import { moduleClient, ok } from '@/lib/typed-client';
+
+const systemApi = moduleClient<typeof systemRouter>();
 
 /** GET /api/auth-config (public): which single sign-on provider, if any, /login offers. */
 export function getAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
-  return apiFetch<AuthConfig>('/api/auth-config', { signal });
+  return ok(systemApi['auth-config'].$get({}, { init: { signal } }));
 }
 
 export function authConfigQueryOptions() {

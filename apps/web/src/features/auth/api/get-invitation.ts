@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvitationPreview } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
+import type { invitationsRouter } from '@praxis/api/invitations/invitations.routes';
+import { moduleClient, ok } from '@/lib/typed-client';
+
+const invitationsApi = moduleClient<typeof invitationsRouter>().invitations;
 
 /** GET /api/invitations/{token} (public): who the invitation is for; 404 when invalid, expired or used. */
 export function getInvitation(token: string, signal?: AbortSignal) {
-  return apiFetch<InvitationPreview>(`/api/invitations/${encodeURIComponent(token)}`, { signal });
+  return ok(invitationsApi[':token'].$get({ param: { token } }, { init: { signal } }));
 }
 
 export const invitationQueryOptions = (token: string) =>

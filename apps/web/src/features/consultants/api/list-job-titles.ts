@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JobTitle } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
 import { consultantKeys } from './keys';
+import type { jobTitlesRouter } from '@praxis/api/catalogues/job-titles.routes';
+import { moduleClient, okJson } from '@/lib/typed-client';
+
+const jobTitlesApi = moduleClient<typeof jobTitlesRouter>()['job-titles'];
 
 /** GET /api/job-titles (with member counts). */
 export function listJobTitles(signal?: AbortSignal) {
-  return apiFetch<JobTitle[]>('/api/job-titles', { signal });
+  return okJson(jobTitlesApi.$get({ query: {} }, { init: { signal } }));
 }
 
 export function useJobTitles() {
