@@ -30,6 +30,12 @@ export interface CsvExport<Row extends Record<string, unknown>> {
   pageSize?: number;
 }
 
+/** The `page` of a list already in memory (a team, a short catalogue): its rows sliced as the export asks. */
+export const pageOfRows =
+  <Row>(rows: readonly Row[]) =>
+  async (limit: number, offset: number): Promise<readonly Row[]> =>
+    rows.slice(offset, offset + limit);
+
 /** `format`, `columns`, `headers` on a list's query string (absent `format`: the usual JSON page). */
 export const formatQuerySchema = listExportQuerySchema;
 

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { jobTitleInputSchema, jobTitleSchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat, type CsvColumn } from '../../lib/csv.js';
+import { formatQuerySchema, listResponse, pageOfRows, respondCsv, splitFormat, type CsvColumn } from '../../lib/csv.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { scopeOf } from '../../lib/request-scope.js';
@@ -62,11 +62,7 @@ export const jobTitlesRouter = createRouter()
     const titles = await service.listJobTitles(scopeOf(c).db);
     const { format, export: requested } = splitFormat(c.req.valid('query'));
     if (format === 'csv') {
-      return respondCsv(
-        c,
-        { ...JOB_TITLE_CSV, page: async (limit, offset) => titles.slice(offset, offset + limit) },
-        requested,
-      );
+      return respondCsv(c, { ...JOB_TITLE_CSV, page: pageOfRows(titles) }, requested);
     }
     return c.json(titles, 200);
   })

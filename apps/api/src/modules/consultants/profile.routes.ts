@@ -17,7 +17,7 @@ import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { etagOf } from '../../lib/versioning.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { formatQuerySchema, listResponse, pageOfRows, respondCsv, splitFormat } from '../../lib/csv.js';
 import { addExpertise } from './consultants.service.js';
 import { HISTORY_CSV, historyCsvRow } from './engagements.csv.js';
 import * as service from './profile.service.js';
@@ -154,11 +154,7 @@ export const profileRouter = createRouter()
     const { format, export: requested } = splitFormat(c.req.valid('query'));
     if (format === 'csv') {
       const rows = engagements.map(historyCsvRow);
-      return respondCsv(
-        c,
-        { ...HISTORY_CSV, page: async (limit, offset) => rows.slice(offset, offset + limit) },
-        requested,
-      );
+      return respondCsv(c, { ...HISTORY_CSV, page: pageOfRows(rows) }, requested);
     }
     return c.json(engagements, 200);
   })

@@ -12,7 +12,7 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { formatQuerySchema, listResponse, pageOfRows, respondCsv, splitFormat } from '../../lib/csv.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { ATTENTION_CSV, ENGAGEMENT_CSV } from './engagements.csv.js';
@@ -119,11 +119,7 @@ export const engagementsRouter = createRouter()
     const { format, export: requested } = splitFormat(c.req.valid('query'));
     if (format === 'csv') {
       const rows = result.attention.map((item) => ({ ...item, reasons: item.reasons.join('; ') }));
-      return respondCsv(
-        c,
-        { ...ATTENTION_CSV, page: async (limit, offset) => rows.slice(offset, offset + limit) },
-        requested,
-      );
+      return respondCsv(c, { ...ATTENTION_CSV, page: pageOfRows(rows) }, requested);
     }
     return c.json(result, 200);
   })

@@ -12,7 +12,7 @@ import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { etagOf } from '../../lib/versioning.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { formatQuerySchema, listResponse, pageOfRows, respondCsv, splitFormat } from '../../lib/csv.js';
 import { assertManagesEngagement } from './managers.js';
 import { TEAM_CSV, teamCsvRow } from './team.csv.js';
 import * as service from './team.service.js';
@@ -90,11 +90,7 @@ export const teamRouter = createRouter()
     const { format, export: requested } = splitFormat(c.req.valid('query'));
     if (format === 'csv') {
       const rows = team.map(teamCsvRow);
-      return respondCsv(
-        c,
-        { ...TEAM_CSV, page: async (limit, offset) => rows.slice(offset, offset + limit) },
-        requested,
-      );
+      return respondCsv(c, { ...TEAM_CSV, page: pageOfRows(rows) }, requested);
     }
     return c.json(team, 200);
   })
