@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ENGAGEMENT_TYPES } from '@praxis/shared';
 import { LoadingScreen } from '@/components/loading-screen';
 import { RouteError } from './route-error';
 import { RequireAdmin, RequireProjectManager, RequireTimesheetApprover } from './session/require-role';
@@ -11,7 +12,7 @@ const shellRoutes: RouteObject[] = [
   { path: 'engagements', lazy: () => import('./routes/engagements') },
   // The old addresses, by the stored type names, lead to the new ones (a path per depth: a splat would rank below
   // engagements/:type/:id/:tab).
-  ...['project', 'trust360', 'retainer'].flatMap((old) =>
+  ...ENGAGEMENT_TYPES.flatMap((old) =>
     ['', '/:id', '/:id/:tab'].map((rest) => ({
       path: `engagements/${old}${rest}`,
       lazy: () => import('./routes/legacy-engagement-redirect'),
