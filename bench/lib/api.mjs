@@ -5,11 +5,11 @@ import { freePort, sleep } from './process.mjs';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-export async function startApi({ entry, env, healthPath = '/api/health' }) {
+export async function startApi({ entry, env, healthPath = '/api/health', execArgv = [] }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...execArgv, entry], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

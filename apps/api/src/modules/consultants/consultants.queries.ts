@@ -1,7 +1,8 @@
-import type { ConsultantListQuery, ConsultantSort } from '@praxis/shared';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { ConsultantCard, ConsultantListQuery, ConsultantSort } from '@praxis/shared';
+import { and, asc, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../lib/like.js';
+import { preparedPer } from '../../lib/prepared.js';
 import {
   certifications,
   consultantJobTitles,
@@ -26,6 +27,21 @@ export async function findConsultant(db: DbOrTx, id: string, options: { forUpdat
     .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, consultants.jobTitleId))
     .where(eq(consultants.id, id));
   const [row] = options.forUpdate ? await query.for('update', { of: consultants }) : await query;
+  return row;
+}
+
+/** The single-record read (GET /consultants/{id}), prepared: the hottest read of the API. */
+const consultantById = preparedPer((db) =>
+  db
+    .select(withJobTitle)
+    .from(consultants)
+    .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, consultants.jobTitleId))
+    .where(eq(consultants.id, sql.placeholder('id')))
+    .prepare('consultant_by_id'),
+);
+
+export async function readConsultant(db: Db, id: string): Promise<ConsultantRow | undefined> {
+  const [row] = await consultantById(db).execute({ id });
   return row;
 }
 
@@ -98,106 +114,87 @@ const ORDER_OF: Record<ConsultantSort, SQL[]> = {
   '-start_date': [sql`${consultants.startDate} desc nulls last`, sql`lower(${consultants.lastName})`],
 };
 
-/** One page of the directory in its order (the JSON list and the CSV export share it). */
-export function selectConsultants(
-  db: DbOrTx,
-  filter: ConsultantFilter,
-  sort: ConsultantSort,
-  limit: number,
-  offset: number,
-) {
-  return db
-    .select(withJobTitle)
+type CardSkill = ConsultantCard['top_skills'][number];
+type CardCertification = ConsultantCard['certifications'][number];
+type CardLanguage = ConsultantCard['languages'][number];
+
+/** How many skills a card shows (the best rated first). */
+export const TOP_SKILLS_ON_CARD = 5;
+
+/*
+ * A card's sub-collections as JSON, computed per row inside the page's statement (correlated subqueries over the
+ * consultant_id indexes), so a page is one round trip whatever its size.
+ */
+const topSkillsJson = sql<CardSkill[]>`(select coalesce(json_agg(s.skill order by s.n), '[]'::json) from (
+    select json_build_object('category', pc.name, 'product', pp.name, 'rating', e.rating) as skill,
+           row_number() over (order by e.rating desc, pc.display_order, pp.display_order) as n
+    from ${consultantExpertise} e
+    join ${platformCategories} pc on pc.id = e.category_id
+    left join ${platformProducts} pp on pp.id = e.product_id
+    where e.consultant_id = ${consultants.id}
+    order by n limit ${sql.raw(String(TOP_SKILLS_ON_CARD))}) s)`;
+const certificationsJson = sql<CardCertification[]>`(select coalesce(
+    json_agg(json_build_object('name', ce.name, 'expires_on', cc.expires_on) order by ce.display_order, ce.name),
+    '[]'::json)
+    from ${consultantCertifications} cc join ${certifications} ce on ce.id = cc.certification_id
+    where cc.consultant_id = ${consultants.id})`;
+const languagesJson = sql<CardLanguage[]>`(select coalesce(
+    json_agg(json_build_object('name', la.name, 'proficiency', cl.proficiency) order by la.display_order, la.name),
+    '[]'::json)
+    from ${consultantLanguages} cl join ${languages} la on la.id = cl.language_id
+    where cl.consultant_id = ${consultants.id})`;
+/** For a directory search: the best-rated skill whose category or product matched. */
+const matchedSkillOf = (q: string) => sql<string | null>`(select coalesce(pp.name, pc.name)
+    from ${consultantExpertise} e
+    join ${platformCategories} pc on pc.id = e.category_id
+    left join ${platformProducts} pp on pp.id = e.product_id
+    where e.consultant_id = ${consultants.id} and (pc.name ilike ${likePattern(q)} or pp.name ilike ${likePattern(q)})
+    order by e.rating desc, pp.name nulls last limit 1)`;
+
+/**
+ * One page of the directory in its order, as cards (top skills, certifications, languages, the matched skill of a
+ * search) with the total of the filtered directory — one statement. The JSON list and the CSV export share it.
+ */
+export function selectCards(db: DbOrTx, filter: ConsultantFilter, sort: ConsultantSort, limit: number, offset: number) {
+  // The page (ids, order, total) first; the sub-collections are then computed for its rows only — in the same
+  // statement a window over the whole filter would otherwise compute them for every matching consultant.
+  const order = [...ORDER_OF[sort], asc(consultants.id)];
+  const page = db
+    .select({
+      id: sql<string>`${consultants.id}`.as('page_id'),
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+      n: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('n'),
+    })
     .from(consultants)
     .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, consultants.jobTitleId))
     .where(whereOf(filter))
-    .orderBy(...ORDER_OF[sort], asc(consultants.id))
+    .orderBy(...order)
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  return db
+    .select({
+      ...withJobTitle,
+      total: page.total,
+      topSkills: topSkillsJson,
+      certifications: certificationsJson,
+      languages: languagesJson,
+      matchedSkill: filter.q ? matchedSkillOf(filter.q) : sql<string | null>`null::text`,
+    })
+    .from(page)
+    .innerJoin(consultants, eq(consultants.id, page.id))
+    .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, consultants.jobTitleId))
+    .orderBy(page.n);
 }
-export type ConsultantListRow = Awaited<ReturnType<typeof selectConsultants>>[number];
+export type ConsultantCardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
-export async function listConsultants(
-  db: DbOrTx,
-  filter: ConsultantFilter,
-  sort: ConsultantSort,
-  limit: number,
-  offset: number,
-) {
-  const [rows, [total]] = await Promise.all([
-    selectConsultants(db, filter, sort, limit, offset),
-    db.select({ value: count() }).from(consultants).where(whereOf(filter)),
-  ]);
-  return { rows, total: total?.value ?? 0 };
-}
-
-/** The card extras of one page of consultants, three queries for the whole page. */
-export async function cardExtrasOf(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return { skills: [], certs: [], langs: [] };
-  const [skills, certs, langs] = await Promise.all([
-    db
-      .select({
-        consultantId: consultantExpertise.consultantId,
-        category: platformCategories.name,
-        product: platformProducts.name,
-        rating: consultantExpertise.rating,
-      })
-      .from(consultantExpertise)
-      .innerJoin(platformCategories, eq(platformCategories.id, consultantExpertise.categoryId))
-      .leftJoin(platformProducts, eq(platformProducts.id, consultantExpertise.productId))
-      .where(inArray(consultantExpertise.consultantId, ids))
-      .orderBy(
-        desc(consultantExpertise.rating),
-        asc(platformCategories.displayOrder),
-        asc(platformProducts.displayOrder),
-      ),
-    db
-      .select({
-        consultantId: consultantCertifications.consultantId,
-        name: certifications.name,
-        expiresOn: consultantCertifications.expiresOn,
-      })
-      .from(consultantCertifications)
-      .innerJoin(certifications, eq(certifications.id, consultantCertifications.certificationId))
-      .where(inArray(consultantCertifications.consultantId, ids))
-      .orderBy(asc(certifications.displayOrder), asc(certifications.name)),
-    db
-      .select({
-        consultantId: consultantLanguages.consultantId,
-        name: languages.name,
-        proficiency: consultantLanguages.proficiency,
-      })
-      .from(consultantLanguages)
-      .innerJoin(languages, eq(languages.id, consultantLanguages.languageId))
-      .where(inArray(consultantLanguages.consultantId, ids))
-      .orderBy(asc(languages.displayOrder), asc(languages.name)),
-  ]);
-  return { skills, certs, langs };
+/** The number of consultants a filter matches (for a page past the end, where the page's own count is absent). */
+export async function countConsultants(db: DbOrTx, filter: ConsultantFilter): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(consultants).where(whereOf(filter));
+  return total?.value ?? 0;
 }
 
 export async function insertExpertise(db: DbOrTx, values: typeof consultantExpertise.$inferInsert) {
   const [row] = await db.insert(consultantExpertise).values(values).returning();
   return row;
-}
-
-/** For a directory search: per consultant of the page, the best-rated skill whose category or product matched. */
-export async function matchedSkillsOf(db: DbOrTx, ids: string[], q: string) {
-  if (ids.length === 0) return new Map<string, string>();
-  const pattern = likePattern(q);
-  const rows = await db
-    .selectDistinctOn([consultantExpertise.consultantId], {
-      consultantId: consultantExpertise.consultantId,
-      skill: sql<string>`coalesce(${platformProducts.name}, ${platformCategories.name})`,
-    })
-    .from(consultantExpertise)
-    .innerJoin(platformCategories, eq(platformCategories.id, consultantExpertise.categoryId))
-    .leftJoin(platformProducts, eq(platformProducts.id, consultantExpertise.productId))
-    .where(
-      and(
-        inArray(consultantExpertise.consultantId, ids),
-        or(ilike(platformCategories.name, pattern), ilike(platformProducts.name, pattern)),
-      ),
-    )
-    .orderBy(consultantExpertise.consultantId, desc(consultantExpertise.rating));
-  return new Map(rows.map((row) => [row.consultantId, row.skill]));
 }

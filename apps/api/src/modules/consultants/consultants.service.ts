@@ -61,39 +61,20 @@ export function toConsultant(row: queries.ConsultantRow, viewer: Principal): Con
 }
 
 export async function getConsultant(db: Db, viewer: Principal, id: string): Promise<Consultant> {
-  const row = await queries.findConsultant(db, id);
+  const row = await queries.readConsultant(db, id);
   if (!row) throw AppError.notFound('Consultant');
   return toConsultant(row, viewer);
 }
 
-const TOP_SKILLS_ON_CARD = 5;
-
-/** Cards for one page of rows: the card extras come in three queries for the whole page. */
-async function cardsOf(
-  db: Db,
-  viewer: Principal,
-  rows: queries.ConsultantListRow[],
-  q?: string,
-): Promise<ConsultantCard[]> {
-  const ids = rows.map((row) => row.id);
-  const [extras, matched] = await Promise.all([
-    queries.cardExtrasOf(db, ids),
-    q ? queries.matchedSkillsOf(db, ids, q) : undefined,
-  ]);
-  return rows.map((row) => ({
+/** A card of the directory: the record (private fields by the viewer) and what the page's statement added. */
+function cardOf(row: queries.ConsultantCardRow, viewer: Principal, search: boolean): ConsultantCard {
+  return {
     ...toConsultant(row, viewer),
-    ...(matched ? { matched_skill: matched.get(row.id) ?? null } : {}),
-    top_skills: extras.skills
-      .filter((skill) => skill.consultantId === row.id)
-      .slice(0, TOP_SKILLS_ON_CARD)
-      .map(({ category, product, rating }) => ({ category, product, rating })),
-    certifications: extras.certs
-      .filter((cert) => cert.consultantId === row.id)
-      .map(({ name, expiresOn }) => ({ name, expires_on: expiresOn })),
-    languages: extras.langs
-      .filter((lang) => lang.consultantId === row.id)
-      .map(({ name, proficiency }) => ({ name, proficiency })),
-  }));
+    ...(search ? { matched_skill: row.matchedSkill } : {}),
+    top_skills: row.topSkills,
+    certifications: row.certifications,
+    languages: row.languages,
+  };
 }
 
 export async function listConsultants(
@@ -103,8 +84,14 @@ export async function listConsultants(
   const { limit, offset } = offsetOf(page);
   const { sort = 'name', ...filter } = query;
   assertMaySeeArchived(viewer, query);
-  const { rows, total } = await queries.listConsultants(db, filter, sort, limit, offset);
-  return pageFrom(await cardsOf(db, viewer, rows, query.q), total, page);
+  const rows = await queries.selectCards(db, filter, sort, limit, offset);
+  // Past the last page the page's statement has no row to carry the total.
+  const total = rows[0]?.total ?? (offset > 0 ? await queries.countConsultants(db, filter) : 0);
+  return pageFrom(
+    rows.map((row) => cardOf(row, viewer, Boolean(query.q))),
+    total,
+    page,
+  );
 }
 
 /** People who left (archived) are listed only to those who manage consultants. */
@@ -119,7 +106,8 @@ export const consultantRows =
   (db: Db, { viewer, query }: { viewer: Principal; query: ConsultantListQuery }) =>
   async (limit: number, offset: number) => {
     const { sort = 'name', ...filter } = query;
-    return cardsOf(db, viewer, await queries.selectConsultants(db, filter, sort, limit, offset));
+    const rows = await queries.selectCards(db, filter, sort, limit, offset);
+    return rows.map((row) => cardOf(row, viewer, Boolean(query.q)));
   };
 
 /** The CEO rule applies on assignment too (original §5). */

@@ -56,6 +56,14 @@ describe('directory search (name, email, skill, product, certification, language
     }
   });
 
+  it('pages in one statement: a page past the end still carries the total', async () => {
+    const first = await list('pageSize=10');
+    const past = await list(`pageSize=10&page=${Math.ceil(first.total / 10) + 1}`);
+    expect(past).toMatchObject({ items: [], total: first.total });
+    const searched = await list('q=zzzz-nobody');
+    expect(searched).toMatchObject({ items: [], total: 0 });
+  });
+
   it('treats % and _ literally', async () => {
     expect((await list('q=%25%25')).total).toBe(0);
   });

@@ -149,6 +149,12 @@ export async function maxPosition(db: DbOrTx, kind: Kind, status: Status): Promi
   return row?.max === null || row?.max === undefined ? null : Number(row.max);
 }
 
+/** The position below a column's last card, computed inside the statement that inserts the card. */
+export function bottomPositionSql(kind: Kind, status: Status, step: number): SQL<number> {
+  return sql<number>`(select coalesce(max(${improvementRequests.position}), 0) + ${step} from ${improvementRequests}
+    where ${improvementRequests.kind} = ${kind} and ${improvementRequests.status} = ${status})`;
+}
+
 /**
  * Rewrites a column's positions to evenly spaced values, keeping the order. Only needed when repeated moves
  * between the same two neighbours have used up the space between them (a double halves ~50 times).

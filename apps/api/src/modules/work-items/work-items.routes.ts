@@ -36,7 +36,8 @@ const create = defineRoute({
   tags,
   summary: 'Create a work item (internal or engagement request)',
   description: 'Send an `Idempotency-Key` header to make retries safe: the same key returns the first result.',
-  access: access.can('work_items.create'),
+  // A new work item changes nobody's roles, whitelist, consultant link or name: cached principals stay valid.
+  access: access.identityNeutral(access.can('work_items.create')),
   request: { headers: z.object({ 'idempotency-key': z.string().optional() }), body: jsonBody(workItemCreateSchema) },
   responses: { 201: jsonResponse(workItemSchema, 'The created work item'), ...errorsOf(401, 403, 409, 422) },
 });

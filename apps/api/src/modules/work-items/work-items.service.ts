@@ -192,7 +192,7 @@ export async function createWorkItem(
           status: 'Requested',
           userId: principal.userId,
           consultantId: principal.consultant?.id ?? null,
-          position: await bottomOf(tx, input.kind, 'Requested'),
+          position: queries.bottomPositionSql(input.kind, 'Requested', POSITION_STEP),
         })
         .returning();
       if (!row) throw new Error('insert returned no row');

@@ -49,6 +49,9 @@ describe('creating work items', () => {
     expect(await countNamed(body.name)).toBe(1);
     const reused = await t.request('POST', '/api/work-items', { cookie, body: { ...body, name: 'Other' }, headers });
     expect(reused.status).toBe(422);
+    // The key is claimed inside the work's transaction: a refused or replayed copy leaves nothing behind.
+    expect(await countNamed('Other')).toBe(0);
+    expect(await countNamed(body.name)).toBe(1);
   });
 
   it('requires an engagement for engagement requests and refuses unknown fields', async () => {
