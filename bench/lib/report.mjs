@@ -23,6 +23,17 @@ export function evaluateTargets(r) {
         ? `${(ratio / 0.15).toFixed(2)}× the target`
         : `short by ${((0.15 - ratio) * 100).toFixed(1)} points (${int(0.15 * r.ceiling.tps - r.api.single.reqPerSec)} req/s)`,
     );
+    if (r.reference) {
+      // Issue 13: the same read through bare node:http + pg, measured in the same run.
+      const bare = r.api.single.reqPerSec / r.reference.reqPerSec;
+      add(
+        'Single-record GET vs bare node:http + pg (same run)',
+        '≥ 50 %',
+        `${int(r.api.single.reqPerSec)} of ${int(r.reference.reqPerSec)} req/s = ${pct(bare)}`,
+        bare >= 0.5,
+        bare >= 0.5 ? `${(bare / 0.5).toFixed(2)}× the target` : `short by ${((0.5 - bare) * 100).toFixed(1)} points`,
+      );
+    }
     const listP99 = r.api.list.p99Ms;
     add('50-row list p99 (50 connections)', '≤ 50 ms', ms(listP99), listP99 <= 50, over(listP99, 50));
     const writeP99 = r.api.write.p99Ms;
@@ -55,6 +66,27 @@ export function evaluateTargets(r) {
       score === undefined ? '' : score >= 95 ? `${score - 95} above` : `${95 - score} below`,
     );
   }
+  // Issue 13: /home signed in on the mobile preset, and no layout shift on either preset.
+  const homeMobile = r.lighthouse?.['/home mobile'];
+  if (homeMobile)
+    add(
+      'Lighthouse performance /home (signed in), mobile',
+      '≥ 90',
+      String(homeMobile.score),
+      homeMobile.score >= 90,
+      homeMobile.score >= 90 ? `${homeMobile.score - 90} above` : `${90 - homeMobile.score} below`,
+    );
+  for (const preset of ['desktop', 'mobile']) {
+    const cls = r.lighthouse?.[`/home ${preset}`]?.cls;
+    if (cls !== undefined)
+      add(
+        `/home layout shift (CLS), ${preset}`,
+        '< 0.05',
+        String(cls),
+        cls < 0.05,
+        cls < 0.05 ? '' : `over by ${(cls - 0.05).toFixed(3)}`,
+      );
+  }
   if (r.gantt) {
     const { interactiveMs, dragFps } = r.gantt;
     add(
@@ -86,6 +118,15 @@ export function evaluateTargets(r) {
       '',
     );
   }
+  const embedded = r.embedded?.single?.ratioToPostgresApi;
+  if (embedded !== undefined)
+    add(
+      'Embedded PGlite single GET vs PostgreSQL mode',
+      '≥ 60 %',
+      pct(embedded),
+      embedded >= 0.6,
+      embedded >= 0.6 ? '' : `short by ${((0.6 - embedded) * 100).toFixed(1)} points`,
+    );
   const limit = r.mode === 'quick' ? 180 : 900;
   add(`Run time (${r.mode})`, `< ${limit} s`, `${r.elapsedS} s`, r.elapsedS < limit, over(r.elapsedS, limit, ' s'));
   return targets;
