@@ -125,6 +125,11 @@ export async function lighthouseScores({ origin, pages, presets, runs }) {
             lcpMs: Math.round(metric('largest-contentful-paint')),
             tbtMs: Math.round(metric('total-blocking-time')),
             cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+            // What moved (Lighthouse's layout-shifts audit): the element and its share of the score.
+            shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+              score: Math.round((item.score ?? 0) * 1000) / 1000,
+              element: item.node?.snippet ?? item.node?.selector ?? 'unknown',
+            })),
             speedIndexMs: Math.round(metric('speed-index')),
             textCompressionSavingsKb: kB(lhr.audits['uses-text-compression']?.details?.overallSavingsBytes ?? 0),
           });

@@ -1,5 +1,5 @@
 import type { ConsultantCard, ConsultantListQuery, ConsultantSort } from '@praxis/shared';
-import { and, asc, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../lib/like.js';
 import { preparedPer } from '../../lib/prepared.js';
@@ -60,46 +60,77 @@ export type ConsultantFilter = Omit<ConsultantListQuery, 'sort'>;
 /*
  * Search and filters, all in SQL. Sub-collections are matched with EXISTS so a consultant appears once however
  * many skills match; each EXISTS is served by the (category|product|language|certification) indexes.
+ *
+ * The values are placeholders (filled by `filterValues`): the statement's text depends only on which filters are
+ * set, so each shape is prepared once and PostgreSQL plans it once per connection (planning was half of the page's
+ * database time).
  */
+const value = (name: keyof ReturnType<typeof filterValues>) => sql.placeholder(name);
+
 function whereOf(filter: ConsultantFilter): SQL | undefined {
-  const conditions: SQL[] = [eq(consultants.isActive, filter.archived !== 'true')];
+  const conditions: SQL[] = [sql`${consultants.isActive} = ${value('active')}`];
   if (filter.q) {
-    const pattern = likePattern(filter.q);
-    const match = or(
-      ilike(consultants.firstName, pattern),
-      ilike(consultants.lastName, pattern),
-      ilike(consultants.email, pattern),
-      sql`(${consultants.firstName} || ' ' || ${consultants.lastName}) ilike ${pattern}`,
-      sql`exists (select 1 from ${consultantExpertise} e
+    const pattern = value('pattern');
+    conditions.push(sql`(${consultants.firstName} ilike ${pattern} or ${consultants.lastName} ilike ${pattern}
+      or ${consultants.email} ilike ${pattern}
+      or (${consultants.firstName} || ' ' || ${consultants.lastName}) ilike ${pattern}
+      or exists (select 1 from ${consultantExpertise} e
         join ${platformCategories} pc on pc.id = e.category_id
         left join ${platformProducts} pp on pp.id = e.product_id
-        where e.consultant_id = ${consultants.id} and (pc.name ilike ${pattern} or pp.name ilike ${pattern}))`,
-      sql`exists (select 1 from ${consultantCertifications} cc
+        where e.consultant_id = ${consultants.id} and (pc.name ilike ${pattern} or pp.name ilike ${pattern}))
+      or exists (select 1 from ${consultantCertifications} cc
         join ${certifications} ce on ce.id = cc.certification_id
-        where cc.consultant_id = ${consultants.id} and ce.name ilike ${pattern})`,
-      sql`exists (select 1 from ${consultantLanguages} cl
+        where cc.consultant_id = ${consultants.id} and ce.name ilike ${pattern})
+      or exists (select 1 from ${consultantLanguages} cl
         join ${languages} la on la.id = cl.language_id
-        where cl.consultant_id = ${consultants.id} and la.name ilike ${pattern})`,
-    );
-    if (match) conditions.push(match);
+        where cl.consultant_id = ${consultants.id} and la.name ilike ${pattern}))`);
   }
-  if (filter.availability) conditions.push(eq(consultants.availabilityStatus, filter.availability));
-  if (filter.job_title_id) conditions.push(eq(consultants.jobTitleId, filter.job_title_id));
-  if (filter.location) conditions.push(ilike(consultants.location, likePattern(filter.location)));
+  if (filter.availability) conditions.push(sql`${consultants.availabilityStatus} = ${value('availability')}`);
+  if (filter.job_title_id) conditions.push(sql`${consultants.jobTitleId} = ${value('job_title_id')}`);
+  if (filter.location) conditions.push(sql`${consultants.location} ilike ${value('location')}`);
   if (filter.category_id || filter.product_id || filter.min_rating) {
     const skill: SQL[] = [sql`e.consultant_id = ${consultants.id}`];
-    if (filter.category_id) skill.push(sql`e.category_id = ${filter.category_id}`);
-    if (filter.product_id) skill.push(sql`e.product_id = ${filter.product_id}`);
-    if (filter.min_rating) skill.push(sql`e.rating >= ${filter.min_rating}`);
+    if (filter.category_id) skill.push(sql`e.category_id = ${value('category_id')}`);
+    if (filter.product_id) skill.push(sql`e.product_id = ${value('product_id')}`);
+    if (filter.min_rating) skill.push(sql`e.rating >= ${value('min_rating')}`);
     conditions.push(sql`exists (select 1 from ${consultantExpertise} e where ${sql.join(skill, sql` and `)})`);
   }
   if (filter.language_id) {
     conditions.push(
-      sql`exists (select 1 from ${consultantLanguages} cl where cl.consultant_id = ${consultants.id} and cl.language_id = ${filter.language_id})`,
+      sql`exists (select 1 from ${consultantLanguages} cl where cl.consultant_id = ${consultants.id} and cl.language_id = ${value('language_id')})`,
     );
   }
   return and(...conditions);
 }
+
+/** The placeholders' values for a filter (unset filters are not in the statement, so their values are unused). */
+function filterValues(filter: ConsultantFilter) {
+  return {
+    active: filter.archived !== 'true',
+    pattern: filter.q ? likePattern(filter.q) : null,
+    availability: filter.availability ?? null,
+    job_title_id: filter.job_title_id ?? null,
+    location: filter.location ? likePattern(filter.location) : null,
+    category_id: filter.category_id ?? null,
+    product_id: filter.product_id ?? null,
+    min_rating: filter.min_rating ?? null,
+    language_id: filter.language_id ?? null,
+  };
+}
+
+/** Which filters are set, as a short key: one prepared statement per shape and sort (PostgreSQL names ≤ 63 bytes). */
+const SHAPE_KEYS = [
+  'q',
+  'availability',
+  'job_title_id',
+  'location',
+  'category_id',
+  'product_id',
+  'min_rating',
+  'language_id',
+] as const;
+const shapeOf = (filter: ConsultantFilter) =>
+  SHAPE_KEYS.reduce((mask, key, bit) => (filter[key] ? mask | (1 << bit) : mask), 0);
 
 const ORDER_OF: Record<ConsultantSort, SQL[]> = {
   name: [sql`lower(${consultants.lastName})`, sql`lower(${consultants.firstName})`],
@@ -122,75 +153,100 @@ type CardLanguage = ConsultantCard['languages'][number];
 export const TOP_SKILLS_ON_CARD = 5;
 
 /*
- * A card's sub-collections as JSON, computed per row inside the page's statement (correlated subqueries over the
- * consultant_id indexes), so a page is one round trip whatever its size.
+ * A page's sub-collections, aggregated per consultant for the page's ids only (the `page` CTE below) and joined to
+ * its rows: three set-based scans in the page's statement, so a page is one round trip whatever its size.
  */
-const topSkillsJson = sql<CardSkill[]>`(select coalesce(json_agg(s.skill order by s.n), '[]'::json) from (
-    select json_build_object('category', pc.name, 'product', pp.name, 'rating', e.rating) as skill,
-           row_number() over (order by e.rating desc, pc.display_order, pp.display_order) as n
+const PAGE_IDS = sql`(select page_id from page)`;
+const pageSkills = sql`(select e.consultant_id as skills_of, to_json((array_agg(
+      json_build_object('category', pc.name, 'product', pp.name, 'rating', e.rating)
+      order by e.rating desc, pc.display_order, pp.display_order))[1:${sql.raw(String(TOP_SKILLS_ON_CARD))}]) as top_skills
     from ${consultantExpertise} e
     join ${platformCategories} pc on pc.id = e.category_id
     left join ${platformProducts} pp on pp.id = e.product_id
-    where e.consultant_id = ${consultants.id}
-    order by n limit ${sql.raw(String(TOP_SKILLS_ON_CARD))}) s)`;
-const certificationsJson = sql<CardCertification[]>`(select coalesce(
-    json_agg(json_build_object('name', ce.name, 'expires_on', cc.expires_on) order by ce.display_order, ce.name),
-    '[]'::json)
+    where e.consultant_id in ${PAGE_IDS} group by e.consultant_id) page_skills`;
+const pageCertifications = sql`(select cc.consultant_id as certifications_of,
+      json_agg(json_build_object('name', ce.name, 'expires_on', cc.expires_on) order by ce.display_order, ce.name)
+        as certifications
     from ${consultantCertifications} cc join ${certifications} ce on ce.id = cc.certification_id
-    where cc.consultant_id = ${consultants.id})`;
-const languagesJson = sql<CardLanguage[]>`(select coalesce(
-    json_agg(json_build_object('name', la.name, 'proficiency', cl.proficiency) order by la.display_order, la.name),
-    '[]'::json)
+    where cc.consultant_id in ${PAGE_IDS} group by cc.consultant_id) page_certifications`;
+const pageLanguages = sql`(select cl.consultant_id as languages_of,
+      json_agg(json_build_object('name', la.name, 'proficiency', cl.proficiency) order by la.display_order, la.name)
+        as languages
     from ${consultantLanguages} cl join ${languages} la on la.id = cl.language_id
-    where cl.consultant_id = ${consultants.id})`;
+    where cl.consultant_id in ${PAGE_IDS} group by cl.consultant_id) page_languages`;
 /** For a directory search: the best-rated skill whose category or product matched. */
-const matchedSkillOf = (q: string) => sql<string | null>`(select coalesce(pp.name, pc.name)
+const matchedSkill = sql<string | null>`(select coalesce(pp.name, pc.name)
     from ${consultantExpertise} e
     join ${platformCategories} pc on pc.id = e.category_id
     left join ${platformProducts} pp on pp.id = e.product_id
-    where e.consultant_id = ${consultants.id} and (pc.name ilike ${likePattern(q)} or pp.name ilike ${likePattern(q)})
+    where e.consultant_id = ${consultants.id} and (pc.name ilike ${value('pattern')} or pp.name ilike ${value('pattern')})
     order by e.rating desc, pp.name nulls last limit 1)`;
 
 /**
  * One page of the directory in its order, as cards (top skills, certifications, languages, the matched skill of a
- * search) with the total of the filtered directory — one statement. The JSON list and the CSV export share it.
+ * search) with the total of the filtered directory — one statement, prepared once per filter shape and sort.
+ * The JSON list and the CSV export share it.
  */
-export function selectCards(db: DbOrTx, filter: ConsultantFilter, sort: ConsultantSort, limit: number, offset: number) {
-  // The page (ids, order, total) first; the sub-collections are then computed for its rows only — in the same
-  // statement a window over the whole filter would otherwise compute them for every matching consultant.
+function cardsStatement(db: Db, filter: ConsultantFilter, sort: ConsultantSort) {
+  // The page's ids first (the name index serves the default order and stops at the page's end), then the page's rows
+  // with their sub-collections aggregated for those ids only, and the filter's total as one uncorrelated subquery.
   const order = [...ORDER_OF[sort], asc(consultants.id)];
-  const page = db
-    .select({
-      id: sql<string>`${consultants.id}`.as('page_id'),
-      total: sql<number>`(count(*) over ())::int`.as('total'),
-      n: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('n'),
-    })
-    .from(consultants)
-    .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, consultants.jobTitleId))
-    .where(whereOf(filter))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const page = db.$with('page').as(
+    db
+      .select({ id: sql<string>`${consultants.id}`.as('page_id') })
+      .from(consultants)
+      .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, consultants.jobTitleId))
+      .where(whereOf(filter))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
   return db
+    .with(page)
     .select({
       ...withJobTitle,
-      total: page.total,
-      topSkills: topSkillsJson,
-      certifications: certificationsJson,
-      languages: languagesJson,
-      matchedSkill: filter.q ? matchedSkillOf(filter.q) : sql<string | null>`null::text`,
+      total: sql<number>`(select count(*)::int from ${consultants} where ${whereOf(filter)})`,
+      topSkills: sql<CardSkill[]>`coalesce(page_skills.top_skills, '[]'::json)`,
+      certifications: sql<CardCertification[]>`coalesce(page_certifications.certifications, '[]'::json)`,
+      languages: sql<CardLanguage[]>`coalesce(page_languages.languages, '[]'::json)`,
+      matchedSkill: filter.q ? matchedSkill : sql<string | null>`null::text`,
     })
     .from(page)
     .innerJoin(consultants, eq(consultants.id, page.id))
     .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, consultants.jobTitleId))
-    .orderBy(page.n);
+    .leftJoin(pageSkills, sql`page_skills.skills_of = ${consultants.id}`)
+    .leftJoin(pageCertifications, sql`page_certifications.certifications_of = ${consultants.id}`)
+    .leftJoin(pageLanguages, sql`page_languages.languages_of = ${consultants.id}`)
+    .orderBy(...order)
+    .prepare(`consultant_cards_${sort}_${shapeOf(filter)}`);
+}
+const cardStatements = preparedPer(() => new Map<string, ReturnType<typeof cardsStatement>>());
+
+export async function selectCards(
+  db: Db,
+  filter: ConsultantFilter,
+  sort: ConsultantSort,
+  limit: number,
+  offset: number,
+) {
+  const statements = cardStatements(db);
+  const key = `${sort}_${shapeOf(filter)}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = cardsStatement(db, filter, sort);
+    statements.set(key, statement);
+  }
+  return statement.execute({ ...filterValues(filter), limit, offset });
 }
 export type ConsultantCardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 /** The number of consultants a filter matches (for a page past the end, where the page's own count is absent). */
 export async function countConsultants(db: DbOrTx, filter: ConsultantFilter): Promise<number> {
-  const [total] = await db.select({ value: count() }).from(consultants).where(whereOf(filter));
+  const [total] = await db
+    .select({ value: count() })
+    .from(consultants)
+    .where(whereOf(filter))
+    .execute(filterValues(filter));
   return total?.value ?? 0;
 }
 
