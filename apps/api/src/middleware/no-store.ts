@@ -1,4 +1,7 @@
 import { createMiddleware } from 'hono/factory';
+import { setResponseHeaders } from './response-headers.js';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /**
  * API answers are personal (what this user may see) and may hold personal data: no browser or proxy cache keeps
@@ -8,5 +11,5 @@ import { createMiddleware } from 'hono/factory';
 export const noStoreJson = createMiddleware(async (c, next) => {
   await next();
   const type = c.res.headers.get('content-type') ?? '';
-  if (type.startsWith('application/json') || type.includes('+json')) c.header('Cache-Control', 'no-store');
+  if (type.startsWith('application/json') || type.includes('+json')) setResponseHeaders(c, NO_STORE);
 });

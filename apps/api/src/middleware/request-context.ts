@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context.js';
+import { setResponseHeaders } from './response-headers.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -15,7 +16,7 @@ export const requestContext = (deps: AppDeps) =>
     c.set('log', log);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    setResponseHeaders(c, { 'X-Request-Id': requestId });
     if (c.req.path.startsWith('/api/')) {
       log.debug(
         { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },

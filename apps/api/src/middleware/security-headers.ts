@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { setResponseHeaders } from './response-headers.js';
 
 /**
  * Security headers on every response. Scripts only from our origin (no inline script); styles allow inline
@@ -29,15 +30,17 @@ export function sentryOriginOf(dsn: string | undefined): string[] {
 }
 
 export const securityHeaders = (isHttps: boolean, connectSources: readonly string[] = []) => {
-  const csp = cspOf(connectSources);
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': cspOf(connectSources),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    ...(isHttps ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
   return createMiddleware(async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (isHttps) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    setResponseHeaders(c, headers);
   });
 };
