@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRevealedWhenLoaded } from '@/lib/use-revealed-when-loaded';
 import { Link } from 'react-router';
 import {
   BookOpen,
@@ -51,14 +52,22 @@ export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: 
       render(home.data)
     );
 
+  const revealed = useRevealedWhenLoaded(!home.isPending);
+
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+    <div className="relative mx-auto flex max-w-6xl flex-col gap-6">
       <PageHeader
         title={`Hello, ${firstNameOf(me)}`}
         documentTitle="Home"
         description={`Signed in as ${roleLabel}${me.consultant ? ` · ${me.consultant.jobTitle || DEFAULT_JOB_TITLE}` : ''}`}
       />
-      <div className="grid gap-6 lg:grid-cols-3">
+      {revealed ? null : <HomeSkeleton />}
+      <div
+        className={
+          revealed ? 'grid gap-6 lg:grid-cols-3' : 'invisible absolute inset-x-0 top-0 grid gap-6 lg:grid-cols-3'
+        }
+        aria-hidden={revealed ? undefined : true}
+      >
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle>My engagements</CardTitle>
@@ -145,6 +154,17 @@ export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: 
         </Card>
         {timesheet}
       </div>
+    </div>
+  );
+}
+
+/** One placeholder for the whole grid while its cards load (their heights are only known with their data). */
+function HomeSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="grid gap-6 lg:grid-cols-3">
+      <Skeleton className="h-56 lg:col-span-2" />
+      <Skeleton className="h-56" />
+      <Skeleton className="h-40 lg:col-span-3" />
     </div>
   );
 }
