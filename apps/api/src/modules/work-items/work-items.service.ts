@@ -170,7 +170,14 @@ export async function createWorkItem(
 ): Promise<WorkItem> {
   return onceFor(
     db,
-    { userId: principal.userId, key: idempotencyKey, scope: 'POST /work-items', body: input },
+    {
+      userId: principal.userId,
+      key: idempotencyKey,
+      scope: 'POST /work-items',
+      body: input,
+      actor,
+      auditOf: (created) => ({ entity: 'improvement_requests', entityId: created.id, action: 'create', after: created }),
+    },
     async (tx) => {
       if (
         input.kind === 'engagement' &&
@@ -196,9 +203,7 @@ export async function createWorkItem(
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      const created = toWorkItem(row);
-      await audit(tx, actor, { entity: 'improvement_requests', entityId: row.id, action: 'create', after: created });
-      return created;
+      return toWorkItem(row);
     },
   );
 }

@@ -52,6 +52,13 @@ describe('creating work items', () => {
     // The key is claimed inside the work's transaction: a refused or replayed copy leaves nothing behind.
     expect(await countNamed('Other')).toBe(0);
     expect(await countNamed(body.name)).toBe(1);
+    const [audited] = await rowsOf<{ n: number; actor: string | null; name: string }>(
+      t.deps.database.db,
+      sql`select count(*)::int as n, min(actor_user_id::text) as actor, min(after->>'name') as name from audit_log
+          where entity = 'improvement_requests' and entity_id = ${ids[0]}`,
+    );
+    expect(audited).toMatchObject({ n: 1, name: body.name });
+    expect(audited?.actor).toBeTruthy();
   });
 
   it('requires an engagement for engagement requests and refuses unknown fields', async () => {
