@@ -166,6 +166,8 @@ export const expertiseSchema = z.object({
   product_id: z.uuid().nullable(),
   rating: z.number().int().min(1).max(5),
 });
+export type Expertise = z.infer<typeof expertiseSchema>;
+export type ExpertiseInput = z.output<typeof expertiseInputSchema>;
 
 export const userRolesInputSchema = z
   .object({

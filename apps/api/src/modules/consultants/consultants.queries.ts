@@ -249,8 +249,3 @@ export async function countConsultants(db: DbOrTx, filter: ConsultantFilter): Pr
     .execute(filterValues(filter));
   return total?.value ?? 0;
 }
-
-export async function insertExpertise(db: DbOrTx, values: typeof consultantExpertise.$inferInsert) {
-  const [row] = await db.insert(consultantExpertise).values(values).returning();
-  return row;
-}

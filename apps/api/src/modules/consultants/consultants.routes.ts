@@ -8,8 +8,6 @@ import {
   invitationLinkSchema,
   pageOf,
   paginationQuerySchema,
-  skillsMatrixQuerySchema,
-  skillsMatrixSchema,
 } from '@praxis/shared';
 import { baseUrlOf } from '../../lib/env.js';
 import { access } from '../../middleware/access.js';
@@ -22,7 +20,7 @@ import * as service from './consultants.service.js';
 import { archiveRouter } from './archive.routes.js';
 import { photoRouter } from './photo.routes.js';
 import { profileRouter } from './profile.routes.js';
-import { skillsMatrix } from './skills-matrix.service.js';
+import { skillsRouter } from './skills.routes.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid consultant id.' }) });
 
@@ -39,16 +37,6 @@ const list = defineRoute({
     200: listResponse(pageOf(consultantCardSchema), 'A page of consultant cards'),
     ...errorsOf(401, 403, 422),
   },
-});
-
-const matrix = defineRoute({
-  method: 'get',
-  path: '/consultants/skills-matrix',
-  tags: ['consultants'],
-  summary: 'Skills inventory: consultants × products of a category (or one product) at a minimum rating',
-  access: access.can('consultants.view'),
-  request: { query: paginationQuerySchema.extend(skillsMatrixQuerySchema.shape) },
-  responses: { 200: jsonResponse(skillsMatrixSchema, 'A page of the matrix'), ...errorResponses },
 });
 
 const create = defineRoute({
@@ -94,6 +82,7 @@ const update = defineRoute({
 });
 
 export const consultantsRouter = createRouter()
+  .route('/', skillsRouter)
   .openapi(list, async (c) => {
     const { db, principal: viewer } = scopeOf(c);
     const { format, export: requested, query: input } = splitFormat(c.req.valid('query'));
@@ -103,10 +92,6 @@ export const consultantsRouter = createRouter()
       return respondCsv(c, { ...CONSULTANT_CSV, page: service.consultantRows(db, { viewer, query }) }, requested);
     }
     return c.json(await service.listConsultants(db, { viewer, query, page: { page, pageSize } }), 200);
-  })
-  .openapi(matrix, async (c) => {
-    const { page, pageSize, ...query } = c.req.valid('query');
-    return c.json(await skillsMatrix(scopeOf(c).db, query, { page, pageSize }), 200);
   })
   .openapi(create, async (c) => {
     const { db, principal, actor, deps } = scopeOf(c);

@@ -10,11 +10,11 @@ import {
   type ConsultantUpdate,
   type InvitationLink,
 } from '@praxis/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { consultantJobTitles, platformProducts } from '../../db/schema/catalogues.js';
-import { consultantExpertise, consultants } from '../../db/schema/consultants.js';
+import { consultantJobTitles } from '../../db/schema/catalogues.js';
+import { consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
@@ -198,56 +198,6 @@ export async function updateConsultant(
   });
   if (storage) await deleteUnusedPhoto(db, storage, replacedPhoto);
   return saved;
-}
-
-export async function addExpertise(
-  db: Db,
-  principal: Principal,
-  actor: Actor,
-  consultantId: string,
-  input: { category_id: string; product_id?: string | null | undefined; rating: number },
-) {
-  return db.transaction(async (tx) => {
-    const consultant = await queries.findConsultant(tx, consultantId, { forUpdate: true });
-    if (!consultant) throw AppError.notFound('Consultant');
-    if (!canEditConsultant(principal, consultantId)) throw AppError.forbidden('You can only edit your own profile.');
-    const productId = input.product_id ?? null;
-    if (productId) {
-      const [product] = await tx.select().from(platformProducts).where(eq(platformProducts.id, productId));
-      if (!product || product.categoryId !== input.category_id) {
-        throw AppError.validation('That product does not belong to the chosen category.', {
-          product_id: 'Choose a product of the chosen category.',
-        });
-      }
-    }
-    const [held] = await tx
-      .select({ id: consultantExpertise.id })
-      .from(consultantExpertise)
-      .where(
-        and(
-          eq(consultantExpertise.consultantId, consultantId),
-          eq(consultantExpertise.categoryId, input.category_id),
-          productId ? eq(consultantExpertise.productId, productId) : isNull(consultantExpertise.productId),
-        ),
-      );
-    if (held) throw AppError.conflict('This skill is already on the profile; change its rating instead.');
-    const row = await queries.insertExpertise(tx, {
-      consultantId,
-      categoryId: input.category_id,
-      productId,
-      rating: input.rating,
-    });
-    if (!row) throw new Error('insert returned no row');
-    const created = {
-      id: row.id,
-      consultant_id: consultantId,
-      category_id: row.categoryId,
-      product_id: row.productId,
-      rating: row.rating,
-    };
-    await audit(tx, actor, { entity: 'consultant_expertise', entityId: row.id, action: 'create', after: created });
-    return created;
-  });
 }
 
 /**

@@ -91,15 +91,6 @@ export async function profileParts(db: DbOrTx, consultantId: string) {
   return { expertise, education, certs, langs, assignments };
 }
 
-export const expertiseOf = async (db: DbOrTx, consultantId: string, id: string) =>
-  (
-    await db
-      .select()
-      .from(consultantExpertise)
-      .where(and(eq(consultantExpertise.id, id), eq(consultantExpertise.consultantId, consultantId)))
-      .for('update')
-  )[0];
-
 export const educationOf = async (db: DbOrTx, consultantId: string, id: string) =>
   (
     await db

@@ -3,9 +3,6 @@ import {
   certificationLinkInputSchema,
   consultantProfileSchema,
   educationInputSchema,
-  expertiseInputSchema,
-  expertiseSchema,
-  expertiseUpdateSchema,
   languageLinkInputSchema,
   languageLinkUpdateSchema,
   profileCertificationSchema,
@@ -18,7 +15,6 @@ import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.
 import { scopeOf } from '../../lib/request-scope.js';
 import { etagOf } from '../../lib/versioning.js';
 import { formatQuerySchema, listResponse, pageOfRows, respondCsv, splitFormat } from '../../lib/csv.js';
-import { addExpertise } from './consultants.service.js';
 import { HISTORY_CSV, historyCsvRow } from './engagements.csv.js';
 import * as service from './profile.service.js';
 
@@ -51,33 +47,6 @@ const listHistory = defineRoute({
   },
 });
 
-const addSkill = defineRoute({
-  method: 'post',
-  path: '/consultants/{id}/expertise',
-  tags: ['consultants'],
-  summary: 'Add a skill (rating defaults to 1)',
-  access: access.can('profile.edit_own'),
-  request: { params: idParams, body: jsonBody(expertiseInputSchema) },
-  responses: { 201: jsonResponse(expertiseSchema, 'The created skill'), ...errorResponses },
-});
-const rateSkill = defineRoute({
-  method: 'patch',
-  path: '/consultants/{id}/expertise/{itemId}',
-  tags: ['consultants'],
-  summary: 'Change a skill rating (1–5)',
-  access: access.can('profile.edit_own'),
-  request: { params: itemParams, body: jsonBody(expertiseUpdateSchema) },
-  responses: { 200: jsonResponse(expertiseSchema, 'The skill'), ...errorResponses },
-});
-const removeSkill = defineRoute({
-  method: 'delete',
-  path: '/consultants/{id}/expertise/{itemId}',
-  tags: ['consultants'],
-  summary: 'Remove a skill',
-  access: access.can('profile.edit_own'),
-  request: { params: itemParams },
-  responses: deleted,
-});
 const addEducation = defineRoute({
   method: 'post',
   path: '/consultants/{id}/education',
@@ -157,26 +126,6 @@ export const profileRouter = createRouter()
       return respondCsv(c, { ...HISTORY_CSV, page: pageOfRows(rows) }, requested);
     }
     return c.json(engagements, 200);
-  })
-  .openapi(addSkill, async (c) => {
-    const { db } = c.get('deps').database;
-    return c.json(
-      await addExpertise(db, scopeOf(c).principal, scopeOf(c).actor, c.req.valid('param').id, c.req.valid('json')),
-      201,
-    );
-  })
-  .openapi(rateSkill, async (c) => {
-    const { id, itemId } = c.req.valid('param');
-    const { db } = c.get('deps').database;
-    return c.json(
-      await service.updateExpertise(db, scopeOf(c).principal, scopeOf(c).actor, id, itemId, c.req.valid('json').rating),
-      200,
-    );
-  })
-  .openapi(removeSkill, async (c) => {
-    const { id, itemId } = c.req.valid('param');
-    await service.deleteExpertise(scopeOf(c).db, scopeOf(c).principal, scopeOf(c).actor, id, itemId);
-    return c.body(null, 204);
   })
   .openapi(addEducation, async (c) => {
     const { db } = c.get('deps').database;

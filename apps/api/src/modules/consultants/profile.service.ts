@@ -9,12 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, Tx } from '../../db/client.js';
 import { certifications, languages } from '../../db/schema/catalogues.js';
-import {
-  consultantCertifications,
-  consultantEducation,
-  consultantExpertise,
-  consultantLanguages,
-} from '../../db/schema/consultants.js';
+import { consultantCertifications, consultantEducation, consultantLanguages } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import * as queries from './consultants.queries.js';
@@ -102,44 +97,6 @@ export async function editProfile<T>(
     if (!consultant) throw AppError.notFound('Consultant');
     if (!canEditConsultant(principal, consultantId)) throw AppError.forbidden('You can only edit your own profile.');
     return change(tx);
-  });
-}
-
-export async function updateExpertise(
-  db: Db,
-  principal: Principal,
-  actor: Actor,
-  consultantId: string,
-  id: string,
-  rating: number,
-) {
-  return editProfile(db, principal, consultantId, async (tx) => {
-    const current = await profile.expertiseOf(tx, consultantId, id);
-    if (!current) throw AppError.notFound('Skill');
-    await tx.update(consultantExpertise).set({ rating }).where(eq(consultantExpertise.id, id));
-    await audit(tx, actor, {
-      entity: 'consultant_expertise',
-      entityId: id,
-      action: 'update',
-      before: { rating: current.rating },
-      after: { rating },
-    });
-    return {
-      id,
-      consultant_id: consultantId,
-      category_id: current.categoryId,
-      product_id: current.productId,
-      rating,
-    };
-  });
-}
-
-export async function deleteExpertise(db: Db, principal: Principal, actor: Actor, consultantId: string, id: string) {
-  await editProfile(db, principal, consultantId, async (tx) => {
-    const current = await profile.expertiseOf(tx, consultantId, id);
-    if (!current) throw AppError.notFound('Skill');
-    await tx.delete(consultantExpertise).where(eq(consultantExpertise.id, id));
-    await audit(tx, actor, { entity: 'consultant_expertise', entityId: id, action: 'delete', before: current });
   });
 }
 

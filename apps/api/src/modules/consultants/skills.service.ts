@@ -1,10 +1,89 @@
-import type { SkillsMatrix } from '@praxis/shared';
+import type { Expertise, ExpertiseInput, SkillsMatrix } from '@praxis/shared';
 import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { consultantJobTitles, platformCategories, platformProducts } from '../../db/schema/catalogues.js';
 import { consultantExpertise, consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
+import { audit, type Actor } from '../../lib/audit.js';
 import { offsetOf } from '../../lib/pagination.js';
+import { editProfile } from './profile.service.js';
+import * as skills from './skills.queries.js';
+
+/*
+ * Every skill operation of the consultants module: a profile's skills (add, rate, remove — the owner or
+ * `consultants.manage`, in the profile's transaction with its audit row) and the firm's skills inventory (matrix).
+ */
+
+interface SkillEdit {
+  principal: Principal;
+  actor: Actor;
+  consultantId: string;
+}
+
+const toExpertise = (row: typeof consultantExpertise.$inferSelect): Expertise => ({
+  id: row.id,
+  consultant_id: row.consultantId,
+  category_id: row.categoryId,
+  product_id: row.productId,
+  rating: row.rating,
+});
+
+/** Adds a skill to a profile; a product must belong to the chosen category; a skill held already is a 409. */
+export async function addSkill(
+  db: Db,
+  { principal, actor, consultantId, input }: SkillEdit & { input: ExpertiseInput },
+) {
+  return editProfile(db, principal, consultantId, async (tx) => {
+    const productId = input.product_id ?? null;
+    if (productId && !(await skills.productOfCategory(tx, productId, input.category_id))) {
+      throw AppError.validation('That product does not belong to the chosen category.', {
+        product_id: 'Choose a product of the chosen category.',
+      });
+    }
+    if (await skills.heldSkill(tx, consultantId, input.category_id, productId)) {
+      throw AppError.conflict('This skill is already on the profile; change its rating instead.');
+    }
+    const row = await skills.insertSkill(tx, {
+      consultantId,
+      categoryId: input.category_id,
+      productId,
+      rating: input.rating,
+    });
+    const created = toExpertise(row);
+    await audit(tx, actor, { entity: 'consultant_expertise', entityId: row.id, action: 'create', after: created });
+    return created;
+  });
+}
+
+/** Changes a skill's rating (1–5). */
+export async function rateSkill(
+  db: Db,
+  { principal, actor, consultantId, id, rating }: SkillEdit & { id: string; rating: number },
+) {
+  return editProfile(db, principal, consultantId, async (tx) => {
+    const current = await skills.skillOf(tx, consultantId, id);
+    if (!current) throw AppError.notFound('Skill');
+    await skills.setRating(tx, id, rating);
+    await audit(tx, actor, {
+      entity: 'consultant_expertise',
+      entityId: id,
+      action: 'update',
+      before: { rating: current.rating },
+      after: { rating },
+    });
+    return toExpertise({ ...current, rating });
+  });
+}
+
+export async function removeSkill(db: Db, { principal, actor, consultantId, id }: SkillEdit & { id: string }) {
+  await editProfile(db, principal, consultantId, async (tx) => {
+    const current = await skills.skillOf(tx, consultantId, id);
+    if (!current) throw AppError.notFound('Skill');
+    await skills.deleteSkill(tx, id);
+    await audit(tx, actor, { entity: 'consultant_expertise', entityId: id, action: 'delete', before: current });
+  });
+}
 
 /**
  * The skills inventory (issue 4): who holds which product of a category (or one product) at a rating of at least N,

@@ -1,0 +1,81 @@
+import { z } from '@hono/zod-openapi';
+import {
+  expertiseInputSchema,
+  expertiseSchema,
+  expertiseUpdateSchema,
+  paginationQuerySchema,
+  skillsMatrixQuerySchema,
+  skillsMatrixSchema,
+} from '@praxis/shared';
+import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { scopeOf } from '../../lib/request-scope.js';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { access } from '../../middleware/access.js';
+import * as skills from './skills.service.js';
+
+/** Every skill route: a profile's skills (owner or `consultants.manage`) and the skills inventory. */
+const tags = ['consultants'];
+const id = z.uuid({ error: 'Not a valid consultant id.' });
+const idParams = z.object({ id });
+const itemParams = z.object({ id, itemId: z.uuid({ error: 'Not a valid id.' }) });
+
+const matrix = defineRoute({
+  method: 'get',
+  path: '/consultants/skills-matrix',
+  tags,
+  summary: 'Skills inventory: consultants × products of a category (or one product) at a minimum rating',
+  access: access.can('consultants.view'),
+  request: { query: paginationQuerySchema.extend(skillsMatrixQuerySchema.shape) },
+  responses: { 200: jsonResponse(skillsMatrixSchema, 'A page of the matrix'), ...errorResponses },
+});
+const add = defineRoute({
+  method: 'post',
+  path: '/consultants/{id}/expertise',
+  tags,
+  summary: 'Add a skill (rating defaults to 1)',
+  access: access.can('profile.edit_own'),
+  request: { params: idParams, body: jsonBody(expertiseInputSchema) },
+  responses: { 201: jsonResponse(expertiseSchema, 'The created skill'), ...errorResponses },
+});
+const rate = defineRoute({
+  method: 'patch',
+  path: '/consultants/{id}/expertise/{itemId}',
+  tags,
+  summary: 'Change a skill rating (1–5)',
+  access: access.can('profile.edit_own'),
+  request: { params: itemParams, body: jsonBody(expertiseUpdateSchema) },
+  responses: { 200: jsonResponse(expertiseSchema, 'The skill'), ...errorResponses },
+});
+const remove = defineRoute({
+  method: 'delete',
+  path: '/consultants/{id}/expertise/{itemId}',
+  tags,
+  summary: 'Remove a skill',
+  access: access.can('profile.edit_own'),
+  request: { params: itemParams },
+  responses: { 204: { description: 'Removed' }, ...errorResponses },
+});
+
+/** Mounted before `/consultants/{id}`, so that `/consultants/skills-matrix` is not read as an id. */
+export const skillsRouter = createRouter()
+  .openapi(matrix, async (c) => {
+    const { page, pageSize, ...query } = c.req.valid('query');
+    return c.json(await skills.skillsMatrix(scopeOf(c).db, query, { page, pageSize }), 200);
+  })
+  .openapi(add, async (c) => {
+    const { db, principal, actor } = scopeOf(c);
+    const input = c.req.valid('json');
+    return c.json(await skills.addSkill(db, { principal, actor, consultantId: c.req.valid('param').id, input }), 201);
+  })
+  .openapi(rate, async (c) => {
+    const { db, principal, actor } = scopeOf(c);
+    const { id: consultantId, itemId } = c.req.valid('param');
+    const { rating } = c.req.valid('json');
+    return c.json(await skills.rateSkill(db, { principal, actor, consultantId, id: itemId, rating }), 200);
+  })
+  .openapi(remove, async (c) => {
+    const { db, principal, actor } = scopeOf(c);
+    const { id: consultantId, itemId } = c.req.valid('param');
+    await skills.removeSkill(db, { principal, actor, consultantId, id: itemId });
+    return c.body(null, 204);
+  });
