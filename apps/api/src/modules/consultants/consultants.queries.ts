@@ -104,7 +104,7 @@ function whereOf(filter: ConsultantFilter): SQL | undefined {
 }
 
 /** The placeholders' values for a filter (unset filters are not in the statement, so their values are unused). */
-function filterValues(filter: ConsultantFilter) {
+export function filterValues(filter: ConsultantFilter) {
   return {
     active: filter.archived !== 'true',
     pattern: filter.q ? likePattern(filter.q) : null,
@@ -156,7 +156,7 @@ export const TOP_SKILLS_ON_CARD = 5;
  * A page's sub-collections, aggregated per consultant for the page's ids only (the `page` CTE below) and joined to
  * its rows: three set-based scans in the page's statement, so a page is one round trip whatever its size.
  */
-const PAGE_IDS = sql`(select page_id from page)`;
+const PAGE_IDS = sql`(select id from page)`;
 const pageSkills = sql`(select e.consultant_id as skills_of, to_json((array_agg(
       json_build_object('category', pc.name, 'product', pp.name, 'rating', e.rating)
       order by e.rating desc, pc.display_order, pp.display_order))[1:${sql.raw(String(TOP_SKILLS_ON_CARD))}]) as top_skills
@@ -175,11 +175,11 @@ const pageLanguages = sql`(select cl.consultant_id as languages_of,
     from ${consultantLanguages} cl join ${languages} la on la.id = cl.language_id
     where cl.consultant_id in ${PAGE_IDS} group by cl.consultant_id) page_languages`;
 /** For a directory search: the best-rated skill whose category or product matched. */
-const matchedSkill = sql<string | null>`(select coalesce(pp.name, pc.name)
+const matchedSkillOf = (consultantId: SQL) => sql<string | null>`(select coalesce(pp.name, pc.name)
     from ${consultantExpertise} e
     join ${platformCategories} pc on pc.id = e.category_id
     left join ${platformProducts} pp on pp.id = e.product_id
-    where e.consultant_id = ${consultants.id} and (pc.name ilike ${value('pattern')} or pp.name ilike ${value('pattern')})
+    where e.consultant_id = ${consultantId} and (pc.name ilike ${value('pattern')} or pp.name ilike ${value('pattern')})
     order by e.rating desc, pp.name nulls last limit 1)`;
 
 /**
@@ -187,13 +187,13 @@ const matchedSkill = sql<string | null>`(select coalesce(pp.name, pc.name)
  * search) with the total of the filtered directory — one statement, prepared once per filter shape and sort.
  * The JSON list and the CSV export share it.
  */
-function cardsStatement(db: Db, filter: ConsultantFilter, sort: ConsultantSort) {
-  // The page's ids first (the name index serves the default order and stops at the page's end), then the page's rows
-  // with their sub-collections aggregated for those ids only, and the filter's total as one uncorrelated subquery.
+export function cardsQuery(db: Db, filter: ConsultantFilter, sort: ConsultantSort) {
+  // The page's rows first, in order (the sort's index serves it and the scan stops at the page's end; `n` keeps the
+  // order), then their sub-collections aggregated for those ids only, and the filter's total as one subquery.
   const order = [...ORDER_OF[sort], asc(consultants.id)];
   const page = db.$with('page').as(
     db
-      .select({ id: sql<string>`${consultants.id}`.as('page_id') })
+      .select({ ...withJobTitle, n: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('n') })
       .from(consultants)
       .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, consultants.jobTitleId))
       .where(whereOf(filter))
@@ -201,25 +201,25 @@ function cardsStatement(db: Db, filter: ConsultantFilter, sort: ConsultantSort) 
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
+  const { n, ...pageColumns } = page._.selectedFields;
   return db
     .with(page)
     .select({
-      ...withJobTitle,
+      ...(pageColumns as unknown as typeof withJobTitle),
       total: sql<number>`(select count(*)::int from ${consultants} where ${whereOf(filter)})`,
       topSkills: sql<CardSkill[]>`coalesce(page_skills.top_skills, '[]'::json)`,
       certifications: sql<CardCertification[]>`coalesce(page_certifications.certifications, '[]'::json)`,
       languages: sql<CardLanguage[]>`coalesce(page_languages.languages, '[]'::json)`,
-      matchedSkill: filter.q ? matchedSkill : sql<string | null>`null::text`,
+      matchedSkill: filter.q ? matchedSkillOf(sql`page.id`) : sql<string | null>`null::text`,
     })
     .from(page)
-    .innerJoin(consultants, eq(consultants.id, page.id))
-    .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, consultants.jobTitleId))
-    .leftJoin(pageSkills, sql`page_skills.skills_of = ${consultants.id}`)
-    .leftJoin(pageCertifications, sql`page_certifications.certifications_of = ${consultants.id}`)
-    .leftJoin(pageLanguages, sql`page_languages.languages_of = ${consultants.id}`)
-    .orderBy(...order)
-    .prepare(`consultant_cards_${sort}_${shapeOf(filter)}`);
+    .leftJoin(pageSkills, sql`page_skills.skills_of = page.id`)
+    .leftJoin(pageCertifications, sql`page_certifications.certifications_of = page.id`)
+    .leftJoin(pageLanguages, sql`page_languages.languages_of = page.id`)
+    .orderBy(n);
 }
+const cardsStatement = (db: Db, filter: ConsultantFilter, sort: ConsultantSort) =>
+  cardsQuery(db, filter, sort).prepare(`consultant_cards_${sort}_${shapeOf(filter)}`);
 const cardStatements = preparedPer(() => new Map<string, ReturnType<typeof cardsStatement>>());
 
 export async function selectCards(
