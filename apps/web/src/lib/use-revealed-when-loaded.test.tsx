@@ -17,7 +17,9 @@ function Page({ main, side }: { main: Promise<string>; side: () => Promise<strin
   return <p>{revealed ? 'shown' : 'hidden'}</p>;
 }
 
-const wrap = (client: QueryClient, node: ReactNode) => <QueryClientProvider client={client}>{node}</QueryClientProvider>;
+const wrap = (client: QueryClient, node: ReactNode) => (
+  <QueryClientProvider client={client}>{node}</QueryClientProvider>
+);
 
 describe('useRevealedWhenLoaded', () => {
   it('waits for the page’s own data and every first load, then never hides again on a refetch', async () => {

@@ -176,7 +176,12 @@ export async function createWorkItem(
       scope: 'POST /work-items',
       body: input,
       actor,
-      auditOf: (created) => ({ entity: 'improvement_requests', entityId: created.id, action: 'create', after: created }),
+      auditOf: (created) => ({
+        entity: 'improvement_requests',
+        entityId: created.id,
+        action: 'create',
+        after: created,
+      }),
     },
     async (tx) => {
       if (
