@@ -75,13 +75,28 @@ export async function onceFor<T>(
       return result;
     });
   } catch (error) {
-    if (!(error instanceof Replayed)) throw error;
+    // A retry whose own checks fail after its first copy succeeded (say, its engagement deleted since) still answers
+    // the first result; anything else is the error it is.
+    const replayable = error instanceof Replayed || error instanceof AppError;
+    const earlier = replayable ? await storedResult<T>(db, { userId, key, scope, requestHash }) : undefined;
+    if (earlier !== undefined) return earlier;
+    if (error instanceof Replayed) {
+      throw AppError.conflict('This request is being retried while its first copy is still running.');
+    }
+    throw error;
   }
+}
+
+/** The stored result of a key, refused (422) when the key was used for another request. */
+async function storedResult<T>(
+  db: Db,
+  { userId, key, scope, requestHash }: { userId: string; key: string; scope: string; requestHash: string },
+): Promise<T | undefined> {
   const [stored] = await db
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!stored) throw AppError.conflict('This request is being retried while its first copy is still running.');
+  if (!stored) return undefined;
   if (stored.scope !== scope || stored.requestHash !== requestHash) {
     throw AppError.validation('This Idempotency-Key was already used for a different request.');
   }
