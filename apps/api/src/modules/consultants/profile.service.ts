@@ -28,7 +28,7 @@ export function certificationStatusOf(expiresOn: string | null, today = new Date
 }
 
 export async function getProfile(db: Db, viewer: Principal, id: string): Promise<ConsultantProfile> {
-  const row = await queries.findConsultant(db, id);
+  const row = await queries.readConsultant(db, id);
   if (!row) throw AppError.notFound('Consultant');
   const parts = await profile.profileParts(db, id);
   const current = parts.assignments.filter((assignment) => assignment.isCurrent);
