@@ -1,4 +1,5 @@
 import type { PaginationQuery } from '@praxis/shared';
+import { sql } from 'drizzle-orm';
 
 export interface Page<T> {
   items: T[];
@@ -11,4 +12,28 @@ export const offsetOf = ({ page, pageSize }: PaginationQuery) => ({ limit: pageS
 
 export function pageFrom<T>(items: T[], total: number, query: PaginationQuery): Page<T> {
   return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The number of rows the filter matches, carried by every row of the page: the window is computed before LIMIT and
+ * OFFSET, so a list reads its page and its total in one statement (decision 013).
+ */
+export const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+/** The SQL text of {@link totalOver}, for lists written as raw SQL (their rows carry it as `total`). */
+export const TOTAL_OVER = sql.raw('count(*) over ()::int as total');
+
+/**
+ * A page and its total from one statement whose rows carry `total` ({@link totalOver}). A page past the end has no
+ * row to carry it: only then is the total counted on its own, so the pager can still say how many there are.
+ */
+export async function withTotal<R extends { total: number | string }>(
+  page: PromiseLike<R[]>,
+  offset: number,
+  countAlone: () => Promise<number>,
+): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  const rows = await page;
+  const first = rows[0];
+  if (!first) return { rows: [], total: offset > 0 ? await countAlone() : 0 };
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(first.total) };
 }

@@ -5,6 +5,7 @@ import { auditLog } from '../../db/schema/audit.js';
 import { user } from '../../db/schema/auth.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { personName } from '../../db/sql.js';
+import { totalOver, withTotal } from '../../lib/pagination.js';
 
 /**
  * A record's history: its own audit rows and those of its children — child rows that still point at it (`key`
@@ -38,9 +39,9 @@ function whereOf({ entity, id, children }: HistoryOf): SQL | undefined {
 }
 
 /** Newest first, with the actor's name (their consultant name, else their account name). */
-export async function listHistory(db: DbOrTx, of: HistoryOf, limit: number, offset: number) {
+export function listHistory(db: DbOrTx, of: HistoryOf, limit: number, offset: number) {
   const where = whereOf(of);
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
     db
       .select({
         id: auditLog.id,
@@ -50,6 +51,7 @@ export async function listHistory(db: DbOrTx, of: HistoryOf, limit: number, offs
         after: auditLog.after,
         at: auditLog.at,
         actorName: sql<string | null>`coalesce(${personName(actor)}, ${user.name})`,
+        total: totalOver(),
       })
       .from(auditLog)
       .leftJoin(user, eq(user.id, auditLog.actorUserId))
@@ -58,7 +60,7 @@ export async function listHistory(db: DbOrTx, of: HistoryOf, limit: number, offs
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(limit)
       .offset(offset),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+    offset,
+    async () => (await db.select({ value: count() }).from(auditLog).where(where))[0]?.value ?? 0,
+  );
 }

@@ -10,19 +10,20 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
-import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
+import { likePattern } from '../../lib/like.js';
+import { offsetOf, pageFrom, TOTAL_OVER, withTotal, type Page } from '../../lib/pagination.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { CATALOGUES, type CatalogueConfig } from './catalogues.config.js';
 
 const OPTIONAL = ['description', 'issuer', 'code', 'platform', 'category_id'] as const;
 
 /** The one select every catalogue answers with; columns a catalogue lacks are NULL. */
-function selectOf(config: CatalogueConfig): SQL {
+function selectOf(config: CatalogueConfig, counted = false): SQL {
   const optional = OPTIONAL.map((column) =>
     config.columns.includes(column) ? sql.raw(`t.${column}`) : sql.raw(`null as ${column}`),
   );
   return sql`select t.id, ${sql.raw(`t.${config.nameColumn}`)} as name, ${sql.join(optional, sql`, `)},
-    t.display_order, (${sql.raw(config.usage)})::int as usage_count, t.version
+    t.display_order, (${sql.raw(config.usage)})::int as usage_count, t.version${counted ? sql`, ${TOTAL_OVER}` : sql``}
     from ${sql.raw(config.table)} t`;
 }
 
@@ -51,22 +52,28 @@ export async function listCatalogue(
   const config = CATALOGUES[kind];
   const conditions: SQL[] = [sql`true`];
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    conditions.push(sql`${sql.raw(`t.${config.nameColumn}`)} ilike ${pattern}`);
+    conditions.push(sql`${sql.raw(`t.${config.nameColumn}`)} ilike ${likePattern(filter.q)}`);
   }
   if (filter.category_id && config.scopedByCategory) conditions.push(sql`t.category_id = ${filter.category_id}`);
   const where = sql.join(conditions, sql` and `);
   const { limit, offset } = offsetOf(page);
-  const [rows, [total]] = await Promise.all([
-    rowsOf<Row>(
+  const { rows, total } = await withTotal(
+    rowsOf<Row & { total: number }>(
       db,
-      sql`${selectOf(config)} where ${where}
+      sql`${selectOf(config, true)} where ${where}
         order by ${sql.raw(config.scopedByCategory ? 't.category_id, ' : '')}t.display_order, ${sql.raw(`lower(t.${config.nameColumn})`)}, t.id
         limit ${limit} offset ${offset}`,
     ),
-    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${sql.raw(config.table)} t where ${where}`),
-  ]);
-  return pageFrom(rows.map(toItem), Number(total?.n ?? 0), page);
+    offset,
+    async () => {
+      const [row] = await rowsOf<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${sql.raw(config.table)} t where ${where}`,
+      );
+      return Number(row?.n ?? 0);
+    },
+  );
+  return pageFrom(rows.map(toItem), total, page);
 }
 
 async function findItem(db: DbOrTx, config: CatalogueConfig, id: string, lock = false) {

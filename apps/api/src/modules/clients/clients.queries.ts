@@ -5,6 +5,7 @@ import { clientContacts, clients } from '../../db/schema/clients.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { engagements } from '../../db/schema/engagements.js';
 import { likePattern } from '../../lib/like.js';
+import { totalOver, withTotal } from '../../lib/pagination.js';
 
 const activeEngagements = sql<number>`(select count(*)::int from ${engagements} e
   where e.client_id = ${clients.id} and e.status = 'active')`;
@@ -17,6 +18,8 @@ const withCounts = {
   activeEngagementCount: activeEngagements,
   engagementCount: allEngagements,
   contactCount,
+  // The list reads its page and its total in one statement (a single client carries 1).
+  total: totalOver(),
 };
 export type ClientRow = typeof clients.$inferSelect & {
   accountOwnerName: string | null;
@@ -59,7 +62,7 @@ const SORT_COLUMNS = {
 } as const;
 
 /** One page of the list in its order (the JSON list and the CSV export share it). */
-export async function selectClients(db: DbOrTx, filter: ClientListQuery, limit: number, offset: number) {
+export function selectClients(db: DbOrTx, filter: ClientListQuery, limit: number, offset: number) {
   const direction = filter.order === 'desc' ? desc : asc;
   return db
     .select(withCounts)
@@ -71,12 +74,13 @@ export async function selectClients(db: DbOrTx, filter: ClientListQuery, limit: 
     .offset(offset);
 }
 
-export async function listClients(db: DbOrTx, filter: ClientListQuery, limit: number, offset: number) {
-  const [rows, [total]] = await Promise.all([
+/** The JSON list: the page and its total in one statement. */
+export function listClients(db: DbOrTx, filter: ClientListQuery, limit: number, offset: number) {
+  return withTotal(
     selectClients(db, filter, limit, offset),
-    db.select({ value: count() }).from(clients).where(whereOf(filter)),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+    offset,
+    async () => (await db.select({ value: count() }).from(clients).where(whereOf(filter)))[0]?.value ?? 0,
+  );
 }
 
 export async function listContacts(db: DbOrTx, clientId: string) {

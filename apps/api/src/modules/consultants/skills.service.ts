@@ -6,7 +6,7 @@ import { consultantJobTitles, platformCategories, platformProducts } from '../..
 import { consultantExpertise, consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
-import { offsetOf } from '../../lib/pagination.js';
+import { offsetOf, totalOver, withTotal } from '../../lib/pagination.js';
 import { editProfile } from './profile.service.js';
 import * as skills from './skills.queries.js';
 
@@ -118,13 +118,14 @@ export async function skillsMatrix(
     )}) and e.rating >= ${query.min_rating})`;
   const where = and(eq(consultants.isActive, true), holds);
   const { limit, offset } = offsetOf(page);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
     db
       .select({
         consultant_id: consultants.id,
         first_name: consultants.firstName,
         last_name: consultants.lastName,
         job_title: consultantJobTitles.title,
+        total: totalOver(),
       })
       .from(consultants)
       .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, consultants.jobTitleId))
@@ -132,8 +133,9 @@ export async function skillsMatrix(
       .orderBy(sql`lower(${consultants.lastName})`, sql`lower(${consultants.firstName})`, asc(consultants.id))
       .limit(limit)
       .offset(offset),
-    db.select({ value: count() }).from(consultants).where(where),
-  ]);
+    offset,
+    async () => (await db.select({ value: count() }).from(consultants).where(where))[0]?.value ?? 0,
+  );
   const ratings =
     rows.length === 0
       ? []
@@ -162,5 +164,5 @@ export async function skillsMatrix(
         .map((rating) => [rating.productId as string, rating.rating]),
     ),
   }));
-  return { products, items, total: total?.value ?? 0, ...page };
+  return { products, items, total, ...page };
 }

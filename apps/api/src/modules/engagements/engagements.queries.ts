@@ -1,7 +1,9 @@
 import type { EngagementListQuery } from '@praxis/shared';
 import { and, asc, count, eq, getTableColumns, ilike, isNull, lte, gte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../lib/like.js';
+import { totalOver, withTotal } from '../../lib/pagination.js';
 import { rowsOf } from '../../db/sql.js';
 import { engagementRoles } from '../../db/schema/catalogues.js';
 import { clients } from '../../db/schema/clients.js';
@@ -83,29 +85,38 @@ const SORTS = {
   end_date: engagements.endDate,
 } as const;
 
-/** One page of the list in its order (the JSON list and the CSV export share it). */
-export function selectEngagements(db: DbOrTx, filter: EngagementListQuery, limit: number, offset: number) {
+/** The filter, order and page of the list on a select of engagements joined to their client. */
+function paged<T extends PgSelect>(query: T, filter: EngagementListQuery, limit: number, offset: number) {
   const order = filter.order === 'asc' ? asc(SORTS[filter.sort]) : sql`${SORTS[filter.sort]} desc nulls last`;
-  return db
-    .select(selection)
-    .from(engagements)
-    .innerJoin(clients, eq(clients.id, engagements.clientId))
+  return query
     .where(whereOf(filter))
     .orderBy(order, asc(sql`lower(${engagements.name})`), asc(engagements.id))
     .limit(limit)
     .offset(offset);
 }
 
-export async function listEngagements(db: DbOrTx, filter: EngagementListQuery, limit: number, offset: number) {
-  const [rows, [total]] = await Promise.all([
-    selectEngagements(db, filter, limit, offset),
-    db
+const fromEngagements = (db: DbOrTx) =>
+  db.select(selection).from(engagements).innerJoin(clients, eq(clients.id, engagements.clientId)).$dynamic();
+
+/** One page of the list in its order (the CSV export reads the list through it, a batch at a time). */
+export const selectEngagements = (db: DbOrTx, filter: EngagementListQuery, limit: number, offset: number) =>
+  paged(fromEngagements(db), filter, limit, offset);
+
+/** The JSON list: the page and its total in one statement. */
+export function listEngagements(db: DbOrTx, filter: EngagementListQuery, limit: number, offset: number) {
+  const counted = db
+    .select({ ...selection, total: totalOver() })
+    .from(engagements)
+    .innerJoin(clients, eq(clients.id, engagements.clientId))
+    .$dynamic();
+  return withTotal(paged(counted, filter, limit, offset), offset, async () => {
+    const [row] = await db
       .select({ value: count() })
       .from(engagements)
       .innerJoin(clients, eq(clients.id, engagements.clientId))
-      .where(whereOf(filter)),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+      .where(whereOf(filter));
+    return row?.value ?? 0;
+  });
 }
 
 export async function countsByType(db: DbOrTx) {

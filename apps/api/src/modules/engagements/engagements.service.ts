@@ -18,7 +18,7 @@ import { engagementConsultants, engagements } from '../../db/schema/engagements.
 import { improvementRequests } from '../../db/schema/work-items.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
-import { offsetOf, pageFrom } from '../../lib/pagination.js';
+import { offsetOf, pageFrom, totalOver, withTotal } from '../../lib/pagination.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import * as queries from './engagements.queries.js';
 import { assertManagerPatch, assertManagesEngagement, canManageEngagement, managedEngagementIds } from './managers.js';
@@ -255,16 +255,25 @@ export async function listRequests(db: Db, { engagementId, page }: { engagementI
   if (!(await queries.findEngagement(db, engagementId))) throw AppError.notFound('Engagement');
   const { limit, offset } = offsetOf(page);
   const where = and(eq(improvementRequests.engagementId, engagementId), eq(improvementRequests.kind, 'engagement'));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
     db
-      .select()
+      .select({
+        id: improvementRequests.id,
+        name: improvementRequests.name,
+        status: improvementRequests.status,
+        priority: improvementRequests.priority,
+        dueDate: improvementRequests.dueDate,
+        updatedAt: improvementRequests.updatedAt,
+        total: totalOver(),
+      })
       .from(improvementRequests)
       .where(where)
       .orderBy(desc(improvementRequests.updatedAt), desc(improvementRequests.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(improvementRequests).where(where),
-  ]);
+    offset,
+    async () => (await db.select({ n: count() }).from(improvementRequests).where(where))[0]?.n ?? 0,
+  );
   const items: EngagementRequest[] = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -273,5 +282,5 @@ export async function listRequests(db: Db, { engagementId, page }: { engagementI
     due_date: row.dueDate,
     updated_at: row.updatedAt.toISOString(),
   }));
-  return pageFrom(items, total?.n ?? 0, page);
+  return pageFrom(items, total, page);
 }

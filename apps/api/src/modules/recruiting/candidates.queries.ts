@@ -7,6 +7,7 @@ import { consultants } from '../../db/schema/consultants.js';
 import { candidates, positions } from '../../db/schema/recruiting.js';
 import { likePattern } from '../../lib/like.js';
 import { personName } from '../../db/sql.js';
+import { totalOver } from '../../lib/pagination.js';
 
 const owner = alias(consultants, 'owner');
 
@@ -15,6 +16,8 @@ const columns = {
   positionTitle: positions.title,
   ownerName: personName(owner),
   referrerName: user.name,
+  // The list reads its page and its total in one statement (a single record carries 1).
+  total: totalOver(),
 };
 
 const base = (db: DbOrTx) =>
@@ -25,7 +28,7 @@ const base = (db: DbOrTx) =>
     .leftJoin(owner, eq(owner.id, candidates.ownerId))
     .leftJoin(user, eq(user.id, candidates.referrerUserId));
 
-export type CandidateRow = NonNullable<Awaited<ReturnType<typeof findCandidate>>>;
+export type CandidateRow = Omit<NonNullable<Awaited<ReturnType<typeof findCandidate>>>, 'total'>;
 
 function whereOf(filter: ApplicantListQuery): SQL | undefined {
   const conditions: SQL[] = [];

@@ -13,7 +13,7 @@ import { consultants } from '../../db/schema/consultants.js';
 import { candidates, candidateStageEvents } from '../../db/schema/recruiting.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
-import { offsetOf, pageFrom } from '../../lib/pagination.js';
+import { offsetOf, pageFrom, withTotal } from '../../lib/pagination.js';
 import { updateVersioned } from '../../lib/versioned-update.js';
 import * as queries from './candidates.queries.js';
 import { exists, lockPosition } from './positions.queries.js';
@@ -47,10 +47,9 @@ export const toCandidate = (row: queries.CandidateRow): Applicant => ({
 
 export async function listCandidates(db: Db, { query }: { query: ApplicantListQuery & PaginationQuery }) {
   const { limit, offset } = offsetOf(query);
-  const [rows, total] = await Promise.all([
-    queries.selectCandidates(db, query, limit, offset),
+  const { rows, total } = await withTotal(queries.selectCandidates(db, query, limit, offset), offset, () =>
     queries.countCandidates(db, query),
-  ]);
+  );
   return pageFrom(rows.map(toCandidate), total, query);
 }
 

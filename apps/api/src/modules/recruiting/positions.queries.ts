@@ -5,6 +5,7 @@ import { consultantJobTitles, platformCategories, platformProducts } from '../..
 import { consultants } from '../../db/schema/consultants.js';
 import { candidates, positions, positionSkills } from '../../db/schema/recruiting.js';
 import { likePattern } from '../../lib/like.js';
+import { totalOver } from '../../lib/pagination.js';
 
 const columns = {
   position: positions,
@@ -13,6 +14,8 @@ const columns = {
   candidateCount: sql<number>`(select count(*)::int from ${candidates} c where c.position_id = ${positions.id})`,
   hiredCount: sql<number>`(select count(*)::int from ${candidates} c
     where c.position_id = ${positions.id} and c.stage = 'hired')`,
+  // The list reads its page and its total in one statement (a single record carries 1).
+  total: totalOver(),
 };
 
 const base = (db: DbOrTx) =>
@@ -22,7 +25,7 @@ const base = (db: DbOrTx) =>
     .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, positions.jobTitleId))
     .leftJoin(consultants, eq(consultants.id, positions.hiringManagerId));
 
-export type PositionRow = Awaited<ReturnType<typeof findPosition>> & object;
+export type PositionRow = Omit<Awaited<ReturnType<typeof findPosition>> & object, 'total'>;
 
 /** Without the candidates permission only open positions exist (drafts and closed ones are simply absent). */
 function whereOf(filter: PositionListQuery, onlyOpen: boolean): SQL | undefined {

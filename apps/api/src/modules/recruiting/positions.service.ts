@@ -7,11 +7,11 @@ import { consultants } from '../../db/schema/consultants.js';
 import { positions, positionSkills } from '../../db/schema/recruiting.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
-import { offsetOf, pageFrom } from '../../lib/pagination.js';
+import { offsetOf, pageFrom, withTotal } from '../../lib/pagination.js';
 import { updateVersioned } from '../../lib/versioned-update.js';
 import * as queries from './positions.queries.js';
 
-type Row = NonNullable<Awaited<ReturnType<typeof queries.findPosition>>>;
+type Row = queries.PositionRow;
 type Skills = Awaited<ReturnType<typeof queries.skillsOf>>;
 
 const toPosition = (row: Row, skills: Skills): Position => ({
@@ -56,10 +56,9 @@ export async function listPositions(
   { query, onlyOpen }: { query: PositionListQuery & PaginationQuery; onlyOpen: boolean },
 ) {
   const { limit, offset } = offsetOf(query);
-  const [rows, total] = await Promise.all([
-    queries.selectPositions(db, query, onlyOpen, limit, offset),
+  const { rows, total } = await withTotal(queries.selectPositions(db, query, onlyOpen, limit, offset), offset, () =>
     queries.countPositions(db, query, onlyOpen),
-  ]);
+  );
   return pageFrom(await withSkills(db, rows), total, query);
 }
 

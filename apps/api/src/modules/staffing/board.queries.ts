@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/sql.js';
 import { ASSIGNMENT_WEEKLY_HOURS } from './matching.queries.js';
-import { escapeLike } from './requests.queries.js';
+import { likePattern } from '../../lib/like.js';
 
 export interface BoardFilter {
   from: string;
@@ -35,10 +35,10 @@ const CAPACITY = 40;
 function peopleWhere(filter: BoardFilter): SQL {
   const conditions: SQL[] = [sql`c.is_active`];
   if (filter.q) {
-    conditions.push(sql`(c.first_name || ' ' || c.last_name) ilike ${escapeLike(filter.q)}`);
+    conditions.push(sql`(c.first_name || ' ' || c.last_name) ilike ${likePattern(filter.q)}`);
   }
   if (filter.job_title_id) conditions.push(sql`c.job_title_id = ${filter.job_title_id}::uuid`);
-  if (filter.location) conditions.push(sql`c.location ilike ${escapeLike(filter.location)}`);
+  if (filter.location) conditions.push(sql`c.location ilike ${likePattern(filter.location)}`);
   if (filter.skill_id) {
     conditions.push(sql`exists (select 1 from consultant_expertise x where x.consultant_id = c.id
       and (x.product_id = ${filter.skill_id}::uuid or (x.category_id = ${filter.skill_id}::uuid and x.product_id is null))

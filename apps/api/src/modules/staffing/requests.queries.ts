@@ -19,6 +19,8 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { personName, rowsOf } from '../../db/sql.js';
+import { likePattern } from '../../lib/like.js';
+import { totalOver, withTotal } from '../../lib/pagination.js';
 import { user } from '../../db/schema/auth.js';
 import { consultantJobTitles, engagementRoles } from '../../db/schema/catalogues.js';
 import { clients } from '../../db/schema/clients.js';
@@ -43,6 +45,8 @@ const selection = {
   roleTitle: engagementRoles.title,
   jobTitle: consultantJobTitles.title,
   hoursStaffed: hoursStaffedSql,
+  // The lists read their page and their total in one statement (a single request carries 1).
+  total: totalOver(),
 };
 export type RequestRow = typeof resourceRequests.$inferSelect & {
   engagementName: string;
@@ -67,8 +71,6 @@ const base = (db: DbOrTx) =>
     .leftJoin(requesterConsultant, eq(requesterConsultant.userId, resourceRequests.requesterUserId))
     .leftJoin(engagementRoles, eq(engagementRoles.id, resourceRequests.engagementRoleId))
     .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, resourceRequests.jobTitleId));
-
-export const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export interface ListFilter extends Omit<ResourceRequestListQuery, 'mine' | 'sort'> {
   /** Authorization: only this requester's rows (a Project Manager, or `mine`). */
@@ -101,7 +103,7 @@ function whereOf(filter: ListFilter): SQL | undefined {
     );
   }
   if (filter.q) {
-    const pattern = escapeLike(filter.q);
+    const pattern = likePattern(filter.q);
     conditions.push(
       or(ilike(engagements.name, pattern), ilike(clients.name, pattern), ilike(resourceRequests.notes, pattern)),
     );
@@ -128,20 +130,21 @@ export async function listRequests(
   offset: number,
 ) {
   const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(...ORDER[sort], asc(resourceRequests.id))
-      .limit(limit)
-      .offset(offset),
-    db
+  const page = base(db)
+    .where(where)
+    .orderBy(...ORDER[sort], asc(resourceRequests.id))
+    .limit(limit)
+    .offset(offset);
+  const { rows, total } = await withTotal(page, offset, async () => {
+    const [row] = await db
       .select({ value: count() })
       .from(resourceRequests)
       .innerJoin(engagements, eq(engagements.id, resourceRequests.engagementId))
       .innerJoin(clients, eq(clients.id, engagements.clientId))
-      .where(where),
-  ]);
-  return { rows: rows as RequestRow[], total: total?.value ?? 0 };
+      .where(where);
+    return row?.value ?? 0;
+  });
+  return { rows: rows as RequestRow[], total };
 }
 
 /** Open requests, most urgent first (priority, then start date): the staffing queue. */
@@ -150,8 +153,7 @@ export async function queueRows(db: DbOrTx, limit: number) {
     .where(openCondition)
     .orderBy(asc(PRIORITY_RANK), asc(resourceRequests.startDate), asc(resourceRequests.createdAt))
     .limit(limit);
-  const [total] = await db.select({ value: count() }).from(resourceRequests).where(openCondition);
-  return { rows: rows as RequestRow[], total: total?.value ?? 0 };
+  return { rows: rows as RequestRow[], total: rows[0]?.total ?? 0 };
 }
 
 export async function findRequest(db: DbOrTx, id: string) {

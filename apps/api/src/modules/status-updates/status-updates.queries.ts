@@ -6,6 +6,7 @@ import { clientContacts, clients } from '../../db/schema/clients.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { engagementConsultants, engagements } from '../../db/schema/engagements.js';
 import { statusUpdates } from '../../db/schema/status-updates.js';
+import { totalOver, withTotal } from '../../lib/pagination.js';
 import { visibleEngagement } from './health.queries.js';
 
 const selection = {
@@ -14,6 +15,8 @@ const selection = {
   engagementType: engagements.type,
   clientName: clients.name,
   authorName: user.name,
+  // The list reads its page and its total in one statement (a single update carries 1).
+  total: totalOver(),
 };
 export type StatusUpdateRow = typeof statusUpdates.$inferSelect & {
   engagementName: string;
@@ -43,7 +46,7 @@ const base = (db: DbOrTx) =>
     .leftJoin(user, eq(user.id, statusUpdates.authorUserId));
 
 /** Newest first: sent ones by send time, drafts by their week. */
-export async function selectUpdates(
+export function selectUpdates(
   db: DbOrTx,
   filter: StatusUpdateListQuery,
   consultantId: string | null,
@@ -57,22 +60,21 @@ export async function selectUpdates(
     .offset(offset);
 }
 
-export async function listUpdates(
+export function listUpdates(
   db: DbOrTx,
   filter: StatusUpdateListQuery,
   consultantId: string | null,
   limit: number,
   offset: number,
 ) {
-  const [rows, [total]] = await Promise.all([
-    selectUpdates(db, filter, consultantId, limit, offset),
-    db
+  return withTotal(selectUpdates(db, filter, consultantId, limit, offset), offset, async () => {
+    const [row] = await db
       .select({ value: count() })
       .from(statusUpdates)
       .innerJoin(engagements, eq(engagements.id, statusUpdates.engagementId))
-      .where(whereOf(filter, consultantId)),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+      .where(whereOf(filter, consultantId));
+    return row?.value ?? 0;
+  });
 }
 
 export async function findUpdate(db: DbOrTx, id: string, consultantId: string | null) {

@@ -1,11 +1,11 @@
 import type { PaginationQuery, WhitelistEntry } from '@praxis/shared';
-import { asc, count, eq, ilike } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { adminWhitelist } from '../../db/schema/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { likePattern } from '../../lib/like.js';
-import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
+import { offsetOf, pageFrom, totalOver, withTotal, type Page } from '../../lib/pagination.js';
 import { announceSessionChange } from '../../realtime/realtime.js';
 
 /** The admin whitelist (original §3: email, is_active): whose users see the admin toolbar (PRODUCT.md §0). */
@@ -18,16 +18,19 @@ const toEntry = (row: typeof adminWhitelist.$inferSelect): WhitelistEntry => ({
 
 const whereOf = (q: string | undefined) => (q ? ilike(adminWhitelist.email, likePattern(q)) : undefined);
 
-/** One page of entries in the list's order (the JSON list and the CSV export share it). */
-export async function selectWhitelist(db: Db, q: string | undefined, limit: number, offset: number) {
-  const rows = await db
-    .select()
+/** One page of entries in the list's order, each row carrying the number the filter matches. */
+const pageOfEntries = (db: Db, q: string | undefined, limit: number, offset: number) =>
+  db
+    .select({ ...getTableColumns(adminWhitelist), total: totalOver() })
     .from(adminWhitelist)
     .where(whereOf(q))
     .orderBy(asc(adminWhitelist.email), asc(adminWhitelist.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(toEntry);
+
+/** One page in the list's order (the CSV export reads the list through it, a batch at a time). */
+export async function selectWhitelist(db: Db, q: string | undefined, limit: number, offset: number) {
+  return (await pageOfEntries(db, q, limit, offset)).map(toEntry);
 }
 
 export async function listWhitelist(
@@ -35,11 +38,12 @@ export async function listWhitelist(
   { q, page }: { q: string | undefined; page: PaginationQuery },
 ): Promise<Page<WhitelistEntry>> {
   const { limit, offset } = offsetOf(page);
-  const [items, [total]] = await Promise.all([
-    selectWhitelist(db, q, limit, offset),
-    db.select({ value: count() }).from(adminWhitelist).where(whereOf(q)),
-  ]);
-  return pageFrom(items, total?.value ?? 0, page);
+  const { rows, total } = await withTotal(
+    pageOfEntries(db, q, limit, offset),
+    offset,
+    async () => (await db.select({ value: count() }).from(adminWhitelist).where(whereOf(q)))[0]?.value ?? 0,
+  );
+  return pageFrom(rows.map(toEntry), total, page);
 }
 
 export async function addToWhitelist(

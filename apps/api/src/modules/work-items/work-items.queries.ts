@@ -9,6 +9,7 @@ import { consultants } from '../../db/schema/consultants.js';
 import { engagements } from '../../db/schema/engagements.js';
 import { improvementRequestComments, improvementRequests } from '../../db/schema/work-items.js';
 import { likePattern } from '../../lib/like.js';
+import { totalOver, withTotal } from '../../lib/pagination.js';
 import { personName } from '../../db/sql.js';
 
 type Status = (typeof improvementRequests.$inferSelect)['status'];
@@ -76,7 +77,7 @@ const ORDER: Record<WorkItemSort, SQL[]> = {
   status: [asc(STATUS_RANK), asc(improvementRequests.position)],
 };
 
-/** One page of the list in its order (the JSON list and the CSV export share it). */
+/** One page of the list in its order (the CSV export reads the list through it, a batch at a time). */
 export async function selectWorkItems(
   db: DbOrTx,
   filter: ListFilter,
@@ -92,12 +93,25 @@ export async function selectWorkItems(
   return rows as WorkItemRow[];
 }
 
+/** The JSON list: the page (as {@link selectWorkItems}) and its total in one statement. */
 export async function listWorkItems(db: DbOrTx, filter: ListFilter, sort: WorkItemSort, limit: number, offset: number) {
-  const [rows, [total]] = await Promise.all([
-    selectWorkItems(db, filter, sort, limit, offset),
-    db.select({ value: count() }).from(improvementRequests).where(whereOf(filter)),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const page = db
+    .select({ ...withNames, total: totalOver() })
+    .from(improvementRequests)
+    .leftJoin(requester, eq(requester.id, improvementRequests.consultantId))
+    .leftJoin(requesterUser, eq(requesterUser.id, improvementRequests.userId))
+    .leftJoin(assignee, eq(assignee.id, improvementRequests.assigneeId))
+    .leftJoin(engagements, eq(engagements.id, improvementRequests.engagementId))
+    .where(whereOf(filter))
+    .orderBy(...ORDER[sort], asc(improvementRequests.id))
+    .limit(limit)
+    .offset(offset);
+  const { rows, total } = await withTotal(
+    page,
+    offset,
+    async () => (await db.select({ value: count() }).from(improvementRequests).where(whereOf(filter)))[0]?.value ?? 0,
+  );
+  return { rows: rows as WorkItemRow[], total };
 }
 
 /** One board column: the first `limit` cards in board order (index: kind, status, position). */
@@ -177,13 +191,14 @@ export async function consultantUserId(db: DbOrTx, consultantId: string) {
 
 const authorConsultant = alias(consultants, 'author_consultant');
 
-export async function listComments(db: DbOrTx, requestId: string, limit: number, offset: number) {
+export function listComments(db: DbOrTx, requestId: string, limit: number, offset: number) {
   const where = eq(improvementRequestComments.requestId, requestId);
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
     db
       .select({
         ...getTableColumns(improvementRequestComments),
         authorName: sql<string | null>`coalesce(${personName(authorConsultant)}, ${user.name})`,
+        total: totalOver(),
       })
       .from(improvementRequestComments)
       .leftJoin(user, eq(user.id, improvementRequestComments.authorUserId))
@@ -192,9 +207,9 @@ export async function listComments(db: DbOrTx, requestId: string, limit: number,
       .orderBy(asc(improvementRequestComments.createdAt), asc(improvementRequestComments.id))
       .limit(limit)
       .offset(offset),
-    db.select({ value: count() }).from(improvementRequestComments).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+    offset,
+    async () => (await db.select({ value: count() }).from(improvementRequestComments).where(where))[0]?.value ?? 0,
+  );
 }
 
 export async function insertComment(db: DbOrTx, values: typeof improvementRequestComments.$inferInsert) {
@@ -205,9 +220,9 @@ export async function insertComment(db: DbOrTx, values: typeof improvementReques
 const actorConsultant = alias(consultants, 'actor_consultant');
 
 /** The item's audit trail, newest first. */
-export async function listActivity(db: DbOrTx, id: string, limit: number, offset: number) {
+export function listActivity(db: DbOrTx, id: string, limit: number, offset: number) {
   const where = and(eq(auditLog.entity, 'improvement_requests'), eq(auditLog.entityId, id));
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
     db
       .select({
         id: auditLog.id,
@@ -216,6 +231,7 @@ export async function listActivity(db: DbOrTx, id: string, limit: number, offset
         after: auditLog.after,
         at: auditLog.at,
         actorName: sql<string | null>`coalesce(${personName(actorConsultant)}, ${user.name})`,
+        total: totalOver(),
       })
       .from(auditLog)
       .leftJoin(user, eq(user.id, auditLog.actorUserId))
@@ -224,9 +240,9 @@ export async function listActivity(db: DbOrTx, id: string, limit: number, offset
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(limit)
       .offset(offset),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+    offset,
+    async () => (await db.select({ value: count() }).from(auditLog).where(where))[0]?.value ?? 0,
+  );
 }
 
 export async function engagementOptions(db: DbOrTx, q: string | undefined, limit: number) {
