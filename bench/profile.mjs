@@ -4,7 +4,8 @@
 // Starts the built API as ONE process (WEB_CONCURRENCY=1) under `--cpu-prof` on a throwaway PostgreSQL 15 (the bench's
 // cluster settings and firm), runs one scenario at a time under load, stops the API so V8 writes the profile, and
 // prints a flame summary: self time by package / source file and the heaviest functions. Profiles are kept in
-// bench/results/profiles/ (open them in Chrome DevTools or speedscope). Scenarios: single, list, create (default: all).
+// bench/results/profiles/ (open them in Chrome DevTools or speedscope). Scenarios: single, list, create, search (search
+// everywhere), find (a directory text search) (default: all).
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,8 @@ const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const SCENARIOS = {
   single: ({ other }) => ({ path: `/api/consultants/${other.id}`, connections: 50 }),
   list: () => ({ path: '/api/consultants?pageSize=50', connections: 50 }),
+  search: () => ({ path: '/api/search?q=azure', connections: 50 }),
+  find: () => ({ path: '/api/consultants?q=azure&pageSize=50', connections: 50 }),
   create: () => ({
     path: '/api/work-items',
     method: 'POST',

@@ -61,12 +61,15 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // pg_trgm backs the text-search indexes (migration 0019).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
   let client: InstanceType<typeof PGlite>;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(path.join(dataDir, 'pgdata'));
+    client = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions });
   } else {
-    client = await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
+    client = await PGlite.create(snapshot ? { loadDataDir: snapshot, extensions } : { extensions });
   }
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });

@@ -22,6 +22,7 @@ export const clients = pgTable(
   (t) => [
     check('clients_status_check', oneOf(t.status, CLIENT_STATUSES)),
     index('clients_name_lower_idx').on(sql`lower(${t.name})`),
+    index('clients_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('clients_status_idx').on(t.status),
     index('clients_industry_idx').on(t.industry),
     index('clients_account_owner_id_idx').on(t.accountOwnerId),

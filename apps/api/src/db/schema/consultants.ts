@@ -45,6 +45,9 @@ export const consultants = pgTable(
     index('consultants_role_idx').on(t.role),
     index('consultants_location_idx').on(t.location),
     index('consultants_is_active_idx').on(t.isActive),
+    // Text search (pg_trgm, migration 0019): ILIKE '%…%' on the full name and the email through GIN trigram indexes.
+    index('consultants_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('consultants_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 

@@ -45,6 +45,7 @@ export const engagements = pgTable(
     index('engagements_project_temperature_idx').on(t.projectTemperature),
     index('engagements_project_category_id_idx').on(t.projectCategoryId),
     index('engagements_name_lower_idx').on(sql`lower(${t.name})`),
+    index('engagements_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('engagements_start_date_idx').on(t.startDate),
     index('engagements_end_date_idx').on(t.endDate),
   ],

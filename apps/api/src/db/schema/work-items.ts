@@ -56,6 +56,7 @@ export const improvementRequests = pgTable(
     index('improvement_requests_priority_idx').on(t.priority),
     index('improvement_requests_due_date_idx').on(t.dueDate),
     index('improvement_requests_name_lower_idx').on(sql`lower(${t.name})`),
+    index('improvement_requests_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

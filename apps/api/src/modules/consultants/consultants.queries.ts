@@ -3,6 +3,7 @@ import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm
 import type { Db, DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../lib/like.js';
 import { preparedPer } from '../../lib/prepared.js';
+import { consultantIdsMatching } from './text-search.js';
 import {
   certifications,
   consultantJobTitles,
@@ -58,8 +59,9 @@ export async function findConsultantByEmail(db: DbOrTx, email: string) {
 export type ConsultantFilter = Omit<ConsultantListQuery, 'sort'>;
 
 /*
- * Search and filters, all in SQL. Sub-collections are matched with EXISTS so a consultant appears once however
- * many skills match; each EXISTS is served by the (category|product|language|certification) indexes.
+ * Search and filters, all in SQL. The text search is a set of matching ids (text-search.ts: name and email through
+ * their trigram indexes, skills and credentials through their catalogues); the other filters on sub-collections are
+ * EXISTS, so a consultant appears once however many skills match, served by the (category|product|language) indexes.
  *
  * The values are placeholders (filled by `filterValues`): the statement's text depends only on which filters are
  * set, so each shape is prepared once and PostgreSQL plans it once per connection (planning was half of the page's
@@ -71,19 +73,7 @@ function whereOf(filter: ConsultantFilter): SQL | undefined {
   const conditions: SQL[] = [sql`${consultants.isActive} = ${value('active')}`];
   if (filter.q) {
     const pattern = value('pattern');
-    conditions.push(sql`(${consultants.firstName} ilike ${pattern} or ${consultants.lastName} ilike ${pattern}
-      or ${consultants.email} ilike ${pattern}
-      or (${consultants.firstName} || ' ' || ${consultants.lastName}) ilike ${pattern}
-      or exists (select 1 from ${consultantExpertise} e
-        join ${platformCategories} pc on pc.id = e.category_id
-        left join ${platformProducts} pp on pp.id = e.product_id
-        where e.consultant_id = ${consultants.id} and (pc.name ilike ${pattern} or pp.name ilike ${pattern}))
-      or exists (select 1 from ${consultantCertifications} cc
-        join ${certifications} ce on ce.id = cc.certification_id
-        where cc.consultant_id = ${consultants.id} and ce.name ilike ${pattern})
-      or exists (select 1 from ${consultantLanguages} cl
-        join ${languages} la on la.id = cl.language_id
-        where cl.consultant_id = ${consultants.id} and la.name ilike ${pattern}))`);
+    conditions.push(sql`${consultants.id} in ${consultantIdsMatching(pattern)}`);
   }
   if (filter.availability) conditions.push(sql`${consultants.availabilityStatus} = ${value('availability')}`);
   if (filter.job_title_id) conditions.push(sql`${consultants.jobTitleId} = ${value('job_title_id')}`);

@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/sql.js';
 import { likePattern } from '../../lib/like.js';
+import { consultantIdsMatching } from '../consultants/text-search.js';
 
 /** Results per group: a palette shows a handful; the full lists are one click away. */
 export const SEARCH_LIMIT = 6;
@@ -13,7 +14,8 @@ type Rows<K extends keyof SearchResults> = SearchResults[K];
 /*
  * Each group is read only if the viewer may open that area (the permission is decided here and the query is not
  * run otherwise), and archived consultants (left the firm) are never found. Names match anywhere; consultants
- * match on their skills too, and the best-rated skill that matched is returned.
+ * match on their skills too (as a set of ids, consultants/text-search.ts), and the best-rated skill that matched is
+ * returned.
  */
 function consultantsOf(db: DbOrTx, pattern: string) {
   return rowsOf<Rows<'consultants'>[number]>(
@@ -27,11 +29,7 @@ function consultantsOf(db: DbOrTx, pattern: string) {
         from consultants c
         left join consultant_job_titles jt on jt.id = c.job_title_id
        where c.is_active and c.left_on is null
-         and ((c.first_name || ' ' || c.last_name) ilike ${pattern} or c.email ilike ${pattern}
-           or exists (select 1 from consultant_expertise e
-                        join platform_categories pc on pc.id = e.category_id
-                        left join platform_products pp on pp.id = e.product_id
-                       where e.consultant_id = c.id and (pc.name ilike ${pattern} or pp.name ilike ${pattern})))
+         and c.id in ${consultantIdsMatching(sql`${pattern}`, { credentials: false })}
        order by lower(c.last_name), lower(c.first_name)
        limit ${SEARCH_LIMIT}`,
   );
