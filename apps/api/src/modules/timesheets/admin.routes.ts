@@ -20,11 +20,13 @@ import {
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context.js';
 import { access } from '../../middleware/access.js';
+import { formatQuerySchema, listResponse, pageOfRows, respondCsv, splitFormat } from '../../lib/csv.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { etagOf, parseIfMatch } from '../../lib/versioning.js';
 import * as admin from './admin.service.js';
 import * as decisions from './decisions.service.js';
+import { engagementHoursCsv } from './engagement-hours.csv.js';
 import * as hours from './engagement-hours.service.js';
 import * as settings from './settings.service.js';
 
@@ -123,8 +125,8 @@ const engagementHours = defineRoute({
   tags,
   summary: 'Hours by week and person on an engagement, last 8 weeks (admins and its Project Managers)',
   access: approver,
-  request: { params: engagementParams },
-  responses: { 200: jsonResponse(engagementTimesheetsSchema, 'Hours by week and person'), ...errorResponses },
+  request: { params: engagementParams, query: formatQuerySchema },
+  responses: { 200: listResponse(engagementTimesheetsSchema, 'Hours by week and person'), ...errorResponses },
 });
 
 const engagementSettings = defineRoute({
@@ -171,9 +173,15 @@ export const timesheetsAdminRouter = createRouter()
     return c.json(value, 200);
   })
   .openapi(current, async (c) => c.json(await hours.myCurrentWeek(dbOf(c), c.get('principal')), 200))
-  .openapi(engagementHours, async (c) =>
-    c.json(await hours.engagementHours(dbOf(c), c.get('principal'), c.req.valid('param').id), 200),
-  )
+  .openapi(engagementHours, async (c) => {
+    const answer = await hours.engagementHours(dbOf(c), c.get('principal'), c.req.valid('param').id);
+    const { format, export: requested } = splitFormat(c.req.valid('query'));
+    if (format === 'csv') {
+      const { rows, ...csv } = engagementHoursCsv(answer);
+      return respondCsv(c, { ...csv, page: pageOfRows(rows) }, requested);
+    }
+    return c.json(answer, 200);
+  })
   .openapi(engagementSettings, async (c) =>
     c.json(
       await hours.setNotesRequired(

@@ -220,4 +220,34 @@ describe('admin timesheet view', () => {
     expect(current).toMatchObject({ status: 'draft', capacity_hours: 40 });
     expect(current.total_hours).toBeGreaterThan(0);
   });
+
+  it('exports the engagement’s hours by week and person as CSV, with the columns the tab shows', async () => {
+    const path = `/api/engagements/${ids.managed.engagement_id}/timesheets`;
+    const body = await (await t.request('GET', path, { cookie: cookies.pm })).json();
+    const csv = await t.request('GET', `${path}?format=csv`, { cookie: cookies.pm });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const [header, ...lines] = (await csv.text()).trim().split('\r\n');
+    expect(header).toBe(
+      ['Person', ...body.weeks.map((week: string) => `Week of ${week}`), 'Hours used', 'Hours allocated'].join(','),
+    );
+    expect(lines).toHaveLength(body.people.length);
+    type Person = { consultant_name: string; hours_used: number; weeks: { week_start: string; hours: number }[] };
+    for (const person of body.people as Person[]) {
+      const line = lines.find((l) => l.startsWith(`${person.consultant_name},`))!.split(',');
+      const hoursOf = (week: string) => person.weeks.find((cell) => cell.week_start === week)?.hours;
+      expect(line.slice(1, 1 + body.weeks.length)).toEqual(
+        body.weeks.map((week: string) => (hoursOf(week) === undefined ? '' : String(hoursOf(week)))),
+      );
+      expect(Number(line[1 + body.weeks.length])).toBe(person.hours_used);
+    }
+    // The columns the tab shows (a hidden week is left out); a field the answer does not have is refused.
+    const week = body.weeks[0];
+    const chosen = await t.request('GET', `${path}?format=csv&columns=consultant,week_${week}&headers=Person,First`, {
+      cookie: cookies.pm,
+    });
+    expect((await chosen.text()).split('\r\n')[0]).toBe('Person,First');
+    expect((await t.request('GET', `${path}?format=csv&columns=salary`, { cookie: cookies.pm })).status).toBe(422);
+    expect((await t.request('GET', `${path}?format=csv`, { cookie: cookies.employee })).status).toBe(403);
+  });
 });

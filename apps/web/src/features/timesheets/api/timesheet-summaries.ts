@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ok } from '@/lib/typed-client';
+import { ok, okJson } from '@/lib/typed-client';
 import { timesheetsAdminApi } from './client';
 import { timesheetKeys } from './keys';
 
@@ -15,5 +15,10 @@ export const useEngagementTimesheets = (engagementId: string) =>
   useQuery({
     queryKey: timesheetKeys.engagement(engagementId),
     queryFn: ({ signal }) =>
-      ok(timesheetsAdminApi.engagements[':id'].timesheets.$get({ param: { id: engagementId } }, { init: { signal } })),
+      okJson(
+        timesheetsAdminApi.engagements[':id'].timesheets.$get(
+          { param: { id: engagementId }, query: {} },
+          { init: { signal } },
+        ),
+      ),
   });
