@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import {
   APP_URL,
@@ -184,4 +185,31 @@ test('an admin creates a consultant, who joins through the single-use invitation
   } finally {
     await context.close();
   }
+});
+
+test('the skills inventory lists who holds a category’s products and exports every page as CSV', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('employee');
+  await page.goto('/consultants?view=skills');
+  await page.getByRole('tab', { name: 'Skills inventory' }).click();
+  await page.getByLabel('Platform category').selectOption({ index: 1 });
+  await page.getByLabel('Minimum rating').selectOption('1');
+  const table = page.getByRole('table', { name: /^Consultants and their ratings per product/ });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const columns = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+  expect(columns[0]).toBe('Consultant');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const text = await readFile(await (await download).path(), 'utf8');
+  const [header, ...lines] = text.trim().split('\r\n');
+  // The columns shown (the consultant's name and job title, then the products), every consultant of every page.
+  expect(header).toBe(['Consultant', 'Job title', ...columns.slice(1)].join(','));
+  const category = await page.getByLabel('Platform category').inputValue();
+  const matrix = (await (
+    await page.request.get(`/api/consultants/skills-matrix?category_id=${category}&min_rating=1&pageSize=1`)
+  ).json()) as { total: number };
+  expect(lines).toHaveLength(matrix.total);
 });

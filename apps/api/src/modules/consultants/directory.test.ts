@@ -174,6 +174,27 @@ describe('skills inventory matrix', () => {
   it('needs a category or a product', async () => {
     const response = await t.request('GET', '/api/consultants/skills-matrix?min_rating=2', { cookie });
     expect(response.status).toBe(422);
+    const csv = await t.request('GET', '/api/consultants/skills-matrix?min_rating=2&format=csv', { cookie });
+    expect(csv.status).toBe(422);
+  });
+
+  it('exports every page of the matrix as CSV: one column per product, its rating in each cell', async () => {
+    const category = await one<{ category_id: string }>(
+      sql`select e.category_id from consultant_expertise e where e.product_id is not null group by e.category_id order by count(*) desc limit 1`,
+    );
+    const path = `/api/consultants/skills-matrix?category_id=${category.category_id}&min_rating=2`;
+    const matrix = await (await t.request('GET', `${path}&pageSize=100`, { cookie })).json();
+    const response = await t.request('GET', `${path}&format=csv&pageSize=1`, { cookie });
+    expect(response.status).toBe(200);
+    const [header, ...lines] = (await response.text()).trim().split('\r\n');
+    expect(header).toBe(['Consultant', 'Job title', ...matrix.products.map((p: { name: string }) => p.name)].join(','));
+    // Every consultant of every page (the JSON page size does not limit the export).
+    expect(lines).toHaveLength(matrix.total);
+    const row = matrix.items[0];
+    const cells = lines.find((line) => line.startsWith(`${row.first_name} ${row.last_name},`))!.split(',');
+    expect(cells.slice(2)).toEqual(
+      matrix.products.map((p: { id: string }) => (row.ratings[p.id] ? String(row.ratings[p.id]) : '')),
+    );
   });
 });
 

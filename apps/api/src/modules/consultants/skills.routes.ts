@@ -12,6 +12,7 @@ import { scopeOf } from '../../lib/request-scope.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { access } from '../../middleware/access.js';
 import * as skills from './skills.service.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 
 /** Every skill route: a profile's skills (owner or `consultants.manage`) and the skills inventory. */
 const tags = ['consultants'];
@@ -25,8 +26,8 @@ const matrix = defineRoute({
   tags,
   summary: 'Skills inventory: consultants × products of a category (or one product) at a minimum rating',
   access: access.can('consultants.view'),
-  request: { query: paginationQuerySchema.extend(skillsMatrixQuerySchema.shape) },
-  responses: { 200: jsonResponse(skillsMatrixSchema, 'A page of the matrix'), ...errorResponses },
+  request: { query: paginationQuerySchema.extend(skillsMatrixQuerySchema.shape).extend(formatQuerySchema.shape) },
+  responses: { 200: listResponse(skillsMatrixSchema, 'A page of the matrix'), ...errorResponses },
 });
 const add = defineRoute({
   method: 'post',
@@ -59,7 +60,9 @@ const remove = defineRoute({
 /** Mounted before `/consultants/{id}`, so that `/consultants/skills-matrix` is not read as an id. */
 export const skillsRouter = createRouter()
   .openapi(matrix, async (c) => {
-    const { page, pageSize, ...query } = c.req.valid('query');
+    const { format, export: requested, query: input } = splitFormat(c.req.valid('query'));
+    const { page, pageSize, ...query } = input;
+    if (format === 'csv') return respondCsv(c, await skills.skillsMatrixCsv(scopeOf(c).db, query), requested);
     return c.json(await skills.skillsMatrix(scopeOf(c).db, query, { page, pageSize }), 200);
   })
   .openapi(add, async (c) => {

@@ -166,3 +166,31 @@ export async function skillsMatrix(
   }));
   return { products, items, total, ...page };
 }
+
+/**
+ * The skills inventory as CSV (every page): consultant and job title, then one column per product of the choice
+ * (`product_<id>`, headed by its name) holding the rating, empty where it is not held at the minimum.
+ */
+export async function skillsMatrixCsv(
+  db: Db,
+  query: { category_id?: string | undefined; product_id?: string | undefined; min_rating: number },
+) {
+  const { products } = await skillsMatrix(db, query, { page: 1, pageSize: 1 });
+  const field = (productId: string) => `product_${productId}`;
+  return {
+    filename: 'skills-inventory',
+    columns: [
+      { key: 'consultant', header: 'Consultant' },
+      { key: 'job_title', header: 'Job title' },
+      ...products.map((product) => ({ key: field(product.id), header: product.name })),
+    ],
+    page: async (limit: number, offset: number) => {
+      const { items } = await skillsMatrix(db, query, { page: Math.floor(offset / limit) + 1, pageSize: limit });
+      return items.map((row) => ({
+        consultant: `${row.first_name} ${row.last_name}`.trim(),
+        job_title: row.job_title,
+        ...Object.fromEntries(products.map((product) => [field(product.id), row.ratings[product.id] ?? null])),
+      }));
+    },
+  };
+}

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CONSULTANT_LIST_STALE_MS, type SkillsMatrix } from '@praxis/shared';
-import { apiFetch } from '@/lib/api-client';
-import { consultantKeys, toSearch } from './keys';
+import { CONSULTANT_LIST_STALE_MS } from '@praxis/shared';
+import { okJson } from '@/lib/typed-client';
+import { skillsApi } from './client';
+import { consultantKeys } from './keys';
 
 export interface SkillsMatrixParams {
   category_id?: string | undefined;
@@ -14,12 +15,14 @@ export const MATRIX_PAGE_SIZE = 50;
 
 /** GET /api/consultants/skills-matrix: consultants × products at a minimum rating. */
 export function getSkillsMatrix(params: SkillsMatrixParams, signal?: AbortSignal) {
-  return apiFetch<SkillsMatrix>(
-    `/api/consultants/skills-matrix${toSearch({ ...params, pageSize: MATRIX_PAGE_SIZE })}`,
-    {
-      signal,
-    },
-  );
+  const query = {
+    ...(params.category_id ? { category_id: params.category_id } : {}),
+    ...(params.product_id ? { product_id: params.product_id } : {}),
+    min_rating: String(params.min_rating),
+    page: String(params.page),
+    pageSize: String(MATRIX_PAGE_SIZE),
+  };
+  return okJson(skillsApi.consultants['skills-matrix'].$get({ query }, { init: { signal } }));
 }
 
 export const skillsMatrixQueryOptions = (params: SkillsMatrixParams) =>

@@ -1,16 +1,67 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { Grid3x3 } from 'lucide-react';
+import type { SkillsMatrix as SkillsMatrixData } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import { DataTable, queryError } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useCatalogue } from '../api/list-catalogue';
 import { MATRIX_PAGE_SIZE, useSkillsMatrix } from '../api/get-skills-matrix';
 import { RATING_LABELS, fullName } from '../lib/labels';
+
+type Row = SkillsMatrixData['items'][number];
+const column = createColumnHelper<Row>();
+
+/** Consultant (and job title), then one column per product: the rating, or a dash where it is not held at N. */
+function matrixColumns(products: SkillsMatrixData['products']) {
+  return [
+    column.accessor(fullName, {
+      id: 'consultant',
+      meta: {
+        label: 'Consultant',
+        primary: true,
+        className: 'whitespace-nowrap',
+        csv: [
+          { field: 'consultant', header: 'Consultant' },
+          { field: 'job_title', header: 'Job title' },
+        ],
+      },
+      cell: ({ row: { original: row } }) => (
+        <span className="flex flex-col">
+          <Link to={`/consultants/${row.consultant_id}`} className="font-medium hover:underline">
+            {fullName(row)}
+          </Link>
+          <span className="text-xs text-muted-foreground">{row.job_title ?? 'No job title'}</span>
+        </span>
+      ),
+    }),
+    ...products.map((product) =>
+      column.display({
+        id: `product_${product.id}`,
+        meta: { label: product.name, className: 'text-center tabular-nums whitespace-nowrap' },
+        cell: ({ row: { original: row } }) => {
+          const value = row.ratings[product.id];
+          return value ? (
+            <span
+              className="inline-flex min-w-7 justify-center rounded-md bg-primary/10 px-1.5 py-0.5 font-medium"
+              title={RATING_LABELS[value]}
+            >
+              {value}
+            </span>
+          ) : (
+            <span className="text-muted-foreground">
+              –<span className="sr-only">not held at this rating</span>
+            </span>
+          );
+        },
+      }),
+    ),
+  ];
+}
 
 /** The skills inventory: who holds the products of a category (or one product) at rating ≥ N. */
 export function SkillsMatrix() {
@@ -29,6 +80,8 @@ export function SkillsMatrix() {
     min_rating: minRating,
     page,
   });
+  const shownProducts = matrix.data?.products;
+  const columns = useMemo(() => matrixColumns(shownProducts ?? []), [shownProducts]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -91,80 +144,39 @@ export function SkillsMatrix() {
           title="Choose a platform category"
           description="The matrix shows who holds each of its products at the minimum rating or above."
         />
-      ) : matrix.isError ? (
-        <ErrorState
-          title="We could not load the skills inventory."
-          error={matrix.error}
-          onRetry={() => void matrix.refetch()}
-        />
-      ) : !matrix.data ? (
-        <Skeleton className="h-64" aria-label="Loading the skills inventory" />
-      ) : matrix.data.items.length === 0 ? (
-        <EmptyState
-          icon={Grid3x3}
-          title={`Nobody holds these products at rating ${minRating} or above`}
-          description="Lower the minimum rating or choose another category."
-        />
       ) : (
-        <>
-          <div className="max-h-[calc(100vh-22rem)] overflow-auto rounded-lg border">
-            <table className="w-full text-sm">
-              <caption className="sr-only">
-                Consultants and their ratings per product, at rating {minRating} or above
-              </caption>
-              <thead className="sticky top-0 z-10 bg-background">
-                <tr className="border-b">
-                  <th scope="col" className="sticky left-0 bg-background px-3 py-2 text-left font-medium">
-                    Consultant
-                  </th>
-                  {matrix.data.products.map((product) => (
-                    <th key={product.id} scope="col" className="px-3 py-2 text-center font-medium whitespace-nowrap">
-                      {product.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {matrix.data.items.map((row) => (
-                  <tr key={row.consultant_id} className="border-b last:border-0 hover:bg-muted/40">
-                    <th scope="row" className="sticky left-0 bg-background px-3 py-2 text-left font-normal">
-                      <Link to={`/consultants/${row.consultant_id}`} className="font-medium hover:underline">
-                        {fullName(row)}
-                      </Link>
-                      <span className="block text-xs text-muted-foreground">{row.job_title ?? 'No job title'}</span>
-                    </th>
-                    {matrix.data.products.map((product) => {
-                      const value = row.ratings[product.id];
-                      return (
-                        <td key={product.id} className="px-3 py-2 text-center tabular-nums">
-                          {value ? (
-                            <span
-                              className="inline-flex min-w-7 justify-center rounded-md bg-primary/10 px-1.5 py-0.5 font-medium"
-                              title={RATING_LABELS[value]}
-                            >
-                              {value}
-                            </span>
-                          ) : (
-                            <span className="text-muted-foreground">
-                              –<span className="sr-only">not held at this rating</span>
-                            </span>
-                          )}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={page}
-            pageSize={MATRIX_PAGE_SIZE}
-            total={matrix.data.total}
-            noun="consultants"
-            onPageChange={(next) => set({ page: String(next) })}
-          />
-        </>
+        <DataTable
+          id="skills-matrix"
+          caption={`Consultants and their ratings per product, at rating ${minRating} or above`}
+          columns={columns}
+          rows={matrix.data?.items}
+          getRowId={(row) => row.consultant_id}
+          rowLabel={fullName}
+          error={queryError(matrix, 'We could not load the skills inventory.')}
+          csv={{
+            path: '/api/consultants/skills-matrix',
+            search: { category_id: categoryId || undefined, product_id: productId || undefined, min_rating: minRating },
+            filename: 'skills-inventory.csv',
+          }}
+          empty={
+            <EmptyState
+              icon={Grid3x3}
+              title={`Nobody holds these products at rating ${minRating} or above`}
+              description="Lower the minimum rating or choose another category."
+            />
+          }
+          footer={
+            matrix.data ? (
+              <Pagination
+                page={page}
+                pageSize={MATRIX_PAGE_SIZE}
+                total={matrix.data.total}
+                noun="consultants"
+                onPageChange={(next) => set({ page: String(next) })}
+              />
+            ) : null
+          }
+        />
       )}
     </div>
   );
