@@ -2,7 +2,6 @@ import type { WorkItemFilter, WorkItemSort } from '@praxis/shared';
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog } from '../../db/schema/audit.js';
 import { user } from '../../db/schema/auth.js';
 import { clients } from '../../db/schema/clients.js';
 import { consultants } from '../../db/schema/consultants.js';
@@ -215,34 +214,6 @@ export function listComments(db: DbOrTx, requestId: string, limit: number, offse
 export async function insertComment(db: DbOrTx, values: typeof improvementRequestComments.$inferInsert) {
   const [row] = await db.insert(improvementRequestComments).values(values).returning();
   return row;
-}
-
-const actorConsultant = alias(consultants, 'actor_consultant');
-
-/** The item's audit trail, newest first. */
-export function listActivity(db: DbOrTx, id: string, limit: number, offset: number) {
-  const where = and(eq(auditLog.entity, 'improvement_requests'), eq(auditLog.entityId, id));
-  return withTotal(
-    db
-      .select({
-        id: auditLog.id,
-        action: auditLog.action,
-        before: auditLog.before,
-        after: auditLog.after,
-        at: auditLog.at,
-        actorName: sql<string | null>`coalesce(${personName(actorConsultant)}, ${user.name})`,
-        total: totalOver(),
-      })
-      .from(auditLog)
-      .leftJoin(user, eq(user.id, auditLog.actorUserId))
-      .leftJoin(actorConsultant, eq(actorConsultant.userId, auditLog.actorUserId))
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(limit)
-      .offset(offset),
-    offset,
-    async () => (await db.select({ value: count() }).from(auditLog).where(where))[0]?.value ?? 0,
-  );
 }
 
 export async function engagementOptions(db: DbOrTx, q: string | undefined, limit: number) {

@@ -24,6 +24,7 @@ import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import { bumpVersion, deleteVersioned, lockForWrite, updateVersioned } from '../../lib/versioned-update.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as queries from './work-items.queries.js';
+import { listHistory } from '../activity/activity.queries.js';
 
 type Row = typeof improvementRequests.$inferSelect;
 
@@ -370,7 +371,8 @@ function withoutErrorDetails(record: Record<string, unknown> | null) {
 
 export async function listActivity(db: Db, { id, page }: { id: string; page: { page: number; pageSize: number } }) {
   const { limit, offset } = offsetOf(page);
-  const { rows, total } = await queries.listActivity(db, id, limit, offset);
+  const of = { entity: 'improvement_requests', id, children: [] };
+  const { rows, total } = await listHistory(db, of, limit, offset);
   if (total === 0 && !(await queries.findWorkItem(db, id))) throw AppError.notFound('Work item');
   return pageFrom(
     rows.map((row) => ({

@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { ROLES, type Role, type UserWithRoles } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { DataTable, queryError } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ROLE_LABELS } from '@/lib/roles';
@@ -15,6 +14,7 @@ import { useUsers, USERS_PAGE_SIZE } from '../api/list-users';
 import { useSetUserRoles } from '../api/set-user-roles';
 import { toastFailure } from '../lib/errors';
 import { UserAccessActions } from './user-access-actions';
+import { SearchInput } from '@/components/search-input';
 
 const column = createColumnHelper<UserWithRoles>();
 const COLUMNS = [
@@ -81,17 +81,12 @@ export function UserRolesPanel() {
       </div>
       <div className="flex max-w-md flex-col gap-1.5">
         <Label htmlFor={`${id}-q`}>Search users</Label>
-        <div className="relative">
-          <Search aria-hidden className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            className="pl-8"
-            placeholder="Name or email"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          id={`${id}-q`}
+          placeholder="Name or email"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
       <DataTable
         id="users"

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Building2, Plus, Search, X } from 'lucide-react';
+import { Building2, Plus, X } from 'lucide-react';
 import { CLIENT_STATUSES, clientListQuerySchema, type Client } from '@praxis/shared';
 import { DataTable, queryError } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { CLIENT_STATUS_LABELS, ClientStatusChip } from '@/entities/client';
@@ -18,6 +17,7 @@ import { useListState } from '@/lib/use-list-state';
 import { useDebouncedParam } from '@/lib/use-url-params';
 import { CLIENTS_PAGE_SIZE, useClients } from '../api/list-clients';
 import { ClientLogo } from './client-logo';
+import { SearchInput } from '@/components/search-input';
 
 const FILTERS = ['q', 'status', 'account_owner_id'] as const;
 
@@ -79,17 +79,12 @@ export function ClientsPage() {
           <Label htmlFor={`${id}-q`} className="text-xs text-muted-foreground">
             Search
           </Label>
-          <div className="relative">
-            <Search aria-hidden className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              className="pl-8"
-              placeholder="Client name or industry"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            id={`${id}-q`}
+            placeholder="Client name or industry"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <div className="flex min-w-36 flex-col gap-1.5">
           <Label htmlFor={`${id}-status`} className="text-xs text-muted-foreground">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { AVAILABILITY_STATUSES, CONSULTANT_SORTS } from '@praxis/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,6 +10,7 @@ import { useDebouncedParam, useUrlParams } from '@/lib/use-url-params';
 import { useCatalogue } from '../api/list-catalogue';
 import { useJobTitles } from '../api/list-job-titles';
 import { AVAILABILITY_LABELS, RATING_LABELS, SORT_LABELS } from '../lib/labels';
+import { SearchInput } from '@/components/search-input';
 
 export const DIRECTORY_FILTERS = [
   'q',
@@ -62,17 +63,12 @@ export function DirectoryFilters() {
   return (
     <div role="search" aria-label="Filter consultants" className="flex flex-wrap items-end gap-3">
       <Field id={`${id}-q`} label="Search" wide>
-        <div className="relative">
-          <Search aria-hidden className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            className="pl-8"
-            placeholder="Name, email, skill, product, certification or language"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          id={`${id}-q`}
+          placeholder="Name, email, skill, product, certification or language"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </Field>
       <Field id={`${id}-availability`} label="Availability">
         <NativeSelect

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { ENGAGEMENT_STATUS_LABELS, ENGAGEMENT_STATUSES, TEMPERATURE_LABELS, TEMPERATURES } from '@praxis/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -8,6 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { ClientPicker } from '@/entities/client';
 import { ConsultantPicker } from '@/entities/consultant';
 import type { EngagementListState, FilterKey } from '../lib/list-params';
+import { SearchInput } from '@/components/search-input';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -52,17 +53,12 @@ export function EngagementFilters({ list }: { list: EngagementListState }) {
         <Label htmlFor={`${id}-q`} className="text-xs text-muted-foreground">
           Search
         </Label>
-        <div className="relative">
-          <Search aria-hidden className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            className="pl-8"
-            placeholder="Engagement or client name"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          id={`${id}-q`}
+          placeholder="Engagement or client name"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
       {select(
         'status',

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { FolderSearch, Search } from 'lucide-react';
+import { FolderSearch } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedParam, useUrlParams } from '@/lib/use-url-params';
@@ -12,6 +11,7 @@ import { useGoldenSearch, useRootFolders } from '../api/list-folders';
 import { FolderCard } from './folder-card';
 import { FolderView } from './folder-view';
 import { NewFolderDialog } from './new-folder-dialog';
+import { SearchInput } from '@/components/search-input';
 
 /** /golden-folders: the kits per engagement type and topics, a folder (`?folder=`), or search results (`?q=`). */
 export function GoldenFoldersPage() {
@@ -31,17 +31,13 @@ export function GoldenFoldersPage() {
         <Label htmlFor={`${id}-q`} className="text-xs text-muted-foreground">
           Search names and descriptions
         </Label>
-        <div className="relative max-w-xl">
-          <Search aria-hidden className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            className="pl-8"
-            placeholder="e.g. charter, kickoff, security"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          id={`${id}-q`}
+          placeholder="e.g. charter, kickoff, security"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          wrapperClassName="max-w-xl"
+        />
       </div>
       {q ? <SearchResults q={q} /> : folderId ? <FolderView id={folderId} /> : <RootFolders />}
     </div>

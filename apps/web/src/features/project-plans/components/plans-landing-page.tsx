@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { CalendarRange, Search, X } from 'lucide-react';
+import { CalendarRange, X } from 'lucide-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ENGAGEMENT_TYPES, PLAN_STATUSES, planListQuerySchema, type PlanSummary } from '@praxis/shared';
 import { DataTable } from '@/components/data-table';
@@ -7,13 +7,13 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatDate } from '@/lib/dates';
 import { useListState } from '@/lib/use-list-state';
 import { PLANS_PAGE_SIZE, usePlans } from '../api/list-plans';
 import { ENGAGEMENT_TYPE_LABELS, PLAN_STATUS_LABELS, PlanStatusChip, ProgressBar } from './plan-chips';
 import { NewPlanDialog } from './new-plan-dialog';
+import { SearchInput } from '@/components/search-input';
 
 const column = createColumnHelper<PlanSummary>();
 const columns = [
@@ -70,11 +70,9 @@ export function PlansLandingPage() {
         }
       />
       <div className="flex flex-wrap items-end gap-3" role="search">
-        <label className="relative min-w-56 flex-1 sm:max-w-sm">
+        <label className="min-w-56 flex-1 sm:max-w-sm">
           <span className="sr-only">Search plans</span>
-          <Search aria-hidden className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
-          <Input
-            className="pl-8"
+          <SearchInput
             placeholder="Search plan, engagement or client"
             value={list.raw('search')}
             onChange={(event) => list.setFilter('search', event.target.value)}

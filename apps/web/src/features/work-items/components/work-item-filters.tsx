@@ -1,14 +1,14 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { PRIORITIES, WORK_ITEM_CATEGORIES, WORK_ITEM_STATUSES } from '@praxis/shared';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAssigneeOptions } from '../api/list-assignee-options';
 import { useEngagementOptions } from '../api/list-engagement-options';
 import { PRIORITY_LABELS } from '../lib/labels';
 import type { useUrlFilters } from '../lib/use-url-filters';
+import { SearchInput } from '@/components/search-input';
 
 interface WorkItemFiltersProps {
   state: ReturnType<typeof useUrlFilters>;
@@ -40,17 +40,12 @@ export function WorkItemFilters({ state, show }: WorkItemFiltersProps) {
     <div role="search" className="flex flex-wrap items-end gap-3">
       <div className="w-full max-w-xs space-y-1.5">
         <Label htmlFor={`${id}-q`}>Search</Label>
-        <div className="relative">
-          <Search aria-hidden className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            className="pl-8"
-            placeholder="Name or problem"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          id={`${id}-q`}
+          placeholder="Name or problem"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
       {show.status ? (
         <FilterSelect id={`${id}-status`} label="Status" value={filters.status} onChange={(v) => update({ status: v })}>
