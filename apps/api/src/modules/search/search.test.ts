@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '../../auth/principal.js';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { SEARCH_LIMIT, searchEverywhere } from './search.queries.js';
 
 /** Issue 12, item 13: one search across areas, only what the caller may open, safe against odd input. */
 let t: TestApp;
@@ -16,6 +18,28 @@ afterAll(() => t.close());
 const search = (q: string, cookie = employee) => t.request('GET', `/api/search?q=${encodeURIComponent(q)}`, { cookie });
 
 describe('GET /api/search', () => {
+  it('answers each group in its order, a handful each, from one statement', async () => {
+    const body = await (await search('an', admin)).json();
+    for (const group of ['consultants', 'clients', 'engagements', 'work_items'] as const) {
+      expect(body[group].length, group).toBeGreaterThan(0);
+      expect(body[group].length, group).toBeLessThanOrEqual(SEARCH_LIMIT);
+    }
+    const names = body.engagements.map((e: { name: string }) => e.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    const lastNames = body.consultants.map((c: { name: string }) => c.name.split(' ').at(-1)!.toLowerCase());
+    expect(lastNames).toEqual([...lastNames].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('reads no group the viewer may not open', async () => {
+    const nobody = { roles: [] } as unknown as Principal;
+    expect(await searchEverywhere(t.deps.database.db, nobody, 'an')).toEqual({
+      consultants: [],
+      clients: [],
+      engagements: [],
+      work_items: [],
+    });
+  });
+
   it('needs a session', async () => {
     expect((await t.request('GET', '/api/search?q=an')).status).toBe(401);
   });
