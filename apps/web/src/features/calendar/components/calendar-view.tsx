@@ -17,7 +17,7 @@ import { toast } from '@/lib/toast';
 import { fetchRange, updateEvent } from '../api/events';
 import { calendarKeys } from '../api/keys';
 import { fetchProviderEvents } from '../api/provider';
-import { toCalendarItems } from '../lib/to-calendar-events';
+import { EVENT_ORDER, toCalendarItems } from '../lib/to-calendar-events';
 
 export interface CalendarViewProps {
   providerToken: string | null;
@@ -88,6 +88,7 @@ export default function CalendarView({ providerToken, onSelectRange, onOpenEvent
       editable
       eventResizableFromStart
       dayMaxEvents={4}
+      eventOrder={EVENT_ORDER}
       events={loadEvents}
       select={(info: DateSelectInfo) => onSelectRange({ start: info.start, end: info.end, allDay: info.allDay })}
       eventClick={(info: EventClickInfo) => {

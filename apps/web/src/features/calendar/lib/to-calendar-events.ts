@@ -16,8 +16,17 @@ export interface CalendarItem {
   allDay: boolean;
   editable: boolean;
   color: string;
-  extendedProps: { source: 'firm' | 'milestone' | 'provider'; event?: CalendarEvent };
+  extendedProps: { source: 'firm' | 'milestone' | 'provider'; event?: CalendarEvent; rank: number };
 }
+
+/**
+ * A crowded day shows public holidays last, after firm events, time off, milestones and the viewer's own calendar
+ * (each in time order), before folding the rest under "+N more": a firm with six offices has six Thanksgivings.
+ */
+const RANK = { firm_event: 0, time_off: 0, milestone: 0, provider: 0, holiday: 1 } as const;
+
+/** FullCalendar's `eventOrder`: holidays last, then its default order (start, longer first, all-day, title). */
+export const EVENT_ORDER = ['rank', 'start', '-duration', 'allDay', 'title'];
 
 const titleOf = (event: CalendarEvent) => {
   if (event.kind === 'holiday') return event.location ? `${event.title} (${event.location})` : event.title;
@@ -38,7 +47,7 @@ export function toCalendarItems(range: CalendarRange, provider: ProviderEvent[])
         allDay: event.all_day,
         editable: true,
         color: KIND_COLORS[event.kind],
-        extendedProps: { source: 'firm' as const, event },
+        extendedProps: { source: 'firm' as const, event, rank: RANK[event.kind] },
       })),
     ...range.milestones.map((milestone) => ({
       id: `milestone-${milestone.id}`,
@@ -47,7 +56,7 @@ export function toCalendarItems(range: CalendarRange, provider: ProviderEvent[])
       allDay: true,
       editable: false,
       color: KIND_COLORS.milestone,
-      extendedProps: { source: 'milestone' as const },
+      extendedProps: { source: 'milestone' as const, rank: RANK.milestone },
     })),
     ...provider.map((event) => ({
       id: `provider-${event.id}`,
@@ -57,7 +66,7 @@ export function toCalendarItems(range: CalendarRange, provider: ProviderEvent[])
       allDay: event.all_day,
       editable: false,
       color: KIND_COLORS.provider,
-      extendedProps: { source: 'provider' as const },
+      extendedProps: { source: 'provider' as const, rank: RANK.provider },
     })),
   ];
 }
