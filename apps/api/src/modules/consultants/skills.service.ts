@@ -89,11 +89,18 @@ export async function removeSkill(db: Db, { principal, actor, consultantId, id }
  * The skills inventory (issue 4): who holds which product of a category (or one product) at a rating of at least N,
  * as a consultant × product matrix. Consultants are paged in SQL; only the page's ratings are loaded.
  */
+type MatrixQuery = { category_id?: string | undefined; product_id?: string | undefined; min_rating: number };
+
 export async function skillsMatrix(
   db: Db,
-  query: { category_id?: string | undefined; product_id?: string | undefined; min_rating: number },
+  query: MatrixQuery,
   page: { page: number; pageSize: number },
 ): Promise<SkillsMatrix> {
+  return matrixPage(db, query, await matrixProducts(db, query), page);
+}
+
+/** The products the matrix has a column for: those of the category, or the one product. */
+async function matrixProducts(db: Db, query: MatrixQuery) {
   if (!query.category_id && !query.product_id) {
     throw AppError.validation('Choose a platform category or a product.', {
       category_id: 'Choose a platform category or a product.',
@@ -108,6 +115,16 @@ export async function skillsMatrix(
     .innerJoin(platformCategories, eq(platformCategories.id, platformProducts.categoryId))
     .where(and(...productWhere))
     .orderBy(asc(platformCategories.displayOrder), asc(platformProducts.displayOrder), asc(platformProducts.name));
+  return products;
+}
+
+/** One page of consultants holding any of `products` at the minimum rating, with their ratings of those products. */
+async function matrixPage(
+  db: Db,
+  query: MatrixQuery,
+  products: SkillsMatrix['products'],
+  page: { page: number; pageSize: number },
+): Promise<SkillsMatrix> {
   const productIds = products.map((product) => product.id);
   if (productIds.length === 0) return { products: [], items: [], total: 0, ...page };
 
@@ -171,11 +188,9 @@ export async function skillsMatrix(
  * The skills inventory as CSV (every page): consultant and job title, then one column per product of the choice
  * (`product_<id>`, headed by its name) holding the rating, empty where it is not held at the minimum.
  */
-export async function skillsMatrixCsv(
-  db: Db,
-  query: { category_id?: string | undefined; product_id?: string | undefined; min_rating: number },
-) {
-  const { products } = await skillsMatrix(db, query, { page: 1, pageSize: 1 });
+export async function skillsMatrixCsv(db: Db, query: MatrixQuery) {
+  // The columns are read once; each page of the export then reads only consultants and ratings.
+  const products = await matrixProducts(db, query);
   const field = (productId: string) => `product_${productId}`;
   return {
     filename: 'skills-inventory',
@@ -185,7 +200,8 @@ export async function skillsMatrixCsv(
       ...products.map((product) => ({ key: field(product.id), header: product.name })),
     ],
     page: async (limit: number, offset: number) => {
-      const { items } = await skillsMatrix(db, query, { page: Math.floor(offset / limit) + 1, pageSize: limit });
+      const page = { page: Math.floor(offset / limit) + 1, pageSize: limit };
+      const { items } = await matrixPage(db, query, products, page);
       return items.map((row) => ({
         consultant: `${row.first_name} ${row.last_name}`.trim(),
         job_title: row.job_title,

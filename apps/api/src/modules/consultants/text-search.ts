@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 /** "First Last" as the full-name trigram index stores it (consultants_full_name_trgm_idx): a search must use it as is. */
-export const FULL_NAME = sql.raw(`(first_name || ' ' || last_name)`);
+const FULL_NAME = sql.raw(`(first_name || ' ' || last_name)`);
 
 /**
  * The ids of the consultants a text search (an ILIKE pattern) matches: their full name or email — each through its
