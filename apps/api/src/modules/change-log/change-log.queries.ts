@@ -13,6 +13,7 @@ const isPublished = (now: Date) =>
 export async function listEntries(
   db: DbOrTx,
   filter: { category?: ChangeLogCategory | undefined; includeUnpublished: boolean; now: Date },
+  page: { limit: number; offset: number } = { limit: 500, offset: 0 },
 ): Promise<ChangeLogRow[]> {
   const conditions: SQL[] = [];
   if (!filter.includeUnpublished) conditions.push(isPublished(filter.now));
@@ -22,8 +23,13 @@ export async function listEntries(
     .from(changeLogEntries)
     .leftJoin(user, eq(user.id, changeLogEntries.authorId))
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(sql`${changeLogEntries.publishedAt} desc nulls first`, desc(changeLogEntries.createdAt))
-    .limit(500);
+    .orderBy(
+      sql`${changeLogEntries.publishedAt} desc nulls first`,
+      desc(changeLogEntries.createdAt),
+      desc(changeLogEntries.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function findEntry(db: DbOrTx, id: string, options: { forUpdate?: boolean } = {}) {

@@ -12,9 +12,11 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../context.js';
 import { access } from '../../middleware/access.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { etagOf, parseIfMatch } from '../../lib/versioning.js';
 import { renderMarkdown } from './markdown.js';
+import { CHANGE_LOG_CSV } from './change-log.csv.js';
 import * as service from './change-log.service.js';
 
 const tags = ['change-log'];
@@ -27,8 +29,8 @@ const list = defineRoute({
   tags,
   summary: 'Change-log entries, newest first (drafts and scheduled ones only for admins who ask)',
   access: access.can('change_log.view'),
-  request: { query: changeLogListQuerySchema },
-  responses: { 200: jsonResponse(z.array(changeLogEntrySchema), 'The entries'), ...errorResponses },
+  request: { query: changeLogListQuerySchema.extend(formatQuerySchema.shape) },
+  responses: { 200: listResponse(z.array(changeLogEntrySchema), 'The entries'), ...errorResponses },
 });
 
 const get = defineRoute({
@@ -106,7 +108,13 @@ export const changeLogRouter = createRouter()
   .openapi(unread, async (c) => c.json(await service.unread(db(c), c.get('principal').userId), 200))
   .openapi(seen, async (c) => c.json(await service.markSeen(db(c), c.get('principal').userId), 200))
   .openapi(preview, (c) => c.json({ html: renderMarkdown(c.req.valid('json').body) }, 200))
-  .openapi(list, async (c) => c.json(await service.listEntries(db(c), c.get('principal'), c.req.valid('query')), 200))
+  .openapi(list, async (c) => {
+    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
+    if (format === 'csv') {
+      return respondCsv(c, { ...CHANGE_LOG_CSV, page: service.entryRows(db(c), c.get('principal'), query) }, requested);
+    }
+    return c.json(await service.listEntries(db(c), c.get('principal'), query), 200);
+  })
   .openapi(get, async (c) => {
     const entry = await service.getEntry(db(c), c.get('principal'), c.req.valid('param').id);
     c.header('ETag', etagOf(entry.version));

@@ -36,14 +36,23 @@ const toEntry = (row: queries.ChangeLogRow, now = new Date()): ChangeLogEntry =>
 
 const canManage = (principal: Principal) => principal.permissions.has('change_log.manage');
 
+const filterOf = (principal: Principal, query: ChangeLogListQuery) => ({
+  category: query.category,
+  includeUnpublished: query.include_unpublished && canManage(principal),
+  now: new Date(),
+});
+
 export async function listEntries(db: Db, principal: Principal, query: ChangeLogListQuery) {
-  const rows = await queries.listEntries(db, {
-    category: query.category,
-    includeUnpublished: query.include_unpublished && canManage(principal),
-    now: new Date(),
-  });
+  const rows = await queries.listEntries(db, filterOf(principal, query));
   return rows.map((row) => toEntry(row));
 }
+
+/** Every entry the list would show, page by page, for the CSV export (drafts only for those who manage). */
+export const entryRows = (db: Db, principal: Principal, query: ChangeLogListQuery) => {
+  const filter = filterOf(principal, query);
+  return async (limit: number, offset: number) =>
+    (await queries.listEntries(db, filter, { limit, offset })).map((row) => toEntry(row, filter.now));
+};
 
 /** Drafts and scheduled entries exist only for those who write the change log: for anyone else they are 404. */
 export async function getEntry(db: DbOrTx, principal: Principal, id: string): Promise<ChangeLogEntry> {

@@ -1,15 +1,17 @@
 import { z } from '@hono/zod-openapi';
 import { templateInputSchema, templateSchema, templateUpdateSchema } from '@praxis/shared';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { access } from '../../middleware/access.js';
+import { TEMPLATE_CSV } from './templates.csv.js';
 import * as templates from './templates.service.js';
 
 const tags = ['plan-templates'];
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid template id.' }) });
 const ifMatch = z.object({ 'if-match': z.string().optional() });
-const listQuery = z.object({ include_archived: z.enum(['true', 'false']).optional() });
+const listQuery = z.object({ include_archived: z.enum(['true', 'false']).optional() }).extend(formatQuerySchema.shape);
 const { 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 } = errorResponses;
 
 const list = defineRoute({
@@ -19,7 +21,7 @@ const list = defineRoute({
   summary: 'Plan templates (archived ones only with include_archived, for admins)',
   access: access.can('engagements.view'),
   request: { query: listQuery },
-  responses: { 200: jsonResponse(z.array(templateSchema), 'The templates'), 401: e401, 403: e403, 422: e422 },
+  responses: { 200: listResponse(z.array(templateSchema), 'The templates'), 401: e401, 403: e403, 422: e422 },
 });
 
 const get = defineRoute({
@@ -89,8 +91,11 @@ const duplicate = defineRoute({
 export const planTemplatesRouter = createRouter()
   .openapi(list, async (c) => {
     const { db, principal } = scopeOf(c);
-    const includeArchived =
-      c.req.valid('query').include_archived === 'true' && principal.permissions.has('settings.manage');
+    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
+    const includeArchived = query.include_archived === 'true' && principal.permissions.has('settings.manage');
+    if (format === 'csv') {
+      return respondCsv(c, { ...TEMPLATE_CSV, page: templates.templateRows(db, includeArchived) }, requested);
+    }
     return c.json(await templates.listTemplates(db, includeArchived), 200);
   })
   .openapi(get, async (c) =>

@@ -52,14 +52,32 @@ async function load(db: DbOrTx, rows: TemplateRow[]): Promise<Template[]> {
   }));
 }
 
-export async function listTemplates(db: Db, includeArchived: boolean) {
-  const rows = await db
+const templatesQuery = (db: Db, includeArchived: boolean) =>
+  db
     .select()
     .from(planTemplates)
     .where(includeArchived ? undefined : isNull(planTemplates.archivedAt))
-    .orderBy(asc(planTemplates.engagementType), asc(planTemplates.displayOrder), asc(planTemplates.name));
-  return load(db, rows);
+    .orderBy(
+      asc(planTemplates.engagementType),
+      asc(planTemplates.displayOrder),
+      asc(planTemplates.name),
+      asc(planTemplates.id),
+    );
+
+export async function listTemplates(db: Db, includeArchived: boolean) {
+  return load(db, await templatesQuery(db, includeArchived));
 }
+
+/** The templates page by page for the CSV export, with the counts the page shows per template. */
+export const templateRows = (db: Db, includeArchived: boolean) => async (limit: number, offset: number) => {
+  const page = await load(db, await templatesQuery(db, includeArchived).limit(limit).offset(offset));
+  return page.map((template) => ({
+    ...template,
+    milestone_count: template.tasks.filter((task) => task.is_milestone).length,
+    task_count: template.tasks.length,
+    dependency_count: template.dependencies.length,
+  }));
+};
 
 export async function getTemplate(db: DbOrTx, id: string): Promise<Template> {
   const [row] = await db.select().from(planTemplates).where(eq(planTemplates.id, id));

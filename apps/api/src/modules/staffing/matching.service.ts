@@ -108,12 +108,21 @@ const QUEUE_LIMIT = 200;
  */
 export async function queue(db: Db): Promise<{ items: QueueItem[]; total: number }> {
   const { rows, total } = await queries.queueRows(db, QUEUE_LIMIT);
+  return { items: await scoreQueue(db, rows), total };
+}
+
+/** The whole queue page by page, each request with its top three, for the CSV export. */
+export const queuePage = (db: Db) => async (limit: number, offset: number) =>
+  scoreQueue(db, (await queries.queueRows(db, limit, offset)).rows);
+
+async function scoreQueue(db: Db, rows: queries.RequestRow[]): Promise<QueueItem[]> {
+  if (rows.length === 0) return [];
   const requests = await hydrate(db, rows);
   const { weights } = await currentWeights(db);
   const remaining = (r: ResourceRequest) => Math.max(0, r.hours_per_week - r.hours_staffed);
   const matchRequests = requests.map((r) => toMatchRequest(r, remaining(r) || r.hours_per_week));
   const pool = await loadPool(db, matchRequests);
-  const items = requests.map((request, index): QueueItem => {
+  return requests.map((request, index): QueueItem => {
     const match = matchRequests[index] ?? toMatchRequest(request);
     const taken = new Set(request.proposals.filter((p) => p.status !== 'declined').map((p) => p.consultant_id));
     const top = rankCandidates(
@@ -146,5 +155,4 @@ export async function queue(db: Db): Promise<{ items: QueueItem[]; total: number
       })),
     };
   });
-  return { items, total };
 }

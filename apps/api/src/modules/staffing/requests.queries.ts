@@ -148,11 +148,17 @@ export async function listRequests(
 }
 
 /** Open requests, most urgent first (priority, then start date): the staffing queue. */
-export async function queueRows(db: DbOrTx, limit: number) {
+export async function queueRows(db: DbOrTx, limit: number, offset = 0) {
   const rows = await base(db)
     .where(openCondition)
-    .orderBy(asc(PRIORITY_RANK), asc(resourceRequests.startDate), asc(resourceRequests.createdAt))
-    .limit(limit);
+    .orderBy(
+      asc(PRIORITY_RANK),
+      asc(resourceRequests.startDate),
+      asc(resourceRequests.createdAt),
+      asc(resourceRequests.id),
+    )
+    .limit(limit)
+    .offset(offset);
   return { rows: rows as RequestRow[], total: rows[0]?.total ?? 0 };
 }
 

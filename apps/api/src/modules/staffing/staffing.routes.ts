@@ -16,13 +16,15 @@ import {
 } from '@praxis/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { createRouter, defineRoute } from '../../lib/openapi.js';
 import { actorOf, errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { etagOf, parseIfMatch } from '../../lib/versioning.js';
 import { access } from '../../middleware/access.js';
 import { board } from './board.service.js';
-import { candidatesFor, queue } from './matching.service.js';
+import { candidatesFor, queue, queuePage } from './matching.service.js';
 import * as proposals from './proposals.service.js';
+import { QUEUE_CSV } from './queue.csv.js';
 import * as settings from './settings.service.js';
 
 const tags = ['staffing'];
@@ -78,7 +80,8 @@ const queueRoute = defineRoute({
   tags,
   summary: 'Open requests by priority then start date, each with hours unstaffed and its top three candidates',
   access: staffing,
-  responses: { 200: jsonResponse(queueSchema, 'The staffing queue'), ...errorResponses },
+  request: { query: formatQuerySchema },
+  responses: { 200: listResponse(queueSchema, 'The staffing queue'), ...errorResponses },
 });
 
 const boardRoute = defineRoute({
@@ -157,7 +160,11 @@ export const staffingRouter = createRouter()
       200,
     ),
   )
-  .openapi(queueRoute, async (c) => c.json(await queue(db(c)), 200))
+  .openapi(queueRoute, async (c) => {
+    const { format, export: requested } = splitFormat(c.req.valid('query'));
+    if (format === 'csv') return respondCsv(c, { ...QUEUE_CSV, page: queuePage(db(c)) }, requested);
+    return c.json(await queue(db(c)), 200);
+  })
   .openapi(boardRoute, async (c) => c.json(await board(db(c), c.req.valid('query')), 200))
   .openapi(getSettings, async (c) => {
     const current = await settings.getSettings(db(c));
