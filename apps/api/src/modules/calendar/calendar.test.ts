@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { DEMO } from '../../test/harness.js';
+import { useDemoApp } from '../../test/demo-app.js';
 import { availableHours, countWeekdays, daysOff, weeklyCapacity } from './capacity.js';
 
-let t: TestApp;
-const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
-});
-afterAll(() => t.close());
+const { t, cookies } = useDemoApp();
 
 const request = async (method: string, path: string, cookie: string, body?: unknown) => {
   const response = await t.request(method, path, { cookie, body });

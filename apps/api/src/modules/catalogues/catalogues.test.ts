@@ -1,17 +1,10 @@
 import { CATALOGUE_KINDS } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { useDemoApp } from '../../test/demo-app.js';
 
-let t: TestApp;
-const cookies = { admin: '', pm: '', employee: '' };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
-});
-afterAll(() => t.close());
+const { t, cookies } = useDemoApp();
 
 const req = (method: string, path: string, body?: unknown, cookie = cookies.admin, headers?: Record<string, string>) =>
   t.request(method, path, { cookie, body, headers });

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app.js';
 import { renderMarkdown } from './markdown.js';
 
-let t: TestApp;
-const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
-});
-afterAll(() => t.close());
+const { t, cookies } = useDemoApp();
 
 const entry = (over: Record<string, unknown> = {}) => ({
   release_version: '9.9.0',

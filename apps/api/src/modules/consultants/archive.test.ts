@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, DEMO_PASSWORD, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, DEMO_PASSWORD } from '../../test/harness.js';
+import { useDemoApp } from '../../test/demo-app.js';
 
-let t: TestApp;
-const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
+const { t, cookies } = useDemoApp();
 let employee: { id: string; first_name: string; last_name: string; version: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
   const me = await (await t.request('GET', '/api/me', { cookie: cookies.employee })).json();
   employee = await (await t.request('GET', `/api/consultants/${me.consultant.id}`, { cookie: cookies.admin })).json();
 });
-afterAll(() => t.close());
 
 const archive = (id: string, cookie: string, version: number, left_on = '2026-11-30') =>
   t.request('POST', `/api/consultants/${id}/archive`, {

@@ -1,20 +1,13 @@
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, ORIGIN, type TestApp, type TestResponse } from '../../test/harness.js';
+import { useDemoApp } from '../../test/demo-app.js';
 import { startS3Server } from '../../test/s3-server.js';
 
-let t: TestApp;
 const dataDir = `/tmp/praxis-golden-${process.pid}`;
-const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
-
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
-  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+// Registered before the app's hooks, so it runs after the app is closed (afterAll hooks run last-registered first).
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const { t, cookies } = useDemoApp({ DATA_DIR: dataDir });
 
 const upload = (
   app: TestApp,

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { addWorkingDays, isWorkingDay, type Plan, type PlanTask } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { DEMO } from '../../test/harness.js';
+import { useDemoApp } from '../../test/demo-app.js';
 
-let t: TestApp;
-const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
-});
-afterAll(() => t.close());
+const { t, cookies } = useDemoApp();
 
 const db = () => t.deps.database.db;
 const get = async (path: string, cookie = cookies.admin) => t.request('GET', path, { cookie });

@@ -2,24 +2,23 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
-import { createTestApp, DEMO, ORIGIN, type TestApp, type TestResponse } from '../../test/harness.js';
+import { DEMO, ORIGIN, type TestResponse } from '../../test/harness.js';
+import { useDemoApp } from '../../test/demo-app.js';
 
-let t: TestApp;
 const dataDir = `/tmp/praxis-recruiting-${process.pid}`;
-const cookies: Record<'admin' | 'pm' | 'employee' | 'other', string> = { admin: '', pm: '', employee: '', other: '' };
+// Registered before the app's hooks, so it runs after the app is closed (afterAll hooks run last-registered first).
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const demo = useDemoApp({ DATA_DIR: dataDir });
+const t = demo.t;
+/** The demo roles' cookies (filled by useDemoApp) and one more user's, signed up below. */
+const cookies = Object.assign(demo.cookies, { other: '' });
 
 beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
-  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
   cookies.other = await t.signUp({
     email: 'other.referrer@example.com',
     password: 'other-referrer-pw',
     name: 'Ola Other',
   });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const db = () => t.deps.database.db;

@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../test/harness.js';
+import { useDemoApp } from '../../test/demo-app.js';
 import { sendFridayReminders } from './reminders.js';
 import { futureWeek, hoursUsed, insertWeek, one, pmEngagements } from '../../test/timesheet-fixtures.js';
 
-let t: TestApp;
-const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
+const { t, cookies } = useDemoApp();
 let ids: Awaited<ReturnType<typeof pmEngagements>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
   ids = await pmEngagements(t);
 });
-afterAll(() => t.close());
 
 const decide = (role: 'admin' | 'pm' | 'employee', id: string, action: 'approve' | 'reject') =>
   t.request('POST', `/api/timesheets/${id}/${action}`, {

@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { DEMO } from '../../test/harness.js';
+import { useDemoApp } from '../../test/demo-app.js';
 import { futureWeek, hoursUsed, one } from '../../test/timesheet-fixtures.js';
 
-let t: TestApp;
-const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
+const { t, cookies } = useDemoApp();
 let employeeId = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
   employeeId = (await one<{ id: string }>(t, sql`select id from consultants where email = ${DEMO.employee}`)).id;
 });
-afterAll(() => t.close());
 
 const getWeek = async (week: string, role: 'employee' | 'admin' | 'pm' = 'employee') => {
   const response = await t.request('GET', `/api/timesheets/weeks/${week}`, { cookie: cookies[role] });
