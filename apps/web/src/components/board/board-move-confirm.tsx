@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** What the board asks before a consequential move (into Done or Rejected, say). */
 export interface MoveQuestion {
@@ -25,17 +16,14 @@ interface BoardMoveConfirmProps {
 /** The question before a move: Cancel (or Escape) leaves the card where it was. */
 export function BoardMoveConfirm({ question, onConfirm, onCancel }: BoardMoveConfirmProps) {
   return (
-    <AlertDialog open={question !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{question?.title}</AlertDialogTitle>
-          <AlertDialogDescription>{question?.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{question?.confirmLabel}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={question !== null}
+      onClose={onCancel}
+      title={question?.title}
+      description={question?.description}
+      confirmLabel={question?.confirmLabel}
+      onConfirm={onConfirm}
+      variant="default"
+    />
   );
 }

@@ -1,16 +1,7 @@
 import { useEffect } from 'react';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { useBlocker } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { ApiForm } from './use-api-form';
 
 /**
@@ -43,21 +34,14 @@ function DirtyFormGuard({ isLeaveAllowed }: { isLeaveAllowed: () => boolean }) {
   }, [isLeaveAllowed]);
 
   return (
-    <AlertDialog open={blocker.state === 'blocked'} onOpenChange={(open) => (open ? null : blocker.reset?.())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your changes on this form have not been saved and will be lost.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Stay on this page</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => blocker.proceed?.()}>
-            Leave
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title="Leave without saving?"
+      description="Your changes on this form have not been saved and will be lost."
+      cancelLabel="Stay on this page"
+      confirmLabel="Leave"
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }

@@ -1,15 +1,5 @@
 import type { UserWithRoles } from '@praxis/shared';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
 import { useCurrentUser } from '@/lib/session';
@@ -64,35 +54,25 @@ function AccessAction({ action, user }: { action: UserAccessAction; user: UserWi
   const text = ACTIONS[action];
   const who = user.name || user.email;
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button size="sm" variant="outline" disabled={change.isPending} aria-label={`${text.label} ${user.email}`}>
           {text.label}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{text.title(who)}</AlertDialogTitle>
-          <AlertDialogDescription>{text.body}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant={text.danger ? 'destructive' : 'default'}
-            onClick={() =>
-              change.mutate(
-                { userId: user.user_id, action },
-                {
-                  onSuccess: () => toast.success(text.done(who)),
-                  onError: toastFailure(`Could not ${text.label.toLowerCase()} ${who}.`),
-                },
-              )
-            }
-          >
-            {text.label}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={text.title(who)}
+      description={text.body}
+      confirmLabel={text.label}
+      variant={text.danger ? 'destructive' : 'default'}
+      onConfirm={() =>
+        change.mutate(
+          { userId: user.user_id, action },
+          {
+            onSuccess: () => toast.success(text.done(who)),
+            onError: toastFailure(`Could not ${text.label.toLowerCase()} ${who}.`),
+          },
+        )
+      }
+    />
   );
 }

@@ -1,18 +1,9 @@
 import { useState } from 'react';
 import { Mail, Phone, UserPlus, Users } from 'lucide-react';
 import type { ClientContact } from '@praxis/shared';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -120,36 +111,25 @@ export function ContactsCard({ clientId, clientName }: { clientId: string; clien
         open={editing.open}
         onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
       />
-      <AlertDialog open={removing !== null} onOpenChange={(open) => (open ? undefined : setRemoving(null))}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              Remove contact {removing?.first_name} {removing?.last_name}?
-            </AlertDialogTitle>
-            <AlertDialogDescription>They will no longer be listed for {clientName}.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                if (!removing) return;
-                remove.mutate(removing, {
-                  onSuccess: () => {
-                    toast.success('Contact removed');
-                    setRemoving(null);
-                  },
-                  onError: (error) => toast.error(error.message || 'Could not remove the contact.'),
-                });
-              }}
-            >
-              Remove contact
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={`Remove contact ${removing?.first_name ?? ''} ${removing?.last_name ?? ''}?`}
+        description={`They will no longer be listed for ${clientName}.`}
+        confirmLabel="Remove contact"
+        pending={remove.isPending}
+        waitForResult
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing, {
+            onSuccess: () => {
+              toast.success('Contact removed');
+              setRemoving(null);
+            },
+            onError: (error) => toast.error(error.message || 'Could not remove the contact.'),
+          });
+        }}
+      />
     </Card>
   );
 }

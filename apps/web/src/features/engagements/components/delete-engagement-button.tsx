@@ -1,17 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import type { Engagement } from '@praxis/shared';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
@@ -27,43 +17,30 @@ export function DeleteEngagementButton({ engagement }: { engagement: Engagement 
   const team = engagement.team_size === 1 ? '1 team assignment' : `${engagement.team_size} team assignments`;
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline">
           <Trash2 aria-hidden />
           Delete
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete engagement {engagement.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This also deletes its {team} and all of its work items (engagement requests). This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              remove.mutate(
-                { id: engagement.id, version: engagement.version },
-                {
-                  onSuccess: () => {
-                    toast.success('Engagement deleted');
-                    void navigate(engagementPath(engagement.type), { replace: true });
-                  },
-                  onError: (error) => toast.error(error.message || 'Could not delete the engagement.'),
-                },
-              );
-            }}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete engagement'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Delete engagement ${engagement.name}?`}
+      description={`This also deletes its ${team} and all of its work items (engagement requests). This cannot be undone.`}
+      confirmLabel={remove.isPending ? 'Deleting...' : 'Delete engagement'}
+      pending={remove.isPending}
+      waitForResult
+      onConfirm={() =>
+        remove.mutate(
+          { id: engagement.id, version: engagement.version },
+          {
+            onSuccess: () => {
+              toast.success('Engagement deleted');
+              void navigate(engagementPath(engagement.type), { replace: true });
+            },
+            onError: (error) => toast.error(error.message || 'Could not delete the engagement.'),
+          },
+        )
+      }
+    />
   );
 }

@@ -4,17 +4,8 @@ import { Link } from 'react-router';
 import { UserPlus, Users } from 'lucide-react';
 import type { Assignment, Engagement } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, queryError } from '@/components/data-table';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, toIsoDate } from '@/lib/dates';
@@ -243,32 +234,20 @@ function ConfirmAssignment({
     }
   };
   return (
-    <AlertDialog open={confirm !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {confirm?.kind === 'end' ? `End ${name}'s assignment today?` : `Remove ${name} from the team?`}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {confirm?.kind === 'end'
-              ? `The assignment's end date becomes ${formatDate(today)}. Hours already used are kept.`
-              : 'Use this for an assignment made by mistake. No hours have been booked on it.'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant={confirm?.kind === 'remove' ? 'destructive' : 'default'}
-            disabled={update.isPending || remove.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              run();
-            }}
-          >
-            {confirm?.kind === 'end' ? 'End assignment' : 'Remove'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={confirm !== null}
+      onClose={onClose}
+      title={confirm?.kind === 'end' ? `End ${name}'s assignment today?` : `Remove ${name} from the team?`}
+      description={
+        confirm?.kind === 'end'
+          ? `The assignment's end date becomes ${formatDate(today)}. Hours already used are kept.`
+          : 'Use this for an assignment made by mistake. No hours have been booked on it.'
+      }
+      confirmLabel={confirm?.kind === 'end' ? 'End assignment' : 'Remove'}
+      variant={confirm?.kind === 'remove' ? 'destructive' : 'default'}
+      pending={update.isPending || remove.isPending}
+      waitForResult
+      onConfirm={run}
+    />
   );
 }

@@ -2,17 +2,7 @@ import { Link } from 'react-router';
 import { Check, Trash2 } from 'lucide-react';
 import type { Notification } from '@praxis/shared';
 import { toast } from '@/lib/toast';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatRelativeTime } from '@/lib/dates';
@@ -88,28 +78,18 @@ export function NotificationActions({ notification }: NotificationItemProps) {
           Mark read
         </Button>
       ) : null}
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="ghost" size="sm" disabled={remove.isPending} aria-label={`Delete "${notification.title}"`}>
             <Trash2 aria-hidden />
             Delete
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete notification "{notification.title}"?</AlertDialogTitle>
-            <AlertDialogDescription>
-              It disappears from your notifications. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={onDelete}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={`Delete notification "${notification.title}"?`}
+        description="It disappears from your notifications. This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={onDelete}
+      />
     </div>
   );
 }

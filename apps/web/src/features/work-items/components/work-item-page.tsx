@@ -2,20 +2,10 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SearchX, Trash2, Undo2 } from 'lucide-react';
 import type { WorkItemDetail } from '@praxis/shared';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import { StatusPage } from '@/components/status-page';
 import { PageHeader } from '@/components/page-header';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -179,43 +169,32 @@ function DeleteButton({ item, withdraw }: { item: WorkItemDetail; withdraw: bool
   const navigate = useNavigate();
   const verb = withdraw ? 'Withdraw' : 'Delete';
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline">
           {withdraw ? <Undo2 aria-hidden /> : <Trash2 aria-hidden />}
           {verb}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {withdraw ? `Withdraw your request ${item.name}?` : `Delete work item ${item.name}?`}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {withdraw ? 'It leaves the board with its comments. ' : 'Its comments go with it. '}
-            The history stays in the audit log. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() =>
-              remove.mutate(item.version, {
-                onSuccess: () => {
-                  toast.success(withdraw ? 'Request withdrawn' : 'Work item deleted');
-                  void navigate(boardOf(item, !withdraw).to, { replace: true });
-                },
-                onError: (error) =>
-                  toast.error(error instanceof Error ? error.message : `Could not ${verb.toLowerCase()} it.`),
-              })
-            }
-          >
-            {verb}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={withdraw ? `Withdraw your request ${item.name}?` : `Delete work item ${item.name}?`}
+      description={
+        <>
+          {withdraw ? 'It leaves the board with its comments. ' : 'Its comments go with it. '}
+          The history stays in the audit log. This cannot be undone.
+        </>
+      }
+      confirmLabel={verb}
+      onConfirm={() =>
+        remove.mutate(item.version, {
+          onSuccess: () => {
+            toast.success(withdraw ? 'Request withdrawn' : 'Work item deleted');
+            void navigate(boardOf(item, !withdraw).to, { replace: true });
+          },
+          onError: (error) =>
+            toast.error(error instanceof Error ? error.message : `Could not ${verb.toLowerCase()} it.`),
+        })
+      }
+    />
   );
 }
 
