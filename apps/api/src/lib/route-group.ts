@@ -15,10 +15,8 @@ type Merged<D, S, M extends Method, P extends string> = Omit<D, keyof S | 'tags'
 type MustGive<D> = (D extends { access: Access } ? unknown : { access: Access }) &
   (D extends { responses: RouteConfig['responses'] } ? unknown : { responses: RouteConfig['responses'] });
 
-type Complete<D, S, M extends Method, P extends string> = Merged<D, S, M, P> & {
-  access: Access;
-  responses: RouteConfig['responses'];
-};
+/** The merged route, as `defineRoute` takes it (the check keeps its exact types; nothing is widened). */
+type AsRoute<R, P extends string> = R extends Omit<RouteConfig, 'path' | 'middleware'> & { path: P } ? R : never;
 
 /**
  * A module's routes declared once for what they share: the tags, and defaults such as an access rule or the
@@ -37,6 +35,6 @@ export function routeGroup<D extends Spec>(defaults: D & { tags: string[] }) {
   const on =
     <M extends Method>(method: M) =>
     <P extends string, S extends Spec & { summary: string }>(path: P, spec: S & MustGive<D>) =>
-      defineRoute({ ...defaults, ...spec, method, path } as Complete<D, S, M, P>);
+      defineRoute<P, AsRoute<Merged<D, S, M, P>, P>>({ ...defaults, ...spec, method, path } as never);
   return { get: on('get'), post: on('post'), put: on('put'), patch: on('patch'), delete: on('delete') };
 }
