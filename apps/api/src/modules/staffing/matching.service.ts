@@ -9,16 +9,16 @@ import {
   type ResourceRequest,
   type Weights,
 } from '@praxis/shared';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { staffingSettings } from '../../db/schema/staffing.js';
 import { AppError } from '../../lib/app-error.js';
+import { readSingleton } from '../../lib/singleton-settings.js';
 import * as matching from './matching.queries.js';
 import { hydrate, hydrateOne } from './requests.mapper.js';
 import * as queries from './requests.queries.js';
 
 export async function currentWeights(db: DbOrTx): Promise<{ weights: Weights; version: number }> {
-  const [row] = await db.select().from(staffingSettings).where(eq(staffingSettings.id, 1));
+  const row = await readSingleton(db, staffingSettings);
   return row
     ? { weights: { ...DEFAULT_WEIGHTS, ...row.weights }, version: row.version }
     : { weights: DEFAULT_WEIGHTS, version: 0 };

@@ -1,10 +1,9 @@
 import { rankCandidates, type Weights, type WeightsPreview } from '@praxis/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { staffingSettings } from '../../db/schema/staffing.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type Actor } from '../../lib/audit.js';
-import { assertVersion } from '../../lib/versioning.js';
+import type { Actor } from '../../lib/audit.js';
+import { saveSingleton } from '../../lib/singleton-settings.js';
 import { currentWeights, loadPool, toMatchRequest } from './matching.service.js';
 import { hydrateOne } from './requests.mapper.js';
 import * as queries from './requests.queries.js';
@@ -13,28 +12,15 @@ export const getSettings = (db: Db) => currentWeights(db);
 
 /** Saves the weights (version 0 = never saved: the defaults are in use). */
 export async function saveSettings(db: Db, actor: Actor, weights: Weights, expectedVersion: number | undefined) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staffing_settings'))`);
-    const current = await currentWeights(tx);
-    assertVersion(current.version, expectedVersion);
-    const [row] = await tx
-      .insert(staffingSettings)
-      .values({ id: 1, weights })
-      .onConflictDoUpdate({
-        target: staffingSettings.id,
-        set: { weights, version: sql`${staffingSettings.version} + 1`, updatedAt: new Date() },
-      })
-      .returning();
-    if (!row) throw new Error('upsert returned no row');
-    await audit(tx, actor, {
-      entity: 'staffing_settings',
-      entityId: '1',
-      action: current.version === 0 ? 'create' : 'update',
-      before: { weights: current.weights },
-      after: { weights },
-    });
-    return { weights: row.weights, version: row.version };
+  const row = await saveSingleton(db, {
+    table: staffingSettings,
+    actor,
+    expectedVersion,
+    read: currentWeights,
+    values: { weights },
+    audited: (current) => ({ before: { weights: current.weights }, after: { weights } }),
   });
+  return { weights: row.weights, version: row.version };
 }
 
 /**

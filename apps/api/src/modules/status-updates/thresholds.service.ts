@@ -1,13 +1,12 @@
 import { DEFAULT_TEMPERATURE_THRESHOLDS, type TemperatureSettings, type TemperatureThresholds } from '@praxis/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { temperatureSettings } from '../../db/schema/monday-meeting.js';
-import { audit, type Actor } from '../../lib/audit.js';
-import { assertVersion } from '../../lib/versioning.js';
+import type { Actor } from '../../lib/audit.js';
+import { readSingleton, saveSingleton } from '../../lib/singleton-settings.js';
 
 /** The computed temperature's limits in force (admin settings; version 0 = never saved, the defaults). */
 export async function currentThresholds(db: DbOrTx): Promise<TemperatureSettings> {
-  const [row] = await db.select().from(temperatureSettings).where(eq(temperatureSettings.id, 1));
+  const row = await readSingleton(db, temperatureSettings);
   return row
     ? { thresholds: { ...DEFAULT_TEMPERATURE_THRESHOLDS, ...row.thresholds }, version: row.version }
     : { thresholds: DEFAULT_TEMPERATURE_THRESHOLDS, version: 0 };
@@ -18,26 +17,13 @@ export async function saveThresholds(
   db: Db,
   { actor, thresholds, expectedVersion }: { actor: Actor; thresholds: TemperatureThresholds; expectedVersion?: number },
 ): Promise<TemperatureSettings> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('temperature_settings'))`);
-    const current = await currentThresholds(tx);
-    assertVersion(current.version, expectedVersion);
-    const [row] = await tx
-      .insert(temperatureSettings)
-      .values({ id: 1, thresholds })
-      .onConflictDoUpdate({
-        target: temperatureSettings.id,
-        set: { thresholds, version: sql`${temperatureSettings.version} + 1`, updatedAt: new Date() },
-      })
-      .returning();
-    if (!row) throw new Error('upsert returned no row');
-    await audit(tx, actor, {
-      entity: 'temperature_settings',
-      entityId: '1',
-      action: current.version === 0 ? 'create' : 'update',
-      before: { thresholds: current.thresholds },
-      after: { thresholds },
-    });
-    return { thresholds: row.thresholds, version: row.version };
+  const row = await saveSingleton(db, {
+    table: temperatureSettings,
+    actor,
+    expectedVersion,
+    read: currentThresholds,
+    values: { thresholds },
+    audited: (current) => ({ before: { thresholds: current.thresholds }, after: { thresholds } }),
   });
+  return { thresholds: row.thresholds, version: row.version };
 }
