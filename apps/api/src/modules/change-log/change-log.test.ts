@@ -1,5 +1,8 @@
+import { csvRow } from '@praxis/shared';
 import { describe, expect, it } from 'vitest';
+import type { Principal } from '../../auth/principal.js';
 import { useDemoApp } from '../../test/demo-app.js';
+import { entryRows } from './change-log.service.js';
 import { renderMarkdown } from './markdown.js';
 
 const { t, cookies } = useDemoApp();
@@ -131,5 +134,68 @@ describe('change log: writing and the what’s-new badge', () => {
     });
     const { html } = await response.json();
     expect(html).not.toMatch(/href="javascript|<script/i);
+  });
+});
+
+describe('change log: CSV export (format=csv)', () => {
+  const CARD = ['release_version', 'title', 'category', 'state', 'published_at', 'author_name'];
+  const linesOf = async (response: Response) => (await response.text()).trimEnd().split('\r\n');
+
+  it('exports every entry the list shows, newest first, with the columns of the card', async () => {
+    const published = await (
+      await t.request('POST', '/api/change-log', {
+        cookie: cookies.admin,
+        body: entry({ release_version: '9.9.1', title: 'Export, with "quotes"' }),
+      })
+    ).json();
+    const json = await (
+      await t.request('GET', '/api/change-log?category=feature', { cookie: cookies.employee })
+    ).json();
+    const response = await t.request('GET', '/api/change-log?format=csv&category=feature', {
+      cookie: cookies.employee,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="change-log-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = await linesOf(response);
+    expect(lines[0]).toBe('Version,Title,Category,State,Published,Author');
+    expect(json.length).toBeGreaterThan(1);
+    expect(lines).toHaveLength(json.length + 1);
+    expect(lines.slice(1)).toEqual(json.map((e: Record<string, unknown>) => csvRow(e, CARD)));
+    expect(lines).toContain(
+      `9.9.1,"Export, with ""quotes""",feature,published,${published.published_at},${published.author_name}`,
+    );
+    expect(lines.slice(1).every((line) => line.includes(',feature,'))).toBe(true);
+  });
+
+  it('honours chosen columns and headers; drafts only for admins who ask; unknown column 422; signed out 401', async () => {
+    const draft = await (
+      await t.request('POST', '/api/change-log', { cookie: cookies.admin, body: entry({ published_at: null }) })
+    ).json();
+    const path = '/api/change-log?format=csv&include_unpublished=true&columns=id,state&headers=Id,State';
+    const forAdmin = await linesOf(await t.request('GET', path, { cookie: cookies.admin }));
+    expect(forAdmin[0]).toBe('Id,State');
+    expect(forAdmin).toContain(`${draft.id},draft`);
+    const forEmployee = await linesOf(await t.request('GET', path, { cookie: cookies.employee }));
+    expect(forEmployee.some((line) => line.startsWith(draft.id))).toBe(false);
+    expect(forEmployee.slice(1).every((line) => line.endsWith(',published'))).toBe(true);
+    const bad = await t.request('GET', '/api/change-log?format=csv&columns=title,password', { cookie: cookies.admin });
+    expect(bad.status).toBe(422);
+    expect((await t.request('GET', '/api/change-log?format=csv')).status).toBe(401);
+  });
+
+  it('reads the export page by page in the order of the list, no entry twice or missed', async () => {
+    const json = await (
+      await t.request('GET', '/api/change-log?include_unpublished=true', { cookie: cookies.admin })
+    ).json();
+    const admin = { permissions: new Set(['change_log.manage']) } as unknown as Principal;
+    const page = entryRows(t.deps.database.db, admin, { include_unpublished: true });
+    const ids: string[] = [];
+    for (let offset = 0; ; offset += 4) {
+      const rows = await page(4, offset);
+      ids.push(...rows.map((row) => row.id));
+      if (rows.length < 4) break;
+    }
+    expect(ids).toEqual(json.map((e: { id: string }) => e.id));
   });
 });

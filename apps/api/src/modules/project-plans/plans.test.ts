@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { addWorkingDays, isWorkingDay, type Plan, type PlanTask } from '@praxis/shared';
+import { addWorkingDays, csvRow, isWorkingDay, type Plan, type PlanTask } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
 import { DEMO } from '../../test/harness.js';
 import { useDemoApp } from '../../test/demo-app.js';
+import { templateRows } from './templates.service.js';
 
 const { t, cookies } = useDemoApp();
 
@@ -397,5 +398,82 @@ describe('plan landing as CSV', () => {
     const page = await (await get('/api/project-plans?pageSize=100')).json();
     expect(lines).toHaveLength(page.total + 1);
     expect((await get('/api/project-plans?format=csv&columns=secret')).status).toBe(422);
+  });
+});
+
+describe('templates: CSV export (format=csv)', () => {
+  const linesOf = async (response: Response) => (await response.text()).trimEnd().split('\r\n');
+  const task = (id: string, name: string, isMilestone: boolean) => ({
+    id,
+    parent_id: null,
+    name,
+    offset_days: 0,
+    duration_days: isMilestone ? 0 : 3,
+    is_milestone: isMilestone,
+    default_role_id: null,
+  });
+
+  it('exports every template with the counts the page shows; archived ones only for admins who ask', async () => {
+    const input = {
+      name: 'Rollout, phase "two"',
+      engagement_type: 'project',
+      description: null,
+      tasks: [
+        task('a1111111-1111-4111-8111-111111111111', 'Build', false),
+        task('a2222222-2222-4222-8222-222222222222', 'Go-live', true),
+        task('a3333333-3333-4333-8333-333333333333', 'Hypercare', false),
+      ],
+      dependencies: [
+        {
+          predecessor_id: 'a1111111-1111-4111-8111-111111111111',
+          successor_id: 'a2222222-2222-4222-8222-222222222222',
+          type: 'FS',
+          lag_days: 0,
+        },
+      ],
+    };
+    const created = await t.request('POST', '/api/plan-templates', { cookie: cookies.admin, body: input });
+    expect(created.status).toBe(201);
+    const template = await created.json();
+    const json = await (await get('/api/plan-templates', cookies.employee)).json();
+    const response = await get('/api/plan-templates?format=csv', cookies.employee);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="plan-templates-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = await linesOf(response);
+    expect(lines[0]).toBe('Engagement type,Name,Milestones,Rows,Links,Archived');
+    expect(json.length).toBeGreaterThan(1);
+    expect(lines).toHaveLength(json.length + 1);
+    expect(lines).toContain('project,"Rollout, phase ""two""",1,3,1,');
+    const names = await linesOf(await get('/api/plan-templates?format=csv&columns=name', cookies.employee));
+    expect(names.slice(1)).toEqual(json.map((tpl: { name: string }) => csvRow(tpl, ['name'])));
+
+    const archived = await t.request('PATCH', `/api/plan-templates/${template.id}`, {
+      cookie: cookies.admin,
+      body: { archived: true },
+      headers: { 'if-match': `"${template.version}"` },
+    });
+    expect(archived.status).toBe(200);
+    const path = '/api/plan-templates?format=csv&include_archived=true&columns=id,archived_at&headers=Id,Archived';
+    const forAdmin = await linesOf(await get(path, cookies.admin));
+    expect(forAdmin[0]).toBe('Id,Archived');
+    expect(forAdmin).toContain(`${template.id},${(await archived.json()).archived_at}`);
+    const forPm = await linesOf(await get(path, cookies.pm));
+    expect(forPm.some((line) => line.startsWith(template.id))).toBe(false);
+    expect(forPm.slice(1).every((line) => line.endsWith(','))).toBe(true);
+    expect((await get('/api/plan-templates?format=csv&columns=name,secret')).status).toBe(422);
+    expect((await t.request('GET', '/api/plan-templates?format=csv')).status).toBe(401);
+  });
+
+  it('reads the export page by page in the order of the list', async () => {
+    const json = await (await get('/api/plan-templates?include_archived=true')).json();
+    const page = templateRows(db(), true);
+    const ids: string[] = [];
+    for (let offset = 0; ; offset += 2) {
+      const rows = await page(2, offset);
+      ids.push(...rows.map((row) => row.id));
+      if (rows.length < 2) break;
+    }
+    expect(ids).toEqual(json.map((tpl: { id: string }) => tpl.id));
   });
 });

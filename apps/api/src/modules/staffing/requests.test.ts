@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
 import { addDays, countWhere, demoIds, requestBody } from '../../test/staffing-fixtures.js';
+import { queuePage } from './matching.service.js';
 
 let t: TestApp;
 let pm = '';
@@ -216,5 +217,56 @@ describe('changing a request', () => {
     expect(closed.closed_at).not.toBeNull();
     const queue = await (await t.request('GET', '/api/staffing/queue', { cookie: admin })).json();
     expect(queue.items.map((i: { id: string }) => i.id)).not.toContain(request.id);
+  });
+});
+
+describe('staffing queue: CSV export (format=csv)', () => {
+  const linesOf = async (response: Response) => (await response.text()).trimEnd().split('\r\n');
+
+  it('exports every open request of the queue, most urgent first, with its top candidates', async () => {
+    const request = await (await create(pm, { priority: 'critical', notes: 'queue csv' })).json();
+    const queue = await (await t.request('GET', '/api/staffing/queue', { cookie: admin })).json();
+    const item = queue.items.find((i: { id: string }) => i.id === request.id);
+    expect(item?.top.length).toBeGreaterThan(0);
+    const response = await t.request('GET', '/api/staffing/queue?format=csv', { cookie: admin });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="staffing-queue-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = await linesOf(response);
+    expect(lines[0]).toBe(
+      'Engagement,Client,Job title,Requester,Priority,Status,Start,End,Hours unstaffed,Hours per week,Age (days),Top candidates',
+    );
+    expect(queue.total).toBeGreaterThan(1);
+    expect(lines).toHaveLength(queue.total + 1);
+    const top = item.top.map((c: { name: string }) => c.name).join('; ');
+    const picked = await linesOf(
+      await t.request('GET', '/api/staffing/queue?format=csv&columns=id,priority,top&headers=Id,Priority,Top', {
+        cookie: admin,
+      }),
+    );
+    expect(picked[0]).toBe('Id,Priority,Top');
+    expect(picked.slice(1).map((line) => line.split(',')[0])).toEqual(queue.items.map((i: { id: string }) => i.id));
+    expect(picked).toContain(`${request.id},critical,${top}`);
+  });
+
+  it('is for staffing managers only (403); an unknown column is 422', async () => {
+    for (const cookie of [pm, employee]) {
+      expect((await t.request('GET', '/api/staffing/queue?format=csv', { cookie })).status).toBe(403);
+    }
+    expect((await t.request('GET', '/api/staffing/queue?format=csv&columns=id,salary', { cookie: admin })).status).toBe(
+      422,
+    );
+  });
+
+  it('reads the whole queue page by page (no row twice or missed), in the order of the screen', async () => {
+    const queue = await (await t.request('GET', '/api/staffing/queue', { cookie: admin })).json();
+    const page = queuePage(t.deps.database.db);
+    const ids: string[] = [];
+    for (let offset = 0; ; offset += 3) {
+      const rows = await page(3, offset);
+      ids.push(...rows.map((row) => row.id));
+      if (rows.length < 3) break;
+    }
+    expect(ids).toEqual(queue.items.map((i: { id: string }) => i.id));
   });
 });

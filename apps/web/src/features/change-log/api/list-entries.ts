@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChangeLogCategory } from '@praxis/shared';
-import { ok } from '@/lib/typed-client';
+import { okJson } from '@/lib/typed-client';
 import { changeLogApi } from './client';
 import { changeLogKeys } from './keys';
 
@@ -11,7 +11,7 @@ export interface ChangeLogQuery {
 
 /** GET /api/change-log: published entries newest first; admins may include drafts and scheduled ones. */
 export function listEntries(query: ChangeLogQuery, signal?: AbortSignal) {
-  return ok(
+  return okJson(
     changeLogApi['change-log'].$get(
       { query: { category: query.category, include_unpublished: query.includeUnpublished ? 'true' : undefined } },
       { init: { signal } },

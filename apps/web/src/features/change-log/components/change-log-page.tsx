@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FileText, Plus } from 'lucide-react';
+import { CsvExportButton } from '@/components/data-table';
 import { CHANGE_LOG_CATEGORIES, CHANGE_LOG_CATEGORY_LABELS, type ChangeLogCategory } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -83,6 +84,15 @@ export function ChangeLogPage() {
             Show drafts and scheduled
           </label>
         ) : null}
+        <div className="ml-auto pb-0.5">
+          <CsvExportButton
+            csv={{
+              path: '/api/change-log',
+              search: { category, include_unpublished: includeUnpublished },
+              filename: 'change-log.csv',
+            }}
+          />
+        </div>
       </div>
       {entries.isPending ? (
         <div className="flex flex-col gap-4" aria-label="Loading the change log">

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Template, TemplateInput } from '@praxis/shared';
-import { ifMatch, ok } from '@/lib/typed-client';
+import { ifMatch, ok, okJson } from '@/lib/typed-client';
 import { engagementsApi, templatesApi } from './client';
 import { planKeys } from './keys';
 
 export const listTemplates = (includeArchived: boolean, signal?: AbortSignal) =>
-  ok(templatesApi.$get({ query: includeArchived ? { include_archived: 'true' } : {} }, { init: { signal } }));
+  okJson(templatesApi.$get({ query: includeArchived ? { include_archived: 'true' } : {} }, { init: { signal } }));
 
 export const templatesQueryOptions = (includeArchived = false) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Copy, LayoutTemplate, Pencil, Plus } from 'lucide-react';
 import { ENGAGEMENT_TYPES, type Template } from '@praxis/shared';
+import { CsvExportButton } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -30,11 +31,20 @@ export function TemplatesPage() {
         title="Project Plan Configuration"
         description="Templates: the phases, tasks, milestones and links a new plan starts from, per engagement type."
         actions={
-          canManage && editing === null ? (
-            <Button onClick={() => setEditing('new')}>
-              <Plus aria-hidden /> New Template
-            </Button>
-          ) : null
+          <>
+            <CsvExportButton
+              csv={{
+                path: '/api/plan-templates',
+                search: { include_archived: canManage },
+                filename: 'plan-templates.csv',
+              }}
+            />
+            {canManage && editing === null ? (
+              <Button onClick={() => setEditing('new')}>
+                <Plus aria-hidden /> New Template
+              </Button>
+            ) : null}
+          </>
         }
       />
       {editing !== null ? (

@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Weights } from '@praxis/shared';
-import { ifMatch, ok } from '@/lib/typed-client';
+import { ifMatch, ok, okJson } from '@/lib/typed-client';
 import { staffingApi } from './client';
 import { staffingKeys } from './keys';
 
 export const useStaffingQueue = () =>
   useQuery({
     queryKey: staffingKeys.queue,
-    queryFn: ({ signal }) => ok(staffingApi.staffing.queue.$get(undefined, { init: { signal } })),
+    queryFn: ({ signal }) => okJson(staffingApi.staffing.queue.$get({ query: {} }, { init: { signal } })),
   });
 
 export const useStaffingBoard = (params: Record<string, string | number | undefined>) =>

@@ -1,4 +1,5 @@
 import { AccessDenied, ACCESS_DENIED_MESSAGES } from '@/components/access-denied';
+import { CsvExportButton } from '@/components/data-table';
 import { useCan } from '@/lib/permissions';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +17,41 @@ import { ReasonDialog } from './reason-dialog';
 import { RequestCard } from './request-card';
 
 const CANCELLABLE = ['Draft', 'Submitted', 'In Review', 'Partially Staffed'];
+const LIST = { mine: true, sort: 'newest' } as const;
+
+/** What a request's card shows, as CSV columns (GET /api/resource-requests?format=csv). */
+const CARD_COLUMNS = {
+  columns: [
+    'engagement_name',
+    'client_name',
+    'job_title',
+    'engagement_role',
+    'priority',
+    'status',
+    'hours_per_week',
+    'start_date',
+    'end_date',
+    'hours_staffed',
+    'age_days',
+    'time_to_staff_days',
+    'status_reason',
+  ],
+  headers: [
+    'Engagement',
+    'Client',
+    'Job title',
+    'Role',
+    'Priority',
+    'Status',
+    'Hours per week',
+    'Start',
+    'End',
+    'Hours staffed',
+    'Age (days)',
+    'Staffed in (days)',
+    'Reason',
+  ],
+};
 
 /** /my-resource-requests: the caller's own requests, newest first; edit a draft, cancel with a reason. */
 export function MyRequestsPage() {
@@ -24,7 +60,7 @@ export function MyRequestsPage() {
 }
 
 function MyRequestsPageContent() {
-  const list = useResourceRequests({ mine: true, pageSize: 200, sort: 'newest' });
+  const list = useResourceRequests({ ...LIST, pageSize: 200 });
   const action = useRequestAction();
   const [cancelling, setCancelling] = useState<ResourceRequest | null>(null);
   const newLink = (
@@ -84,7 +120,15 @@ function MyRequestsPageContent() {
       <PageHeader
         title="My Resource Requests"
         description="Requests you filed, with who is proposed and booked."
-        actions={newLink}
+        actions={
+          <>
+            <CsvExportButton
+              csv={{ path: '/api/resource-requests', search: LIST, filename: 'my-resource-requests.csv' }}
+              shown={() => CARD_COLUMNS}
+            />
+            {newLink}
+          </>
+        }
       />
       {content}
       <ReasonDialog

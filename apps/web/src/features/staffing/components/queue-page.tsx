@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Inbox } from 'lucide-react';
+import { CsvExportButton } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
@@ -95,9 +96,12 @@ export function QueuePage() {
           queue.data ? `${queue.data.total} open requests, most urgent first` : 'Open requests, most urgent first'
         }
         actions={
-          <Link to="/admin-staffing" className={buttonVariants({ variant: 'outline' })}>
-            Staffing board
-          </Link>
+          <>
+            <CsvExportButton csv={{ path: '/api/staffing/queue', search: {}, filename: 'staffing-queue.csv' }} />
+            <Link to="/admin-staffing" className={buttonVariants({ variant: 'outline' })}>
+              Staffing board
+            </Link>
+          </>
         }
       />
       {content}
