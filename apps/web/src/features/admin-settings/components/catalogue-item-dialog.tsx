@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { CATALOGUE_LABELS, catalogueItemUpdateSchema, type CatalogueItem, type CatalogueKind } from '@praxis/shared';
+import { FormDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/form/fields';
-import { Form, FormActions } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
+import { Form } from '@/components/form/form';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useUpdateCatalogueItem } from '../api/update-catalogue-item';
 import { EXTRA_FIELDS } from '../lib/catalogue-fields';
@@ -16,19 +16,18 @@ import { catalogueInputOf, catalogueValuesOf } from '../lib/catalogue-values';
 export function CatalogueItemDialog({ kind, item }: { kind: CatalogueKind; item: CatalogueItem }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`Edit ${item.name}`}
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`}>
           <Pencil aria-hidden />
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit {item.name}</DialogTitle>
-        </DialogHeader>
-        {open ? <CatalogueItemForm kind={kind} item={item} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {open ? <CatalogueItemForm kind={kind} item={item} onDone={() => setOpen(false)} /> : null}
+    </FormDialog>
   );
 }
 
@@ -50,12 +49,9 @@ function CatalogueItemForm({ kind, item, onDone }: { kind: CatalogueKind; item: 
       {EXTRA_FIELDS[kind].map(({ field, label }) => (
         <TextField key={field} name={field} label={label} />
       ))}
-      <FormActions>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pendingLabel="Saving…">Save</SubmitButton>
-      </FormActions>
+      <CancelSubmitActions onCancel={onDone} pendingLabel="Saving…">
+        Save
+      </CancelSubmitActions>
     </Form>
   );
 }

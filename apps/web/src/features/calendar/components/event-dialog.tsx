@@ -5,12 +5,12 @@ import {
   type CalendarEvent,
 } from '@praxis/shared';
 import { useWatch } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
 import { Form, FormActions } from '@/components/form/form';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { ConfirmAction } from '@/components/confirm-action';
 import { useCreateEvent, useDecideTimeOff, useDeleteEvent, useUpdateEvent } from '../api/events';
@@ -25,19 +25,18 @@ export function EventDialog({ state, onClose }: { state: EventDialogState | null
   const event = state?.event ?? null;
   const title = event ? (event.kind === 'time_off' ? event.title : `Edit ${event.title}`) : 'New Event';
   return (
-    <Dialog open={!!state} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {event?.kind === 'time_off'
-              ? `Time off for ${event.consultant_name ?? 'a consultant'}: ${event.status}.`
-              : 'Firm events show for everyone; holidays only for their office location.'}
-          </DialogDescription>
-        </DialogHeader>
-        {state ? <EventForm state={state} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={!!state}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title}
+      description={
+        event?.kind === 'time_off'
+          ? `Time off for ${event.consultant_name ?? 'a consultant'}: ${event.status}.`
+          : 'Firm events show for everyone; holidays only for their office location.'
+      }
+    >
+      {state ? <EventForm state={state} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 

@@ -4,13 +4,12 @@ import {
   type ClientContact,
   type ClientContactInput,
 } from '@praxis/shared';
+import { FormDialog } from '@/components/form-dialog';
 import { CheckboxField, TextareaField, TextField } from '@/components/form/fields';
-import { Form, FormActions } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
+import { Form } from '@/components/form/form';
 import { useApiForm } from '@/components/form/use-api-form';
 import { blankToNull } from '@/components/form/values';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useSaveContact } from '../api/save-contact';
 
@@ -24,15 +23,14 @@ interface ContactDialogProps {
 
 export function ContactDialog({ clientId, clientName, contact, open, onOpenChange }: ContactDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{contact ? `Edit ${contact.first_name} ${contact.last_name}` : 'Add contact'}</DialogTitle>
-          <DialogDescription>A person at {clientName}. Only one contact can be primary.</DialogDescription>
-        </DialogHeader>
-        {open ? <ContactForm clientId={clientId} contact={contact} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={contact ? `Edit ${contact.first_name} ${contact.last_name}` : 'Add contact'}
+      description={`A person at ${clientName}. Only one contact can be primary.`}
+    >
+      {open ? <ContactForm clientId={clientId} contact={contact} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
   );
 }
 
@@ -90,12 +88,9 @@ function ContactForm({
       <TextField name="title" label="Title" />
       <TextareaField name="notes" label="Notes" />
       <CheckboxField name="is_primary" label="Primary contact" />
-      <FormActions>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pendingLabel="Saving...">{contact ? 'Save contact' : 'Add contact'}</SubmitButton>
-      </FormActions>
+      <CancelSubmitActions onCancel={onDone} pendingLabel="Saving...">
+        {contact ? 'Save contact' : 'Add contact'}
+      </CancelSubmitActions>
     </Form>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { clientUpdateSchema, type Client } from '@praxis/shared';
-import { Form, FormActions } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { FormDialog } from '@/components/form-dialog';
+import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
+import { Form } from '@/components/form/form';
 import { isConflict, useApiForm } from '@/components/form/use-api-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useUpdateClient } from '../api/update-client';
 import { clientInputOf, clientValuesOf } from '../lib/client-values';
@@ -21,15 +20,15 @@ interface EditClientDialogProps {
 /** Edit a client's basics (clients.manage), saved with If-Match of the version the form was filled from. */
 export function EditClientDialog({ client, open, onOpenChange }: EditClientDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Edit client</DialogTitle>
-          <DialogDescription>Change {client.name}&apos;s basics. Contacts are edited on the page.</DialogDescription>
-        </DialogHeader>
-        {open ? <EditClientForm client={client} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit client"
+      description={`Change ${client.name}'s basics. Contacts are edited on the page.`}
+      className="sm:max-w-2xl"
+    >
+      {open ? <EditClientForm client={client} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
   );
 }
 
@@ -60,12 +59,9 @@ function EditClientForm({ client, onDone }: { client: Client; onDone: () => void
   return (
     <Form api={api}>
       <ClientFields />
-      <FormActions>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pendingLabel="Saving...">Save client</SubmitButton>
-      </FormActions>
+      <CancelSubmitActions onCancel={onDone} pendingLabel="Saving...">
+        Save client
+      </CancelSubmitActions>
     </Form>
   );
 }

@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { consultantUpdateSchema, type Consultant } from '@praxis/shared';
-import { Form, FormActions } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { FormDialog } from '@/components/form-dialog';
+import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
+import { Form } from '@/components/form/form';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useUpdateConsultant } from '../api/update-consultant';
 import { ConsultantFields, consultantPayloadOf, consultantValuesOf, useConsultantFieldAccess } from './consultant-form';
@@ -21,23 +14,21 @@ import { ConsultantFields, consultantPayloadOf, consultantValuesOf, useConsultan
 export function EditProfileDialog({ consultant }: { consultant: Consultant }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Edit profile"
+      description="Fields marked * are required."
+      className="sm:max-w-2xl"
+      trigger={
         <Button variant="outline">
           <Pencil aria-hidden />
           Edit profile
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Edit profile</DialogTitle>
-          <DialogDescription>Fields marked * are required.</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <EditProfileForm key={consultant.version} consultant={consultant} onDone={() => setOpen(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {open ? <EditProfileForm key={consultant.version} consultant={consultant} onDone={() => setOpen(false)} /> : null}
+    </FormDialog>
   );
 }
 
@@ -63,12 +54,9 @@ function EditProfileForm({ consultant, onDone }: { consultant: Consultant; onDon
   return (
     <Form api={api}>
       <ConsultantFields />
-      <FormActions>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pendingLabel="Saving…">Save changes</SubmitButton>
-      </FormActions>
+      <CancelSubmitActions onCancel={onDone} pendingLabel="Saving…">
+        Save changes
+      </CancelSubmitActions>
     </Form>
   );
 }

@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { UserMinus, UserCheck } from 'lucide-react';
 import { consultantArchiveSchema, type Consultant } from '@praxis/shared';
-import { Form, FormActions } from '@/components/form/form';
+import { FormDialog } from '@/components/form-dialog';
+import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
+import { Form } from '@/components/form/form';
 import { TextField } from '@/components/form/fields';
-import { SubmitButton } from '@/components/form/submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { formatDate, today } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useArchiveConsultant, useRestoreConsultant } from '../api/archive-consultant';
@@ -61,24 +54,20 @@ export /** Archive (left the firm): asks for the last day and says what follows.
 function ArchiveDialog({ consultant }: { consultant: Consultant }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`Archive ${fullName(consultant)}?`}
+      description="They leave the directory, every picker and the staffing board, and their account is deactivated (signed out everywhere). Their past engagements, timesheets and history keep their name. You can restore them."
+      trigger={
         <Button variant="outline">
           <UserMinus aria-hidden />
           Archive (left the firm)
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Archive {fullName(consultant)}?</DialogTitle>
-          <DialogDescription>
-            They leave the directory, every picker and the staffing board, and their account is deactivated (signed out
-            everywhere). Their past engagements, timesheets and history keep their name. You can restore them.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <ArchiveForm consultant={consultant} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {open ? <ArchiveForm consultant={consultant} onDone={() => setOpen(false)} /> : null}
+    </FormDialog>
   );
 }
 
@@ -97,12 +86,9 @@ function ArchiveForm({ consultant, onDone }: { consultant: Consultant; onDone: (
   return (
     <Form api={api}>
       <TextField name="left_on" label="Last day" type="date" required />
-      <FormActions>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pendingLabel="Archiving...">Archive</SubmitButton>
-      </FormActions>
+      <CancelSubmitActions onCancel={onDone} pendingLabel="Archiving..." cancelVariant="ghost">
+        Archive
+      </CancelSubmitActions>
     </Form>
   );
 }

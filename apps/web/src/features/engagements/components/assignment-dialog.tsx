@@ -1,3 +1,4 @@
+import { FormDialog } from '@/components/form-dialog';
 import { ConsultantPicker } from '@/entities/consultant';
 import { useController, useWatch } from 'react-hook-form';
 import { TriangleAlert } from 'lucide-react';
@@ -15,7 +16,6 @@ import { Form, FormActions } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useAddAssignment } from '../api/add-assignment';
 import { useEngagementRoles } from '../api/list-engagement-roles';
@@ -32,21 +32,16 @@ interface AssignmentDialogProps {
 
 export function AssignmentDialog({ engagement, assignment, open, onOpenChange }: AssignmentDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {assignment ? `Edit ${assignment.consultant.name}'s assignment` : 'Add team member'}
-          </DialogTitle>
-          <DialogDescription>
-            Dates must fall within the engagement. Praxis warns when someone would go over 40 h a week.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <AssignmentForm engagement={engagement} assignment={assignment} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={assignment ? `Edit ${assignment.consultant.name}'s assignment` : 'Add team member'}
+      description="Dates must fall within the engagement. Praxis warns when someone would go over 40 h a week."
+    >
+      {open ? (
+        <AssignmentForm engagement={engagement} assignment={assignment} onDone={() => onOpenChange(false)} />
+      ) : null}
+    </FormDialog>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { engagementUpdateSchema, type Engagement } from '@praxis/shared';
-import { Form, FormActions } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { FormDialog } from '@/components/form-dialog';
+import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
+import { Form } from '@/components/form/form';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useUpdateEngagement } from '../api/update-engagement';
@@ -26,21 +26,23 @@ export function EditEngagementButton({ engagement }: { engagement: Engagement })
   if (!engagement.can_manage) return null;
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button onClick={() => setOpen(true)}>
         <Pencil aria-hidden />
         Edit
       </Button>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Edit {engagement.name}</DialogTitle>
-          <DialogDescription>Changes to status and temperature are recorded in the audit log.</DialogDescription>
-        </DialogHeader>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Edit ${engagement.name}`}
+        description="Changes to status and temperature are recorded in the audit log."
+        className="sm:max-w-2xl"
+      >
         {open ? (
           <EditEngagementForm key={engagement.version} engagement={engagement} onDone={() => setOpen(false)} />
         ) : null}
-      </DialogContent>
-    </Dialog>
+      </FormDialog>
+    </>
   );
 }
 
@@ -63,12 +65,9 @@ function EditEngagementForm({ engagement, onDone }: { engagement: Engagement; on
   return (
     <Form api={api}>
       {isAdmin ? <EngagementFields /> : <ManagerEngagementFields />}
-      <FormActions>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pendingLabel="Saving...">Save changes</SubmitButton>
-      </FormActions>
+      <CancelSubmitActions onCancel={onDone} pendingLabel="Saving...">
+        Save changes
+      </CancelSubmitActions>
     </Form>
   );
 }

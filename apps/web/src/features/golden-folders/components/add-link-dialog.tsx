@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link2 } from 'lucide-react';
 import { goldenLinkInputSchema } from '@praxis/shared';
-import { Form, FormActions } from '@/components/form/form';
+import { FormDialog } from '@/components/form-dialog';
+import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
+import { Form } from '@/components/form/form';
 import { TextareaField, TextField } from '@/components/form/fields';
-import { SubmitButton } from '@/components/form/submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useAddLink } from '../api/mutations';
 
@@ -18,15 +18,14 @@ export function AddLinkDialog({ folderId, folderName }: { folderId: string; fold
         <Link2 aria-hidden />
         Add link
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Add a link</DialogTitle>
-            <DialogDescription>A web page worth keeping in {folderName}.</DialogDescription>
-          </DialogHeader>
-          {open ? <LinkForm folderId={folderId} onDone={() => setOpen(false)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Add a link"
+        description={`A web page worth keeping in ${folderName}.`}
+      >
+        {open ? <LinkForm folderId={folderId} onDone={() => setOpen(false)} /> : null}
+      </FormDialog>
     </>
   );
 }
@@ -49,12 +48,9 @@ function LinkForm({ folderId, onDone }: { folderId: string; onDone: () => void }
       <TextField name="name" label="Name" required />
       <TextField name="url" label="URL" type="url" required placeholder="https://" />
       <TextareaField name="description" label="Description" rows={3} />
-      <FormActions>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pendingLabel="Adding...">Add link</SubmitButton>
-      </FormActions>
+      <CancelSubmitActions onCancel={onDone} pendingLabel="Adding...">
+        Add link
+      </CancelSubmitActions>
     </Form>
   );
 }

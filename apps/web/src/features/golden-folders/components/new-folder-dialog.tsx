@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { FolderPlus } from 'lucide-react';
 import { ENGAGEMENT_TYPE_LABELS, ENGAGEMENT_TYPES, goldenFolderInputSchema } from '@praxis/shared';
-import { Form, FormActions } from '@/components/form/form';
+import { FormDialog } from '@/components/form-dialog';
+import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
+import { Form } from '@/components/form/form';
 import { SelectField, TextareaField, TextField } from '@/components/form/fields';
-import { SubmitButton } from '@/components/form/submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useCreateFolder } from '../api/mutations';
 
@@ -23,15 +23,14 @@ export function NewFolderDialog({ parentId = null }: { parentId?: string | null 
         <FolderPlus aria-hidden />
         {parentId ? 'New Sub-folder' : 'New Folder'}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{parentId ? 'New Sub-folder' : 'New Golden Folder'}</DialogTitle>
-            <DialogDescription>Curated material others can rely on; you become its owner.</DialogDescription>
-          </DialogHeader>
-          {open ? <FolderForm parentId={parentId} onDone={() => setOpen(false)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={parentId ? 'New Sub-folder' : 'New Golden Folder'}
+        description="Curated material others can rely on; you become its owner."
+      >
+        {open ? <FolderForm parentId={parentId} onDone={() => setOpen(false)} /> : null}
+      </FormDialog>
     </>
   );
 }
@@ -71,12 +70,9 @@ function FolderForm({ parentId, onDone }: { parentId: string | null; onDone: () 
           <TextField name="topic" label="Topic" />
         </div>
       )}
-      <FormActions>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pendingLabel="Creating...">Create folder</SubmitButton>
-      </FormActions>
+      <CancelSubmitActions onCancel={onDone} pendingLabel="Creating...">
+        Create folder
+      </CancelSubmitActions>
     </Form>
   );
 }

@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { meetingDecisionInputSchema, PRIORITIES, type MeetingDecisionInput, type Priority } from '@praxis/shared';
+import { FormDialog } from '@/components/form-dialog';
 import { DateField, NumberField, SelectField, TextareaField, TextField } from '@/components/form/fields';
-import { Form, FormActions } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
+import { Form } from '@/components/form/form';
 import { useApiForm } from '@/components/form/use-api-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { PRIORITY_LABELS } from '@/entities/work-item';
 import { addWeeks } from '@/lib/dates';
 import { useCan, useHasRole } from '@/lib/permissions';
@@ -30,18 +29,19 @@ interface DecisionDialogProps {
 /** "Capture decision": the decision becomes a work item or a resource request in one step, linked to its item. */
 export function DecisionDialog({ week, subject, onClose }: DecisionDialogProps) {
   return (
-    <Dialog open={subject !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Capture a decision</DialogTitle>
-          <DialogDescription>
-            {subject ? `On “${subject.label}”. ` : ''}It is created at once and listed under Decisions, with its status,
-            in next week’s meeting.
-          </DialogDescription>
-        </DialogHeader>
-        {subject ? <DecisionForm week={week} subject={subject} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={subject !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Capture a decision"
+      description={
+        <>
+          {subject ? `On “${subject.label}”. ` : ''}It is created at once and listed under Decisions, with its status,
+          in next week’s meeting.
+        </>
+      }
+    >
+      {subject ? <DecisionForm week={week} subject={subject} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -131,12 +131,9 @@ function DecisionForm({ week, subject, onDone }: { week: string; subject: Decisi
           <SelectField name="work_item.priority" label="Priority" options={PRIORITY_OPTIONS} />
         </>
       )}
-      <FormActions>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pendingLabel="Capturing…">Capture decision</SubmitButton>
-      </FormActions>
+      <CancelSubmitActions onCancel={onDone} pendingLabel="Capturing…">
+        Capture decision
+      </CancelSubmitActions>
     </Form>
   );
 }

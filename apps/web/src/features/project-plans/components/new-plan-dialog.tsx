@@ -1,15 +1,9 @@
 import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Plan } from '@praxis/shared';
+import { FormDialog } from '@/components/form-dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { EngagementPicker } from '@/entities/engagement';
@@ -53,17 +47,16 @@ export function NewPlanDialog({ onCreated, engagementId, engagementType }: NewPl
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button onClick={() => setOpen(true)}>
         <Plus aria-hidden /> New Plan
       </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>New Plan</DialogTitle>
-          <DialogDescription>
-            Dates are computed from the engagement&apos;s start, skipping weekends and the firm&apos;s holidays.
-          </DialogDescription>
-        </DialogHeader>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="New Plan"
+        description="Dates are computed from the engagement's start, skipping weekends and the firm's holidays."
+      >
         <form
           className="flex flex-col gap-4"
           onSubmit={(event) => {
@@ -104,7 +97,7 @@ export function NewPlanDialog({ onCreated, engagementId, engagementType }: NewPl
             </Button>
           </DialogFooter>
         </form>
-      </DialogContent>
-    </Dialog>
+      </FormDialog>
+    </>
   );
 }

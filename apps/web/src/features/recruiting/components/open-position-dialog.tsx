@@ -1,11 +1,10 @@
 import { positionCreateSchema, type DemandSignal, type PositionCreate } from '@praxis/shared';
+import { FormDialog } from '@/components/form-dialog';
 import { DateField, NumberField, SelectField, TextareaField, TextField } from '@/components/form/fields';
-import { Form, FormActions } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
+import { Form } from '@/components/form/form';
 import { useApiForm } from '@/components/form/use-api-form';
 import { blankToNull } from '@/components/form/values';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useCreatePosition } from '../api/insights';
 
@@ -20,18 +19,19 @@ export const evidenceOf = (signal: DemandSignal) =>
 /** "Open a position" from a demand signal: prefilled with its title, headcount, skill and evidence. */
 export function OpenPositionDialog({ signal, onClose }: { signal: DemandSignal | null; onClose: () => void }) {
   return (
-    <Dialog open={signal !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Open a position</DialogTitle>
-          <DialogDescription>
-            {signal ? `For ${signal.skill} at rating ${signal.min_rating} or more.` : ''} The requests stay linked in
-            its description.
-          </DialogDescription>
-        </DialogHeader>
-        {signal ? <OpenPositionForm signal={signal} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={signal !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Open a position"
+      description={
+        <>
+          {signal ? `For ${signal.skill} at rating ${signal.min_rating} or more.` : ''} The requests stay linked in its
+          description.
+        </>
+      }
+    >
+      {signal ? <OpenPositionForm signal={signal} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -78,12 +78,9 @@ function OpenPositionForm({ signal, onDone }: { signal: DemandSignal; onDone: ()
         />
       </div>
       <TextareaField name="description" label="Description" rows={5} />
-      <FormActions>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pendingLabel="Opening…">Open position</SubmitButton>
-      </FormActions>
+      <CancelSubmitActions onCancel={onDone} pendingLabel="Opening…">
+        Open position
+      </CancelSubmitActions>
     </Form>
   );
 }

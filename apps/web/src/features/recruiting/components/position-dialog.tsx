@@ -1,15 +1,15 @@
 import { useController, useFieldArray } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
 import { POSITION_STATUSES, positionCreateSchema, type Position, type PositionCreate } from '@praxis/shared';
+import { FormDialog } from '@/components/form-dialog';
 import { ConsultantPicker } from '@/entities/consultant';
 import { DateField, NumberField, SelectField, TextareaField, TextField } from '@/components/form/fields';
 import { Field } from '@/components/form/field';
-import { Form, FormActions } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
+import { Form } from '@/components/form/form';
 import { useApiForm } from '@/components/form/use-api-form';
 import { blankToNull } from '@/components/form/values';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useCreatePosition, useJobTitleChoices, useSkillCatalogue, useUpdatePosition } from '../api/insights';
 
@@ -27,15 +27,15 @@ export function PositionDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{position ? `Edit ${position.title}` : 'New Position'}</DialogTitle>
-          <DialogDescription>Required skills are what candidates are scored against in interviews.</DialogDescription>
-        </DialogHeader>
-        {open ? <PositionForm position={position} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={position ? `Edit ${position.title}` : 'New Position'}
+      description="Required skills are what candidates are scored against in interviews."
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+    >
+      {open ? <PositionForm position={position} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -151,12 +151,9 @@ function PositionForm({ position, onDone }: { position: Position | null; onDone:
         </Button>
       </fieldset>
       <TextareaField name="description" label="Description" rows={4} />
-      <FormActions>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pendingLabel="Saving…">{position ? 'Save position' : 'Create position'}</SubmitButton>
-      </FormActions>
+      <CancelSubmitActions onCancel={onDone} pendingLabel="Saving…">
+        {position ? 'Save position' : 'Create position'}
+      </CancelSubmitActions>
     </Form>
   );
 }

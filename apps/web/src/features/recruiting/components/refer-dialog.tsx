@@ -1,11 +1,10 @@
 import { referralCreateSchema, type ReferralCreate } from '@praxis/shared';
+import { FormDialog } from '@/components/form-dialog';
 import { SelectField, TextareaField, TextField } from '@/components/form/fields';
-import { Form, FormActions } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
+import { Form } from '@/components/form/form';
 import { useApiForm } from '@/components/form/use-api-form';
 import { blankToNull } from '@/components/form/values';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useOpenPositions } from '../api/positions';
 import { useRefer } from '../api/referrals';
@@ -19,17 +18,14 @@ interface ReferDialogProps {
 /** Anyone refers someone for an open position; afterwards they follow its stage, nothing more. */
 export function ReferDialog({ open, onOpenChange, positionId }: ReferDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Refer a candidate</DialogTitle>
-          <DialogDescription>
-            Recruiting takes it from here. You will see which stage your referral is in.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <ReferForm positionId={positionId} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Refer a candidate"
+      description="Recruiting takes it from here. You will see which stage your referral is in."
+    >
+      {open ? <ReferForm positionId={positionId} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
   );
 }
 
@@ -65,12 +61,9 @@ function ReferForm({ positionId, onDone }: { positionId?: string | undefined; on
         <TextField name="phone" label="Phone" type="tel" />
       </div>
       <TextareaField name="note" label="Why they would be a good fit" />
-      <FormActions>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pendingLabel="Sending…">Send referral</SubmitButton>
-      </FormActions>
+      <CancelSubmitActions onCancel={onDone} pendingLabel="Sending…">
+        Send referral
+      </CancelSubmitActions>
     </Form>
   );
 }

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { FormDialog } from '@/components/form-dialog';
 import { TextareaField } from '@/components/form/fields';
-import { Form, FormActions } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
+import { Form } from '@/components/form/form';
 import { useApiForm } from '@/components/form/use-api-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 const reasonSchema = z.object({
   reason: z
@@ -27,17 +26,14 @@ export function RejectDialog({
   onReject: (reason: string) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reject {name}?</DialogTitle>
-          <DialogDescription>
-            The reason stays on the candidate’s record; the referrer sees only the stage.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <ReasonForm onCancel={onCancel} onReject={onReject} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onCancel())}
+      title={`Reject ${name}?`}
+      description="The reason stays on the candidate’s record; the referrer sees only the stage."
+    >
+      {open ? <ReasonForm onCancel={onCancel} onReject={onReject} /> : null}
+    </FormDialog>
   );
 }
 
@@ -52,12 +48,9 @@ function ReasonForm({ onCancel, onReject }: { onCancel: () => void; onReject: (r
   return (
     <Form api={api}>
       <TextareaField name="reason" label="Reason" required rows={3} autoFocus />
-      <FormActions>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Keep in pipeline
-        </Button>
-        <SubmitButton pendingLabel="Rejecting…">Reject</SubmitButton>
-      </FormActions>
+      <CancelSubmitActions onCancel={onCancel} pendingLabel="Rejecting…" cancelLabel="Keep in pipeline">
+        Reject
+      </CancelSubmitActions>
     </Form>
   );
 }

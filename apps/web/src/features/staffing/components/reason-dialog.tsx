@@ -1,13 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 
@@ -30,7 +24,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const [touched, setTouched] = useState(false);
   const missing = !isOptional && reason.trim() === '';
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) {
@@ -39,44 +33,40 @@ export function ReasonDialog(props: ReasonDialogProps) {
         }
         props.onOpenChange(next);
       }}
+      title={title}
+      description={description}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTouched(true);
-            if (!missing) props.onConfirm(reason.trim());
-          }}
-        >
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="decision-reason">Reason{isOptional ? ' (optional)' : ''}</Label>
-            <Textarea
-              id="decision-reason"
-              value={reason}
-              rows={3}
-              aria-invalid={touched && missing ? true : undefined}
-              aria-describedby="decision-reason-message"
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <p id="decision-reason-message" className="min-h-5 text-sm text-destructive">
-              {touched && missing ? 'Give a reason.' : ''}
-            </p>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={() => props.onOpenChange(false)}>
-              Back
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          if (!missing) props.onConfirm(reason.trim());
+        }}
+      >
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="decision-reason">Reason{isOptional ? ' (optional)' : ''}</Label>
+          <Textarea
+            id="decision-reason"
+            value={reason}
+            rows={3}
+            aria-invalid={touched && missing ? true : undefined}
+            aria-describedby="decision-reason-message"
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <p id="decision-reason-message" className="min-h-5 text-sm text-destructive">
+            {touched && missing ? 'Give a reason.' : ''}
+          </p>
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="ghost" onClick={() => props.onOpenChange(false)}>
+            Back
+          </Button>
+          <Button type="submit" disabled={isPending}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </FormDialog>
   );
 }

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { formatHoursTotal, type TimesheetWeek } from '@praxis/shared';
+import { FormDialog } from '@/components/form-dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { fieldErrorsOf, isApiError } from '@/lib/api-client';
 import { AnomalyList } from './anomaly-list';
 
@@ -39,38 +33,39 @@ export function SubmitDialog({ week, total, open, onOpenChange, onSubmit }: Subm
     }
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Submit the week {week.iso_week}?</DialogTitle>
-          <DialogDescription>
-            {formatHoursTotal(total)} of {week.capacity_hours} h. A submitted week is locked until it is approved or
-            rejected.
-          </DialogDescription>
-        </DialogHeader>
-        {problems.length ? (
-          <div role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
-            <p className="font-medium">Fix these before submitting:</p>
-            <ul className="list-disc pl-5">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <div className="flex flex-col gap-2">
-          <h3 className="text-sm font-medium">Check these flags ({week.anomalies.length})</h3>
-          <AnomalyList anomalies={week.anomalies} />
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Submit the week ${week.iso_week}?`}
+      description={
+        <>
+          {formatHoursTotal(total)} of {week.capacity_hours} h. A submitted week is locked until it is approved or
+          rejected.
+        </>
+      }
+    >
+      {problems.length ? (
+        <div role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+          <p className="font-medium">Fix these before submitting:</p>
+          <ul className="list-disc pl-5">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Keep editing
-          </Button>
-          <Button onClick={() => void submit()} disabled={isPending}>
-            {isPending ? 'Submitting…' : 'Submit week'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      ) : null}
+      <div className="flex flex-col gap-2">
+        <h3 className="text-sm font-medium">Check these flags ({week.anomalies.length})</h3>
+        <AnomalyList anomalies={week.anomalies} />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Keep editing
+        </Button>
+        <Button onClick={() => void submit()} disabled={isPending}>
+          {isPending ? 'Submitting…' : 'Submit week'}
+        </Button>
+      </DialogFooter>
+    </FormDialog>
   );
 }
