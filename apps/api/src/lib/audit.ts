@@ -29,3 +29,22 @@ export async function audit(tx: DbOrTx, actor: Actor, entry: AuditEntry): Promis
     requestId: actor.requestId,
   });
 }
+
+/**
+ * Finishes a create inside its transaction: takes the inserted row, reads the record back as the API shows it, and
+ * audits the creation with that record. `await auditedCreate(tx, actor, 'clients', tx.insert(…).returning(), (row) =>
+ * getClient(tx, { id: row.id }))`.
+ */
+export async function auditedCreate<Row extends { id: string }, T>(
+  tx: DbOrTx,
+  actor: Actor,
+  entity: string,
+  inserted: PromiseLike<Row[]>,
+  read: (row: Row) => Promise<T> | T,
+): Promise<T> {
+  const [row] = await inserted;
+  if (!row) throw new Error('insert returned no row');
+  const created = await read(row);
+  await audit(tx, actor, { entity, entityId: row.id, action: 'create', after: created });
+  return created;
+}

@@ -12,7 +12,7 @@ import { and, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { clientContacts, clients } from '../../db/schema/clients.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type Actor } from '../../lib/audit.js';
+import { audit, auditedCreate, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import * as queries from './clients.queries.js';
@@ -93,7 +93,7 @@ export async function createClient(db: Db, { actor, input }: Write & { input: Cl
   return db.transaction(async (tx) => {
     await assertOwner(tx, input.account_owner_id);
     await assertNameFree(tx, input.name);
-    const [row] = await tx
+    const inserted = tx
       .insert(clients)
       .values({
         name: input.name,
@@ -105,10 +105,7 @@ export async function createClient(db: Db, { actor, input }: Write & { input: Cl
         notes: input.notes ?? null,
       })
       .returning();
-    if (!row) throw new Error('insert returned no row');
-    const created = await getClient(tx, { id: row.id });
-    await audit(tx, actor, { entity: 'clients', entityId: row.id, action: 'create', after: created });
-    return created;
+    return auditedCreate(tx, actor, 'clients', inserted, (row) => getClient(tx, { id: row.id }));
   });
 }
 
@@ -179,7 +176,7 @@ export async function createContact(
   return db.transaction(async (tx) => {
     if (!(await queries.lockClient(tx, clientId))) throw AppError.notFound('Client');
     if (input.is_primary) await demoteOtherPrimary(tx, actor, clientId);
-    const [row] = await tx
+    const inserted = tx
       .insert(clientContacts)
       .values({
         clientId,
@@ -192,10 +189,7 @@ export async function createContact(
         notes: input.notes ?? null,
       })
       .returning();
-    if (!row) throw new Error('insert returned no row');
-    const created = toContact(row);
-    await audit(tx, actor, { entity: 'client_contacts', entityId: row.id, action: 'create', after: created });
-    return created;
+    return auditedCreate(tx, actor, 'client_contacts', inserted, toContact);
   });
 }
 

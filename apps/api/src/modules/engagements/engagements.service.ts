@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { engagementConsultants, engagements } from '../../db/schema/engagements.js';
 import { improvementRequests } from '../../db/schema/work-items.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type Actor } from '../../lib/audit.js';
+import { auditedCreate, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom, totalOver, withTotal } from '../../lib/pagination.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import * as queries from './engagements.queries.js';
@@ -120,7 +120,7 @@ export async function createEngagement(
   assertMayWriteMoney(viewer, input);
   return db.transaction(async (tx) => {
     await assertClient(tx, input.client_id);
-    const [row] = await tx
+    const inserted = tx
       .insert(engagements)
       .values({
         name: input.name,
@@ -137,10 +137,7 @@ export async function createEngagement(
         currency: input.currency ?? 'USD',
       })
       .returning({ id: engagements.id });
-    if (!row) throw new Error('insert returned no row');
-    const created = await getEngagement(tx, { viewer, id: row.id });
-    await audit(tx, actor, { entity: 'engagements', entityId: row.id, action: 'create', after: created });
-    return created;
+    return auditedCreate(tx, actor, 'engagements', inserted, (row) => getEngagement(tx, { viewer, id: row.id }));
   });
 }
 

@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { goldenDocumentVersions, goldenFolders, goldenItems } from '../../db/schema/golden-folders.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type Actor } from '../../lib/audit.js';
+import { audit, auditedCreate, type Actor } from '../../lib/audit.js';
 import { assertVersion } from '../../lib/versioning.js';
 import type { Storage } from '../../storage/storage.js';
 import * as queries from './golden-folders.queries.js';
@@ -89,7 +89,7 @@ async function assertRefs(tx: DbOrTx, input: { owner_id?: string | null; parent_
 export async function createFolder(db: Db, actor: Actor, input: GoldenFolderInput) {
   return db.transaction(async (tx) => {
     await assertRefs(tx, input);
-    const [row] = await tx
+    const inserted = tx
       .insert(goldenFolders)
       .values({
         name: input.name,
@@ -101,10 +101,7 @@ export async function createFolder(db: Db, actor: Actor, input: GoldenFolderInpu
         lastReviewedOn: input.last_reviewed_on ?? null,
       })
       .returning({ id: goldenFolders.id });
-    if (!row) throw new Error('insert returned no row');
-    const created = await getFolder(tx, row.id);
-    await audit(tx, actor, { entity: 'golden_folders', entityId: row.id, action: 'create', after: created });
-    return created;
+    return auditedCreate(tx, actor, 'golden_folders', inserted, (row) => getFolder(tx, row.id));
   });
 }
 

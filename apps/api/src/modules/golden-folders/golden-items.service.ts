@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { goldenDocumentVersions, goldenItems } from '../../db/schema/golden-folders.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type Actor } from '../../lib/audit.js';
+import { audit, auditedCreate, type Actor } from '../../lib/audit.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { cleanFileName, documentKindOf } from '../../storage/file-types.js';
 import type { Storage } from '../../storage/storage.js';
@@ -58,14 +58,11 @@ async function lockItem(tx: DbOrTx, id: string) {
 export async function createLink(db: Db, actor: Actor, folderId: string, input: GoldenLinkInput) {
   return db.transaction(async (tx) => {
     if (!(await queries.lockFolder(tx, folderId))) throw AppError.notFound('Folder');
-    const [row] = await tx
+    const inserted = tx
       .insert(goldenItems)
       .values({ folderId, kind: 'link', name: input.name, description: input.description ?? null, url: input.url })
       .returning({ id: goldenItems.id });
-    if (!row) throw new Error('insert returned no row');
-    const created = await getItem(tx, row.id);
-    await audit(tx, actor, { entity: 'golden_items', entityId: row.id, action: 'create', after: created });
-    return created;
+    return auditedCreate(tx, actor, 'golden_items', inserted, (row) => getItem(tx, row.id));
   });
 }
 

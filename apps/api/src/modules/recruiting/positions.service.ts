@@ -6,7 +6,7 @@ import { consultantJobTitles } from '../../db/schema/catalogues.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { positions, positionSkills } from '../../db/schema/recruiting.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type Actor } from '../../lib/audit.js';
+import { auditedCreate, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom, withTotal } from '../../lib/pagination.js';
 import { updateVersioned } from '../../lib/versioned-update.js';
 import * as queries from './positions.queries.js';
@@ -113,7 +113,7 @@ export async function createPosition(db: Db, { actor, input }: { actor: Actor; i
   const parsed = positionCreateSchema.parse(input);
   return db.transaction(async (tx) => {
     await assertRefs(tx, parsed);
-    const [row] = await tx
+    const inserted = tx
       .insert(positions)
       .values({
         title: parsed.title,
@@ -127,11 +127,10 @@ export async function createPosition(db: Db, { actor, input }: { actor: Actor; i
         description: parsed.description ?? null,
       })
       .returning({ id: positions.id });
-    if (!row) throw new Error('insert returned no row');
-    await replaceSkills(tx, row.id, parsed.skills);
-    const created = await getPosition(tx, { id: row.id });
-    await audit(tx, actor, { entity: 'positions', entityId: row.id, action: 'create', after: created });
-    return created;
+    return auditedCreate(tx, actor, 'positions', inserted, async ({ id }) => {
+      await replaceSkills(tx, id, parsed.skills);
+      return getPosition(tx, { id });
+    });
   });
 }
 

@@ -12,7 +12,7 @@ import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { statusUpdates } from '../../db/schema/status-updates.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type Actor } from '../../lib/audit.js';
+import { auditedCreate, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -116,7 +116,7 @@ export async function createUpdate(
     const engagement = await queries.findVisibleEngagement(tx, data.engagement_id, scopeConsultant(principal));
     if (!engagement) throw AppError.notFound('Engagement');
     await assertPeople(tx, engagement, data);
-    const [row] = await tx
+    const inserted = tx
       .insert(statusUpdates)
       .values({
         engagementId: engagement.id,
@@ -131,10 +131,7 @@ export async function createUpdate(
         recipientContactIds: [...new Set(data.recipient_contact_ids)],
       })
       .returning({ id: statusUpdates.id });
-    if (!row) throw new Error('insert returned no row');
-    const created = await getUpdate(tx, { principal, id: row.id });
-    await audit(tx, actor, { entity: 'status_updates', entityId: row.id, action: 'create', after: created });
-    return created;
+    return auditedCreate(tx, actor, 'status_updates', inserted, (row) => getUpdate(tx, { principal, id: row.id }));
   });
 }
 
