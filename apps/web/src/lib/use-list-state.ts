@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { pageOf, parseListSearch } from './list-query';
+import { withParamChanges } from './use-url-params';
 
 type AnyObjectSchema = z.ZodObject<z.ZodRawShape>;
 export type SortOrder = 'asc' | 'desc';
@@ -26,18 +27,7 @@ export function useListState<S extends AnyObjectSchema, K extends string>(
 
   const set = useCallback(
     (changes: Record<string, string | undefined>, { replace }: { replace?: boolean } = {}) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: replace ?? 'q' in changes },
-      ),
+      setParams((current) => withParamChanges(current, changes), { replace: replace ?? 'q' in changes }),
     [setParams],
   );
 

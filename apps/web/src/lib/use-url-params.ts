@@ -1,22 +1,22 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** The URL's params with `changes` applied (an empty value removes its key); any change but the page's resets it. */
+export function withParamChanges(current: URLSearchParams, changes: Record<string, string | undefined>) {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  if (!('page' in changes)) next.delete('page');
+  return next;
+}
+
 /** Filters, sort, view and page live in the URL (UX.md "Toolbar"); setting one resets the page. */
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();
   const set = (changes: Record<string, string | undefined>, options: { replace?: boolean } = {}) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: options.replace ?? false },
-    );
+    setParams((current) => withParamChanges(current, changes), { replace: options.replace ?? false });
   return { params, set };
 }
 

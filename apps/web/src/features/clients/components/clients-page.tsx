@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Building2, Plus, X } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { CLIENT_STATUSES, clientListQuerySchema, type Client } from '@praxis/shared';
 import { DataTable, queryError } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
+import { ClearFiltersButton, FilterBar, FilterField, FilterSearch, FilterSelect } from '@/components/filter-bar';
+import { NoMatchesState } from '@/components/no-matches-state';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { buttonVariants } from '@/components/ui/button';
 import { CLIENT_STATUS_LABELS, ClientStatusChip } from '@/entities/client';
 import { ConsultantPicker } from '@/entities/consultant';
 import { Can } from '@/lib/permissions';
@@ -17,7 +17,6 @@ import { useListState } from '@/lib/use-list-state';
 import { useDebouncedParam } from '@/lib/use-url-params';
 import { CLIENTS_PAGE_SIZE, useClients } from '../api/list-clients';
 import { ClientLogo } from './client-logo';
-import { SearchInput } from '@/components/search-input';
 
 const FILTERS = ['q', 'status', 'account_owner_id'] as const;
 
@@ -74,39 +73,17 @@ export function ClientsPage() {
           </Can>
         }
       />
-      <div role="search" aria-label="Filter clients" className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-          <Label htmlFor={`${id}-q`} className="text-xs text-muted-foreground">
-            Search
-          </Label>
-          <SearchInput
-            id={`${id}-q`}
-            placeholder="Client name or industry"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className="flex min-w-36 flex-col gap-1.5">
-          <Label htmlFor={`${id}-status`} className="text-xs text-muted-foreground">
-            Status
-          </Label>
-          <NativeSelect
-            id={`${id}-status`}
-            value={list.raw('status')}
-            onChange={(event) => list.setFilter('status', event.target.value)}
-          >
-            <option value="">All statuses</option>
-            {CLIENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {CLIENT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex min-w-44 flex-col gap-1.5">
-          <Label htmlFor={`${id}-owner`} className="text-xs text-muted-foreground">
-            Account owner
-          </Label>
+      <FilterBar label="Filter clients">
+        <FilterSearch id={`${id}-q`} placeholder="Client name or industry" value={search} onChange={setSearch} />
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          value={list.raw('status')}
+          onChange={(value) => list.setFilter('status', value)}
+          options={CLIENT_STATUSES.map((status) => ({ value: status, label: CLIENT_STATUS_LABELS[status] }))}
+          all="All statuses"
+        />
+        <FilterField id={`${id}-owner`} label="Account owner" className="min-w-44">
           <ConsultantPicker
             id={`${id}-owner`}
             value={list.raw('account_owner_id')}
@@ -114,14 +91,9 @@ export function ClientsPage() {
             placeholder="Anyone"
             clearable
           />
-        </div>
-        {list.hasFilters ? (
-          <Button variant="ghost" onClick={list.clear}>
-            <X aria-hidden />
-            Clear filters
-          </Button>
-        ) : null}
-      </div>
+        </FilterField>
+        {list.hasFilters ? <ClearFiltersButton onClear={list.clear} /> : null}
+      </FilterBar>
       <DataTable
         id="clients"
         caption="Clients"
@@ -134,15 +106,11 @@ export function ClientsPage() {
         csv={{ path: '/api/clients', search: list.query, filename: 'clients.csv' }}
         empty={
           list.hasFilters ? (
-            <EmptyState
+            <NoMatchesState
               icon={Building2}
               title="No clients match these filters"
               description="Try a different search or fewer filters."
-              action={
-                <Button variant="outline" onClick={list.clear}>
-                  Clear filters
-                </Button>
-              }
+              onClear={list.clear}
             />
           ) : (
             <EmptyState icon={Building2} title="No clients yet" description="An admin adds clients here." />

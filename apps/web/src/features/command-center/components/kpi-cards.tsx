@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ENGAGEMENT_STATUS_LABELS,
@@ -52,9 +52,20 @@ function Drawn({ View, data }: { View: ChartView; data: CommandCenter }) {
   );
 }
 
+/** One chart card: its chart, and the same figures as a table (caption: the title unless said). */
+interface KpiCard {
+  id: string;
+  csv: CommandCenterChart;
+  title: string;
+  description: string;
+  View: ChartView;
+  caption?: string;
+  head: string[];
+  rows: ReactNode[][];
+}
+
 /** The command center's charts, each with its table view, CSV and drill-down. */
 export function KpiCards({ data, query, isAdmin }: CardsProps) {
-  const csv = (name: CommandCenterChart) => exportHref(query, name);
   const type = query.engagement_type ?? 'project';
   const hasMargin = data.utilisation.total.margin !== undefined;
   const money = (row: { revenue?: number | undefined; margin?: number | undefined }) =>
@@ -62,118 +73,100 @@ export function KpiCards({ data, query, isAdmin }: CardsProps) {
       ? [row.revenue.toLocaleString(), ...(hasMargin ? [(row.margin ?? 0).toLocaleString()] : [])]
       : [];
   const moneyHead = isAdmin ? ['Revenue', ...(hasMargin ? ['Margin'] : [])] : [];
+  const cards: KpiCard[] = [
+    {
+      id: 'utilisation',
+      csv: 'utilisation',
+      title: 'Utilisation by week',
+      description:
+        'Billable and total hours against capacity (40 h a person, less time off). Click a week for its timesheets.',
+      View: Utilisation,
+      head: ['Week', 'People', 'Billable', 'Total', ...moneyHead],
+      rows: data.utilisation.by_week.map((row) => [
+        link(drill.timesheets(row.week), formatDate(row.week)),
+        row.headcount,
+        pct(row.billable_pct),
+        pct(row.total_pct),
+        ...money(row),
+      ]),
+    },
+    {
+      id: 'job-titles',
+      csv: 'job_titles',
+      title: 'Utilisation by job title',
+      description: 'Over the whole period. Click a bar for the people with that title.',
+      View: JobTitles,
+      head: ['Job title', 'People', 'Billable', 'Total', ...moneyHead],
+      rows: data.utilisation.by_job_title.map((row) => [
+        link(drill.jobTitle(row.job_title_id), row.job_title),
+        row.headcount,
+        pct(row.billable_pct),
+        pct(row.total_pct),
+        ...money(row),
+      ]),
+    },
+    {
+      id: 'pipeline',
+      csv: 'pipeline',
+      title: 'Pipeline by type and status',
+      description: 'Engagements of every status. Click a bar for the list.',
+      View: Pipeline,
+      head: ['Type and status', 'Engagements'],
+      rows: data.pipeline.map((row) => [
+        link(drill.pipeline(row.type, row.status), `${row.type} · ${ENGAGEMENT_STATUS_LABELS[row.status]}`),
+        row.count,
+      ]),
+    },
+    {
+      id: 'temperature',
+      csv: 'temperature',
+      title: 'Temperature mix and trend',
+      description: `Now: ${data.temperature.mix.map((m) => `${m.count} ${TEMPERATURE_LABELS[m.temperature]}`).join(', ')}. Trend: sent updates per week by overall status.`,
+      View: Trend,
+      caption: 'Temperature mix',
+      head: ['Temperature', 'Active engagements'],
+      rows: data.temperature.mix.map((row) => [
+        link(drill.temperature(type, row.temperature), TEMPERATURE_LABELS[row.temperature]),
+        row.count,
+      ]),
+    },
+    {
+      id: 'compliance',
+      csv: 'compliance',
+      title: 'Timesheet compliance',
+      description: 'Share of people who submitted each week. Click a week for the missing ones.',
+      View: Compliance,
+      head: ['Week', 'Expected', 'Submitted', 'Rate'],
+      rows: data.compliance.map((row) => [
+        link(drill.timesheets(row.week, true), formatDate(row.week)),
+        row.expected,
+        row.submitted,
+        pct(row.rate),
+      ]),
+    },
+    {
+      id: 'requests',
+      csv: 'requests',
+      title: 'Open requests by age',
+      description: `${data.requests.open} open · time to staff ${data.requests.time_to_staff.average_days ?? '—'} days on average (${data.requests.time_to_staff.staffed} staffed in the period).`,
+      View: Ageing,
+      head: ['Waiting', 'Requests'],
+      rows: data.requests.ageing.map((row) => [isAdmin ? link(drill.requests(), row.label) : row.label, row.count]),
+    },
+  ];
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4 xl:grid-cols-2">
-      <ChartCard
-        id="utilisation"
-        title="Utilisation by week"
-        description="Billable and total hours against capacity (40 h a person, less time off). Click a week for its timesheets."
-        chart={<Drawn View={Utilisation} data={data} />}
-        csvHref={csv('utilisation')}
-        table={
-          <FiguresTable
-            caption="Utilisation by week"
-            head={['Week', 'People', 'Billable', 'Total', ...moneyHead]}
-            rows={data.utilisation.by_week.map((row) => [
-              link(drill.timesheets(row.week), formatDate(row.week)),
-              row.headcount,
-              pct(row.billable_pct),
-              pct(row.total_pct),
-              ...money(row),
-            ])}
-          />
-        }
-      />
-      <ChartCard
-        id="job-titles"
-        title="Utilisation by job title"
-        description="Over the whole period. Click a bar for the people with that title."
-        chart={<Drawn View={JobTitles} data={data} />}
-        csvHref={csv('job_titles')}
-        table={
-          <FiguresTable
-            caption="Utilisation by job title"
-            head={['Job title', 'People', 'Billable', 'Total', ...moneyHead]}
-            rows={data.utilisation.by_job_title.map((row) => [
-              link(drill.jobTitle(row.job_title_id), row.job_title),
-              row.headcount,
-              pct(row.billable_pct),
-              pct(row.total_pct),
-              ...money(row),
-            ])}
-          />
-        }
-      />
-      <ChartCard
-        id="pipeline"
-        title="Pipeline by type and status"
-        description="Engagements of every status. Click a bar for the list."
-        chart={<Drawn View={Pipeline} data={data} />}
-        csvHref={csv('pipeline')}
-        table={
-          <FiguresTable
-            caption="Pipeline by type and status"
-            head={['Type and status', 'Engagements']}
-            rows={data.pipeline.map((row) => [
-              link(drill.pipeline(row.type, row.status), `${row.type} · ${ENGAGEMENT_STATUS_LABELS[row.status]}`),
-              row.count,
-            ])}
-          />
-        }
-      />
-      <ChartCard
-        id="temperature"
-        title="Temperature mix and trend"
-        description={`Now: ${data.temperature.mix.map((m) => `${m.count} ${TEMPERATURE_LABELS[m.temperature]}`).join(', ')}. Trend: sent updates per week by overall status.`}
-        chart={<Drawn View={Trend} data={data} />}
-        csvHref={csv('temperature')}
-        table={
-          <FiguresTable
-            caption="Temperature mix"
-            head={['Temperature', 'Active engagements']}
-            rows={data.temperature.mix.map((row) => [
-              link(drill.temperature(type, row.temperature), TEMPERATURE_LABELS[row.temperature]),
-              row.count,
-            ])}
-          />
-        }
-      />
-      <ChartCard
-        id="compliance"
-        title="Timesheet compliance"
-        description="Share of people who submitted each week. Click a week for the missing ones."
-        chart={<Drawn View={Compliance} data={data} />}
-        csvHref={csv('compliance')}
-        table={
-          <FiguresTable
-            caption="Timesheet compliance"
-            head={['Week', 'Expected', 'Submitted', 'Rate']}
-            rows={data.compliance.map((row) => [
-              link(drill.timesheets(row.week, true), formatDate(row.week)),
-              row.expected,
-              row.submitted,
-              pct(row.rate),
-            ])}
-          />
-        }
-      />
-      <ChartCard
-        id="requests"
-        title="Open requests by age"
-        description={`${data.requests.open} open · time to staff ${data.requests.time_to_staff.average_days ?? '—'} days on average (${data.requests.time_to_staff.staffed} staffed in the period).`}
-        chart={<Drawn View={Ageing} data={data} />}
-        csvHref={csv('requests')}
-        table={
-          <FiguresTable
-            caption="Open requests by age"
-            head={['Waiting', 'Requests']}
-            rows={data.requests.ageing.map((row) => [
-              isAdmin ? link(drill.requests(), row.label) : row.label,
-              row.count,
-            ])}
-          />
-        }
-      />
+      {cards.map((card) => (
+        <ChartCard
+          key={card.id}
+          id={card.id}
+          title={card.title}
+          description={card.description}
+          chart={<Drawn View={card.View} data={data} />}
+          csvHref={exportHref(query, card.csv)}
+          table={<FiguresTable caption={card.caption ?? card.title} head={card.head} rows={card.rows} />}
+        />
+      ))}
     </div>
   );
 }

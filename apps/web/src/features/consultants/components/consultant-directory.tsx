@@ -4,8 +4,8 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Users } from 'lucide-react';
 import { AVAILABILITY_STATUSES, CONSULTANT_SORTS, MESSAGES, type ConsultantListQuery } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
+import { NoMatchesState } from '@/components/no-matches-state';
 import { ErrorState } from '@/components/error-state';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pickOne, useUrlParams } from '@/lib/use-url-params';
 import { useConsultants } from '../api/list-consultants';
@@ -98,15 +98,11 @@ export function ConsultantDirectory() {
         </div>
       ) : items.length === 0 ? (
         hasFilters ? (
-          <EmptyState
+          <NoMatchesState
             icon={Users}
             title="No consultants match these filters"
             description="Try a different search or fewer filters."
-            action={
-              <Button variant="outline" onClick={clear}>
-                Clear filters
-              </Button>
-            }
+            onClear={clear}
           />
         ) : (
           <EmptyState

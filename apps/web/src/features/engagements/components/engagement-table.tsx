@@ -5,7 +5,8 @@ import { Briefcase } from 'lucide-react';
 import type { Engagement, EngagementType } from '@praxis/shared';
 import { DataTable, queryError, type TableSort } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { NoMatchesState } from '@/components/no-matches-state';
+import { buttonVariants } from '@/components/ui/button';
 import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
 import type { Page } from '@/lib/list-query';
 import { useCan } from '@/lib/permissions';
@@ -111,15 +112,11 @@ export function EngagementTable({
       footer={footer}
       empty={
         hasFilters ? (
-          <EmptyState
+          <NoMatchesState
             icon={Briefcase}
             title={`No ${noun} match these filters`}
             description="Try a different search or fewer filters."
-            action={
-              <Button variant="outline" onClick={onClearFilters}>
-                Clear filters
-              </Button>
-            }
+            onClear={onClearFilters}
           />
         ) : (
           <EmptyState

@@ -2,9 +2,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ClipboardList } from 'lucide-react';
 import { PRIORITIES, RESOURCE_REQUEST_STATUSES, RESOURCE_REQUEST_SORTS } from '@praxis/shared';
 import { DataTable, queryError } from '@/components/data-table';
-import { EmptyState } from '@/components/empty-state';
+import { NoMatchesState } from '@/components/no-matches-state';
 import { PageHeader } from '@/components/page-header';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -111,15 +111,7 @@ export function AdminRequestsPage() {
         error={queryError(list, 'We could not load the requests.')}
         csv={{ path: '/api/resource-requests', search: query, filename: 'resource-requests.csv' }}
         empty={
-          <EmptyState
-            icon={ClipboardList}
-            title="No requests match these filters"
-            action={
-              <Button variant="outline" onClick={() => setParams({})}>
-                Clear filters
-              </Button>
-            }
-          />
+          <NoMatchesState icon={ClipboardList} title="No requests match these filters" onClear={() => setParams({})} />
         }
       />
     </div>

@@ -1,11 +1,7 @@
 import type { Priority, ResourceRequestStatus } from '@praxis/shared';
 
-export const PRIORITY_LABELS: Record<Priority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  critical: 'Critical',
-};
+/** A request's priority reads as a work item's does (the same four levels). */
+export { PRIORITY_LABELS } from '@/entities/work-item';
 
 /** Chip colours by status (with the text, colour is never the only signal). */
 export const STATUS_TONE: Record<ResourceRequestStatus, string> = {

@@ -11,7 +11,7 @@ import {
   type TimesheetAdminRow,
 } from '@praxis/shared';
 import { DataTable } from '@/components/data-table';
-import { EmptyState } from '@/components/empty-state';
+import { NoMatchesState } from '@/components/no-matches-state';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
@@ -179,14 +179,10 @@ export function AdminTimesheetPage() {
             : undefined
         }
         empty={
-          <EmptyState
+          <NoMatchesState
             icon={ClipboardList}
             title="No weeks match these filters"
-            action={
-              <Button variant="outline" onClick={() => set({ status: undefined, anomaly: undefined, q: undefined })}>
-                Clear filters
-              </Button>
-            }
+            onClear={() => set({ status: undefined, anomaly: undefined, q: undefined })}
           />
         }
         csv={{

@@ -5,9 +5,10 @@ import { Inbox, Plus, SearchX } from 'lucide-react';
 import { WORK_ITEM_SORTS, type WorkItemKind, type WorkItemSort, type WorkItemSummary } from '@praxis/shared';
 import { DataTable, queryError } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
+import { NoMatchesState } from '@/components/no-matches-state';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useWorkItems } from '../api/list-work-items';
@@ -129,15 +130,7 @@ function MyWorkItemsPage({ kind, title, description, newLabel, newLink }: MyWork
         csv={{ path: '/api/work-items', search: query, filename: `my-${kind}-requests.csv` }}
         empty={
           isFiltered ? (
-            <EmptyState
-              icon={SearchX}
-              title="No requests match these filters"
-              action={
-                <Button variant="outline" onClick={clear}>
-                  Clear filters
-                </Button>
-              }
-            />
+            <NoMatchesState icon={SearchX} title="No requests match these filters" onClear={clear} />
           ) : (
             <EmptyState
               icon={Inbox}

@@ -8,10 +8,11 @@ import {
   type WorkItemStatus,
   type WorkItemSummary,
 } from '@praxis/shared';
-import { EmptyState } from '@/components/empty-state';
+import { CsvExportButton } from '@/components/data-table';
+import { NoMatchesState } from '@/components/no-matches-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { buttonVariants, Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/permissions';
 import { useCurrentUser } from '@/lib/session';
@@ -60,12 +61,22 @@ function WorkBoardPage({ title, description, kind, isAdminBoard }: WorkBoardPage
         title={title}
         description={description}
         actions={
-          canCreate ? (
-            <Link to={newLink} className={buttonVariants()}>
-              <Plus aria-hidden />
-              {kind === 'engagement' ? 'New Engagement Request' : 'New Internal Request'}
-            </Link>
-          ) : null
+          <>
+            {/* Every card of every column (not only the first `limit` of each), in board order. */}
+            <CsvExportButton
+              csv={{
+                path: '/api/work-items',
+                search: { ...params, limit: undefined, sort: 'status' },
+                filename: `${kind}-work-items.csv`,
+              }}
+            />
+            {canCreate ? (
+              <Link to={newLink} className={buttonVariants()}>
+                <Plus aria-hidden />
+                {kind === 'engagement' ? 'New Engagement Request' : 'New Internal Request'}
+              </Link>
+            ) : null}
+          </>
         }
       />
       <WorkItemFilters
@@ -77,15 +88,7 @@ function WorkBoardPage({ title, description, kind, isAdminBoard }: WorkBoardPage
       ) : board.isError ? (
         <ErrorState title="We could not load the board." error={board.error} onRetry={() => void board.refetch()} />
       ) : total === 0 && isFiltered ? (
-        <EmptyState
-          icon={SearchX}
-          title="No items match these filters"
-          action={
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          }
-        />
+        <NoMatchesState icon={SearchX} title="No items match these filters" onClear={clear} />
       ) : (
         <KanbanBoard
           board={board.data}

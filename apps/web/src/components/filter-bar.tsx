@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SearchInput } from '@/components/search-input';
+import { cn } from '@/lib/utils';
+
+/** A list's filters: a search landmark ("Filter clients") with its controls in a wrapping row. */
+export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="search" aria-label={label} className="flex flex-wrap items-end gap-3">
+      {children}
+    </div>
+  );
+}
+
+interface FilterFieldProps {
+  /** The control's id, which the label points at. */
+  id: string;
+  label: string;
+  /** The field's width in the row ("min-w-36", "min-w-56 flex-1"). */
+  className?: string;
+  children: ReactNode;
+}
+
+/** One filter: a small label over its control. */
+export function FilterField({ id, label, className, children }: FilterFieldProps) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  /** The first choice, the empty value: no filter ("All statuses"). */
+  all: string;
+  className?: string;
+}
+
+/** A filter chosen from a few values, "All …" first. */
+export function FilterSelect({ id, label, value, onChange, options, all, className = 'min-w-36' }: FilterSelectProps) {
+  return (
+    <FilterField id={id} label={label} className={className}>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FilterField>
+  );
+}
+
+interface FilterSearchProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** What can be searched ("Client name or industry"). */
+  placeholder: string;
+}
+
+/** The bar's text search, first and widest. */
+export function FilterSearch({ id, value, onChange, placeholder }: FilterSearchProps) {
+  return (
+    <FilterField id={id} label="Search" className="min-w-56 flex-1">
+      <SearchInput id={id} placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
+    </FilterField>
+  );
+}
+
+/** Shown while any filter is set: removes them all. */
+export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
+  return (
+    <Button variant="ghost" onClick={onClear}>
+      <X aria-hidden />
+      Clear filters
+    </Button>
+  );
+}
