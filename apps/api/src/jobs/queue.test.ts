@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/sql.js';
 import { createLogger } from '../lib/logger.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { useTestApp } from '../test/demo-app.js';
 import { nextRun, parseCron } from './cron.js';
 import { JobQueue } from './queue.js';
 
-let t: TestApp;
+const t = useTestApp();
 const logger = createLogger('silent');
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const jobRows = (name: string) =>
   rowsOf<{ id: number; status: string; attempts: number; last_error: string | null; run_at: Date | string }>(

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, DEMO_PASSWORD, type TestApp } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO, DEMO_PASSWORD } from '../test/harness.js';
+import { useTestApp } from '../test/demo-app.js';
 
 /**
  * Issue 10, item 1: the per-account sign-in limiter counts every sign-in, whatever the body type, before the
  * password is checked, and atomically (parallel guesses cannot slip past the tenth).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const jsonSignIn = (email: string, password: string) =>
   t.request('POST', '/api/auth/sign-in/email', { body: { email, password } });

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, DEMO } from '../test/harness.js';
+import { useDemoApp } from '../test/demo-app.js';
 
 /** Issue 10, items 2–4: who may sign up, invitations instead of e-mail takeover, and all-or-nothing sign-up. */
 const WAITING = 'This email belongs to a profile waiting for an invitation. Ask an admin for your invitation link.';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO.admin);
-});
-afterAll(() => t.close());
+const { t, cookies } = useDemoApp();
 
 const signUp = (body: Record<string, unknown>) => t.request('POST', '/api/auth/sign-up/email', { body });
 const userCount = async (email: string) =>
@@ -19,7 +14,7 @@ const tokenOf = (url: string) => url.split('/invite/')[1] ?? '';
 
 async function createConsultant(email: string, role = 'admin') {
   const response = await t.request('POST', '/api/consultants', {
-    cookie: admin,
+    cookie: cookies.admin,
     body: { first_name: 'Ines', last_name: 'Invited', email, role },
   });
   expect(response.status).toBe(201);
@@ -75,11 +70,11 @@ describe('a profile created by an admin is claimed only through its invitation',
     expect(JSON.stringify(stored.rows)).not.toContain(first);
 
     const status = await (
-      await t.request('GET', `/api/consultants/${created.id}/invitation`, { cookie: admin })
+      await t.request('GET', `/api/consultants/${created.id}/invitation`, { cookie: cookies.admin })
     ).json();
     expect(status.invitation.expires_at).toBe(created.invitation.expires_at);
 
-    const renewed = await t.request('POST', `/api/consultants/${created.id}/invitations`, { cookie: admin });
+    const renewed = await t.request('POST', `/api/consultants/${created.id}/invitations`, { cookie: cookies.admin });
     expect(renewed.status).toBe(201);
     const second = tokenOf((await renewed.json()).url);
     expect((await t.request('GET', `/api/invitations/${first}`)).status).toBe(404);
@@ -97,8 +92,10 @@ describe('a profile created by an admin is claimed only through its invitation',
       body: { name: 'Late Comer', password: 'late-password' },
     });
     expect(accepted.status).toBe(404);
-    const me = await (await t.request('GET', '/api/me', { cookie: admin })).json();
-    const linked = await t.request('POST', `/api/consultants/${me.consultant.id}/invitations`, { cookie: admin });
+    const me = await (await t.request('GET', '/api/me', { cookie: cookies.admin })).json();
+    const linked = await t.request('POST', `/api/consultants/${me.consultant.id}/invitations`, {
+      cookie: cookies.admin,
+    });
     expect(linked.status).toBe(409);
   });
 

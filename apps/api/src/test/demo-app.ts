@@ -5,21 +5,23 @@ import { createTestApp, DEMO, type TestApp } from './harness.js';
 export type DemoRole = keyof typeof DEMO;
 
 /**
- * The usual set-up of an API suite, registered as hooks of the file (or describe block) that calls it: beforeAll
- * starts a test app (createTestApp) and signs the demo admin, pm and employee in; afterAll closes it.
- * `t` forwards to that app, and `cookies` holds each role's session cookie, once beforeAll has run.
+ * A test app (createTestApp) for the file or describe block that calls this: beforeAll starts it, afterAll closes
+ * it. The answer forwards to that app, so use it inside hooks and tests.
  */
-export function useDemoApp(
+export function useTestApp(
   overrides: Record<string, string> = {},
   options: { webDist?: string; logger?: Logger } = {},
-): { t: TestApp; cookies: Record<DemoRole, string> } {
+): TestApp {
   let app: TestApp | undefined;
-  const cookies: Record<DemoRole, string> = { admin: '', pm: '', employee: '' };
   const current = () => {
     if (!app) throw new Error('the test app is started in beforeAll; use it inside hooks and tests');
     return app;
   };
-  const t: TestApp = {
+  beforeAll(async () => {
+    app = await createTestApp(overrides, options);
+  });
+  afterAll(() => app?.close());
+  return {
     get app() {
       return current().app;
     },
@@ -31,11 +33,20 @@ export function useDemoApp(
     signUp: (...args) => current().signUp(...args),
     close: () => current().close(),
   };
+}
 
+/**
+ * The usual set-up of an API suite: useTestApp, then the demo admin, pm and employee signed in (beforeAll).
+ * `cookies` holds each role's session cookie once beforeAll has run.
+ */
+export function useDemoApp(
+  overrides: Record<string, string> = {},
+  options: { webDist?: string; logger?: Logger } = {},
+): { t: TestApp; cookies: Record<DemoRole, string> } {
+  const t = useTestApp(overrides, options);
+  const cookies: Record<DemoRole, string> = { admin: '', pm: '', employee: '' };
   beforeAll(async () => {
-    app = await createTestApp(overrides, options);
-    for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await app.signIn(DEMO[role]);
+    for (const role of ['admin', 'pm', 'employee'] as const) cookies[role] = await t.signIn(DEMO[role]);
   });
-  afterAll(() => app?.close());
   return { t, cookies };
 }

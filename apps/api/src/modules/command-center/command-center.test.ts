@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
 import { addDays, fromDate, weekStart } from '../../lib/dates.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { useDemoApp } from '../../test/demo-app.js';
 
-let t: TestApp;
-let admin = '';
-let pm = '';
-let employee = '';
+const { t, cookies } = useDemoApp();
 const thisWeek = weekStart(fromDate(new Date()));
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, pm, employee] = await Promise.all([t.signIn(DEMO.admin), t.signIn(DEMO.pm), t.signIn(DEMO.employee)]);
-});
-afterAll(() => t.close());
 
 const kpis = async (cookie: string, query = '') => {
   const answer = await t.request('GET', `/api/command-center${query}`, { cookie });
@@ -24,7 +15,7 @@ const kpis = async (cookie: string, query = '') => {
 
 describe('the command center', () => {
   it('answers the last 12 weeks by default, with utilisation matching the timesheets', async () => {
-    const data = await kpis(pm);
+    const data = await kpis(cookies.pm);
     expect(data.weeks).toBe(12);
     expect(data.to).toBe(thisWeek);
     expect(data.refreshed_at).not.toBeNull();
@@ -43,10 +34,10 @@ describe('the command center', () => {
   });
 
   it('never sends money to anyone but an admin: JSON and CSV', async () => {
-    const own = await kpis(admin);
+    const own = await kpis(cookies.admin);
     expect(own.utilisation.total.revenue).toEqual(expect.any(Number));
     expect(own.utilisation.by_job_title[0]).toHaveProperty('revenue');
-    for (const cookie of [pm, employee]) {
+    for (const cookie of [cookies.pm, cookies.employee]) {
       const text = JSON.stringify(await kpis(cookie));
       expect(text).not.toContain('revenue');
       const csv = await t.request('GET', '/api/command-center/export?chart=utilisation', { cookie });
@@ -57,7 +48,7 @@ describe('the command center', () => {
         'week,headcount,capacity_hours,billable_hours,worked_hours,billable_pct,total_pct',
       );
     }
-    const adminCsv = await t.request('GET', '/api/command-center/export?chart=job_titles', { cookie: admin });
+    const adminCsv = await t.request('GET', '/api/command-center/export?chart=job_titles', { cookie: cookies.admin });
     expect((await adminCsv.text()).split('\r\n')[0]).toContain('revenue');
   });
 
@@ -67,11 +58,11 @@ describe('the command center', () => {
       sql`select job_title_id as id from consultants where job_title_id is not null group by job_title_id
         order by count(*) desc limit 1`,
     );
-    const all = await kpis(pm);
-    const one = await kpis(pm, `?job_title_id=${title?.id}`);
+    const all = await kpis(cookies.pm);
+    const one = await kpis(cookies.pm, `?job_title_id=${title?.id}`);
     expect(one.utilisation.by_job_title).toHaveLength(1);
     expect(one.utilisation.by_week[0].headcount).toBeLessThan(all.utilisation.by_week[0].headcount);
-    const projects = await kpis(pm, '?engagement_type=project');
+    const projects = await kpis(cookies.pm, '?engagement_type=project');
     expect(projects.pipeline.every((row: { type: string }) => row.type === 'project')).toBe(true);
     const bad = [
       `?from=${thisWeek}&to=${addDays(thisWeek, -14)}`,
@@ -80,30 +71,30 @@ describe('the command center', () => {
       '?from=2026-02-30',
     ];
     for (const query of bad) {
-      expect((await t.request('GET', `/api/command-center${query}`, { cookie: pm })).status).toBe(422);
+      expect((await t.request('GET', `/api/command-center${query}`, { cookie: cookies.pm })).status).toBe(422);
     }
-    expect((await t.request('GET', '/api/command-center/export?chart=nope', { cookie: pm })).status).toBe(422);
+    expect((await t.request('GET', '/api/command-center/export?chart=nope', { cookie: cookies.pm })).status).toBe(422);
   });
 
   it('computes the margin from the admin’s cost basis, saved with If-Match; never shown to others', async () => {
-    expect((await t.request('GET', '/api/command-center/settings', { cookie: pm })).status).toBe(403);
-    const current = await (await t.request('GET', '/api/command-center/settings', { cookie: admin })).json();
+    expect((await t.request('GET', '/api/command-center/settings', { cookie: cookies.pm })).status).toBe(403);
+    const current = await (await t.request('GET', '/api/command-center/settings', { cookie: cookies.admin })).json();
     expect(current.cost_per_hour).toBe(68); // the demo firm's
     const put = (cookie: string, body: object, version: number) =>
       t.request('PUT', '/api/command-center/settings', { cookie, body, headers: { 'If-Match': `"${version}"` } });
-    expect((await put(pm, { cost_per_hour: 80 }, current.version)).status).toBe(403);
-    expect((await put(admin, { cost_per_hour: -1 }, current.version)).status).toBe(422);
-    expect((await put(admin, { cost_per_hour: 80.123 }, current.version)).status).toBe(422);
-    expect((await put(admin, { cost_per_hour: 80 }, current.version)).status).toBe(200);
-    expect((await put(admin, { cost_per_hour: 90 }, current.version)).status).toBe(409);
-    const total = (await kpis(admin)).utilisation.total;
+    expect((await put(cookies.pm, { cost_per_hour: 80 }, current.version)).status).toBe(403);
+    expect((await put(cookies.admin, { cost_per_hour: -1 }, current.version)).status).toBe(422);
+    expect((await put(cookies.admin, { cost_per_hour: 80.123 }, current.version)).status).toBe(422);
+    expect((await put(cookies.admin, { cost_per_hour: 80 }, current.version)).status).toBe(200);
+    expect((await put(cookies.admin, { cost_per_hour: 90 }, current.version)).status).toBe(409);
+    const total = (await kpis(cookies.admin)).utilisation.total;
     expect(total.margin).toBeCloseTo(total.revenue - total.worked_hours * 80, 0);
-    expect(JSON.stringify(await kpis(pm))).not.toContain('margin');
+    expect(JSON.stringify(await kpis(cookies.pm))).not.toContain('margin');
   });
 
   it('refreshes the weekly aggregate on request (admin only)', async () => {
-    expect((await t.request('POST', '/api/command-center/refresh', { cookie: pm })).status).toBe(403);
-    expect((await t.request('POST', '/api/command-center/refresh', { cookie: admin })).status).toBe(204);
+    expect((await t.request('POST', '/api/command-center/refresh', { cookie: cookies.pm })).status).toBe(403);
+    expect((await t.request('POST', '/api/command-center/refresh', { cookie: cookies.admin })).status).toBe(204);
     expect((await t.request('GET', '/api/command-center')).status).toBe(401);
   });
 });

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app.js';
 
-let t: TestApp;
-let admin = '';
-let employee = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, employee] = await Promise.all([t.signIn(DEMO.admin), t.signIn(DEMO.employee)]);
-});
-afterAll(() => t.close());
+const { t, cookies } = useDemoApp();
 
 const me = async (cookie: string) => (await t.request('GET', '/api/me', { cookie })).json();
 const unread = async (cookie: string) =>
@@ -16,18 +9,18 @@ const unread = async (cookie: string) =>
 
 describe('adding someone to an engagement team', () => {
   it('notifies them, naming who added them and linking to the team', async () => {
-    const clients = await (await t.request('GET', '/api/clients?q=Contoso', { cookie: admin })).json();
+    const clients = await (await t.request('GET', '/api/clients?q=Contoso', { cookie: cookies.admin })).json();
     const created = await t.request('POST', '/api/engagements', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { name: 'Team notice engagement', client_id: clients.items[0].id, type: 'project' },
     });
     expect(created.status).toBe(201);
     const engagement = await created.json();
-    const [adminMe, employeeMe] = await Promise.all([me(admin), me(employee)]);
-    const before = await unread(employee);
+    const [adminMe, employeeMe] = await Promise.all([me(cookies.admin), me(cookies.employee)]);
+    const before = await unread(cookies.employee);
 
     const added = await t.request('POST', `/api/engagements/${engagement.id}/team`, {
-      cookie: admin,
+      cookie: cookies.admin,
       body: {
         consultant_id: employeeMe.consultant.id,
         start_date: '2027-03-01',
@@ -36,8 +29,10 @@ describe('adding someone to an engagement team', () => {
       },
     });
     expect(added.status).toBe(201);
-    expect(await unread(employee)).toBe(before + 1);
-    const list = await (await t.request('GET', '/api/notifications?page=1&pageSize=5', { cookie: employee })).json();
+    expect(await unread(cookies.employee)).toBe(before + 1);
+    const list = await (
+      await t.request('GET', '/api/notifications?page=1&pageSize=5', { cookie: cookies.employee })
+    ).json();
     const adminName = `${adminMe.consultant.firstName} ${adminMe.consultant.lastName}`;
     expect(list.items[0]).toMatchObject({
       title: 'You were added to an engagement: Team notice engagement',

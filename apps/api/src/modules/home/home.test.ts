@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../test/harness.js';
+import { useTestApp } from '../../test/demo-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/home', () => {
   it("shows the demo employee's own engagements, open work items and unread notifications", async () => {

@@ -1,14 +1,11 @@
 import { ALL_PERMISSIONS, permissionsOf } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { announceSessionChange } from '../../realtime/realtime.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { DEMO } from '../../test/harness.js';
+import { useTestApp } from '../../test/demo-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const meOf = async (email: string) => {
   const response = await t.request('GET', '/api/me', { cookie: await t.signIn(email) });

@@ -1,24 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ONBOARDING_TEMPLATE } from '@praxis/shared';
 import { rowsOf } from '../../db/sql.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { useDemoApp } from '../../test/demo-app.js';
 
-let t: TestApp;
-let admin = '';
-let pm = '';
-let employee = '';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, pm, employee] = await Promise.all([t.signIn(DEMO.admin), t.signIn(DEMO.pm), t.signIn(DEMO.employee)]);
-});
-afterAll(() => t.close());
+const { t, cookies } = useDemoApp();
 
 async function candidate(email: string, hiringManagerId: string | null = null) {
   const position = await (
     await t.request('POST', '/api/recruiting/positions', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: {
         title: `Cloud engineer ${Math.random()}`,
         status: 'open',
@@ -29,7 +20,7 @@ async function candidate(email: string, hiringManagerId: string | null = null) {
     })
   ).json();
   const created = await t.request('POST', '/api/recruiting/candidates', {
-    cookie: admin,
+    cookie: cookies.admin,
     body: {
       position_id: position.id,
       first_name: 'Nina',
@@ -55,10 +46,12 @@ describe('hire → onboarding → consultant', () => {
   let onboardingId = '';
 
   it('hiring creates the profile, an invitation and the checklist from the template; owners are told', async () => {
-    const manager = (await (await t.request('GET', '/api/me', { cookie: employee })).json()).consultant.id;
+    const manager = (await (await t.request('GET', '/api/me', { cookie: cookies.employee })).json()).consultant.id;
     const applicant = await candidate(email, manager);
-    const unreadBefore = await (await t.request('GET', '/api/notifications/unread-count', { cookie: employee })).json();
-    expect((await hire(pm, applicant)).status).toBe(200);
+    const unreadBefore = await (
+      await t.request('GET', '/api/notifications/unread-count', { cookie: cookies.employee })
+    ).json();
+    expect((await hire(cookies.pm, applicant)).status).toBe(200);
     const [consultant] = await rowsOf<{ id: string; start_date: string; user_id: string | null }>(
       t.deps.database.db,
       sql`select id, to_char(start_date, 'YYYY-MM-DD') as start_date, user_id from consultants where email = ${email}`,
@@ -69,18 +62,20 @@ describe('hire → onboarding → consultant', () => {
       sql`select count(*)::int as n from consultant_invitations where consultant_id = ${consultant?.id}`,
     );
     expect(invitations?.n).toBe(1);
-    const all = await (await t.request('GET', '/api/onboardings', { cookie: admin })).json();
+    const all = await (await t.request('GET', '/api/onboardings', { cookie: cookies.admin })).json();
     const mine = all.find((o: { consultant_id: string }) => o.consultant_id === consultant?.id);
     expect(mine.total).toBe(ONBOARDING_TEMPLATE.length);
     expect(mine.tasks[0]).toMatchObject({ title: ONBOARDING_TEMPLATE[0]?.title, due_date: '2027-01-01' });
     onboardingId = mine.id;
     // The hiring manager (the employee here) hears about their two tasks.
-    const unreadAfter = await (await t.request('GET', '/api/notifications/unread-count', { cookie: employee })).json();
+    const unreadAfter = await (
+      await t.request('GET', '/api/notifications/unread-count', { cookie: cookies.employee })
+    ).json();
     expect(unreadAfter.unread).toBe(unreadBefore.unread + 1);
 
     // The new hire claims the profile through a fresh invitation link and sees only their own onboarding.
     const link = await (
-      await t.request('POST', `/api/consultants/${consultant?.id}/invitations`, { cookie: admin })
+      await t.request('POST', `/api/consultants/${consultant?.id}/invitations`, { cookie: cookies.admin })
     ).json();
     const token = String(link.url).split('/invite/')[1];
     const accepted = await t.request('POST', `/api/invitations/${token}/accept`, {
@@ -109,27 +104,32 @@ describe('hire → onboarding → consultant', () => {
       body: { done: false },
     });
     expect(stale.status).toBe(409);
-    expect((await t.request('GET', `/api/onboardings/${onboardingId}`, { cookie: employee })).status).toBe(404);
+    expect((await t.request('GET', `/api/onboardings/${onboardingId}`, { cookie: cookies.employee })).status).toBe(404);
     const foreign = await t.request('PATCH', `/api/onboarding-tasks/${task.id}`, {
-      cookie: employee,
+      cookie: cookies.employee,
       body: { done: false },
     });
     expect(foreign.status).toBe(404);
-    const me = await (await t.request('GET', '/api/me', { cookie: employee })).json();
+    const me = await (await t.request('GET', '/api/me', { cookie: cookies.employee })).json();
     const handOver = { owner_consultant_id: me.consultant.id };
     const byHire = await t.request('PATCH', `/api/onboarding-tasks/${task.id}`, { cookie: hireCookie, body: handOver });
     expect(byHire.status).toBe(403);
-    const byAdmin = await t.request('PATCH', `/api/onboarding-tasks/${task.id}`, { cookie: admin, body: handOver });
+    const byAdmin = await t.request('PATCH', `/api/onboarding-tasks/${task.id}`, {
+      cookie: cookies.admin,
+      body: handOver,
+    });
     expect(byAdmin.status).toBe(200);
-    const unread = await (await t.request('GET', '/api/notifications/unread-count', { cookie: employee })).json();
+    const unread = await (
+      await t.request('GET', '/api/notifications/unread-count', { cookie: cookies.employee })
+    ).json();
     expect(unread.unread).toBeGreaterThan(0);
-    expect((await t.request('PATCH', `/api/onboarding-tasks/${task.id}`, { cookie: admin, body: {} })).status).toBe(
-      422,
-    );
+    expect(
+      (await t.request('PATCH', `/api/onboarding-tasks/${task.id}`, { cookie: cookies.admin, body: {} })).status,
+    ).toBe(422);
   });
 
   it('the new consultant is in the directory', async () => {
-    const found = await (await t.request('GET', '/api/consultants?q=Newhire', { cookie: employee })).json();
+    const found = await (await t.request('GET', '/api/consultants?q=Newhire', { cookie: cookies.employee })).json();
     expect(found.items.map((c: { email: string }) => c.email)).toContain(email);
   });
 
@@ -140,13 +140,13 @@ describe('hire → onboarding → consultant', () => {
         and not exists (select 1 from onboardings o where o.consultant_id = c.id) order by c.email desc limit 1`,
     );
     const applicant = await candidate(String(colleague?.email).toUpperCase());
-    expect((await hire(admin, applicant)).status).toBe(200);
+    expect((await hire(cookies.admin, applicant)).status).toBe(200);
     const rows = await rowsOf<{ n: number }>(
       t.deps.database.db,
       sql`select count(*)::int as n from consultants where lower(email) = ${colleague?.email}`,
     );
     expect(rows[0]?.n).toBe(1);
-    const all = await (await t.request('GET', '/api/onboardings', { cookie: admin })).json();
+    const all = await (await t.request('GET', '/api/onboardings', { cookie: cookies.admin })).json();
     expect(all.some((o: { consultant_id: string }) => o.consultant_id === colleague?.id)).toBe(true);
   });
 });

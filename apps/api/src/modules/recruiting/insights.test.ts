@@ -1,21 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app.js';
 import { countWhere, demoIds, requestBody } from '../../test/staffing-fixtures.js';
 
-let t: TestApp;
-let pm = '';
-let employee = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  [pm, employee] = await Promise.all([t.signIn(DEMO.pm), t.signIn(DEMO.employee)]);
-});
-afterAll(() => t.close());
+const { t, cookies } = useDemoApp();
 
 describe('recruiting analytics', () => {
   it('is for admin and Project Manager (employee 403) and covers every candidate once', async () => {
-    expect((await t.request('GET', '/api/recruiting/analytics', { cookie: employee })).status).toBe(403);
-    const answer = await t.request('GET', '/api/recruiting/analytics', { cookie: pm });
+    expect((await t.request('GET', '/api/recruiting/analytics', { cookie: cookies.employee })).status).toBe(403);
+    const answer = await t.request('GET', '/api/recruiting/analytics', { cookie: cookies.pm });
     expect(answer.status).toBe(200);
     const body = await answer.json();
     const total = await countWhere(t, sql`select count(*) as n from candidates`);
@@ -37,13 +30,13 @@ describe('demand signal', () => {
     const ids = await demoIds(t);
     const skill = { category_id: ids.product.category_id, product_id: ids.product.id, min_rating: 5, must: true };
     const created = await t.request('POST', '/api/resource-requests', {
-      cookie: pm,
+      cookie: cookies.pm,
       body: await requestBody(t, { skills: [skill] }),
     });
     expect(created.status).toBe(201);
     const id = (await created.json()).id as string;
     const signalsOf = async () =>
-      (await (await t.request('GET', '/api/recruiting/demand', { cookie: pm })).json()) as {
+      (await (await t.request('GET', '/api/recruiting/demand', { cookie: cookies.pm })).json()) as {
         product_id: string;
         min_rating: number;
         headline: string;
@@ -63,6 +56,6 @@ describe('demand signal', () => {
     expect(signal?.headline).toMatch(/^\d+ requests? for .+ ≥ 5 unfilled for \d+ days$/);
     expect(signal?.oldest_days).toBeGreaterThanOrEqual(21);
     expect(signal?.suggested.headcount).toBeGreaterThanOrEqual(1);
-    expect((await t.request('GET', '/api/recruiting/demand', { cookie: employee })).status).toBe(403);
+    expect((await t.request('GET', '/api/recruiting/demand', { cookie: cookies.employee })).status).toBe(403);
   });
 });

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../auth/principal.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { useDemoApp } from '../../test/demo-app.js';
 import { SEARCH_LIMIT, searchEverywhere } from './search.queries.js';
 
 /** Issue 12, item 13: one search across areas, only what the caller may open, safe against odd input. */
-let t: TestApp;
-let admin = '';
-let employee = '';
+const { t, cookies } = useDemoApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn(DEMO.admin);
-  employee = await t.signIn(DEMO.employee);
-});
-afterAll(() => t.close());
-
-const search = (q: string, cookie = employee) => t.request('GET', `/api/search?q=${encodeURIComponent(q)}`, { cookie });
+const search = (q: string, cookie = cookies.employee) =>
+  t.request('GET', `/api/search?q=${encodeURIComponent(q)}`, { cookie });
 
 describe('GET /api/search', () => {
   it('answers each group in its order, a handful each, from one statement', async () => {
-    const body = await (await search('an', admin)).json();
+    const body = await (await search('an', cookies.admin)).json();
     for (const group of ['consultants', 'clients', 'engagements', 'work_items'] as const) {
       expect(body[group].length, group).toBeGreaterThan(0);
       expect(body[group].length, group).toBeLessThanOrEqual(SEARCH_LIMIT);
@@ -45,7 +37,9 @@ describe('GET /api/search', () => {
   });
 
   it('finds consultants by a skill and names the skill that matched', async () => {
-    const skill = await (await t.request('GET', '/api/consultants?pageSize=1&sort=name', { cookie: employee })).json();
+    const skill = await (
+      await t.request('GET', '/api/consultants?pageSize=1&sort=name', { cookie: cookies.employee })
+    ).json();
     const first = skill.items[0].top_skills[0];
     const term = (first.product ?? first.category) as string;
     const response = await search(term);
@@ -56,18 +50,19 @@ describe('GET /api/search', () => {
   });
 
   it('names the matched skill on directory cards when searching', async () => {
-    const first = (await (await t.request('GET', '/api/consultants?pageSize=1&sort=name', { cookie: employee })).json())
-      .items[0].top_skills[0];
+    const first = (
+      await (await t.request('GET', '/api/consultants?pageSize=1&sort=name', { cookie: cookies.employee })).json()
+    ).items[0].top_skills[0];
     const term = (first.product ?? first.category) as string;
     const page = await (
-      await t.request('GET', `/api/consultants?q=${encodeURIComponent(term)}&pageSize=5`, { cookie: employee })
+      await t.request('GET', `/api/consultants?q=${encodeURIComponent(term)}&pageSize=5`, { cookie: cookies.employee })
     ).json();
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.some((card: { matched_skill: string | null }) => card.matched_skill === term)).toBe(true);
   });
 
   it('finds clients and engagements by name, and engagements by their client', async () => {
-    const clients = await (await t.request('GET', '/api/clients?pageSize=1', { cookie: employee })).json();
+    const clients = await (await t.request('GET', '/api/clients?pageSize=1', { cookie: cookies.employee })).json();
     const name = clients.items[0].name as string;
     const body = await (await search(name)).json();
     expect(body.clients.map((client: { name: string }) => client.name)).toContain(name);
@@ -77,17 +72,18 @@ describe('GET /api/search', () => {
   });
 
   it('never finds an archived consultant (left the firm)', async () => {
-    const target = (await (await t.request('GET', '/api/consultants?pageSize=1&sort=-name', { cookie: admin })).json())
-      .items[0];
+    const target = (
+      await (await t.request('GET', '/api/consultants?pageSize=1&sort=-name', { cookie: cookies.admin })).json()
+    ).items[0];
     const before = await (await search(target.last_name)).json();
     expect(before.consultants.map((hit: { id: string }) => hit.id)).toContain(target.id);
     const archived = await t.request('POST', `/api/consultants/${target.id}/archive`, {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { left_on: '2026-11-20' },
       headers: { 'if-match': `"${target.version}"` },
     });
     expect(archived.status).toBe(200);
-    const after = await (await search(target.last_name, admin)).json();
+    const after = await (await search(target.last_name, cookies.admin)).json();
     expect(after.consultants.map((hit: { id: string }) => hit.id)).not.toContain(target.id);
   });
 

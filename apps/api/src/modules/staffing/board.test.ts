@@ -1,18 +1,11 @@
 import { DEFAULT_WEIGHTS, RESOURCE_REQUEST_STATUSES } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { useDemoApp } from '../../test/demo-app.js';
 import { countWhere } from '../../test/staffing-fixtures.js';
 
-let t: TestApp;
-let admin = '';
-let pm = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, pm] = await Promise.all([t.signIn(DEMO.admin), t.signIn(DEMO.pm)]);
-});
-afterAll(() => t.close());
+const { t, cookies } = useDemoApp();
 
 type Row = { id: string; name: string; hours: number[]; tentative: number[]; rolling_off: boolean };
 
@@ -37,7 +30,7 @@ describe('the demo firm', () => {
 
 describe('the staffing board', () => {
   it('answers consultants × 12 weeks with confirmed and tentative hours', async () => {
-    const response = await t.request('GET', '/api/staffing/board', { cookie: admin });
+    const response = await t.request('GET', '/api/staffing/board', { cookie: cookies.admin });
     expect(response.status).toBe(200);
     const board = await response.json();
     expect(board.weeks).toHaveLength(12);
@@ -49,59 +42,67 @@ describe('the staffing board', () => {
   });
 
   it('filters by load: over-allocated, bench, rolling off', async () => {
-    const over = await (await t.request('GET', '/api/staffing/board?availability=over', { cookie: admin })).json();
+    const over = await (
+      await t.request('GET', '/api/staffing/board?availability=over', { cookie: cookies.admin })
+    ).json();
     expect(over.rows.length).toBeGreaterThan(0);
     expect(over.rows.every((r: Row) => r.hours.some((h) => h > 40))).toBe(true);
-    const bench = await (await t.request('GET', '/api/staffing/board?availability=bench', { cookie: admin })).json();
+    const bench = await (
+      await t.request('GET', '/api/staffing/board?availability=bench', { cookie: cookies.admin })
+    ).json();
     expect(bench.rows.length).toBeGreaterThan(0);
     expect(bench.rows.every((r: Row) => r.hours.reduce((a, b) => a + b, 0) / 12 < 20)).toBe(true);
     const rolling = await (
-      await t.request('GET', '/api/staffing/board?availability=rolling_off', { cookie: admin })
+      await t.request('GET', '/api/staffing/board?availability=rolling_off', { cookie: cookies.admin })
     ).json();
     expect(rolling.rows.every((r: Row) => r.rolling_off)).toBe(true);
   });
 
   it('searches by name and pages', async () => {
-    const all = await (await t.request('GET', '/api/staffing/board', { cookie: admin })).json();
+    const all = await (await t.request('GET', '/api/staffing/board', { cookie: cookies.admin })).json();
     const someone = all.rows[3] as Row;
     const found = await (
-      await t.request('GET', `/api/staffing/board?q=${encodeURIComponent(someone.name)}`, { cookie: admin })
+      await t.request('GET', `/api/staffing/board?q=${encodeURIComponent(someone.name)}`, { cookie: cookies.admin })
     ).json();
     expect(found.rows.map((r: Row) => r.id)).toContain(someone.id);
-    const page = await (await t.request('GET', '/api/staffing/board?offset=2&limit=2', { cookie: admin })).json();
+    const page = await (
+      await t.request('GET', '/api/staffing/board?offset=2&limit=2', { cookie: cookies.admin })
+    ).json();
     expect(page.rows.map((r: Row) => r.id)).toEqual(all.rows.slice(2, 4).map((r: Row) => r.id));
   });
 });
 
 describe('matching weights', () => {
   it('reads the defaults, lets an admin save and preview, and refuses others', async () => {
-    const current = await t.request('GET', '/api/staffing/settings', { cookie: admin });
+    const current = await t.request('GET', '/api/staffing/settings', { cookie: cookies.admin });
     const body = await current.json();
     expect(body.weights).toEqual(DEFAULT_WEIGHTS);
     const weights = { ...DEFAULT_WEIGHTS, skills: 0, availability: 60 };
     const preview = await (
-      await t.request('POST', '/api/staffing/settings/preview', { cookie: admin, body: { weights } })
+      await t.request('POST', '/api/staffing/settings/preview', { cookie: cookies.admin, body: { weights } })
     ).json();
     expect(preview.current).toHaveLength(10);
     expect(preview.proposed).toHaveLength(10);
     expect(preview.request).not.toBeNull();
     const stale = await t.request('PUT', '/api/staffing/settings', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { weights },
       headers: { 'if-match': `"${body.version + 5}"` },
     });
     expect(stale.status).toBe(409);
     const saved = await t.request('PUT', '/api/staffing/settings', {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { weights },
       headers: { 'if-match': current.headers.get('etag')! },
     });
     expect(saved.status).toBe(200);
     expect((await saved.json()).weights.availability).toBe(60);
     const zero = Object.fromEntries(Object.keys(DEFAULT_WEIGHTS).map((k) => [k, 0]));
-    expect((await t.request('PUT', '/api/staffing/settings', { cookie: admin, body: { weights: zero } })).status).toBe(
-      422,
+    expect(
+      (await t.request('PUT', '/api/staffing/settings', { cookie: cookies.admin, body: { weights: zero } })).status,
+    ).toBe(422);
+    expect((await t.request('PUT', '/api/staffing/settings', { cookie: cookies.pm, body: { weights } })).status).toBe(
+      403,
     );
-    expect((await t.request('PUT', '/api/staffing/settings', { cookie: pm, body: { weights } })).status).toBe(403);
   });
 });

@@ -1,24 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo-app.js';
 import { countWhere, freeConsultant, requestBody } from '../../test/staffing-fixtures.js';
 
 /** Runs on PGlite by default and on a real PostgreSQL with TEST_DATABASE_URL (scripts/with-postgres.sh). */
-let t: TestApp;
-let pm = '';
-let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  [pm, admin] = await Promise.all([t.signIn(DEMO.pm), t.signIn(DEMO.admin)]);
-});
-afterAll(() => t.close());
+const { t, cookies } = useDemoApp();
 
 const file = async (over: Record<string, unknown> = {}) =>
-  (await t.request('POST', '/api/resource-requests', { cookie: pm, body: await requestBody(t, over) })).json();
+  (await t.request('POST', '/api/resource-requests', { cookie: cookies.pm, body: await requestBody(t, over) })).json();
 const propose = (requestId: string, body: Record<string, unknown>) =>
-  t.request('POST', `/api/resource-requests/${requestId}/proposals`, { cookie: admin, body });
+  t.request('POST', `/api/resource-requests/${requestId}/proposals`, { cookie: cookies.admin, body });
 const accept = (proposalId: string, body: Record<string, unknown> = {}) =>
-  t.request('POST', `/api/staffing-proposals/${proposalId}/accept`, { cookie: admin, body });
+  t.request('POST', `/api/staffing-proposals/${proposalId}/accept`, { cookie: cookies.admin, body });
 const assignments = (requestId: string, consultantId: string) =>
   countWhere(
     t,
@@ -32,7 +25,7 @@ describe('matching', () => {
       time_zone_window: { zone: 'Europe/Berlin', start_hour: 9, end_hour: 17, min_overlap_hours: 4 },
     });
     const response = await t.request('GET', `/api/resource-requests/${request.id}/candidates?limit=2000`, {
-      cookie: admin,
+      cookie: cookies.admin,
     });
     expect(response.status).toBe(200);
     const { items, total } = await response.json();
@@ -58,7 +51,7 @@ describe('propose → accept', () => {
     expect(inReview.status).toBe('In Review');
     const proposal = inReview.proposals[0];
     expect(proposal).toMatchObject({ consultant_id: person.id, status: 'proposed', hours_per_week: 8 });
-    const pmNotes = await (await t.request('GET', '/api/notifications?pageSize=3', { cookie: pm })).json();
+    const pmNotes = await (await t.request('GET', '/api/notifications?pageSize=3', { cookie: cookies.pm })).json();
     expect(pmNotes.items[0].title).toMatch(/^Candidate proposed/);
 
     const [first, second] = await Promise.all([accept(proposal.id), accept(proposal.id)]);
@@ -68,7 +61,7 @@ describe('propose → accept', () => {
     expect(partial.hours_staffed).toBe(8);
     expect(await assignments(request.id, person.id)).toBe(1);
     const team = await (
-      await t.request('GET', `/api/engagements/${request.engagement_id}/team`, { cookie: admin })
+      await t.request('GET', `/api/engagements/${request.engagement_id}/team`, { cookie: cookies.admin })
     ).json();
     expect(team.map((a: { consultant_id: string }) => a.consultant_id)).toContain(person.id);
 
@@ -130,7 +123,7 @@ describe('propose → accept', () => {
     const person = await freeConsultant(t);
     const proposal = (await (await propose(request.id, { consultant_ids: [person.id] })).json()).proposals[0];
     const declined = await t.request('POST', `/api/staffing-proposals/${proposal.id}/decline`, {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { reason: 'Wants a different engagement' },
     });
     expect((await declined.json()).proposals[0]).toMatchObject({
@@ -144,7 +137,7 @@ describe('propose → accept', () => {
 describe('the staffing queue', () => {
   it('orders open requests by priority then start date, with hours remaining and the top three', async () => {
     await file({ priority: 'critical' });
-    const queue = await (await t.request('GET', '/api/staffing/queue', { cookie: admin })).json();
+    const queue = await (await t.request('GET', '/api/staffing/queue', { cookie: cookies.admin })).json();
     const rank = { critical: 0, high: 1, medium: 2, low: 3 } as Record<string, number>;
     const keys = queue.items.map(
       (i: { priority: string; start_date: string }) => `${rank[i.priority]}|${i.start_date}`,

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, DEMO } from '../../test/harness.js';
+import { useTestApp } from '../../test/demo-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('system endpoints', () => {
   it('reports health with the database up', async () => {

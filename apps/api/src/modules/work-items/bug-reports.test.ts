@@ -1,14 +1,11 @@
 import { BUG_REPORT_CATEGORY } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { DEMO } from '../../test/harness.js';
+import { useTestApp } from '../../test/demo-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('bug reports from the error page', () => {
   it('files a Requested work item named after the first 50 characters and notifies every admin', async () => {

@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { DEMO } from '../../test/harness.js';
+import { useDemoApp } from '../../test/demo-app.js';
 
-let t: TestApp;
-let admin = '';
-let pm = '';
-let employee = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, pm, employee] = await Promise.all([t.signIn(DEMO.admin), t.signIn(DEMO.pm), t.signIn(DEMO.employee)]);
-});
-afterAll(() => t.close());
+const { t, cookies } = useDemoApp();
 
 let counter = 0;
 async function createItem(cookie: string, extra: Record<string, unknown> = {}) {
@@ -44,21 +37,24 @@ const unread = async (cookie: string) =>
 
 describe('permissions', () => {
   it('lets the requester edit and move their own item, refuses another employee, lets an admin change any', async () => {
-    const item = await createItem(employee);
+    const item = await createItem(cookies.employee);
     const own = await t.request('PATCH', `/api/work-items/${item.id}`, {
-      cookie: employee,
+      cookie: cookies.employee,
       body: { priority: 'high' },
       headers: ifMatch(item.version),
     });
     expect(own.status).toBe(200);
     expect(own.headers.get('etag')).toBe('"2"');
 
-    const other = await t.request('PATCH', `/api/work-items/${item.id}`, { cookie: pm, body: { priority: 'low' } });
+    const other = await t.request('PATCH', `/api/work-items/${item.id}`, {
+      cookie: cookies.pm,
+      body: { priority: 'low' },
+    });
     expect(other.status).toBe(403);
-    expect((await move(pm, item.id, 2, { status: 'Approved' })).status).toBe(403);
+    expect((await move(cookies.pm, item.id, 2, { status: 'Approved' })).status).toBe(403);
 
     const byAdmin = await t.request('PATCH', `/api/work-items/${item.id}`, {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { name: 'Renamed by admin' },
       headers: ifMatch(2),
     });
@@ -67,12 +63,15 @@ describe('permissions', () => {
   });
 
   it('lets everyone read any item; only an admin deletes one (the requester may withdraw: workflow tests)', async () => {
-    const item = await createItem(pm);
-    expect((await t.request('GET', `/api/work-items/${item.id}`, { cookie: employee })).status).toBe(200);
-    expect((await t.request('DELETE', `/api/work-items/${item.id}`, { cookie: employee })).status).toBe(403);
-    const deleted = await t.request('DELETE', `/api/work-items/${item.id}`, { cookie: admin, headers: ifMatch(1) });
+    const item = await createItem(cookies.pm);
+    expect((await t.request('GET', `/api/work-items/${item.id}`, { cookie: cookies.employee })).status).toBe(200);
+    expect((await t.request('DELETE', `/api/work-items/${item.id}`, { cookie: cookies.employee })).status).toBe(403);
+    const deleted = await t.request('DELETE', `/api/work-items/${item.id}`, {
+      cookie: cookies.admin,
+      headers: ifMatch(1),
+    });
     expect(deleted.status).toBe(204);
-    expect((await t.request('GET', `/api/work-items/${item.id}`, { cookie: admin })).status).toBe(404);
+    expect((await t.request('GET', `/api/work-items/${item.id}`, { cookie: cookies.admin })).status).toBe(404);
     const [trail] = await rowsOf<{ n: number }>(
       t.deps.database.db,
       sql`select count(*)::int as n from audit_log where entity_id = ${item.id} and action = 'delete'`,
@@ -81,35 +80,41 @@ describe('permissions', () => {
   });
 
   it('refuses unknown fields and bad values with 422, changing nothing', async () => {
-    const item = await createItem(employee);
+    const item = await createItem(cookies.employee);
     for (const body of [{ status: 'Done' }, { name: '   ' }, { priority: 'urgent' }, { due_date: '21/11/2026' }]) {
-      const response = await t.request('PATCH', `/api/work-items/${item.id}`, { cookie: employee, body });
+      const response = await t.request('PATCH', `/api/work-items/${item.id}`, { cookie: cookies.employee, body });
       expect(response.status).toBe(422);
     }
     const unknownAssignee = await t.request('PATCH', `/api/work-items/${item.id}`, {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { assignee_id: '00000000-0000-4000-8000-000000000000' },
     });
     expect(unknownAssignee.status).toBe(422);
     expect((await unknownAssignee.json()).details.fields.assignee_id).toBeTruthy();
-    const now = await (await t.request('GET', `/api/work-items/${item.id}`, { cookie: employee })).json();
+    const now = await (await t.request('GET', `/api/work-items/${item.id}`, { cookie: cookies.employee })).json();
     expect(now).toMatchObject({ version: 1, priority: 'medium', assignee_id: null });
   });
 });
 
 describe('status moves and ordering', () => {
   it('moves a card to another column, notifies the requester and records the history', async () => {
-    const item = await createItem(employee);
-    const before = await unread(employee);
-    const response = await move(admin, item.id, item.version, { status: 'Approved', before_id: null, after_id: null });
+    const item = await createItem(cookies.employee);
+    const before = await unread(cookies.employee);
+    const response = await move(cookies.admin, item.id, item.version, {
+      status: 'Approved',
+      before_id: null,
+      after_id: null,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'Approved', version: 2 });
-    expect(await unread(employee)).toBe(before + 1);
+    expect(await unread(cookies.employee)).toBe(before + 1);
 
-    const approved = await column(admin, 'Approved');
+    const approved = await column(cookies.admin, 'Approved');
     expect(approved.items.at(-1)?.id).toBe(item.id);
 
-    const history = await (await t.request('GET', `/api/work-items/${item.id}/activity`, { cookie: employee })).json();
+    const history = await (
+      await t.request('GET', `/api/work-items/${item.id}/activity`, { cookie: cookies.employee })
+    ).json();
     expect(history.items[0]).toMatchObject({
       action: 'update',
       actor_name: 'Alex Morgan',
@@ -120,15 +125,19 @@ describe('status moves and ordering', () => {
   });
 
   it('places a card between its neighbours and keeps that order, writing only the moved row', async () => {
-    const [a, b, c] = [await createItem(admin), await createItem(admin), await createItem(admin)];
-    const ids = (await column(admin, 'Requested')).items.map((i) => i.id);
+    const [a, b, c] = [
+      await createItem(cookies.admin),
+      await createItem(cookies.admin),
+      await createItem(cookies.admin),
+    ];
+    const ids = (await column(cookies.admin, 'Requested')).items.map((i) => i.id);
     expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(c.id));
 
     // c goes between a and b.
-    const moved = await move(admin, c.id, c.version, { status: 'Requested', before_id: a.id, after_id: b.id });
+    const moved = await move(cookies.admin, c.id, c.version, { status: 'Requested', before_id: a.id, after_id: b.id });
     expect(moved.status).toBe(200);
-    const order = (await column(admin, 'Requested')).items
+    const order = (await column(cookies.admin, 'Requested')).items
       .map((i) => i.id)
       .filter((id) => [a.id, b.id, c.id].includes(id));
     expect(order).toEqual([a.id, c.id, b.id]);
@@ -139,20 +148,20 @@ describe('status moves and ordering', () => {
     expect(versions.every((row) => row.version === 1)).toBe(true);
 
     // To the top of the column: only a card below.
-    const top = (await column(admin, 'Requested')).items[0]!;
-    const b2 = await move(admin, b.id, b.version, { status: 'Requested', after_id: top.id });
+    const top = (await column(cookies.admin, 'Requested')).items[0]!;
+    const b2 = await move(cookies.admin, b.id, b.version, { status: 'Requested', after_id: top.id });
     expect(b2.status).toBe(200);
-    expect((await column(admin, 'Requested')).items[0]?.id).toBe(b.id);
+    expect((await column(cookies.admin, 'Requested')).items[0]?.id).toBe(b.id);
   });
 
   it('keeps ordering exact after many moves into the same gap', async () => {
-    const [low, high] = [await createItem(admin), await createItem(admin)];
+    const [low, high] = [await createItem(cookies.admin), await createItem(cookies.admin)];
     let above = low.id;
     const inserted: string[] = [];
     for (let i = 0; i < 60; i++) {
-      const item = await createItem(admin);
+      const item = await createItem(cookies.admin);
       // Each new card goes right below `low`, above the previous insertion: the gap halves every time.
-      const response = await move(admin, item.id, item.version, {
+      const response = await move(cookies.admin, item.id, item.version, {
         status: 'Requested',
         before_id: above,
         after_id: inserted.at(-1) ?? high.id,
@@ -161,45 +170,45 @@ describe('status moves and ordering', () => {
       inserted.push(item.id);
       above = low.id;
     }
-    const order = (await column(admin, 'Requested')).items.map((i) => i.id);
+    const order = (await column(cookies.admin, 'Requested')).items.map((i) => i.id);
     const expected = [low.id, ...[...inserted].reverse(), high.id];
     expect(order.filter((id) => expected.includes(id))).toEqual(expected);
   });
 
   it('answers 409 for a stale version or a stale neighbour, changing nothing', async () => {
-    const item = await createItem(employee);
-    expect((await move(admin, item.id, item.version, { status: 'Under Review' })).status).toBe(200);
-    const stale = await move(admin, item.id, item.version, { status: 'Done' });
+    const item = await createItem(cookies.employee);
+    expect((await move(cookies.admin, item.id, item.version, { status: 'Under Review' })).status).toBe(200);
+    const stale = await move(cookies.admin, item.id, item.version, { status: 'Done' });
     expect(stale.status).toBe(409);
 
-    const other = await createItem(admin);
+    const other = await createItem(cookies.admin);
     // `other` is in Requested, not in Done: the client's picture of the Done column is out of date.
-    const staleNeighbour = await move(admin, item.id, 2, { status: 'Done', before_id: other.id });
+    const staleNeighbour = await move(cookies.admin, item.id, 2, { status: 'Done', before_id: other.id });
     expect(staleNeighbour.status).toBe(409);
-    const now = await (await t.request('GET', `/api/work-items/${item.id}`, { cookie: admin })).json();
+    const now = await (await t.request('GET', `/api/work-items/${item.id}`, { cookie: cookies.admin })).json();
     expect(now).toMatchObject({ status: 'Under Review', version: 2 });
   });
 });
 
 describe('lists, boards, comments and assignment', () => {
   it('lists only my own requests with mine=true, with search and filters in SQL', async () => {
-    const mine = await createItem(employee, { name: 'Zebra crossing for the car park', priority: 'critical' });
-    await createItem(pm, { name: 'Zebra stripes on the slides' });
+    const mine = await createItem(cookies.employee, { name: 'Zebra crossing for the car park', priority: 'critical' });
+    await createItem(cookies.pm, { name: 'Zebra stripes on the slides' });
     const page = await (
-      await t.request('GET', '/api/work-items?mine=true&q=zebra&kind=internal', { cookie: employee })
+      await t.request('GET', '/api/work-items?mine=true&q=zebra&kind=internal', { cookie: cookies.employee })
     ).json();
     expect(page.items.map((i: { id: string }) => i.id)).toEqual([mine.id]);
     expect(page.items[0].requester_name).toBe('Evan Brooks');
     const critical = await (
-      await t.request('GET', '/api/work-items?mine=true&priority=critical&pageSize=100', { cookie: employee })
+      await t.request('GET', '/api/work-items?mine=true&priority=critical&pageSize=100', { cookie: cookies.employee })
     ).json();
     expect(critical.items.every((i: { priority: string }) => i.priority === 'critical')).toBe(true);
-    expect((await t.request('GET', '/api/work-items?priority=urgent', { cookie: employee })).status).toBe(422);
+    expect((await t.request('GET', '/api/work-items?priority=urgent', { cookie: cookies.employee })).status).toBe(422);
   });
 
   it('serves a board with every status column, totals and a per-column limit', async () => {
     const board = await (
-      await t.request('GET', '/api/work-items/board?kind=engagement&limit=1', { cookie: admin })
+      await t.request('GET', '/api/work-items/board?kind=engagement&limit=1', { cookie: cookies.admin })
     ).json();
     expect(board.columns.map((c: { status: string }) => c.status)).toEqual([
       'Requested',
@@ -221,47 +230,52 @@ describe('lists, boards, comments and assignment', () => {
       t.deps.database.db,
       sql`select c.id as consultant_id from consultants c join "user" u on u.id = c.user_id where u.email = ${DEMO.pm}`,
     );
-    const item = await createItem(employee);
-    const pmBefore = await unread(pm);
+    const item = await createItem(cookies.employee);
+    const pmBefore = await unread(cookies.pm);
     const assigned = await t.request('PATCH', `/api/work-items/${item.id}`, {
-      cookie: admin,
+      cookie: cookies.admin,
       body: { assignee_id: me!.consultant_id, due_date: '2026-11-21' },
     });
     expect(assigned.status).toBe(200);
     expect(await assigned.json()).toMatchObject({ assignee_name: expect.any(String), due_date: '2026-11-21' });
-    expect(await unread(pm)).toBe(pmBefore + 1);
+    expect(await unread(cookies.pm)).toBe(pmBefore + 1);
 
-    const employeeBefore = await unread(employee);
+    const employeeBefore = await unread(cookies.employee);
     const comment = await t.request('POST', `/api/work-items/${item.id}/comments`, {
-      cookie: pm,
+      cookie: cookies.pm,
       body: { body: 'Looking into it.' },
     });
     expect(comment.status).toBe(201);
-    expect(await unread(employee)).toBe(employeeBefore + 1);
+    expect(await unread(cookies.employee)).toBe(employeeBefore + 1);
     expect(
-      (await t.request('POST', `/api/work-items/${item.id}/comments`, { cookie: pm, body: { body: ' ' } })).status,
+      (await t.request('POST', `/api/work-items/${item.id}/comments`, { cookie: cookies.pm, body: { body: ' ' } }))
+        .status,
     ).toBe(422);
-    const list = await (await t.request('GET', `/api/work-items/${item.id}/comments`, { cookie: employee })).json();
+    const list = await (
+      await t.request('GET', `/api/work-items/${item.id}/comments`, { cookie: cookies.employee })
+    ).json();
     expect(list.items.map((c: { body: string }) => c.body)).toEqual(['Looking into it.']);
   });
 
   it('shows a bug report with the error details it was filed with', async () => {
     const filed = await t.request('POST', '/api/bug-reports', {
-      cookie: employee,
+      cookie: cookies.employee,
       body: { message: 'TypeError: x is undefined', details: 'at Board (board.tsx:1)', path: '/home' },
     });
     const { id } = await filed.json();
-    const item = await (await t.request('GET', `/api/work-items/${id}`, { cookie: admin })).json();
+    const item = await (await t.request('GET', `/api/work-items/${id}`, { cookie: cookies.admin })).json();
     expect(item.error_details).toMatchObject({ message: 'TypeError: x is undefined', path: '/home' });
-    const requested = await column(admin, 'Requested', '&category=Bug%20Report');
+    const requested = await column(cookies.admin, 'Requested', '&category=Bug%20Report');
     expect(requested.items.map((i) => i.id)).toContain(id);
   });
 
   it('offers engagements to file requests against', async () => {
-    const options = await (await t.request('GET', '/api/work-items/engagement-options', { cookie: employee })).json();
+    const options = await (
+      await t.request('GET', '/api/work-items/engagement-options', { cookie: cookies.employee })
+    ).json();
     expect(options.length).toBeGreaterThan(0);
     const created = await t.request('POST', '/api/work-items', {
-      cookie: employee,
+      cookie: cookies.employee,
       body: {
         name: 'Client dashboard tweak',
         problem_statement: 'x',
@@ -271,7 +285,7 @@ describe('lists, boards, comments and assignment', () => {
     });
     expect(created.status).toBe(201);
     const unknown = await t.request('POST', '/api/work-items', {
-      cookie: employee,
+      cookie: cookies.employee,
       body: {
         name: 'Ghost engagement',
         problem_statement: 'x',
