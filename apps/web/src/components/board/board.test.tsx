@@ -57,23 +57,31 @@ describe('board order', () => {
   });
 });
 
+/** The Board with the columns above, every card movable unless props say otherwise; answers its onMove mock. */
+const renderBoard = (props: Partial<Parameters<typeof Board<Card, Card['stage']>>[0]> = {}) => {
+  const onMove = vi.fn(() => Promise.resolve());
+  render(
+    <Board<Card, Card['stage']>
+      columns={columns()}
+      columnLabel={(stage) => (stage === 'todo' ? 'To do' : 'Done')}
+      renderColumnHeader={(column) => (column.id === 'todo' ? 'To do' : 'Done')}
+      cardLabel={(card) => card.name}
+      renderCard={(card) => <p>{card.name}</p>}
+      canMove={() => true}
+      lockedReason="Locked."
+      onMove={onMove}
+      {...props}
+    />,
+  );
+  return onMove;
+};
+
 describe('Board', () => {
-  const renderBoard = () =>
-    render(
-      <Board<Card, Card['stage']>
-        columns={columns()}
-        columnLabel={(stage) => (stage === 'todo' ? 'To do' : 'Done')}
-        renderColumnHeader={(column) => (column.id === 'todo' ? 'To do' : 'Done')}
-        cardLabel={(card) => card.name}
-        renderCard={(card) => <p>{card.name}</p>}
-        canMove={(card) => card.id !== 'b'}
-        lockedReason="Only the owner can move this card."
-        onMove={vi.fn()}
-      />,
-    );
+  const renderLockedBoard = () =>
+    renderBoard({ canMove: (card) => card.id !== 'b', lockedReason: 'Only the owner can move this card.' });
 
   it('names columns as regions, gives movable cards a handle and says why the others are locked', () => {
-    renderBoard();
+    renderLockedBoard();
     const todo = screen.getByRole('region', { name: 'To do' });
     expect(within(todo).getByRole('button', { name: 'Move Alpha' })).toBeInTheDocument();
     expect(within(todo).queryByRole('button', { name: 'Move Beta' })).toBeNull();
@@ -86,7 +94,7 @@ describe('Board', () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
     const scrollBy = vi.fn();
     HTMLElement.prototype.scrollBy = scrollBy;
-    renderBoard();
+    renderLockedBoard();
     expect(await screen.findByText('More columns to the right')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Scroll to earlier columns' })).toBeDisabled();
     act(() => screen.getByRole('button', { name: 'Scroll to later columns' }).click());
@@ -95,30 +103,13 @@ describe('Board', () => {
 });
 
 describe('Board moves without a drag, asks before consequential columns, and undoes', () => {
-  const renderWith = (props: Partial<Parameters<typeof Board<Card, Card['stage']>>[0]>) => {
-    const onMove = vi.fn(() => Promise.resolve());
-    render(
-      <Board<Card, Card['stage']>
-        columns={columns()}
-        columnLabel={(stage) => (stage === 'todo' ? 'To do' : 'Done')}
-        renderColumnHeader={(column) => (column.id === 'todo' ? 'To do' : 'Done')}
-        cardLabel={(card) => card.name}
-        renderCard={(card) => <p>{card.name}</p>}
-        canMove={() => true}
-        lockedReason="Locked."
-        onMove={onMove}
-        {...props}
-      />,
-    );
-    return onMove;
-  };
   const moveWithMenu = async (name: string, column: string) => {
     await userEvent.click(screen.getByRole('button', { name: `${name} — move to…` }));
     await userEvent.click(await screen.findByRole('menuitem', { name: column }));
   };
 
   it('moves a card to the end of a column from its menu, and its toast puts it back', async () => {
-    const onMove = renderWith({});
+    const onMove = renderBoard();
     await moveWithMenu('Alpha', 'Done');
     expect(onMove).toHaveBeenCalledWith({ id: 'a', column: 'done', index: 0 }, expect.objectContaining({ id: 'a' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledOnce());
@@ -134,7 +125,7 @@ describe('Board moves without a drag, asks before consequential columns, and und
   });
 
   it('asks before a move into a column that needs it: Cancel keeps the card, the answer moves it', async () => {
-    const onMove = renderWith({
+    const onMove = renderBoard({
       confirmMove: (card, column) =>
         column === 'done' ? { title: `Finish ${card.name}?`, description: 'It ends.', confirmLabel: 'Finish' } : null,
     });
@@ -148,7 +139,7 @@ describe('Board moves without a drag, asks before consequential columns, and und
   });
 
   it('offers no Undo where the caller says a move cannot be undone', async () => {
-    const onMove = renderWith({ canUndo: () => false });
+    const onMove = renderBoard({ canUndo: () => false });
     await moveWithMenu('Alpha', 'Done');
     expect(onMove).toHaveBeenCalledOnce();
     await act(() => Promise.resolve());

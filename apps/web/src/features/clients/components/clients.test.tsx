@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Client, ClientContact } from '@praxis/shared';
-import { createFakeApi, json } from '@/test/fake-api';
+import { createFakeApi, json, type FakeHandler } from '@/test/fake-api';
 import { makeMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -37,6 +37,13 @@ const CONTACT: ClientContact = {
 };
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 24 });
+/** What a client's page reads — CLIENT, its contact CONTACT, no engagements — under a test's own routes. */
+const clientPageRoutes = (routes: Record<string, FakeHandler> = {}): Record<string, FakeHandler> => ({
+  [`GET /api/clients/${CLIENT.id}`]: () => json(CLIENT),
+  [`GET /api/clients/${CLIENT.id}/contacts`]: () => json([CONTACT]),
+  'GET /api/engagements': () => json(page([])),
+  ...routes,
+});
 
 describe('/clients', () => {
   it('shows clients with status, owner and active engagement count; only admins get New Client', async () => {
@@ -73,16 +80,14 @@ describe('/clients/{id}', () => {
     const contacts = [CONTACT];
     const api = createFakeApi({
       me: makeMe('employee'),
-      routes: {
-        [`GET /api/clients/${CLIENT.id}`]: () => json(CLIENT),
+      routes: clientPageRoutes({
         [`GET /api/clients/${CLIENT.id}/contacts`]: () => json(contacts),
-        'GET /api/engagements': () => json(page([])),
         [`POST /api/clients/${CLIENT.id}/contacts`]: ({ body }) => {
           const created = { ...CONTACT, ...(body as object), id: 'd2d2d2d2-0000-4000-8000-000000000002' };
           contacts.push(created as ClientContact);
           return json(created, 201);
         },
-      },
+      }),
     });
     const { user } = renderApp(`/clients/${CLIENT.id}`, api);
     expect(await screen.findByRole('heading', { name: 'Northwind Logistics' })).toBeInTheDocument();
@@ -118,10 +123,8 @@ describe('/clients/{id}', () => {
     let answer422 = true;
     const api = createFakeApi({
       me: makeMe('admin'),
-      routes: {
+      routes: clientPageRoutes({
         [`GET /api/clients/${CLIENT.id}`]: () => json(current),
-        [`GET /api/clients/${CLIENT.id}/contacts`]: () => json([CONTACT]),
-        'GET /api/engagements': () => json(page([])),
         'GET /api/consultants': () => json(page([])),
         [`PATCH /api/clients/${CLIENT.id}`]: ({ body }) => {
           if (answer422) {
@@ -138,7 +141,7 @@ describe('/clients/{id}', () => {
           current = { ...current, ...(body as object), version: current.version + 1 };
           return json(current);
         },
-      },
+      }),
     });
     const { user } = renderApp(`/clients/${CLIENT.id}`, api);
     await user.click(await screen.findByRole('button', { name: 'Edit client' }));
@@ -173,14 +176,11 @@ describe('/clients/{id}', () => {
   it('says so when the client changed meanwhile (409) and reads it again', async () => {
     const api = createFakeApi({
       me: makeMe('admin'),
-      routes: {
-        [`GET /api/clients/${CLIENT.id}`]: () => json(CLIENT),
-        [`GET /api/clients/${CLIENT.id}/contacts`]: () => json([CONTACT]),
-        'GET /api/engagements': () => json(page([])),
+      routes: clientPageRoutes({
         'GET /api/consultants': () => json(page([])),
         [`PATCH /api/clients/${CLIENT.id}`]: () =>
           json({ code: 'CONFLICT', message: 'This client was changed by someone else.' }, 409),
-      },
+      }),
     });
     const { user } = renderApp(`/clients/${CLIENT.id}`, api);
     await user.click(await screen.findByRole('button', { name: 'Edit client' }));
@@ -194,14 +194,11 @@ describe('/clients/{id}', () => {
   });
 
   it('lets an admin delete the client after confirming, then goes to /clients', async () => {
-    const routes = {
-      [`GET /api/clients/${CLIENT.id}`]: () => json(CLIENT),
-      [`GET /api/clients/${CLIENT.id}/contacts`]: () => json([CONTACT]),
-      'GET /api/engagements': () => json(page([])),
+    const routes = clientPageRoutes({
       'GET /api/consultants': () => json(page([])),
       'GET /api/clients': () => json(page([])),
       [`DELETE /api/clients/${CLIENT.id}`]: () => new Response(null, { status: 204 }),
-    };
+    });
     const api = createFakeApi({ me: makeMe('admin'), routes });
     const { user } = renderApp(`/clients/${CLIENT.id}`, api);
     await user.click(await screen.findByRole('button', { name: 'Delete client' }));
@@ -222,12 +219,9 @@ describe('/clients/{id}', () => {
     const message = 'This client still has engagements. Delete or move them first.';
     const api = createFakeApi({
       me: makeMe('admin'),
-      routes: {
-        [`GET /api/clients/${CLIENT.id}`]: () => json(CLIENT),
-        [`GET /api/clients/${CLIENT.id}/contacts`]: () => json([CONTACT]),
-        'GET /api/engagements': () => json(page([])),
+      routes: clientPageRoutes({
         [`DELETE /api/clients/${CLIENT.id}`]: () => json({ code: 'CONFLICT', message }, 409),
-      },
+      }),
     });
     const { user } = renderApp(`/clients/${CLIENT.id}`, api);
     await user.click(await screen.findByRole('button', { name: 'Delete client' }));
@@ -239,11 +233,7 @@ describe('/clients/{id}', () => {
   it('shows no edit or delete controls without clients.manage', async () => {
     const api = createFakeApi({
       me: makeMe('employee'),
-      routes: {
-        [`GET /api/clients/${CLIENT.id}`]: () => json(CLIENT),
-        [`GET /api/clients/${CLIENT.id}/contacts`]: () => json([CONTACT]),
-        'GET /api/engagements': () => json(page([])),
-      },
+      routes: clientPageRoutes(),
     });
     renderApp(`/clients/${CLIENT.id}`, api);
     expect(await screen.findByRole('heading', { name: 'Northwind Logistics' })).toBeInTheDocument();
@@ -279,12 +269,7 @@ describe('/clients/{id}', () => {
     };
     const api = createFakeApi({
       me: makeMe('admin'),
-      routes: {
-        [`GET /api/clients/${CLIENT.id}`]: () => json(CLIENT),
-        [`GET /api/clients/${CLIENT.id}/contacts`]: () => json([CONTACT]),
-        [`GET /api/clients/${CLIENT.id}/activity`]: () => json(activity),
-        'GET /api/engagements': () => json(page([])),
-      },
+      routes: clientPageRoutes({ [`GET /api/clients/${CLIENT.id}/activity`]: () => json(activity) }),
     });
     renderApp(`/clients/${CLIENT.id}`, api);
     expect(await screen.findByText('industry: Retail → Logistics')).toBeInTheDocument();

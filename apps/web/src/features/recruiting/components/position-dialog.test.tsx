@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, json } from '@/test/fake-api';
 import { makeMe } from '@/test/fixtures';
+import { EMPTY_PAGE, emptyRecruitingRoutes } from '@/test/recruiting-routes';
 import { renderApp } from '@/test/render-app';
 
 const CATEGORY = '11111111-1111-4111-8111-111111111111';
@@ -16,19 +17,18 @@ const item = (id: string, name: string, category_id: string | null) => ({
   platform: null,
   category_id,
 });
-const empty = { items: [], total: 0, page: 1, pageSize: 24 };
 
 describe('New Position (admin and Project Manager)', () => {
   it('creates a position with its required skills, validated by the shared schema', async () => {
     const api = createFakeApi({
       me: makeMe('employee', ['Project Manager']),
       routes: {
-        'GET /api/recruiting/positions': () => json(empty),
-        'GET /api/recruiting/referrals': () => json([]),
-        'GET /api/recruiting/candidates': () => json(empty),
+        ...emptyRecruitingRoutes(),
         'GET /api/job-titles': () => json([]),
-        'GET /api/platform-categories': () => json({ ...empty, items: [item(CATEGORY, 'Data & Analytics', null)] }),
-        'GET /api/platform-products': () => json({ ...empty, items: [item(PRODUCT, 'Azure Data Factory', CATEGORY)] }),
+        'GET /api/platform-categories': () =>
+          json({ ...EMPTY_PAGE, items: [item(CATEGORY, 'Data & Analytics', null)] }),
+        'GET /api/platform-products': () =>
+          json({ ...EMPTY_PAGE, items: [item(PRODUCT, 'Azure Data Factory', CATEGORY)] }),
         'POST /api/recruiting/positions': ({ body }) => json({ id: 'x', ...(body as object) }, 201),
       },
     });

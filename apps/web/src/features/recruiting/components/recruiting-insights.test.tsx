@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DemandSignal, RecruitingAnalytics } from '@praxis/shared';
 import { createFakeApi, json } from '@/test/fake-api';
 import { makeMe } from '@/test/fixtures';
+import { emptyRecruitingRoutes } from '@/test/recruiting-routes';
 import { renderApp } from '@/test/render-app';
 
 const SIGNAL: DemandSignal = {
@@ -43,16 +44,13 @@ const ANALYTICS: RecruitingAnalytics = {
   ],
   time_to_hire: { hires: 1, average_days: 12, median_days: 12 },
 };
-const empty = { items: [], total: 0, page: 1, pageSize: 24 };
 
 describe('/recruiting insights (admin and Project Manager)', () => {
   it('shows hiring demand with its evidence and opens a position from it in one dialog', async () => {
     const api = createFakeApi({
       me: makeMe('employee', ['Project Manager']),
       routes: {
-        'GET /api/recruiting/positions': () => json(empty),
-        'GET /api/recruiting/referrals': () => json([]),
-        'GET /api/recruiting/candidates': () => json(empty),
+        ...emptyRecruitingRoutes(),
         'GET /api/recruiting/analytics': () => json(ANALYTICS),
         'GET /api/recruiting/demand': () => json([SIGNAL]),
         'POST /api/recruiting/positions': ({ body }) => json({ id: 'x', ...(body as object) }, 201),
