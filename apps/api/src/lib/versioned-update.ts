@@ -166,3 +166,20 @@ async function lockRow<Row>(tx: Tx, table: VersionedTable, id: string): Promise<
     .for('update');
   return rows[0] as Row | undefined;
 }
+
+/** One audited update of a locked, checked record: `bumpVersion`, then the audit row saying what changed. */
+export async function bumpAudited(
+  tx: Tx,
+  actor: Actor,
+  table: VersionedTable,
+  change: { entity: string; id: string; values: Record<string, unknown>; before?: unknown; after: unknown },
+) {
+  await bumpVersion(tx, table, change.id, change.values);
+  await audit(tx, actor, {
+    entity: change.entity,
+    entityId: change.id,
+    action: 'update',
+    before: change.before,
+    after: change.after,
+  });
+}

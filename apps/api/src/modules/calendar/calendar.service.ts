@@ -12,6 +12,7 @@ import { calendarEvents } from '../../db/schema/calendar.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { bumpAudited } from '../../lib/versioned-update.js';
 import { assertVersion } from '../../lib/versioning.js';
 import * as queries from './calendar.queries.js';
 
@@ -204,14 +205,10 @@ export async function decideTimeOff(
     const current = await queries.lockEvent(tx, id);
     if (!current || current.kind !== 'time_off') throw AppError.notFound('Time-off request');
     assertVersion(current.version, expected);
-    await tx
-      .update(calendarEvents)
-      .set({ status, version: sql`${calendarEvents.version} + 1`, updatedAt: new Date() })
-      .where(eq(calendarEvents.id, id));
-    await audit(tx, actor, {
+    await bumpAudited(tx, actor, calendarEvents, {
       entity: 'calendar_events',
-      entityId: id,
-      action: 'update',
+      id,
+      values: { status },
       before: { status: current.status },
       after: { status },
     });

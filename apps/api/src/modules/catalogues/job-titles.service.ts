@@ -5,6 +5,7 @@ import { consultantJobTitles } from '../../db/schema/catalogues.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { bumpAudited } from '../../lib/versioned-update.js';
 
 /** Job titles with member counts (original §3: id, title, member_count). */
 export async function listJobTitles(db: Db): Promise<JobTitle[]> {
@@ -41,14 +42,10 @@ export async function renameJobTitle(db: Db, actor: Actor, id: string, title: st
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(consultantJobTitles).where(eq(consultantJobTitles.id, id)).for('update');
     if (!current) throw AppError.notFound('Job title');
-    await tx
-      .update(consultantJobTitles)
-      .set({ title, version: sql`${consultantJobTitles.version} + 1`, updatedAt: new Date() })
-      .where(eq(consultantJobTitles.id, id));
-    await audit(tx, actor, {
+    await bumpAudited(tx, actor, consultantJobTitles, {
       entity: 'consultant_job_titles',
-      entityId: id,
-      action: 'update',
+      id,
+      values: { title },
       before: { title: current.title },
       after: { title },
     });

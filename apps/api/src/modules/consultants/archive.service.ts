@@ -1,10 +1,10 @@
 import type { Consultant, ConsultantArchive } from '@praxis/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type Actor } from '../../lib/audit.js';
+import type { Actor } from '../../lib/audit.js';
+import { bumpAudited } from '../../lib/versioned-update.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { assertAnAdminRemains } from '../users/admin-guard.js';
 import { deactivateUserIn, reactivateUserIn } from '../users/user-access.service.js';
@@ -31,14 +31,10 @@ export async function archiveConsultant(
     if (current.userId && current.userId === actor.userId) {
       throw AppError.conflict('You cannot archive yourself; ask another admin.');
     }
-    await tx
-      .update(consultants)
-      .set({ isActive: false, leftOn: input.left_on, version: sql`${consultants.version} + 1`, updatedAt: new Date() })
-      .where(eq(consultants.id, id));
-    await audit(tx, actor, {
+    await bumpAudited(tx, actor, consultants, {
       entity: 'consultants',
-      entityId: id,
-      action: 'update',
+      id,
+      values: { isActive: false, leftOn: input.left_on },
       before: { archived: false, left_on: current.leftOn },
       after: { archived: true, left_on: input.left_on },
     });
@@ -58,14 +54,10 @@ export async function restoreConsultant(
   return db.transaction(async (tx) => {
     const current = await lockForChange(tx, id, expectedVersion);
     if (current.isActive) throw AppError.conflict('This consultant is not archived.');
-    await tx
-      .update(consultants)
-      .set({ isActive: true, leftOn: null, version: sql`${consultants.version} + 1`, updatedAt: new Date() })
-      .where(eq(consultants.id, id));
-    await audit(tx, actor, {
+    await bumpAudited(tx, actor, consultants, {
       entity: 'consultants',
-      entityId: id,
-      action: 'update',
+      id,
+      values: { isActive: true, leftOn: null },
       before: { archived: true, left_on: current.leftOn },
       after: { archived: false, left_on: null },
     });

@@ -17,6 +17,7 @@ import { consultantJobTitles } from '../../db/schema/catalogues.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { bumpAudited } from '../../lib/versioned-update.js';
 import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { createInvitation } from '../invitations/invitations.service.js';
@@ -183,11 +184,13 @@ export async function updateConsultant(
       before[field] = current[column];
       Object.assign(values, { [column]: field === 'email' && typeof value === 'string' ? value.toLowerCase() : value });
     }
-    await tx
-      .update(consultants)
-      .set({ ...values, version: sql`${consultants.version} + 1`, updatedAt: new Date() })
-      .where(eq(consultants.id, id));
-    await audit(tx, actor, { entity: 'consultants', entityId: id, action: 'update', before, after: patch });
+    await bumpAudited(tx, actor, consultants, {
+      entity: 'consultants',
+      id,
+      values: { ...values },
+      before,
+      after: patch,
+    });
     if (patch.role !== undefined && patch.role !== current.role && current.userId) {
       await assertAnAdminRemains(tx);
       await announceSessionChange(tx, { user_id: current.userId });

@@ -1,10 +1,10 @@
 import { PHOTO_MAX_BYTES } from '@praxis/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type Actor } from '../../lib/audit.js';
+import type { Actor } from '../../lib/audit.js';
+import { bumpAudited } from '../../lib/versioned-update.js';
 import * as queries from './consultants.queries.js';
 import { canEditConsultant, toConsultant } from './consultants.service.js';
 import type { Storage } from '../../storage/storage.js';
@@ -65,14 +65,10 @@ export async function savePhoto(
       if (!current) throw AppError.notFound('Consultant');
       if (!canEditConsultant(principal, consultantId)) throw AppError.forbidden('You can only edit your own profile.');
       replaced = current.photoUrl;
-      await tx
-        .update(consultants)
-        .set({ photoUrl: staged.url, version: sql`${consultants.version} + 1`, updatedAt: new Date() })
-        .where(eq(consultants.id, consultantId));
-      await audit(tx, actor, {
+      await bumpAudited(tx, actor, consultants, {
         entity: 'consultants',
-        entityId: consultantId,
-        action: 'update',
+        id: consultantId,
+        values: { photoUrl: staged.url },
         before: { photo_url: current.photoUrl },
         after: { photo_url: staged.url },
       });

@@ -12,6 +12,7 @@ import { consultants } from '../../db/schema/consultants.js';
 import { goldenDocumentVersions, goldenFolders, goldenItems } from '../../db/schema/golden-folders.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, auditedCreate, type Actor } from '../../lib/audit.js';
+import { bumpAudited } from '../../lib/versioned-update.js';
 import { assertVersion } from '../../lib/versioning.js';
 import type { Storage } from '../../storage/storage.js';
 import * as queries from './golden-folders.queries.js';
@@ -133,11 +134,13 @@ export async function updateFolder(
       before[field] = current[COLUMN[field]];
       Object.assign(values, { [COLUMN[field]]: value });
     }
-    await tx
-      .update(goldenFolders)
-      .set({ ...values, version: sql`${goldenFolders.version} + 1`, updatedAt: new Date() })
-      .where(eq(goldenFolders.id, id));
-    await audit(tx, actor, { entity: 'golden_folders', entityId: id, action: 'update', before, after: patch });
+    await bumpAudited(tx, actor, goldenFolders, {
+      entity: 'golden_folders',
+      id,
+      values: { ...values },
+      before,
+      after: patch,
+    });
     return getFolder(tx, id);
   });
 }

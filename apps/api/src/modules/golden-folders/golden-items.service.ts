@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { goldenDocumentVersions, goldenItems } from '../../db/schema/golden-folders.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, auditedCreate, type Actor } from '../../lib/audit.js';
+import { bumpAudited } from '../../lib/versioned-update.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { cleanFileName, documentKindOf } from '../../storage/file-types.js';
 import type { Storage } from '../../storage/storage.js';
@@ -163,14 +164,10 @@ export async function uploadVersion(db: Db, storage: Storage, actor: Actor, item
         sizeBytes: bytes.byteLength,
         uploadedBy: actor.userId,
       });
-      await tx
-        .update(goldenItems)
-        .set({ version: sql`${goldenItems.version} + 1`, updatedAt: new Date() })
-        .where(eq(goldenItems.id, itemId));
-      await audit(tx, actor, {
+      await bumpAudited(tx, actor, goldenItems, {
         entity: 'golden_items',
-        entityId: itemId,
-        action: 'update',
+        id: itemId,
+        values: {},
         after: { file_version: number, file_name: fileName },
       });
       return getItem(tx, itemId);

@@ -5,7 +5,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { onboardings, onboardingTasks } from '../../db/schema/onboarding.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type Actor } from '../../lib/audit.js';
+import type { Actor } from '../../lib/audit.js';
+import { bumpAudited } from '../../lib/versioned-update.js';
 import { fromDate } from '../../lib/dates.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { notifyOwners } from './hire.service.js';
@@ -82,14 +83,10 @@ export async function updateTask(
         : {}),
       ...(patch.owner_consultant_id !== undefined ? { ownerConsultantId: patch.owner_consultant_id } : {}),
     };
-    await tx
-      .update(onboardingTasks)
-      .set({ ...values, version: sql`${onboardingTasks.version} + 1`, updatedAt: new Date() })
-      .where(eq(onboardingTasks.id, id));
-    await audit(tx, actor, {
+    await bumpAudited(tx, actor, onboardingTasks, {
       entity: 'onboarding_tasks',
-      entityId: id,
-      action: 'update',
+      id,
+      values: { ...values },
       before: { done: task.doneAt !== null, owner_consultant_id: task.ownerConsultantId },
       after: patch,
     });

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema/project-plans.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { bumpAudited } from '../../lib/versioned-update.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { parentsFirst } from './parents-first.js';
@@ -300,14 +301,10 @@ export async function savePlan(
     await tx.delete(planTasks).where(eq(planTasks.planId, id));
     await insertTasks(tx, id, tasks, new Map(previous.map((p) => [p.id, p])));
     await insertDependencies(tx, id, input.dependencies);
-    await tx
-      .update(projectPlans)
-      .set({ version: sql`${projectPlans.version} + 1`, updatedAt: new Date() })
-      .where(eq(projectPlans.id, id));
-    await audit(tx, actor, {
+    await bumpAudited(tx, actor, projectPlans, {
       entity: 'project_plan',
-      entityId: id,
-      action: 'update',
+      id,
+      values: {},
       before: { version: plan.version, tasks: previous.length },
       after: { version: plan.version + 1, tasks: tasks.length, moved_by_dependencies: [...moved.keys()].length },
     });

@@ -12,6 +12,7 @@ import { engagementConsultants } from '../../db/schema/engagements.js';
 import { resourceRequests, staffingProposals } from '../../db/schema/staffing.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { bumpAudited } from '../../lib/versioned-update.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as matching from './matching.queries.js';
 import { currentWeights, loadPool, toMatchRequest } from './matching.service.js';
@@ -109,14 +110,10 @@ export async function propose(
       );
     }
     if (locked.status === 'Submitted') {
-      await tx
-        .update(resourceRequests)
-        .set({ status: 'In Review', version: sql`${resourceRequests.version} + 1`, updatedAt: new Date() })
-        .where(eq(resourceRequests.id, requestId));
-      await audit(tx, actor, {
+      await bumpAudited(tx, actor, resourceRequests, {
         entity: 'resource_requests',
-        entityId: requestId,
-        action: 'update',
+        id: requestId,
+        values: { status: 'In Review' },
         before: { status: 'Submitted' },
         after: { status: 'In Review' },
       });
