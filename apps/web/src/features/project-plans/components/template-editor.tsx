@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
+import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { ENGAGEMENT_TYPES, type Template, type TemplateInput } from '@praxis/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { useTemplateCommand, useTemplateRoles } from '../api/templates';
 import { parsePredecessors } from '../lib/plan-editor';
 import { ENGAGEMENT_TYPE_LABELS } from './plan-chips';
-
-type Row = TemplateInput['tasks'][number] & { predecessors: string };
+import { templateColumns, type TemplateGridView, type TemplateRow as Row } from './template-columns';
 
 const rowsOf = (template: Template | null): Row[] =>
   (template?.tasks ?? []).map((task, index, all) => ({
@@ -38,6 +39,24 @@ export function TemplateEditor({ template, onDone }: { template: Template | null
     if (row) next.splice(Math.max(0, Math.min(next.length, index + by)), 0, row);
     setRows(next);
   };
+  const view: TemplateGridView = {
+    phases,
+    roles: roles.data ?? [],
+    update,
+    moveRow,
+    remove: (row) =>
+      setRows(rows.filter((r) => r.id !== row.id).map((r) => (r.parent_id === row.id ? { ...r, parent_id: null } : r))),
+  };
+  // TanStack Table's instance is read during render on purpose (edits re-render the grid); the cells read the
+  // rows' handlers from its meta.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns: templateColumns,
+    getRowId: (row) => row.id,
+    getCoreRowModel: getCoreRowModel(),
+    meta: view,
+  });
 
   const save = () => {
     let dependencies: TemplateInput['dependencies'];
@@ -98,127 +117,24 @@ export function TemplateEditor({ template, onDone }: { template: Template | null
         <table className="w-full min-w-[58rem] text-sm">
           <caption className="sr-only">Template tasks</caption>
           <thead className="bg-muted text-left">
-            <tr>
-              <th className="px-2 py-1">#</th>
-              <th className="px-2 py-1">Task</th>
-              <th className="px-2 py-1">Phase</th>
-              <th className="px-2 py-1">Offset (days)</th>
-              <th className="px-2 py-1">Duration (days)</th>
-              <th className="px-2 py-1">Milestone</th>
-              <th className="px-2 py-1">Default role</th>
-              <th className="px-2 py-1">Predecessors</th>
-              <th className="px-2 py-1">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} className="px-2 py-1">
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
           </thead>
           <tbody>
-            {rows.map((row, index) => (
+            {table.getRowModel().rows.map((row) => (
               <tr key={row.id} className="border-b">
-                <td className="px-2">{index + 1}</td>
-                <td className="px-2 py-1">
-                  <Input
-                    aria-label={`Task ${index + 1} name`}
-                    value={row.name}
-                    onChange={(e) => update(index, { name: e.target.value })}
-                  />
-                </td>
-                <td className="px-2">
-                  <NativeSelect
-                    aria-label={`Task ${index + 1} phase`}
-                    value={row.parent_id ?? ''}
-                    onChange={(e) => update(index, { parent_id: e.target.value || null })}
-                  >
-                    <option value="">(top level)</option>
-                    {phases
-                      .filter((p) => p.id !== row.id)
-                      .map((p) => (
-                        <option key={p.id} value={p.id}>
-                          {p.name}
-                        </option>
-                      ))}
-                  </NativeSelect>
-                </td>
-                <td className="px-2">
-                  <Input
-                    type="number"
-                    min={0}
-                    aria-label={`Task ${index + 1} offset`}
-                    value={row.offset_days}
-                    onChange={(e) => update(index, { offset_days: Number(e.target.value) })}
-                  />
-                </td>
-                <td className="px-2">
-                  <Input
-                    type="number"
-                    min={0}
-                    aria-label={`Task ${index + 1} duration`}
-                    value={row.duration_days}
-                    onChange={(e) => update(index, { duration_days: Number(e.target.value) })}
-                  />
-                </td>
-                <td className="px-2 text-center">
-                  <input
-                    type="checkbox"
-                    aria-label={`Task ${index + 1} is a milestone`}
-                    checked={row.is_milestone}
-                    onChange={(e) => update(index, { is_milestone: e.target.checked })}
-                  />
-                </td>
-                <td className="px-2">
-                  <NativeSelect
-                    aria-label={`Task ${index + 1} default role`}
-                    value={row.default_role_id ?? ''}
-                    onChange={(e) => update(index, { default_role_id: e.target.value || null })}
-                  >
-                    <option value="">(none)</option>
-                    {(roles.data ?? []).map((role) => (
-                      <option key={role.id} value={role.id}>
-                        {role.title}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </td>
-                <td className="px-2">
-                  <Input
-                    aria-label={`Task ${index + 1} predecessors`}
-                    placeholder="e.g. 2, 3FS+1"
-                    value={row.predecessors}
-                    onChange={(e) => update(index, { predecessors: e.target.value })}
-                  />
-                </td>
-                <td className="flex gap-1 px-2 py-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move task ${index + 1} up`}
-                    onClick={() => moveRow(index, -1)}
-                  >
-                    <ArrowUp aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move task ${index + 1} down`}
-                    onClick={() => moveRow(index, 1)}
-                  >
-                    <ArrowDown aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove task ${index + 1}`}
-                    onClick={() =>
-                      setRows(
-                        rows
-                          .filter((r) => r.id !== row.id)
-                          .map((r) => (r.parent_id === row.id ? { ...r, parent_id: null } : r)),
-                      )
-                    }
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </td>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={cn('px-2', cell.column.columnDef.meta?.className)}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
