@@ -1,19 +1,12 @@
-import { useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import {
-  formatHours,
-  formatHoursTotal,
-  parseHours,
-  TIMESHEET_CATEGORY_LABELS,
-  type TimesheetCell,
-  type TimesheetLine,
-  type TimesheetWeek,
-} from '@praxis/shared';
+import { Fragment, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { formatHours, parseHours, type TimesheetCell, type TimesheetLine, type TimesheetWeek } from '@praxis/shared';
 import { cn } from '@/lib/utils';
 import { cellKeyOf, fromTsv, rowKeyOf, savedCells, toTsv } from '../lib/cells';
 import { moveBy, rangeOf, type Position } from '../lib/grid-navigation';
-import { dayHeading, dayLabel } from '../lib/labels';
+import { dayLabel } from '../lib/labels';
 import { CellNote } from './cell-note';
-import { RowHeader } from './row-header';
+import { rowNameOf, weekGridColumns, type WeekGridView } from './week-grid-columns';
 
 interface WeekGridProps {
   week: TimesheetWeek;
@@ -24,8 +17,6 @@ interface WeekGridProps {
   onBillable: (line: TimesheetLine, billable: boolean) => void;
   onRemove: (line: TimesheetLine) => void;
 }
-
-export const rowNameOf = (line: TimesheetLine) => line.engagement_name ?? TIMESHEET_CATEGORY_LABELS[line.category];
 
 /**
  * The week as a spreadsheet: arrows move, Tab and Enter go on, typing overwrites the cell (its text is selected on
@@ -144,8 +135,69 @@ export function WeekGrid({ week, lines, pending, canEdit, onEdit, onBillable, on
     if (cells.length) onEdit(cells);
   };
 
-  const dayTotals = dates.map((date) => lines.reduce((sum, line) => sum + (valueOf(line, date).hours ?? 0), 0));
-  const weekTotal = dayTotals.reduce((sum, hours) => sum + hours, 0);
+  /** A day cell's input: typing saves, the keys move, the clipboard copies and pastes ranges. */
+  const hourInput = (line: TimesheetLine, date: string, row: number, col: number) => {
+    const key = cellKeyOf(line, date);
+    const error = errors.get(key);
+    const note = valueOf(line, date).note;
+    return (
+      <input
+        ref={(element) => {
+          (inputs.current[row] ??= [])[col] = element;
+        }}
+        aria-label={`${rowNameOf(line)}, ${dayLabel(date)}`}
+        aria-invalid={error ? true : undefined}
+        title={error ?? note ?? undefined}
+        inputMode="decimal"
+        autoComplete="off"
+        readOnly={!canEdit}
+        value={textOf(line, date)}
+        onFocus={(event) => {
+          setActive({ row, col });
+          editing.current = false;
+          event.currentTarget.select();
+        }}
+        onChange={(event) => {
+          editing.current = true;
+          setText(key, event.target.value);
+          const cell = commitText(line, date, event.target.value);
+          if (cell) onEdit([cell]);
+        }}
+        onBlur={() => {
+          if (!errors.has(key)) setText(key, undefined);
+        }}
+        onKeyDown={(event) => onKeyDown(event, row, col)}
+        onCopy={onCopy}
+        onPaste={(event) => onPaste(event, row, col)}
+        className={cn(
+          'h-9 w-full min-w-12 rounded-md border bg-background px-2 text-right tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-ring/50',
+          error && 'border-destructive',
+          note && 'border-b-primary',
+          !canEdit && 'bg-muted/40',
+        )}
+      />
+    );
+  };
+  const view: WeekGridView = {
+    week,
+    canEdit,
+    hoursOf: (line, date) => valueOf(line, date).hours,
+    inRange,
+    hourInput,
+    onBillable,
+    onRemove,
+  };
+  const columns = useMemo(() => weekGridColumns(week.days.map((day) => day.date)), [week.days]);
+  // TanStack Table's instance is read during render on purpose (edits re-render the grid); the cells read the
+  // grid's values and handlers from its meta.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: lines,
+    columns,
+    getRowId: rowKeyOf,
+    getCoreRowModel: getCoreRowModel(),
+    meta: view,
+  });
   const activeLine = lines[active.row];
   const activeDate = dates[active.col];
 
@@ -154,105 +206,31 @@ export function WeekGrid({ week, lines, pending, canEdit, onEdit, onBillable, on
       <div className="relative overflow-x-auto rounded-lg border">
         <table className="w-full min-w-[760px] border-collapse text-sm" aria-label={`Hours for ${week.iso_week}`}>
           <thead className="bg-muted text-left">
-            <tr>
-              <th scope="col" className="w-64 px-3 py-2 font-medium">
-                Engagement or activity
-              </th>
-              {week.days.map((day) => (
-                <th
-                  key={day.date}
-                  scope="col"
-                  className={cn('px-1 py-2 text-center font-medium', (day.is_weekend || day.holiday) && 'italic')}
-                  title={day.holiday ?? undefined}
-                >
-                  {dayHeading(day.date)}
-                  {day.holiday ? <span className="block text-xs font-normal">{day.holiday}</span> : null}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Total
-              </th>
-            </tr>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <Fragment key={header.id}>{flexRender(header.column.columnDef.header, header.getContext())}</Fragment>
+                ))}
+              </tr>
+            ))}
           </thead>
           <tbody>
-            {lines.map((line, row) => {
-              const rowTotal = dates.reduce((sum, date) => sum + (valueOf(line, date).hours ?? 0), 0);
-              return (
-                <tr key={rowKeyOf(line)} className="border-t">
-                  <RowHeader
-                    line={line}
-                    name={rowNameOf(line)}
-                    canEdit={canEdit}
-                    onBillable={(billable) => onBillable(line, billable)}
-                    onRemove={() => onRemove(line)}
-                  />
-                  {dates.map((date, col) => {
-                    const key = cellKeyOf(line, date);
-                    const error = errors.get(key);
-                    const note = valueOf(line, date).note;
-                    return (
-                      <td key={date} className={cn('p-1', inRange(row, col) && 'bg-primary/10')}>
-                        <input
-                          ref={(element) => {
-                            (inputs.current[row] ??= [])[col] = element;
-                          }}
-                          aria-label={`${rowNameOf(line)}, ${dayLabel(date)}`}
-                          aria-invalid={error ? true : undefined}
-                          title={error ?? note ?? undefined}
-                          inputMode="decimal"
-                          autoComplete="off"
-                          readOnly={!canEdit}
-                          value={textOf(line, date)}
-                          onFocus={(event) => {
-                            setActive({ row, col });
-                            editing.current = false;
-                            event.currentTarget.select();
-                          }}
-                          onChange={(event) => {
-                            editing.current = true;
-                            setText(key, event.target.value);
-                            const cell = commitText(line, date, event.target.value);
-                            if (cell) onEdit([cell]);
-                          }}
-                          onBlur={() => {
-                            if (!errors.has(key)) setText(key, undefined);
-                          }}
-                          onKeyDown={(event) => onKeyDown(event, row, col)}
-                          onCopy={onCopy}
-                          onPaste={(event) => onPaste(event, row, col)}
-                          className={cn(
-                            'h-9 w-full min-w-12 rounded-md border bg-background px-2 text-right tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-ring/50',
-                            error && 'border-destructive',
-                            note && 'border-b-primary',
-                            !canEdit && 'bg-muted/40',
-                          )}
-                        />
-                      </td>
-                    );
-                  })}
-                  <td className="px-3 text-right tabular-nums">{formatHoursTotal(rowTotal)}</td>
-                </tr>
-              );
-            })}
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="border-t">
+                {row.getVisibleCells().map((cell) => (
+                  <Fragment key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Fragment>
+                ))}
+              </tr>
+            ))}
           </tbody>
           <tfoot className="border-t bg-muted/50">
-            <tr>
-              <th scope="row" className="px-3 py-2 text-left font-medium">
-                Day total
-              </th>
-              {dayTotals.map((total, i) => (
-                <td
-                  key={dates[i]}
-                  className={cn('px-1 py-2 text-center tabular-nums', total > 24 && 'text-destructive')}
-                >
-                  {formatHoursTotal(total)}
-                </td>
-              ))}
-              <td className="px-3 py-2 text-right font-medium tabular-nums">
-                {formatHoursTotal(weekTotal)}{' '}
-                <span className="font-normal text-muted-foreground">of {week.capacity_hours} h</span>
-              </td>
-            </tr>
+            {table.getFooterGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <Fragment key={header.id}>{flexRender(header.column.columnDef.footer, header.getContext())}</Fragment>
+                ))}
+              </tr>
+            ))}
           </tfoot>
         </table>
       </div>
