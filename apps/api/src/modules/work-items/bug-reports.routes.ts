@@ -1,14 +1,14 @@
 import { bugReportCreatedSchema, bugReportInputSchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { fileBugReport } from './bug-reports.service.js';
 
-const create = defineRoute({
-  method: 'post',
-  path: '/bug-reports',
-  tags: ['work-items'],
+const route = routeGroup({ tags: ['work-items'] });
+
+const create = route.post('/bug-reports', {
   summary: 'File a bug report from the error page (becomes a Requested work item; admins are notified)',
   access: access.can('work_items.create'),
   request: { body: jsonBody(bugReportInputSchema) },

@@ -17,23 +17,22 @@ import {
   workItemUpdateSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { parseIdempotencyKey } from '../../lib/idempotency.js';
 import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { WORK_ITEM_CSV } from './work-items.csv.js';
 import * as commentsService from './comments.service.js';
 import * as service from './work-items.service.js';
 
-const tags = ['work-items'];
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid work item id.' }) });
 const ifMatch = z.object({ 'if-match': z.string().optional() });
+/** Reads need `work_items.view`; the routes that write say their own permission. */
+const route = routeGroup({ tags: ['work-items'], access: access.can('work_items.view') });
 
-const create = defineRoute({
-  method: 'post',
-  path: '/work-items',
-  tags,
+const create = route.post('/work-items', {
   summary: 'Create a work item (internal or engagement request)',
   description: 'Send an `Idempotency-Key` header to make retries safe: the same key returns the first result.',
   // A new work item changes nobody's roles, whitelist, consultant link or name: cached principals stay valid.
@@ -42,32 +41,20 @@ const create = defineRoute({
   responses: { 201: jsonResponse(workItemSchema, 'The created work item'), ...errorsOf(401, 403, 409, 422) },
 });
 
-const list = defineRoute({
-  method: 'get',
-  path: '/work-items',
-  tags,
+const list = route.get('/work-items', {
   summary: 'List work items (filters, search, sort, pages); `mine=true` for my own requests',
-  access: access.can('work_items.view'),
   request: { query: paginationQuerySchema.extend(workItemListQuerySchema.shape).extend(formatQuerySchema.shape) },
   responses: { 200: listResponse(pageOf(workItemSummarySchema), 'A page of work items'), ...errorsOf(401, 403, 422) },
 });
 
-const board = defineRoute({
-  method: 'get',
-  path: '/work-items/board',
-  tags,
+const board = route.get('/work-items/board', {
   summary: 'A kanban board: every status column with its first `limit` cards in board order and its total',
-  access: access.can('work_items.view'),
   request: { query: workItemBoardQuerySchema },
   responses: { 200: jsonResponse(workItemBoardSchema, 'The board'), ...errorsOf(401, 403, 422) },
 });
 
-const engagementOptions = defineRoute({
-  method: 'get',
-  path: '/work-items/engagement-options',
-  tags,
+const engagementOptions = route.get('/work-items/engagement-options', {
   summary: 'Engagements a request can be filed against (up to 50, searchable by engagement or client name)',
-  access: access.can('work_items.view'),
   request: { query: z.object({ q: z.string().trim().max(200).optional() }) },
   responses: {
     200: jsonResponse(z.array(workItemEngagementOptionSchema), 'Matching engagements'),
@@ -75,12 +62,8 @@ const engagementOptions = defineRoute({
   },
 });
 
-const get = defineRoute({
-  method: 'get',
-  path: '/work-items/{id}',
-  tags,
+const get = route.get('/work-items/{id}', {
   summary: 'Read one work item (with the names it shows and, for bug reports, the error details)',
-  access: access.can('work_items.view'),
   request: { params: idParams },
   responses: {
     200: jsonResponse(workItemDetailSchema, 'The work item; ETag carries the version'),
@@ -88,10 +71,7 @@ const get = defineRoute({
   },
 });
 
-const update = defineRoute({
-  method: 'patch',
-  path: '/work-items/{id}',
-  tags,
+const update = route.patch('/work-items/{id}', {
   summary: 'Edit a work item (own items; admins any). Assigning notifies the assignee.',
   description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
   access: access.can('work_items.update'),
@@ -99,10 +79,7 @@ const update = defineRoute({
   responses: { 200: jsonResponse(workItemDetailSchema, 'The updated work item'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const move = defineRoute({
-  method: 'post',
-  path: '/work-items/{id}/move',
-  tags,
+const move = route.post('/work-items/{id}/move', {
   summary: 'Move a card to a status column, between two neighbours (own items; admins any)',
   description:
     'Send the version in `If-Match`. A stale version, or neighbours no longer in that column, get 409. A status ' +
@@ -112,22 +89,15 @@ const move = defineRoute({
   responses: { 200: jsonResponse(workItemDetailSchema, 'The moved work item'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const remove = defineRoute({
-  method: 'delete',
-  path: '/work-items/{id}',
-  tags,
+const remove = route.delete('/work-items/{id}', {
   summary: "Delete a work item (admin), or withdraw one's own request while it is Requested",
   access: access.can('work_items.create'),
   request: { params: idParams, headers: ifMatch },
   responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const comments = defineRoute({
-  method: 'get',
-  path: '/work-items/{id}/comments',
-  tags,
+const comments = route.get('/work-items/{id}/comments', {
   summary: 'Comments on a work item, oldest first',
-  access: access.can('work_items.view'),
   request: { params: idParams, query: paginationQuerySchema },
   responses: {
     200: jsonResponse(pageOf(workItemCommentSchema), 'A page of comments'),
@@ -135,10 +105,7 @@ const comments = defineRoute({
   },
 });
 
-const addComment = defineRoute({
-  method: 'post',
-  path: '/work-items/{id}/comments',
-  tags,
+const addComment = route.post('/work-items/{id}/comments', {
   summary: 'Comment on a work item (the requester is notified)',
   access: access.can('work_items.update'),
   request: { params: idParams, body: jsonBody(workItemCommentInputSchema) },
@@ -147,32 +114,22 @@ const addComment = defineRoute({
 
 const commentParams = idParams.extend({ commentId: z.uuid({ error: 'Not a valid comment id.' }) });
 
-const editComment = defineRoute({
-  method: 'patch',
-  path: '/work-items/{id}/comments/{commentId}',
-  tags,
+const editComment = route.patch('/work-items/{id}/comments/{commentId}', {
   summary: 'Edit one’s own comment (If-Match; newly mentioned people are notified)',
   access: access.can('work_items.update'),
   request: { params: commentParams, headers: ifMatch, body: jsonBody(workItemCommentInputSchema) },
   responses: { 200: jsonResponse(workItemCommentSchema, 'The comment'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const removeComment = defineRoute({
-  method: 'delete',
-  path: '/work-items/{id}/comments/{commentId}',
-  tags,
+const removeComment = route.delete('/work-items/{id}/comments/{commentId}', {
   summary: 'Delete one’s own comment (an admin: any), If-Match',
   access: access.can('work_items.update'),
   request: { params: commentParams, headers: ifMatch },
   responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const activity = defineRoute({
-  method: 'get',
-  path: '/work-items/{id}/activity',
-  tags,
+const activity = route.get('/work-items/{id}/activity', {
   summary: 'The history of a work item from the audit log, newest first',
-  access: access.can('work_items.view'),
   request: { params: idParams, query: paginationQuerySchema },
   responses: {
     200: jsonResponse(pageOf(workItemActivitySchema), 'A page of history entries'),
@@ -202,8 +159,9 @@ export const workItemsRouter = createRouter()
     return c.json(await service.listWorkItems(db, { principal, filter, sort, page: { page, pageSize } }), 200);
   })
   .openapi(board, async (c) => {
+    const { db, principal } = scopeOf(c);
     const { limit, ...filter } = c.req.valid('query');
-    return c.json(await service.getBoard(scopeOf(c).db, { principal: scopeOf(c).principal, filter, limit }), 200);
+    return c.json(await service.getBoard(db, { principal, filter, limit }), 200);
   })
   .openapi(engagementOptions, async (c) =>
     c.json(await service.engagementOptions(scopeOf(c).db, { q: c.req.valid('query').q }), 200),
