@@ -12,10 +12,11 @@ import {
   whitelistUpdateSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { scopeOf } from '../../lib/request-scope.js';
-import { actorOf, errorResponses, errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { routeGroup } from '../../lib/route-group.js';
+import { errorResponses, errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import * as whitelist from './admin-whitelist.service.js';
 import { deactivateUser, reactivateUser, signOutEverywhere } from './user-access.service.js';
 import { setUserRoles } from './user-roles.service.js';
@@ -24,20 +25,17 @@ import { listUsersWithRoles, selectUsersWithRoles } from './users.queries.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid id.' }) });
 
-const listUsers = defineRoute({
-  method: 'get',
-  path: '/users',
-  tags: ['users'],
+/** Accounts and the admin whitelist need `users.manage`; roles say their own permission. */
+const route = routeGroup({ tags: ['users'], access: access.can('users.manage') });
+
+const listUsers = route.get('/users', {
   summary: 'Sign-in accounts with their primary and additional roles (paginated, searchable)',
   access: access.can('roles.assign'),
   request: { query: paginationQuerySchema.extend(userListQuerySchema.shape).extend(formatQuerySchema.shape) },
   responses: { 200: listResponse(pageOf(userWithRolesSchema), 'A page of users'), ...errorsOf(401, 403, 422) },
 });
 
-const putRoles = defineRoute({
-  method: 'put',
-  path: '/users/{id}/roles',
-  tags: ['users'],
+const putRoles = route.put('/users/{id}/roles', {
   summary: "Set a user's primary role and additional roles (only admin, Project Manager, employee)",
   access: access.can('roles.assign'),
   request: { params: idParams, body: jsonBody(userRolesInputSchema) },
@@ -45,12 +43,8 @@ const putRoles = defineRoute({
 });
 
 const accessRoute = (action: 'deactivate' | 'reactivate' | 'sign-out-everywhere', summary: string) =>
-  defineRoute({
-    method: 'post',
-    path: `/users/{id}/${action}`,
-    tags: ['users'],
+  route.post(`/users/{id}/${action}`, {
     summary,
-    access: access.can('users.manage'),
     request: { params: idParams },
     responses: { 200: jsonResponse(userAccessSchema, 'The account’s access now'), ...errorResponses },
   });
@@ -61,42 +55,26 @@ const deactivate = accessRoute(
 const reactivate = accessRoute('reactivate', 'Reactivate an account: it can sign in again');
 const signOutAll = accessRoute('sign-out-everywhere', 'End every session of an account, on every device');
 
-const listWhitelist = defineRoute({
-  method: 'get',
-  path: '/admin-whitelist',
-  tags: ['users'],
+const listWhitelist = route.get('/admin-whitelist', {
   summary: 'The admin whitelist (email, active)',
-  access: access.can('users.manage'),
   request: { query: paginationQuerySchema.extend(userListQuerySchema.shape).extend(formatQuerySchema.shape) },
   responses: { 200: listResponse(pageOf(whitelistEntrySchema), 'A page of entries'), ...errorsOf(401, 403, 422) },
 });
 
-const addWhitelist = defineRoute({
-  method: 'post',
-  path: '/admin-whitelist',
-  tags: ['users'],
+const addWhitelist = route.post('/admin-whitelist', {
   summary: 'Add an email to the admin whitelist',
-  access: access.can('users.manage'),
   request: { body: jsonBody(whitelistInputSchema) },
   responses: { 201: jsonResponse(whitelistEntrySchema, 'The entry'), ...errorsOf(401, 403, 409, 422) },
 });
 
-const patchWhitelist = defineRoute({
-  method: 'patch',
-  path: '/admin-whitelist/{id}',
-  tags: ['users'],
+const patchWhitelist = route.patch('/admin-whitelist/{id}', {
   summary: 'Activate or deactivate a whitelist entry',
-  access: access.can('users.manage'),
   request: { params: idParams, body: jsonBody(whitelistUpdateSchema) },
   responses: { 200: jsonResponse(whitelistEntrySchema, 'The entry'), ...errorsOf(401, 403, 404, 422) },
 });
 
-const deleteWhitelist = defineRoute({
-  method: 'delete',
-  path: '/admin-whitelist/{id}',
-  tags: ['users'],
+const deleteWhitelist = route.delete('/admin-whitelist/{id}', {
   summary: 'Remove an email from the admin whitelist',
-  access: access.can('users.manage'),
   request: { params: idParams },
   responses: { 204: { description: 'Removed' }, ...errorsOf(401, 403, 404, 422) },
 });
@@ -121,19 +99,20 @@ export const usersRouter = createRouter()
     return c.json(await setUserRoles(db, { actor, userId: c.req.valid('param').id, primary, additional }), 200);
   })
   .openapi(deactivate, async (c) => {
-    const { database, sessionCache } = c.get('deps');
-    const result = await deactivateUser(database.db, actorOf(c), c.req.valid('param').id);
+    const { deps, db, actor } = scopeOf(c);
+    const result = await deactivateUser(db, actor, c.req.valid('param').id);
     // This instance forgets at once; the others when the announcement arrives.
-    sessionCache.forget({ user_id: result.user_id });
+    deps.sessionCache.forget({ user_id: result.user_id });
     return c.json(result, 200);
   })
-  .openapi(reactivate, async (c) =>
-    c.json(await reactivateUser(c.get('deps').database.db, actorOf(c), c.req.valid('param').id), 200),
-  )
+  .openapi(reactivate, async (c) => {
+    const { db, actor } = scopeOf(c);
+    return c.json(await reactivateUser(db, actor, c.req.valid('param').id), 200);
+  })
   .openapi(signOutAll, async (c) => {
-    const { database, sessionCache } = c.get('deps');
-    const result = await signOutEverywhere(database.db, actorOf(c), c.req.valid('param').id);
-    sessionCache.forget({ user_id: result.user_id });
+    const { deps, db, actor } = scopeOf(c);
+    const result = await signOutEverywhere(db, actor, c.req.valid('param').id);
+    deps.sessionCache.forget({ user_id: result.user_id });
     return c.json(result, 200);
   })
   .openapi(listWhitelist, async (c) => {
