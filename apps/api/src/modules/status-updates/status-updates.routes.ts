@@ -12,9 +12,10 @@ import {
   temperatureThresholdsSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { listHealth } from './health.service.js';
 import { prefill } from './prefill.service.js';
@@ -23,17 +24,15 @@ import { STATUS_UPDATE_CSV } from './status-updates.csv.js';
 import * as service from './status-updates.service.js';
 import { currentThresholds, saveThresholds } from './thresholds.service.js';
 
-const tags = ['status-updates'];
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid status update id.' }) });
 const engagementParams = z.object({ id: z.uuid({ error: 'Not a valid engagement id.' }) });
 const ifMatch = z.object({ 'if-match': z.string().optional() });
 const view = access.can('status_updates.view');
 const send = access.can('status_updates.send');
+/** Writing updates needs `status_updates.send`; reads say `view`. */
+const route = routeGroup({ tags: ['status-updates'], access: send });
 
-const list = defineRoute({
-  method: 'get',
-  path: '/status-updates',
-  tags,
+const list = route.get('/status-updates', {
   summary: 'Status updates of the engagements the caller is on (admin: all), newest week first',
   access: view,
   request: {
@@ -42,10 +41,7 @@ const list = defineRoute({
   responses: { 200: listResponse(pageOf(statusUpdateSchema), 'A page of updates'), ...errorsOf(401, 403, 422) },
 });
 
-const health = defineRoute({
-  method: 'get',
-  path: '/engagement-health',
-  tags,
+const health = route.get('/engagement-health', {
   summary: 'Active engagements the caller is on: manual vs computed temperature, reasons, overdue updates',
   access: view,
   request: { query: z.object({ overdue: z.enum(['true', 'false']).optional() }) },
@@ -55,79 +51,50 @@ const health = defineRoute({
   },
 });
 
-const get = defineRoute({
-  method: 'get',
-  path: '/status-updates/{id}',
-  tags,
+const get = route.get('/status-updates/{id}', {
   summary: 'Read one status update',
   access: view,
   request: { params: idParams },
   responses: { 200: jsonResponse(statusUpdateSchema, 'The update'), ...errorsOf(401, 403, 404, 422) },
 });
 
-const prefillRoute = defineRoute({
-  method: 'get',
-  path: '/engagements/{id}/status-updates/prefill',
-  tags,
+const prefillRoute = route.get('/engagements/{id}/status-updates/prefill', {
   summary: "A new update's starting point from the engagement's data",
-  access: send,
   request: { params: engagementParams },
   responses: { 200: jsonResponse(statusUpdatePrefillSchema, 'The prefill'), ...errorsOf(401, 403, 404, 422) },
 });
 
-const create = defineRoute({
-  method: 'post',
-  path: '/status-updates',
-  tags,
+const create = route.post('/status-updates', {
   summary: 'Save a draft status update',
-  access: send,
   request: { body: jsonBody(statusUpdateCreateSchema) },
   responses: { 201: jsonResponse(statusUpdateSchema, 'The draft'), ...errorsOf(401, 403, 404, 422) },
 });
 
-const update = defineRoute({
-  method: 'patch',
-  path: '/status-updates/{id}',
-  tags,
+const update = route.patch('/status-updates/{id}', {
   summary: 'Edit a draft (a sent update is 409)',
-  access: send,
   request: { params: idParams, headers: ifMatch, body: jsonBody(statusUpdateUpdateSchema) },
   responses: { 200: jsonResponse(statusUpdateSchema, 'The draft'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const sendRoute = defineRoute({
-  method: 'post',
-  path: '/status-updates/{id}/send',
-  tags,
+const sendRoute = route.post('/status-updates/{id}/send', {
   summary: 'Send a draft: recorded as sent, internal recipients notified',
-  access: send,
   request: { params: idParams, headers: ifMatch },
   responses: { 200: jsonResponse(statusUpdateSchema, 'The sent update'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const remove = defineRoute({
-  method: 'delete',
-  path: '/status-updates/{id}',
-  tags,
+const remove = route.delete('/status-updates/{id}', {
   summary: 'Delete a draft',
-  access: send,
   request: { params: idParams, headers: ifMatch },
   responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const thresholds = defineRoute({
-  method: 'get',
-  path: '/settings/temperature-thresholds',
-  tags,
+const thresholds = route.get('/settings/temperature-thresholds', {
   summary: "The computed temperature's limits (version 0 = the defaults)",
   access: view,
   responses: { 200: jsonResponse(temperatureSettingsSchema, 'The limits'), ...errorsOf(401, 403) },
 });
 
-const saveThresholdsRoute = defineRoute({
-  method: 'put',
-  path: '/settings/temperature-thresholds',
-  tags,
+const saveThresholdsRoute = route.put('/settings/temperature-thresholds', {
   summary: "Save the computed temperature's limits (admin settings)",
   access: access.can('settings.manage'),
   request: { headers: ifMatch, body: jsonBody(temperatureThresholdsSchema) },
