@@ -14,8 +14,9 @@ import {
 } from '@praxis/shared';
 import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { baseUrlOf } from '../../lib/env.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { access } from '../../middleware/access.js';
 import { upcomingMilestones } from './milestones.service.js';
@@ -23,38 +24,27 @@ import { PLAN_CSV } from './plans.csv.js';
 import * as plans from './plans.service.js';
 import * as links from './share-links.service.js';
 
-const tags = ['project-plans'];
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid plan id.' }) });
 const linkParams = z.object({ id: z.uuid({ error: 'Not a valid link id.' }) });
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a valid share link.') });
 const ifMatch = z.object({ 'if-match': z.string().optional() });
 const { 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 } = errorResponses;
+/** Plans follow their engagement: `engagements.view`, then row-level rules; the shared plan is public. */
+const route = routeGroup({ tags: ['project-plans'], access: access.can('engagements.view') });
 
-const list = defineRoute({
-  method: 'get',
-  path: '/project-plans',
-  tags,
+const list = route.get('/project-plans', {
   summary: 'Plans the user may see, with progress, next milestone and slipping tasks',
-  access: access.can('engagements.view'),
   request: { query: paginationQuerySchema.extend(planListQuerySchema.shape).extend(formatQuerySchema.shape) },
   responses: { 200: listResponse(pageOf(planSummarySchema), 'A page of plans'), 401: e401, 403: e403, 422: e422 },
 });
 
-const milestones = defineRoute({
-  method: 'get',
-  path: '/project-plans/upcoming-milestones',
-  tags,
+const milestones = route.get('/project-plans/upcoming-milestones', {
   summary: "Milestones in the next 30 days on the signed-in user's engagements",
-  access: access.can('engagements.view'),
   responses: { 200: jsonResponse(z.array(upcomingMilestoneSchema), 'Upcoming milestones'), 401: e401, 403: e403 },
 });
 
-const get = defineRoute({
-  method: 'get',
-  path: '/project-plans/{id}',
-  tags,
+const get = route.get('/project-plans/{id}', {
   summary: 'One plan with its tasks, links, critical path and team',
-  access: access.can('engagements.view'),
   request: { params: idParams },
   responses: {
     200: jsonResponse(planSchema, 'The plan; ETag carries the version'),
@@ -65,72 +55,44 @@ const get = defineRoute({
   },
 });
 
-const create = defineRoute({
-  method: 'post',
-  path: '/project-plans',
-  tags,
+const create = route.post('/project-plans', {
   summary: "Create an engagement's plan, from a template (dates from the engagement's start, working days)",
-  access: access.can('engagements.view'),
   request: { body: jsonBody(planCreateSchema) },
   responses: { 201: jsonResponse(planSchema, 'The new plan'), 401: e401, 403: e403, 409: e409, 422: e422 },
 });
 
-const save = defineRoute({
-  method: 'put',
-  path: '/project-plans/{id}/tasks',
-  tags,
+const save = route.put('/project-plans/{id}/tasks', {
   summary: 'Save every task and link (scheduled through the links; a cycle is refused naming the tasks)',
-  access: access.can('engagements.view'),
   request: { params: idParams, headers: ifMatch, body: jsonBody(planSaveSchema) },
   responses: { 200: jsonResponse(planSchema, 'The saved plan'), 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 },
 });
 
-const update = defineRoute({
-  method: 'patch',
-  path: '/project-plans/{id}',
-  tags,
+const update = route.patch('/project-plans/{id}', {
   summary: 'Rename, publish or return to draft',
-  access: access.can('engagements.view'),
   request: { params: idParams, headers: ifMatch, body: jsonBody(planUpdateSchema) },
   responses: { 200: jsonResponse(planSchema, 'The plan'), 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 },
 });
 
-const baseline = defineRoute({
-  method: 'post',
-  path: '/project-plans/{id}/baseline',
-  tags,
+const baseline = route.post('/project-plans/{id}/baseline', {
   summary: "Save the tasks' current dates as the baseline",
-  access: access.can('engagements.view'),
   request: { params: idParams, headers: ifMatch },
   responses: { 200: jsonResponse(planSchema, 'The plan'), 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 },
 });
 
-const remove = defineRoute({
-  method: 'delete',
-  path: '/project-plans/{id}',
-  tags,
+const remove = route.delete('/project-plans/{id}', {
   summary: 'Delete a plan',
-  access: access.can('engagements.view'),
   request: { params: idParams, headers: ifMatch },
   responses: { 204: { description: 'Deleted' }, 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 },
 });
 
-const listLinks = defineRoute({
-  method: 'get',
-  path: '/project-plans/{id}/share-links',
-  tags,
+const listLinks = route.get('/project-plans/{id}/share-links', {
   summary: "A plan's share links",
-  access: access.can('engagements.view'),
   request: { params: idParams },
   responses: { 200: jsonResponse(z.array(shareLinkSchema), 'The links'), 401: e401, 403: e403, 404: e404, 422: e422 },
 });
 
-const createLink = defineRoute({
-  method: 'post',
-  path: '/project-plans/{id}/share-links',
-  tags,
+const createLink = route.post('/project-plans/{id}/share-links', {
   summary: 'Create a read-only, expiring share link (the URL is shown once)',
-  access: access.can('engagements.view'),
   request: { params: idParams, body: jsonBody(shareLinkCreateSchema) },
   responses: {
     201: jsonResponse(shareLinkSchema, 'The link with its URL'),
@@ -141,20 +103,13 @@ const createLink = defineRoute({
   },
 });
 
-const revokeLink = defineRoute({
-  method: 'delete',
-  path: '/plan-share-links/{id}',
-  tags,
+const revokeLink = route.delete('/plan-share-links/{id}', {
   summary: 'Revoke a share link',
-  access: access.can('engagements.view'),
   request: { params: linkParams },
   responses: { 204: { description: 'Revoked' }, 401: e401, 403: e403, 404: e404, 422: e422 },
 });
 
-const shared = defineRoute({
-  method: 'get',
-  path: '/shared-plans/{token}',
-  tags,
+const shared = route.get('/shared-plans/{token}', {
   summary: 'A shared plan, read-only, without sign-in (404 when unknown, revoked or expired)',
   access: access.public,
   request: { params: tokenParams },
