@@ -8,34 +8,27 @@ import {
   scorecardInputSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
-import { scopeOf } from '../../lib/request-scope.js';
+import { createRouter } from '../../lib/openapi.js';
+import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { etagOf } from '../../lib/versioning.js';
 import * as interviews from './interviews.service.js';
 import * as personal from './personal-data.service.js';
 
-const tags = ['recruiting'];
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid candidate id.' }) });
 const interviewParams = z.object({ id: z.uuid({ error: 'Not a valid interview id.' }) });
 const MAX_MB = CV_MAX_BYTES / (1024 * 1024);
+/** Candidates' files and interviews: personal data, `recruiting.candidates`. */
+const route = routeGroup({ tags: ['recruiting'], access: access.can('recruiting.candidates') });
 
-const uploadCv = defineRoute({
-  method: 'post',
-  path: '/recruiting/candidates/{id}/cv',
-  tags,
+const uploadCv = route.post('/recruiting/candidates/{id}/cv', {
   summary: `Upload a CV (multipart field \`file\`: PDF or DOCX, checked by content, at most ${MAX_MB} MB)`,
-  access: access.can('recruiting.candidates'),
   request: { params: idParams },
   responses: { 200: jsonResponse(applicantSchema, 'The candidate with the CV'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const downloadCv = defineRoute({
-  method: 'get',
-  path: '/recruiting/candidates/{id}/cv',
-  tags,
+const downloadCv = route.get('/recruiting/candidates/{id}/cv', {
   summary: 'Download the candidate’s CV',
-  access: access.can('recruiting.candidates'),
   request: { params: idParams },
   responses: {
     200: { description: 'The CV', content: { 'application/octet-stream': { schema: z.any() } } },
@@ -43,51 +36,31 @@ const downloadCv = defineRoute({
   },
 });
 
-const erase = defineRoute({
-  method: 'delete',
-  path: '/recruiting/candidates/{id}/personal-data',
-  tags,
+const erase = route.delete('/recruiting/candidates/{id}/personal-data', {
   summary: 'Erase a candidate’s personal data and CV (the audit keeps only that an erasure happened)',
-  access: access.can('recruiting.candidates'),
   request: { params: idParams },
   responses: { 204: { description: 'Erased' }, ...errorsOf(401, 403, 404, 422) },
 });
 
-const retention = defineRoute({
-  method: 'get',
-  path: '/recruiting/retention',
-  tags,
+const retention = route.get('/recruiting/retention', {
   summary: 'Rejected candidates older than the retention period (RECRUITING_RETENTION_MONTHS), for erasure',
-  access: access.can('recruiting.candidates'),
   responses: { 200: jsonResponse(retentionListSchema, 'Candidates due for erasure'), ...errorsOf(401, 403) },
 });
 
-const listInterviews = defineRoute({
-  method: 'get',
-  path: '/recruiting/candidates/{id}/interviews',
-  tags,
+const listInterviews = route.get('/recruiting/candidates/{id}/interviews', {
   summary: 'A candidate’s interviews with interviewers and scorecards',
-  access: access.can('recruiting.candidates'),
   request: { params: idParams },
   responses: { 200: jsonResponse(z.array(interviewSchema), 'The interviews'), ...errorsOf(401, 403, 404, 422) },
 });
 
-const schedule = defineRoute({
-  method: 'post',
-  path: '/recruiting/candidates/{id}/interviews',
-  tags,
+const schedule = route.post('/recruiting/candidates/{id}/interviews', {
   summary: 'Schedule an interview with interviewers',
-  access: access.can('recruiting.candidates'),
   request: { params: idParams, body: jsonBody(interviewCreateSchema) },
   responses: { 201: jsonResponse(interviewSchema, 'The interview'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const scorecard = defineRoute({
-  method: 'put',
-  path: '/recruiting/interviews/{id}/scorecard',
-  tags,
+const scorecard = route.put('/recruiting/interviews/{id}/scorecard', {
   summary: 'File my scorecard for an interview (ratings per required skill + recommendation)',
-  access: access.can('recruiting.candidates'),
   request: { params: interviewParams, body: jsonBody(scorecardInputSchema) },
   responses: { 200: jsonResponse(interviewSchema, 'The interview'), ...errorsOf(401, 403, 404, 422) },
 });
@@ -97,19 +70,18 @@ const contentDisposition = (fileName: string) =>
 
 export const candidateFilesRouter = createRouter()
   .openapi(uploadCv, async (c) => {
-    const { db, actor } = scopeOf(c);
+    const { db, actor, deps } = scopeOf(c);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const candidate = await personal.uploadCv(db, c.get('deps').storage, {
+    const candidate = await personal.uploadCv(db, deps.storage, {
       actor,
       id: c.req.valid('param').id,
       file: form.file,
     });
-    c.header('ETag', etagOf(candidate.version));
-    return c.json(candidate, 200);
+    return respondVersioned(c, candidate, 200);
   })
   .openapi(downloadCv, async (c) => {
-    const { db } = scopeOf(c);
-    const { file, fileName, contentType } = await personal.openCv(db, c.get('deps').storage, {
+    const { db, deps } = scopeOf(c);
+    const { file, fileName, contentType } = await personal.openCv(db, deps.storage, {
       id: c.req.valid('param').id,
     });
     c.header('Content-Type', contentType);
@@ -120,13 +92,13 @@ export const candidateFilesRouter = createRouter()
     return c.body(file.body, 200) as never;
   })
   .openapi(erase, async (c) => {
-    const { db, actor } = scopeOf(c);
-    await personal.eraseCandidate(db, c.get('deps').storage, { actor, id: c.req.valid('param').id });
+    const { db, actor, deps } = scopeOf(c);
+    await personal.eraseCandidate(db, deps.storage, { actor, id: c.req.valid('param').id });
     return c.body(null, 204);
   })
   .openapi(retention, async (c) => {
-    const { db } = scopeOf(c);
-    return c.json(await personal.retentionList(db, { months: c.get('deps').env.RECRUITING_RETENTION_MONTHS }), 200);
+    const { db, deps } = scopeOf(c);
+    return c.json(await personal.retentionList(db, { months: deps.env.RECRUITING_RETENTION_MONTHS }), 200);
   })
   .openapi(listInterviews, async (c) => {
     const { db } = scopeOf(c);

@@ -10,84 +10,61 @@ import {
   referralSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { CANDIDATE_CSV } from './recruiting.csv.js';
 import { baseUrlOf } from '../../lib/env.js';
 import * as service from './candidates.service.js';
 import { startOnboarding } from '../onboarding/hire.service.js';
 
-const tags = ['recruiting'];
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid candidate id.' }) });
 const ifMatch = z.object({ 'if-match': z.string().optional() });
+/** Candidates (personal data) need `recruiting.candidates`; referrals say `recruiting.view`. */
+const route = routeGroup({ tags: ['recruiting'], access: access.can('recruiting.candidates') });
 
-const listReferrals = defineRoute({
-  method: 'get',
-  path: '/recruiting/referrals',
-  tags,
+const listReferrals = route.get('/recruiting/referrals', {
   summary: 'My referrals and their stage',
   access: access.can('recruiting.view'),
   responses: { 200: jsonResponse(z.array(referralSchema), 'Your referrals'), ...errorsOf(401, 403) },
 });
 
-const getReferral = defineRoute({
-  method: 'get',
-  path: '/recruiting/referrals/{id}',
-  tags,
+const getReferral = route.get('/recruiting/referrals/{id}', {
   summary: 'The stage of one of my referrals (anyone else’s is 404)',
   access: access.can('recruiting.view'),
   request: { params: idParams },
   responses: { 200: jsonResponse(referralSchema, 'The referral'), ...errorsOf(401, 403, 404, 422) },
 });
 
-const refer = defineRoute({
-  method: 'post',
-  path: '/recruiting/referrals',
-  tags,
+const refer = route.post('/recruiting/referrals', {
   summary: 'Refer a candidate for an open position',
   access: access.can('recruiting.view'),
   request: { body: jsonBody(referralCreateSchema) },
   responses: { 201: jsonResponse(referralSchema, 'The referral'), ...errorsOf(401, 403, 404, 422) },
 });
 
-const list = defineRoute({
-  method: 'get',
-  path: '/recruiting/candidates',
-  tags,
+const list = route.get('/recruiting/candidates', {
   summary: 'List candidates (personal data: admin and Project Manager)',
-  access: access.can('recruiting.candidates'),
   request: { query: paginationQuerySchema.extend(applicantListQuerySchema.shape).extend(formatQuerySchema.shape) },
   responses: { 200: listResponse(pageOf(applicantSchema), 'A page of candidates'), ...errorsOf(401, 403, 422) },
 });
 
-const get = defineRoute({
-  method: 'get',
-  path: '/recruiting/candidates/{id}',
-  tags,
+const get = route.get('/recruiting/candidates/{id}', {
   summary: 'Read one candidate',
-  access: access.can('recruiting.candidates'),
   request: { params: idParams },
   responses: { 200: jsonResponse(applicantSchema, 'The candidate'), ...errorsOf(401, 403, 404, 422) },
 });
 
-const create = defineRoute({
-  method: 'post',
-  path: '/recruiting/candidates',
-  tags,
+const create = route.post('/recruiting/candidates', {
   summary: 'Add a candidate',
-  access: access.can('recruiting.candidates'),
   request: { body: jsonBody(applicantCreateSchema) },
   responses: { 201: jsonResponse(applicantSchema, 'The created candidate'), ...errorsOf(401, 403, 422) },
 });
 
-const update = defineRoute({
-  method: 'patch',
-  path: '/recruiting/candidates/{id}',
-  tags,
+const update = route.patch('/recruiting/candidates/{id}', {
   summary: 'Update a candidate or move them to another stage (rejecting needs a reason)',
-  access: access.can('recruiting.candidates'),
   request: { params: idParams, headers: ifMatch, body: jsonBody(applicantUpdateSchema) },
   responses: { 200: jsonResponse(applicantSchema, 'The updated candidate'), ...errorsOf(401, 403, 404, 409, 422) },
 });
@@ -122,9 +99,9 @@ export const candidatesRouter = createRouter()
     return respondVersioned(c, await service.createCandidate(db, { actor, input: c.req.valid('json') }), 201);
   })
   .openapi(update, async (c) => {
-    const { db, actor, principal, expectedVersion } = scopeOf(c);
+    const { db, actor, principal, expectedVersion, deps } = scopeOf(c);
     const { id } = c.req.valid('param');
-    const appUrl = baseUrlOf(c.get('deps').env);
+    const appUrl = baseUrlOf(deps.env);
     const candidate = await service.updateCandidate(db, {
       actor,
       id,

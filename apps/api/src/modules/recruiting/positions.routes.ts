@@ -9,51 +9,40 @@ import {
   positionUpdateSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { POSITION_CSV } from './recruiting.csv.js';
 import * as service from './positions.service.js';
 
-const tags = ['recruiting'];
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid position id.' }) });
 const ifMatch = z.object({ 'if-match': z.string().optional() });
+const route = routeGroup({ tags: ['recruiting'] });
 
-const list = defineRoute({
-  method: 'get',
-  path: '/recruiting/positions',
-  tags,
+const list = route.get('/recruiting/positions', {
   summary: 'List positions (everyone sees open ones; admin and Project Manager see every status)',
   access: access.can('recruiting.view'),
   request: { query: paginationQuerySchema.extend(positionListQuerySchema.shape).extend(formatQuerySchema.shape) },
   responses: { 200: listResponse(pageOf(positionSchema), 'A page of positions'), ...errorsOf(401, 403, 422) },
 });
 
-const get = defineRoute({
-  method: 'get',
-  path: '/recruiting/positions/{id}',
-  tags,
+const get = route.get('/recruiting/positions/{id}', {
   summary: 'Read one position',
   access: access.can('recruiting.view'),
   request: { params: idParams },
   responses: { 200: jsonResponse(positionSchema, 'The position'), ...errorsOf(401, 403, 404, 422) },
 });
 
-const create = defineRoute({
-  method: 'post',
-  path: '/recruiting/positions',
-  tags,
+const create = route.post('/recruiting/positions', {
   summary: 'Open a position (draft by default)',
   access: access.can('recruiting.candidates'),
   request: { body: jsonBody(positionCreateSchema) },
   responses: { 201: jsonResponse(positionSchema, 'The created position'), ...errorsOf(401, 403, 422) },
 });
 
-const update = defineRoute({
-  method: 'patch',
-  path: '/recruiting/positions/{id}',
-  tags,
+const update = route.patch('/recruiting/positions/{id}', {
   summary: 'Update a position (skills, when sent, replace the list)',
   access: access.can('recruiting.candidates'),
   request: { params: idParams, headers: ifMatch, body: jsonBody(positionUpdateSchema) },
