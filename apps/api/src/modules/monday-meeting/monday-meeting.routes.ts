@@ -8,42 +8,32 @@ import {
   meetingWeekQuerySchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
-import { scopeOf } from '../../lib/request-scope.js';
+import { createRouter } from '../../lib/openapi.js';
+import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { agenda } from './agenda.service.js';
 import { captureDecision, saveNote } from './minutes.service.js';
 
-const tags = ['monday-meeting'];
 const run = access.can('meeting.run');
+/** Running the Monday meeting: `meeting.run`. */
+const route = routeGroup({ tags: ['monday-meeting'], access: run });
 const ifMatch = z.object({ 'if-match': z.string().optional() });
 
-const getAgenda = defineRoute({
-  method: 'get',
-  path: '/monday-meeting',
-  tags,
+const getAgenda = route.get('/monday-meeting', {
   summary: "The agenda of a week's Monday meeting (default: this week), built from the data",
-  access: run,
   request: { query: meetingWeekQuerySchema },
   responses: { 200: jsonResponse(meetingAgendaSchema, 'The agenda'), ...errorsOf(401, 403, 422) },
 });
 
-const putNote = defineRoute({
-  method: 'put',
-  path: '/monday-meeting/notes',
-  tags,
+const putNote = route.put('/monday-meeting/notes', {
   summary: 'Write the note of an agenda item (If-Match to replace an existing note; stale → 409)',
-  access: run,
   request: { headers: ifMatch, body: jsonBody(meetingNoteInputSchema) },
   responses: { 200: jsonResponse(meetingNoteSchema, 'The note'), ...errorsOf(401, 403, 409, 422) },
 });
 
-const postDecision = defineRoute({
-  method: 'post',
-  path: '/monday-meeting/decisions',
-  tags,
+const postDecision = route.post('/monday-meeting/decisions', {
   summary: 'Capture a decision as a work item or a resource request, linked to its agenda item',
-  access: run,
   request: { body: jsonBody(meetingDecisionInputSchema) },
   responses: { 201: jsonResponse(meetingDecisionSchema, 'The decision'), ...errorsOf(401, 403, 404, 422) },
 });
@@ -56,8 +46,7 @@ export const mondayMeetingRouter = createRouter()
   .openapi(putNote, async (c) => {
     const { db, principal, actor, expectedVersion } = scopeOf(c);
     const note = await saveNote(db, { principal, actor, input: c.req.valid('json'), expectedVersion });
-    c.header('ETag', `"${note.version}"`);
-    return c.json(note, 200);
+    return respondVersioned(c, note, 200);
   })
   .openapi(postDecision, async (c) => {
     const { db, principal, actor } = scopeOf(c);

@@ -8,22 +8,20 @@ import {
   unreadCountSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { NOTIFICATION_CSV } from './notifications.csv.js';
 import * as service from './notifications.service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid notification id.' }) });
-const tags = ['notifications'];
+/** My own notifications (`notifications.own`); sending one to someone else is an admin's. */
+const route = routeGroup({ tags: ['notifications'], access: access.can('notifications.own') });
 
-const list = defineRoute({
-  method: 'get',
-  path: '/notifications',
-  tags,
+const list = route.get('/notifications', {
   summary: 'My notifications, newest first (unread or all)',
-  access: access.can('notifications.own'),
   request: { query: paginationQuerySchema.extend(notificationListQuerySchema.shape).extend(formatQuerySchema.shape) },
   responses: {
     200: listResponse(pageOf(notificationSchema), 'A page of my notifications'),
@@ -31,51 +29,32 @@ const list = defineRoute({
   },
 });
 
-const count = defineRoute({
-  method: 'get',
-  path: '/notifications/unread-count',
-  tags,
+const count = route.get('/notifications/unread-count', {
   summary: 'How many of my notifications are unread',
-  access: access.can('notifications.own'),
   responses: { 200: jsonResponse(unreadCountSchema, 'The unread count'), ...errorsOf(401, 403) },
 });
 
-const markRead = defineRoute({
-  method: 'post',
-  path: '/notifications/{id}/read',
-  tags,
+const markRead = route.post('/notifications/{id}/read', {
   summary: 'Mark one of my notifications read',
-  access: access.can('notifications.own'),
   request: { params: idParams },
   responses: { 200: jsonResponse(notificationSchema, 'The notification'), ...errorsOf(401, 403, 404, 422) },
 });
 
-const markAllRead = defineRoute({
-  method: 'post',
-  path: '/notifications/read-all',
-  tags,
+const markAllRead = route.post('/notifications/read-all', {
   summary: 'Mark all my notifications read',
-  access: access.can('notifications.own'),
   responses: {
     200: jsonResponse(z.object({ updated: z.number().int() }), 'How many were marked'),
     ...errorsOf(401, 403),
   },
 });
 
-const remove = defineRoute({
-  method: 'delete',
-  path: '/notifications/{id}',
-  tags,
+const remove = route.delete('/notifications/{id}', {
   summary: 'Delete one of my notifications (sets deleted_at)',
-  access: access.can('notifications.own'),
   request: { params: idParams },
   responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 422) },
 });
 
-const create = defineRoute({
-  method: 'post',
-  path: '/notifications',
-  tags,
+const create = route.post('/notifications', {
   summary: 'Send a notification to a user (admin)',
   access: access.can('users.manage'),
   request: { body: jsonBody(notificationCreateSchema) },

@@ -1,39 +1,28 @@
 import { z } from '@hono/zod-openapi';
 import { onboardingSchema, onboardingTaskUpdateSchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import * as service from './onboarding.service.js';
 
-const tags = ['onboarding'];
-const own = access.can('onboarding.own');
+/** Onboardings: `onboarding.own` (row-level rules: one's own, or all for admins). */
+const route = routeGroup({ tags: ['onboarding'], access: access.can('onboarding.own') });
 
-const list = defineRoute({
-  method: 'get',
-  path: '/onboardings',
-  tags,
+const list = route.get('/onboardings', {
   summary: 'Onboardings with progress and tasks: all for admins, one’s own for a new hire',
-  access: own,
   responses: { 200: jsonResponse(z.array(onboardingSchema), 'The onboardings'), ...errorsOf(401, 403) },
 });
 
-const get = defineRoute({
-  method: 'get',
-  path: '/onboardings/{id}',
-  tags,
+const get = route.get('/onboardings/{id}', {
   summary: 'One onboarding (another’s is 404 unless admin)',
-  access: own,
   request: { params: z.object({ id: z.uuid({ error: 'Not a valid onboarding id.' }) }) },
   responses: { 200: jsonResponse(onboardingSchema, 'The onboarding'), ...errorsOf(401, 403, 404, 422) },
 });
 
-const updateTask = defineRoute({
-  method: 'patch',
-  path: '/onboarding-tasks/{id}',
-  tags,
+const updateTask = route.patch('/onboarding-tasks/{id}', {
   summary: 'Tick a task (its owner, the new hire or an admin) or hand it over (admin), with If-Match',
-  access: own,
   request: {
     params: z.object({ id: z.uuid({ error: 'Not a valid task id.' }) }),
     headers: z.object({ 'if-match': z.string().optional() }),
