@@ -1,17 +1,17 @@
 import { meSchema, viewInputSchema, type Me } from '@praxis/shared';
 import { setCookie } from 'hono/cookie';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
+import { scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { applyView, VIEW_COOKIE, type Principal } from '../../auth/principal.js';
 import { AppError } from '../../lib/app-error.js';
 
-const me = defineRoute({
-  method: 'get',
-  path: '/me',
-  tags: ['session'],
+const route = routeGroup({ tags: ['session'], access: access.signedIn });
+
+const me = route.get('/me', {
   summary: 'The signed-in user: identity, roles, effective permissions and the admin-whitelist flag',
-  access: access.signedIn,
   responses: { 200: jsonResponse(meSchema, 'The current user'), ...errorResponses },
 });
 
@@ -29,12 +29,8 @@ export const toMe = (principal: Principal): Me => ({
   mustEnableTwoFactor: principal.mustEnableTwoFactor,
 });
 
-const switchView = defineRoute({
-  method: 'put',
-  path: '/me/view',
-  tags: ['session'],
+const switchView = route.put('/me/view', {
   summary: "Switch an admin's own view between Admin and Employee",
-  access: access.signedIn,
   request: { body: jsonBody(viewInputSchema) },
   responses: { 200: jsonResponse(meSchema, 'The current user in the new view'), ...errorResponses },
 });
@@ -42,14 +38,14 @@ const switchView = defineRoute({
 export const meRouter = createRouter()
   .openapi(me, (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(toMe(c.get('principal')), 200);
+    return c.json(toMe(scopeOf(c).principal), 200);
   })
   .openapi(switchView, (c) => {
     // The request itself may arrive in the Employee view: switch from the real roles.
     const actual = c.get('actualPrincipal');
     if (!actual.canSwitchView) throw AppError.forbidden('Only admins can switch views.');
     const { view } = c.req.valid('json');
-    const secure = c.get('deps').env.APP_URL?.startsWith('https://') ?? false;
+    const secure = scopeOf(c).deps.env.APP_URL?.startsWith('https://') ?? false;
     setCookie(c, VIEW_COOKIE, view, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: 60 * 60 * 24 * 30 });
     return c.json(toMe(applyView(actual, view)), 200);
   });

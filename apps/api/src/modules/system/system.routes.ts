@@ -2,8 +2,13 @@ import { z } from '@hono/zod-openapi';
 import { authConfigSchema } from '@praxis/shared';
 import { signUpPolicyOf } from '../../lib/env.js';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { jsonResponse } from '../../lib/route-helpers.js';
+
+/** Health probes and the sign-in options: public. */
+const route = routeGroup({ tags: ['system'], access: access.public });
+const session = routeGroup({ tags: ['session'], access: access.public });
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -11,12 +16,8 @@ const healthSchema = z.object({
   uptimeS: z.number(),
 });
 
-const health = defineRoute({
-  method: 'get',
-  path: '/health',
-  tags: ['system'],
+const health = route.get('/health', {
   summary: 'Liveness and database reachability',
-  access: access.public,
   responses: {
     200: jsonResponse(healthSchema, 'Serving, database up'),
     503: jsonResponse(healthSchema, 'Serving, database unreachable'),
@@ -26,33 +27,21 @@ const health = defineRoute({
 const liveSchema = z.object({ status: z.literal('ok'), pid: z.number().int(), uptimeS: z.number() });
 const readySchema = z.object({ status: z.enum(['ready', 'draining', 'database-down']), pid: z.number().int() });
 
-const live = defineRoute({
-  method: 'get',
-  path: '/health/live',
-  tags: ['system'],
+const live = route.get('/health/live', {
   summary: 'Liveness: the process serves requests (no database involved)',
-  access: access.public,
   responses: { 200: jsonResponse(liveSchema, 'This process is alive') },
 });
 
-const ready = defineRoute({
-  method: 'get',
-  path: '/health/ready',
-  tags: ['system'],
+const ready = route.get('/health/ready', {
   summary: 'Readiness: the database answers on the probe connection and the instance is not shutting down',
-  access: access.public,
   responses: {
     200: jsonResponse(readySchema, 'Send traffic here'),
     503: jsonResponse(readySchema, 'Shutting down, or the database does not answer'),
   },
 });
 
-const authConfig = defineRoute({
-  method: 'get',
-  path: '/auth-config',
-  tags: ['session'],
+const authConfig = session.get('/auth-config', {
   summary: 'Which sign-in methods are available (OIDC provider, if any), who may sign up, and error reporting',
-  access: access.public,
   responses: { 200: jsonResponse(authConfigSchema, 'Sign-in options') },
 });
 
