@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { demoAccounts, expect, signInThroughApi, test } from '../fixtures';
 
 test('an admin writes a draft, publishes it, and a reader sees it in the what’s-new badge', async ({
@@ -62,6 +63,20 @@ test('an admin writes a draft, publishes it, and a reader sees it in the what’
   expect(await reader.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
   await expect(reader.getByRole('link', { name: /^What's new/ })).toBeHidden();
   await readerContext.close();
+
+  // Export CSV: the entries of the category shown, every one, with what each card shows.
+  await page.goto('/change-log?category=improvement');
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  const shown = await page.getByRole('article').count();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^change-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...lines] = (await readFile(await file.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(header).toBe('Version,Title,Category,State,Published,Author');
+  expect(lines).toHaveLength(shown);
+  expect(lines.every((line) => line.includes(',improvement,'))).toBe(true);
+  expect(lines.some((line) => line.startsWith(`9.0.1,${title},improvement,published,`))).toBe(true);
 });
 
 test('employees read the change log but cannot open the editor', async ({ page, signIn }) => {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_URL, expect, test } from '../fixtures';
@@ -109,6 +110,30 @@ test('a plan from a template: drag a bar, its successor follows, undo restores b
   await expect(signedOut.getByTestId('gantt')).toBeVisible();
   await expect(signedOut.getByRole('button', { name: 'Publish' })).toHaveCount(0);
   await stranger.close();
+
+  // The templates the plan came from: Export CSV has every template (archived ones too, for an admin) as listed.
+  const templates = (await (await page.request.get('/api/plan-templates?include_archived=true')).json()) as {
+    name: string;
+    engagement_type: string;
+    archived_at: string | null;
+    tasks: { is_milestone: boolean }[];
+    dependencies: unknown[];
+  }[];
+  await page.goto('/project-plan-builder-configuration');
+  await expect(page.getByRole('heading', { name: 'Project Plan Configuration' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const [header, ...lines] = (await readFile(await (await download).path(), 'utf8')).trimEnd().split('\r\n');
+  expect(header).toBe('Engagement type,Name,Milestones,Rows,Links,Archived');
+  expect(lines).toHaveLength(templates.length);
+  const project = templates.find(
+    (tpl) => tpl.engagement_type === 'project' && !tpl.archived_at && !/[",]/.test(tpl.name),
+  );
+  if (!project) throw new Error('the demo firm has a project template');
+  const milestones = project.tasks.filter((task) => task.is_milestone).length;
+  expect(lines).toContain(
+    `project,${project.name},${milestones},${project.tasks.length},${project.dependencies.length},`,
+  );
 });
 
 test('plan pages pass axe at 1280 and 390 px and fit the screen', async ({ page, signIn }) => {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_URL, demoAccounts, expect, signInThroughApi, test } from '../fixtures';
@@ -30,6 +31,14 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
+/** Clicks Export CSV and reads the downloaded file: its header and its rows. */
+async function exportCsv(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const [header, ...lines] = (await readFile(await (await download).path(), 'utf8')).trimEnd().split('\r\n');
+  return { header, lines };
+}
+
 const pageOverflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
@@ -51,10 +60,18 @@ test('a Project Manager files a request; an admin staffs it from the queue; the 
   await expect(page).toHaveURL(/\/my-resource-requests$/);
   const mine = (await (await page.request.get('/api/resource-requests?mine=true&sort=newest&pageSize=1')).json()) as {
     items: { id: string; hours_per_week: number }[];
+    total: number;
   };
   const requestId = mine.items[0]?.id ?? '';
   expect(mine.items[0]?.hours_per_week).toBe(12);
   await expect(page.locator(`[data-request="${requestId}"]`)).toContainText('Submitted');
+  // Export CSV: every request of the PM's, newest first, with what each card shows.
+  const myExport = await exportCsv(page);
+  expect(myExport.header).toBe(
+    'Engagement,Client,Job title,Role,Priority,Status,Hours per week,Start,End,Hours staffed,Age (days),Staffed in (days),Reason',
+  );
+  expect(myExport.lines).toHaveLength(mine.total);
+  expect(myExport.lines[0]).toContain(`,Submitted,12,${start},${addDays(start, 27)},0,`);
 
   const adminContext = await browser.newContext({ baseURL: APP_URL });
   const admin = await adminContext.newPage();
@@ -68,6 +85,17 @@ test('a Project Manager files a request; an admin staffs it from the queue; the 
     .first();
   const staffButton = top.getByRole('button', { name: /^Staff / });
   const name = ((await staffButton.getAttribute('aria-label')) ?? '').replace(/^Staff /, '');
+  // Export CSV: every open request of the queue, with its top candidates.
+  const queue = (await (await admin.request.get('/api/staffing/queue')).json()) as { total: number };
+  const queueExport = await exportCsv(admin);
+  expect(queueExport.header).toBe(
+    'Engagement,Client,Job title,Requester,Priority,Status,Start,End,Hours unstaffed,Hours per week,Age (days),Top candidates',
+  );
+  expect(queueExport.lines).toHaveLength(queue.total);
+  const queued = queueExport.lines.find(
+    (line) => line.includes(engagement.name) && line.includes(`,Submitted,${start},${addDays(start, 27)},12,12,`),
+  );
+  expect(queued).toContain(name);
   await staffButton.click();
   const override = admin.getByRole('dialog', { name: /over capacity/ });
   const booked = admin.getByText(`${name} is booked`);
