@@ -1,46 +1,38 @@
 import { z } from '@hono/zod-openapi';
 import { pageOf, paginationQuerySchema, recordActivitySchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonResponse } from '../../lib/route-helpers.js';
 import * as service from './activity.service.js';
 
-const tags = ['activity'];
 const idParams = (noun: string) => z.object({ id: z.uuid({ error: `Not a valid ${noun} id.` }) });
-const responses = {
-  200: jsonResponse(pageOf(recordActivitySchema), 'A page of the history, newest first'),
-  ...errorsOf(401, 403, 404, 422),
-};
+/** Every route here answers a page of a record's history. */
+const route = routeGroup({
+  tags: ['activity'],
+  responses: {
+    200: jsonResponse(pageOf(recordActivitySchema), 'A page of the history, newest first'),
+    ...errorsOf(401, 403, 404, 422),
+  },
+});
 
-const engagement = defineRoute({
-  method: 'get',
-  path: '/engagements/{id}/activity',
-  tags,
+const engagement = route.get('/engagements/{id}/activity', {
   summary: "An engagement's history (audit log, team changes included): admins, and its managers",
   access: access.can('engagements.view'), // then: an admin, or this engagement's Project/Engagement Manager
   request: { params: idParams('engagement'), query: paginationQuerySchema },
-  responses,
 });
 
-const client = defineRoute({
-  method: 'get',
-  path: '/clients/{id}/activity',
-  tags,
+const client = route.get('/clients/{id}/activity', {
   summary: "A client's history (audit log, contacts included): admins",
   access: access.can('clients.manage'),
   request: { params: idParams('client'), query: paginationQuerySchema },
-  responses,
 });
 
-const consultant = defineRoute({
-  method: 'get',
-  path: '/consultants/{id}/activity',
-  tags,
+const consultant = route.get('/consultants/{id}/activity', {
   summary: "A consultant's history (audit log, assignments included): admins",
   access: access.can('consultants.manage'),
   request: { params: idParams('consultant'), query: paginationQuerySchema },
-  responses,
 });
 
 export const activityRouter = createRouter()

@@ -11,32 +11,27 @@ import {
   paginationQuerySchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { CLIENT_CSV } from './clients.csv.js';
 import * as service from './clients.service.js';
 
-const tags = ['clients'];
+const route = routeGroup({ tags: ['clients'] });
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid client id.' }) });
 const contactParams = z.object({ id: z.uuid({ error: 'Not a valid contact id.' }) });
 const ifMatch = z.object({ 'if-match': z.string().optional() });
 
-const list = defineRoute({
-  method: 'get',
-  path: '/clients',
-  tags,
+const list = route.get('/clients', {
   summary: 'List clients (search, status, account owner; with active engagement counts)',
   access: access.can('clients.view'),
   request: { query: paginationQuerySchema.extend(clientListQuerySchema.shape).extend(formatQuerySchema.shape) },
   responses: { 200: listResponse(pageOf(clientSchema), 'A page of clients'), ...errorsOf(401, 403, 422) },
 });
 
-const get = defineRoute({
-  method: 'get',
-  path: '/clients/{id}',
-  tags,
+const get = route.get('/clients/{id}', {
   summary: 'Read one client',
   access: access.can('clients.view'),
   request: { params: idParams },
@@ -46,20 +41,14 @@ const get = defineRoute({
   },
 });
 
-const create = defineRoute({
-  method: 'post',
-  path: '/clients',
-  tags,
+const create = route.post('/clients', {
   summary: 'Create a client',
   access: access.can('clients.manage'),
   request: { body: jsonBody(clientCreateSchema) },
   responses: { 201: jsonResponse(clientSchema, 'The created client'), ...errorsOf(401, 403, 409, 422) },
 });
 
-const update = defineRoute({
-  method: 'patch',
-  path: '/clients/{id}',
-  tags,
+const update = route.patch('/clients/{id}', {
   summary: 'Update a client',
   description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
   access: access.can('clients.manage'),
@@ -67,50 +56,35 @@ const update = defineRoute({
   responses: { 200: jsonResponse(clientSchema, 'The updated client'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const remove = defineRoute({
-  method: 'delete',
-  path: '/clients/{id}',
-  tags,
+const remove = route.delete('/clients/{id}', {
   summary: 'Delete a client without engagements (its contacts go with it)',
   access: access.can('clients.manage'),
   request: { params: idParams, headers: ifMatch },
   responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const listContacts = defineRoute({
-  method: 'get',
-  path: '/clients/{id}/contacts',
-  tags,
+const listContacts = route.get('/clients/{id}/contacts', {
   summary: "A client's contacts, primary first",
   access: access.can('client_contacts.view'),
   request: { params: idParams },
   responses: { 200: jsonResponse(z.array(clientContactSchema), 'The contacts'), ...errorsOf(401, 403, 404, 422) },
 });
 
-const createContact = defineRoute({
-  method: 'post',
-  path: '/clients/{id}/contacts',
-  tags,
+const createContact = route.post('/clients/{id}/contacts', {
   summary: 'Add a contact (making it primary clears the previous primary)',
   access: access.can('client_contacts.manage'),
   request: { params: idParams, body: jsonBody(clientContactInputSchema) },
   responses: { 201: jsonResponse(clientContactSchema, 'The created contact'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const updateContact = defineRoute({
-  method: 'patch',
-  path: '/client-contacts/{id}',
-  tags,
+const updateContact = route.patch('/client-contacts/{id}', {
   summary: 'Update a contact',
   access: access.can('client_contacts.manage'),
   request: { params: contactParams, headers: ifMatch, body: jsonBody(clientContactUpdateSchema) },
   responses: { 200: jsonResponse(clientContactSchema, 'The updated contact'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const deleteContact = defineRoute({
-  method: 'delete',
-  path: '/client-contacts/{id}',
-  tags,
+const deleteContact = route.delete('/client-contacts/{id}', {
   summary: 'Delete a contact',
   access: access.can('client_contacts.manage'),
   request: { params: contactParams, headers: ifMatch },
