@@ -11,55 +11,41 @@ import {
   paginationQuerySchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { formatQuerySchema, listResponse, pageOfRows, respondCsv, splitFormat } from '../../lib/csv.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { ATTENTION_CSV, ENGAGEMENT_CSV } from './engagements.csv.js';
 import * as service from './engagements.service.js';
 import * as queries from './engagements.queries.js';
 import { teamRouter } from './team.routes.js';
 
-const tags = ['engagements'];
 export const engagementIdParams = z.object({ id: z.uuid({ error: 'Not a valid engagement id.' }) });
 const ifMatch = z.object({ 'if-match': z.string().optional() });
+/** Most routes here are for whoever may view engagements; creating, deleting and the work items say their own rule. */
+const route = routeGroup({ tags: ['engagements'], access: access.can('engagements.view') });
 
-const list = defineRoute({
-  method: 'get',
-  path: '/engagements',
-  tags,
+const list = route.get('/engagements', {
   summary: 'List engagements (type, search, status, temperature, client, Project Manager, dates; sorted)',
-  access: access.can('engagements.view'),
   request: { query: paginationQuerySchema.extend(engagementListQuerySchema.shape).extend(formatQuerySchema.shape) },
   responses: { 200: listResponse(pageOf(engagementSchema), 'A page of engagements'), ...errorsOf(401, 403, 422) },
 });
 
-const overview = defineRoute({
-  method: 'get',
-  path: '/engagements/overview',
-  tags,
+const overview = route.get('/engagements/overview', {
   summary:
     'Counts by type, status and temperature, and the engagements that need attention (format=csv: that list as CSV)',
-  access: access.can('engagements.view'),
   request: { query: formatQuerySchema },
   responses: { 200: listResponse(engagementOverviewSchema, 'The overview'), ...errorsOf(401, 403, 422) },
 });
 
-const roles = defineRoute({
-  method: 'get',
-  path: '/engagements/roles',
-  tags,
+const roles = route.get('/engagements/roles', {
   summary: 'The engagement roles a team member can hold',
-  access: access.can('engagements.view'),
   responses: { 200: jsonResponse(z.array(engagementRoleSchema), 'The roles in display order'), ...errorsOf(401, 403) },
 });
 
-const get = defineRoute({
-  method: 'get',
-  path: '/engagements/{id}',
-  tags,
+const get = route.get('/engagements/{id}', {
   summary: 'Read one engagement',
-  access: access.can('engagements.view'),
   request: { params: engagementIdParams },
   responses: {
     200: jsonResponse(engagementSchema, 'The engagement; ETag carries the version'),
@@ -67,43 +53,30 @@ const get = defineRoute({
   },
 });
 
-const create = defineRoute({
-  method: 'post',
-  path: '/engagements',
-  tags,
+const create = route.post('/engagements', {
   summary: 'Create an engagement',
   access: access.can('engagements.create'),
   request: { body: jsonBody(engagementCreateSchema) },
   responses: { 201: jsonResponse(engagementSchema, 'The created engagement'), ...errorsOf(401, 403, 409, 422) },
 });
 
-const update = defineRoute({
-  method: 'patch',
-  path: '/engagements/{id}',
-  tags,
+const update = route.patch('/engagements/{id}', {
   summary: 'Update an engagement (status and temperature changes are audited)',
   description:
     "Admins change everything; the engagement's Project Manager or Engagement Manager changes its status, " +
     'temperature and description. Send the version read earlier in `If-Match`; a stale version gets 409.',
-  access: access.can('engagements.view'),
   request: { params: engagementIdParams, headers: ifMatch, body: jsonBody(engagementUpdateSchema) },
   responses: { 200: jsonResponse(engagementSchema, 'The updated engagement'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const remove = defineRoute({
-  method: 'delete',
-  path: '/engagements/{id}',
-  tags,
+const remove = route.delete('/engagements/{id}', {
   summary: 'Delete an engagement with its team assignments and work items',
   access: access.can('engagements.delete'),
   request: { params: engagementIdParams, headers: ifMatch },
   responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
 });
 
-const requests = defineRoute({
-  method: 'get',
-  path: '/engagements/{id}/requests',
-  tags,
+const requests = route.get('/engagements/{id}/requests', {
   summary: "The engagement's work items (engagement requests), newest first",
   access: access.can('work_items.view'),
   request: { params: engagementIdParams, query: paginationQuerySchema },

@@ -8,8 +8,9 @@ import {
   capacityCheckSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { etagOf } from '../../lib/versioning.js';
 import { formatQuerySchema, listResponse, pageOfRows, respondCsv, splitFormat } from '../../lib/csv.js';
@@ -17,29 +18,22 @@ import { assertManagesEngagement } from './managers.js';
 import { TEAM_CSV, teamCsvRow } from './team.csv.js';
 import * as service from './team.service.js';
 
-const tags = ['engagements'];
 const engagementParams = z.object({ id: z.uuid({ error: 'Not a valid engagement id.' }) });
 const assignmentParams = engagementParams.extend({
   assignmentId: z.uuid({ error: 'Not a valid assignment id.' }),
 });
 const ifMatch = z.object({ 'if-match': z.string().optional() });
+/** Whoever may view engagements; changing a team is for admins or this engagement's managers (checked per engagement). */
+const route = routeGroup({ tags: ['engagements'], access: access.can('engagements.view') });
 
-const list = defineRoute({
-  method: 'get',
-  path: '/engagements/{id}/team',
-  tags,
+const list = route.get('/engagements/{id}/team', {
   summary: "The engagement's team: assignments with role, dates and hours",
-  access: access.can('engagements.view'),
   request: { params: engagementParams, query: formatQuerySchema },
   responses: { 200: listResponse(z.array(assignmentSchema), 'The assignments'), ...errorsOf(401, 403, 404, 422) },
 });
 
-const check = defineRoute({
-  method: 'post',
-  path: '/engagements/{id}/team/check',
-  tags,
+const check = route.post('/engagements/{id}/team/check', {
   summary: 'Dry run: validate an assignment and return capacity warnings (40 h a week) without saving',
-  access: access.can('engagements.view'), // admins, or this engagement's managers (checked per engagement)
   request: { params: engagementParams, body: jsonBody(assignmentCheckSchema) },
   responses: {
     200: jsonResponse(capacityCheckSchema, 'Warnings; empty when within capacity'),
@@ -47,12 +41,8 @@ const check = defineRoute({
   },
 });
 
-const add = defineRoute({
-  method: 'post',
-  path: '/engagements/{id}/team',
-  tags,
+const add = route.post('/engagements/{id}/team', {
   summary: 'Assign a consultant (warnings report over-allocation; they do not block)',
-  access: access.can('engagements.view'), // admins, or this engagement's managers (checked per engagement)
   request: { params: engagementParams, body: jsonBody(assignmentCreateSchema) },
   responses: {
     201: jsonResponse(assignmentResultSchema, 'The assignment and any warnings'),
@@ -60,13 +50,9 @@ const add = defineRoute({
   },
 });
 
-const update = defineRoute({
-  method: 'patch',
-  path: '/engagements/{id}/team/{assignmentId}',
-  tags,
+const update = route.patch('/engagements/{id}/team/{assignmentId}', {
   summary: 'Change or end an assignment (set end_date to end it)',
   description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
-  access: access.can('engagements.view'), // admins, or this engagement's managers (checked per engagement)
   request: { params: assignmentParams, headers: ifMatch, body: jsonBody(assignmentUpdateSchema) },
   responses: {
     200: jsonResponse(assignmentResultSchema, 'The assignment and any warnings'),
@@ -74,12 +60,8 @@ const update = defineRoute({
   },
 });
 
-const remove = defineRoute({
-  method: 'delete',
-  path: '/engagements/{id}/team/{assignmentId}',
-  tags,
+const remove = route.delete('/engagements/{id}/team/{assignmentId}', {
   summary: 'Remove an assignment made by mistake (no hours booked)',
-  access: access.can('engagements.view'), // admins, or this engagement's managers (checked per engagement)
   request: { params: assignmentParams, headers: ifMatch },
   responses: { 204: { description: 'Removed' }, ...errorsOf(401, 403, 404, 409, 422) },
 });
