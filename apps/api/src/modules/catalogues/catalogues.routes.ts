@@ -12,10 +12,10 @@ import {
   type CatalogueKind,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { scopeOf } from '../../lib/request-scope.js';
-import { etagOf, parseIfMatch } from '../../lib/versioning.js';
+import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import * as service from './catalogues.service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid id.' }) });
@@ -23,11 +23,9 @@ const idParams = z.object({ id: z.uuid({ error: 'Not a valid id.' }) });
 /** The same five routes for each admin-settings catalogue: list (anyone signed in), create, edit, delete, reorder. */
 function catalogueRouter(kind: CatalogueKind) {
   const { plural, singular } = CATALOGUE_LABELS[kind];
-  const tags = ['catalogues'];
-  const list = defineRoute({
-    method: 'get',
-    path: `/${kind}`,
-    tags,
+  /** Changing a catalogue is for settings managers; reading it is for anyone signed in. */
+  const route = routeGroup({ tags: ['catalogues'], access: access.can('settings.manage') });
+  const list = route.get(`/${kind}`, {
     summary: `${plural}, in display order (paginated)`,
     access: access.signedIn,
     request: { query: paginationQuerySchema.extend(catalogueListQuerySchema.shape) },
@@ -36,22 +34,14 @@ function catalogueRouter(kind: CatalogueKind) {
       ...errorResponses,
     },
   });
-  const create = defineRoute({
-    method: 'post',
-    path: `/${kind}`,
-    tags,
+  const create = route.post(`/${kind}`, {
     summary: `Create a ${singular.toLowerCase()} (added last)`,
-    access: access.can('settings.manage'),
     request: { body: jsonBody(catalogueItemInputSchema) },
     responses: { 201: jsonResponse(catalogueItemSchema, 'The created entry'), ...errorResponses },
   });
-  const update = defineRoute({
-    method: 'patch',
-    path: `/${kind}/{id}`,
-    tags,
+  const update = route.patch(`/${kind}/{id}`, {
     summary: `Edit a ${singular.toLowerCase()}`,
     description: 'Send the version in `If-Match`; a stale version gets 409.',
-    access: access.can('settings.manage'),
     request: {
       params: idParams,
       headers: z.object({ 'if-match': z.string().optional() }),
@@ -59,28 +49,21 @@ function catalogueRouter(kind: CatalogueKind) {
     },
     responses: { 200: jsonResponse(catalogueItemSchema, 'The entry'), ...errorResponses },
   });
-  const remove = defineRoute({
-    method: 'delete',
-    path: `/${kind}/{id}`,
-    tags,
+  const remove = route.delete(`/${kind}/{id}`, {
     summary: `Delete a ${singular.toLowerCase()} that nothing uses`,
-    access: access.can('settings.manage'),
     request: { params: idParams },
     responses: { 204: { description: 'Deleted' }, ...errorResponses },
   });
-  const reorder = defineRoute({
-    method: 'put',
-    path: `/${kind}/order`,
-    tags,
+  const reorder = route.put(`/${kind}/order`, {
     summary: `Set the display order of ${plural.toLowerCase()}`,
-    access: access.can('settings.manage'),
     request: { body: jsonBody(catalogueOrderSchema) },
     responses: { 204: { description: 'Reordered' }, ...errorResponses },
   });
 
   return createRouter()
     .openapi(reorder, async (c) => {
-      await service.reorderCatalogue(scopeOf(c).db, scopeOf(c).actor, kind, c.req.valid('json').ids);
+      const { db, actor } = scopeOf(c);
+      await service.reorderCatalogue(db, actor, kind, c.req.valid('json').ids);
       return c.body(null, 204);
     })
     .openapi(list, async (c) => {
@@ -88,24 +71,18 @@ function catalogueRouter(kind: CatalogueKind) {
       return c.json(await service.listCatalogue(scopeOf(c).db, kind, filter, { page, pageSize }), 200);
     })
     .openapi(create, async (c) => {
-      const created = await service.createCatalogueItem(scopeOf(c).db, scopeOf(c).actor, kind, c.req.valid('json'));
-      c.header('ETag', etagOf(created.version));
-      return c.json(created, 201);
+      const { db, actor } = scopeOf(c);
+      return respondVersioned(c, await service.createCatalogueItem(db, actor, kind, c.req.valid('json')), 201);
     })
     .openapi(update, async (c) => {
-      const updated = await service.updateCatalogueItem(
-        scopeOf(c).db,
-        scopeOf(c).actor,
-        kind,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        parseIfMatch(c.req.header('if-match')),
-      );
-      c.header('ETag', etagOf(updated.version));
-      return c.json(updated, 200);
+      const { db, actor, expectedVersion } = scopeOf(c);
+      const { id } = c.req.valid('param');
+      const updated = await service.updateCatalogueItem(db, actor, kind, id, c.req.valid('json'), expectedVersion);
+      return respondVersioned(c, updated, 200);
     })
     .openapi(remove, async (c) => {
-      await service.deleteCatalogueItem(scopeOf(c).db, scopeOf(c).actor, kind, c.req.valid('param').id);
+      const { db, actor } = scopeOf(c);
+      await service.deleteCatalogueItem(db, actor, kind, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

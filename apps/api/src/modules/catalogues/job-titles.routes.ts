@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { jobTitleInputSchema, jobTitleSchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { formatQuerySchema, listResponse, pageOfRows, respondCsv, splitFormat, type CsvColumn } from '../../lib/csv.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import * as service from './job-titles.service.js';
@@ -17,42 +18,30 @@ const JOB_TITLE_CSV = {
   ] satisfies CsvColumn[],
 };
 
-const list = defineRoute({
-  method: 'get',
-  path: '/job-titles',
-  tags: ['catalogues'],
+/** Changing the job titles is for settings managers; reading them is for anyone signed in. */
+const route = routeGroup({ tags: ['catalogues'], access: access.can('settings.manage') });
+
+const list = route.get('/job-titles', {
   summary: 'Job titles with member counts (format=csv: as CSV)',
   access: access.signedIn,
   request: { query: formatQuerySchema },
   responses: { 200: listResponse(z.array(jobTitleSchema), 'All job titles'), ...errorResponses },
 });
 
-const create = defineRoute({
-  method: 'post',
-  path: '/job-titles',
-  tags: ['catalogues'],
+const create = route.post('/job-titles', {
   summary: 'Create a job title (CEO is refused)',
-  access: access.can('settings.manage'),
   request: { body: jsonBody(jobTitleInputSchema) },
   responses: { 201: jsonResponse(jobTitleSchema, 'The created job title'), ...errorResponses },
 });
 
-const rename = defineRoute({
-  method: 'patch',
-  path: '/job-titles/{id}',
-  tags: ['catalogues'],
+const rename = route.patch('/job-titles/{id}', {
   summary: 'Rename a job title (CEO is refused)',
-  access: access.can('settings.manage'),
   request: { params: z.object({ id: z.uuid() }), body: jsonBody(jobTitleInputSchema) },
   responses: { 200: jsonResponse(jobTitleSchema, 'The renamed job title'), ...errorResponses },
 });
 
-const remove = defineRoute({
-  method: 'delete',
-  path: '/job-titles/{id}',
-  tags: ['catalogues'],
+const remove = route.delete('/job-titles/{id}', {
   summary: 'Delete a job title nobody holds',
-  access: access.can('settings.manage'),
   request: { params: z.object({ id: z.uuid() }) },
   responses: { 204: { description: 'Deleted' }, ...errorResponses },
 });
@@ -67,19 +56,15 @@ export const jobTitlesRouter = createRouter()
     return c.json(titles, 200);
   })
   .openapi(create, async (c) => {
-    const created = await service.createJobTitle(scopeOf(c).db, scopeOf(c).actor, c.req.valid('json').title);
-    return c.json(created, 201);
+    const { db, actor } = scopeOf(c);
+    return c.json(await service.createJobTitle(db, actor, c.req.valid('json').title), 201);
   })
   .openapi(rename, async (c) => {
-    const renamed = await service.renameJobTitle(
-      scopeOf(c).db,
-      scopeOf(c).actor,
-      c.req.valid('param').id,
-      c.req.valid('json').title,
-    );
-    return c.json(renamed, 200);
+    const { db, actor } = scopeOf(c);
+    return c.json(await service.renameJobTitle(db, actor, c.req.valid('param').id, c.req.valid('json').title), 200);
   })
   .openapi(remove, async (c) => {
-    await service.deleteJobTitle(scopeOf(c).db, scopeOf(c).actor, c.req.valid('param').id);
+    const { db, actor } = scopeOf(c);
+    await service.deleteJobTitle(db, actor, c.req.valid('param').id);
     return c.body(null, 204);
   });
