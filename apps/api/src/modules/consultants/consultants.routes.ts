@@ -11,9 +11,10 @@ import {
 } from '@praxis/shared';
 import { baseUrlOf } from '../../lib/env.js';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { CONSULTANT_CSV } from './consultants.csv.js';
 import * as service from './consultants.service.js';
@@ -22,12 +23,10 @@ import { photoRouter } from './photo.routes.js';
 import { profileRouter } from './profile.routes.js';
 import { skillsRouter } from './skills.routes.js';
 
+const route = routeGroup({ tags: ['consultants'] });
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid consultant id.' }) });
 
-const list = defineRoute({
-  method: 'get',
-  path: '/consultants',
-  tags: ['consultants'],
+const list = route.get('/consultants', {
   summary: 'Directory: search (name, email, skill, product, certification, language), filters and sorting',
   description:
     'A minimum rating applies to the chosen category and/or product (any skill when neither is given). Paginated.',
@@ -39,10 +38,7 @@ const list = defineRoute({
   },
 });
 
-const create = defineRoute({
-  method: 'post',
-  path: '/consultants',
-  tags: ['consultants'],
+const create = route.post('/consultants', {
   summary: 'Create a consultant, with the single-use invitation link (7 days) through which the person claims it',
   description: 'The link is shown only in this answer (only its hash is stored); a new one can be made later.',
   access: access.can('consultants.manage'),
@@ -56,20 +52,14 @@ const create = defineRoute({
   },
 });
 
-const get = defineRoute({
-  method: 'get',
-  path: '/consultants/{id}',
-  tags: ['consultants'],
+const get = route.get('/consultants/{id}', {
   summary: 'Read one consultant',
   access: access.can('consultants.view'),
   request: { params: idParams },
   responses: { 200: jsonResponse(consultantSchema, 'The consultant; ETag carries the version'), ...errorResponses },
 });
 
-const update = defineRoute({
-  method: 'patch',
-  path: '/consultants/{id}',
-  tags: ['consultants'],
+const update = route.patch('/consultants/{id}', {
   summary: 'Update a consultant (only the 14 fields of the original §5)',
   description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
   access: access.can('profile.edit_own'),

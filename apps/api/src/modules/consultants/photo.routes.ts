@@ -1,16 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import { consultantSchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonResponse } from '../../lib/route-helpers.js';
-import { scopeOf } from '../../lib/request-scope.js';
-import { etagOf } from '../../lib/versioning.js';
+import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { readUpload, savePhoto } from './photo.service.js';
 
-const upload = defineRoute({
-  method: 'post',
-  path: '/consultants/{id}/photo',
-  tags: ['consultants'],
+const route = routeGroup({ tags: ['consultants'] });
+
+const upload = route.post('/consultants/{id}/photo', {
   summary: 'Upload a profile photo (multipart field `file`: PNG, JPEG, WebP or GIF, at most 2 MB)',
   description:
     'Stored through the storage module (`DATA_DIR/uploads/` or the S3 bucket) under a random name; `photo_url` becomes `/api/uploads/{name}`.',
@@ -19,10 +18,7 @@ const upload = defineRoute({
   responses: { 200: jsonResponse(consultantSchema, 'The consultant with the new photo'), ...errorResponses },
 });
 
-const serve = defineRoute({
-  method: 'get',
-  path: '/uploads/{name}',
-  tags: ['consultants'],
+const serve = route.get('/uploads/{name}', {
   summary: 'An uploaded photo, served with its detected image type',
   access: access.signedIn,
   request: { params: z.object({ name: z.string().max(64) }) },
@@ -32,19 +28,12 @@ const serve = defineRoute({
 export const photoRouter = createRouter()
   .openapi(upload, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const consultant = await savePhoto(
-      scopeOf(c).db,
-      c.get('deps').storage,
-      scopeOf(c).principal,
-      scopeOf(c).actor,
-      c.req.valid('param').id,
-      form.file,
-    );
-    c.header('ETag', etagOf(consultant.version));
-    return c.json(consultant, 200);
+    const { db, deps, principal, actor } = scopeOf(c);
+    const consultant = await savePhoto(db, deps.storage, principal, actor, c.req.valid('param').id, form.file);
+    return respondVersioned(c, consultant, 200);
   })
   .openapi(serve, async (c) => {
-    const { bytes, type } = await readUpload(c.get('deps').storage, c.req.valid('param').name);
+    const { bytes, type } = await readUpload(scopeOf(c).deps.storage, c.req.valid('param').name);
     c.header('Content-Type', type);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Content-Disposition', 'inline');

@@ -10,7 +10,8 @@ import {
   profileLanguageSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { etagOf } from '../../lib/versioning.js';
@@ -23,21 +24,17 @@ const id = z.uuid({ error: 'Not a valid consultant id.' });
 const idParams = z.object({ id });
 const itemParams = z.object({ id, itemId: z.uuid({ error: 'Not a valid id.' }) });
 const deleted = { 204: { description: 'Removed' }, ...errorResponses };
+/** Reading is for whoever may view consultants; the writes are the owner's (or `consultants.manage`). */
+const route = routeGroup({ tags: ['consultants'], access: access.can('profile.edit_own') });
 
-const getProfile = defineRoute({
-  method: 'get',
-  path: '/consultants/{id}/profile',
-  tags: ['consultants'],
+const getProfile = route.get('/consultants/{id}/profile', {
   summary: 'The whole profile: consultant, skills, education, certifications, languages, engagements, allocation',
   access: access.can('consultants.view'),
   request: { params: idParams },
   responses: { 200: jsonResponse(consultantProfileSchema, 'The profile'), ...errorResponses },
 });
 
-const listHistory = defineRoute({
-  method: 'get',
-  path: '/consultants/{id}/engagements',
-  tags: ['consultants'],
+const listHistory = route.get('/consultants/{id}/engagements', {
   summary: 'The engagement history of the profile (assignments, current and past); format=csv exports it',
   access: access.can('consultants.view'),
   request: { params: idParams, query: formatQuerySchema },
@@ -47,73 +44,46 @@ const listHistory = defineRoute({
   },
 });
 
-const addEducation = defineRoute({
-  method: 'post',
-  path: '/consultants/{id}/education',
-  tags: ['consultants'],
+const addEducation = route.post('/consultants/{id}/education', {
   summary: 'Add an education entry',
-  access: access.can('profile.edit_own'),
   request: { params: idParams, body: jsonBody(educationInputSchema) },
   responses: { 201: jsonResponse(profileEducationSchema, 'The entry'), ...errorResponses },
 });
-const removeEducation = defineRoute({
-  method: 'delete',
-  path: '/consultants/{id}/education/{itemId}',
-  tags: ['consultants'],
+const removeEducation = route.delete('/consultants/{id}/education/{itemId}', {
   summary: 'Remove an education entry',
-  access: access.can('profile.edit_own'),
   request: { params: itemParams },
   responses: deleted,
 });
-const addCertification = defineRoute({
-  method: 'post',
-  path: '/consultants/{id}/certifications',
-  tags: ['consultants'],
+const addCertification = route.post('/consultants/{id}/certifications', {
   summary: 'Add a certification (issued and expiry dates optional)',
-  access: access.can('profile.edit_own'),
   request: { params: idParams, body: jsonBody(certificationLinkInputSchema) },
   responses: { 201: jsonResponse(profileCertificationSchema, 'The certification'), ...errorResponses },
 });
-const removeCertification = defineRoute({
-  method: 'delete',
-  path: '/consultants/{id}/certifications/{itemId}',
-  tags: ['consultants'],
+const removeCertification = route.delete('/consultants/{id}/certifications/{itemId}', {
   summary: 'Remove a certification',
-  access: access.can('profile.edit_own'),
   request: { params: itemParams },
   responses: deleted,
 });
-const addLanguage = defineRoute({
-  method: 'post',
-  path: '/consultants/{id}/languages',
-  tags: ['consultants'],
+const addLanguage = route.post('/consultants/{id}/languages', {
   summary: 'Add a language with its proficiency',
-  access: access.can('profile.edit_own'),
   request: { params: idParams, body: jsonBody(languageLinkInputSchema) },
   responses: { 201: jsonResponse(profileLanguageSchema, 'The language'), ...errorResponses },
 });
-const changeLanguage = defineRoute({
-  method: 'patch',
-  path: '/consultants/{id}/languages/{itemId}',
-  tags: ['consultants'],
+const changeLanguage = route.patch('/consultants/{id}/languages/{itemId}', {
   summary: 'Change a language proficiency',
-  access: access.can('profile.edit_own'),
   request: { params: itemParams, body: jsonBody(languageLinkUpdateSchema) },
   responses: { 200: jsonResponse(profileLanguageSchema, 'The language'), ...errorResponses },
 });
-const removeLanguage = defineRoute({
-  method: 'delete',
-  path: '/consultants/{id}/languages/{itemId}',
-  tags: ['consultants'],
+const removeLanguage = route.delete('/consultants/{id}/languages/{itemId}', {
   summary: 'Remove a language',
-  access: access.can('profile.edit_own'),
   request: { params: itemParams },
   responses: deleted,
 });
 
 export const profileRouter = createRouter()
   .openapi(getProfile, async (c) => {
-    const profile = await service.getProfile(scopeOf(c).db, scopeOf(c).principal, c.req.valid('param').id);
+    const { db, principal } = scopeOf(c);
+    const profile = await service.getProfile(db, principal, c.req.valid('param').id);
     c.header('ETag', etagOf(profile.consultant.version));
     return c.json(profile, 200);
   })
@@ -128,65 +98,41 @@ export const profileRouter = createRouter()
     return c.json(engagements, 200);
   })
   .openapi(addEducation, async (c) => {
-    const { db } = c.get('deps').database;
-    const created = await service.addEducation(
-      db,
-      scopeOf(c).principal,
-      scopeOf(c).actor,
-      c.req.valid('param').id,
-      c.req.valid('json').education,
-    );
-    return c.json(created, 201);
+    const { db, principal, actor } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    return c.json(await service.addEducation(db, principal, actor, id, c.req.valid('json').education), 201);
   })
   .openapi(removeEducation, async (c) => {
+    const { db, principal, actor } = scopeOf(c);
     const { id, itemId } = c.req.valid('param');
-    await service.deleteEducation(scopeOf(c).db, scopeOf(c).principal, scopeOf(c).actor, id, itemId);
+    await service.deleteEducation(db, principal, actor, id, itemId);
     return c.body(null, 204);
   })
   .openapi(addCertification, async (c) => {
-    const { db } = c.get('deps').database;
-    const created = await service.addCertification(
-      db,
-      scopeOf(c).principal,
-      scopeOf(c).actor,
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
-    return c.json(created, 201);
+    const { db, principal, actor } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    return c.json(await service.addCertification(db, principal, actor, id, c.req.valid('json')), 201);
   })
   .openapi(removeCertification, async (c) => {
+    const { db, principal, actor } = scopeOf(c);
     const { id, itemId } = c.req.valid('param');
-    await service.deleteCertification(scopeOf(c).db, scopeOf(c).principal, scopeOf(c).actor, id, itemId);
+    await service.deleteCertification(db, principal, actor, id, itemId);
     return c.body(null, 204);
   })
   .openapi(addLanguage, async (c) => {
-    const { db } = c.get('deps').database;
-    const created = await service.addLanguage(
-      db,
-      scopeOf(c).principal,
-      scopeOf(c).actor,
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
-    return c.json(created, 201);
+    const { db, principal, actor } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    return c.json(await service.addLanguage(db, principal, actor, id, c.req.valid('json')), 201);
   })
   .openapi(changeLanguage, async (c) => {
+    const { db, principal, actor } = scopeOf(c);
     const { id, itemId } = c.req.valid('param');
-    const { db } = c.get('deps').database;
-    return c.json(
-      await service.updateLanguage(
-        db,
-        scopeOf(c).principal,
-        scopeOf(c).actor,
-        id,
-        itemId,
-        c.req.valid('json').proficiency,
-      ),
-      200,
-    );
+    const { proficiency } = c.req.valid('json');
+    return c.json(await service.updateLanguage(db, principal, actor, id, itemId, proficiency), 200);
   })
   .openapi(removeLanguage, async (c) => {
+    const { db, principal, actor } = scopeOf(c);
     const { id, itemId } = c.req.valid('param');
-    await service.deleteLanguage(scopeOf(c).db, scopeOf(c).principal, scopeOf(c).actor, id, itemId);
+    await service.deleteLanguage(db, principal, actor, id, itemId);
     return c.body(null, 204);
   });

@@ -7,52 +7,38 @@ import {
   skillsMatrixQuerySchema,
   skillsMatrixSchema,
 } from '@praxis/shared';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { access } from '../../middleware/access.js';
 import * as skills from './skills.service.js';
 import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 
 /** Every skill route: a profile's skills (owner or `consultants.manage`) and the skills inventory. */
-const tags = ['consultants'];
+const route = routeGroup({ tags: ['consultants'], access: access.can('profile.edit_own') });
 const id = z.uuid({ error: 'Not a valid consultant id.' });
 const idParams = z.object({ id });
 const itemParams = z.object({ id, itemId: z.uuid({ error: 'Not a valid id.' }) });
 
-const matrix = defineRoute({
-  method: 'get',
-  path: '/consultants/skills-matrix',
-  tags,
+const matrix = route.get('/consultants/skills-matrix', {
   summary: 'Skills inventory: consultants × products of a category (or one product) at a minimum rating',
   access: access.can('consultants.view'),
   request: { query: paginationQuerySchema.extend(skillsMatrixQuerySchema.shape).extend(formatQuerySchema.shape) },
   responses: { 200: listResponse(skillsMatrixSchema, 'A page of the matrix'), ...errorResponses },
 });
-const add = defineRoute({
-  method: 'post',
-  path: '/consultants/{id}/expertise',
-  tags,
+const add = route.post('/consultants/{id}/expertise', {
   summary: 'Add a skill (rating defaults to 1)',
-  access: access.can('profile.edit_own'),
   request: { params: idParams, body: jsonBody(expertiseInputSchema) },
   responses: { 201: jsonResponse(expertiseSchema, 'The created skill'), ...errorResponses },
 });
-const rate = defineRoute({
-  method: 'patch',
-  path: '/consultants/{id}/expertise/{itemId}',
-  tags,
+const rate = route.patch('/consultants/{id}/expertise/{itemId}', {
   summary: 'Change a skill rating (1–5)',
-  access: access.can('profile.edit_own'),
   request: { params: itemParams, body: jsonBody(expertiseUpdateSchema) },
   responses: { 200: jsonResponse(expertiseSchema, 'The skill'), ...errorResponses },
 });
-const remove = defineRoute({
-  method: 'delete',
-  path: '/consultants/{id}/expertise/{itemId}',
-  tags,
+const remove = route.delete('/consultants/{id}/expertise/{itemId}', {
   summary: 'Remove a skill',
-  access: access.can('profile.edit_own'),
   request: { params: itemParams },
   responses: { 204: { description: 'Removed' }, ...errorResponses },
 });
@@ -62,8 +48,9 @@ export const skillsRouter = createRouter()
   .openapi(matrix, async (c) => {
     const { format, export: requested, query: input } = splitFormat(c.req.valid('query'));
     const { page, pageSize, ...query } = input;
-    if (format === 'csv') return respondCsv(c, await skills.skillsMatrixCsv(scopeOf(c).db, query), requested);
-    return c.json(await skills.skillsMatrix(scopeOf(c).db, query, { page, pageSize }), 200);
+    const { db } = scopeOf(c);
+    if (format === 'csv') return respondCsv(c, await skills.skillsMatrixCsv(db, query), requested);
+    return c.json(await skills.skillsMatrix(db, query, { page, pageSize }), 200);
   })
   .openapi(add, async (c) => {
     const { db, principal, actor } = scopeOf(c);
