@@ -8,30 +8,25 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { respondCsv } from '../../lib/csv.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { chartRows, columnsOf } from './kpi.csv.js';
 import { refreshWeekHours } from './kpi.queries.js';
 import { commandCenter } from './kpi.service.js';
 import { currentKpiSettings, saveKpiSettings } from './settings.service.js';
 
-const tags = ['command-center'];
+const route = routeGroup({ tags: ['command-center'] });
 
-const get = defineRoute({
-  method: 'get',
-  path: '/command-center',
-  tags,
+const get = route.get('/command-center', {
   summary: 'Firm KPIs over a period (money only for admins)',
   access: access.can('reports.view'),
   request: { query: commandCenterQuerySchema },
   responses: { 200: jsonResponse(commandCenterSchema, 'The KPIs'), ...errorsOf(401, 403, 422) },
 });
 
-const exportChart = defineRoute({
-  method: 'get',
-  path: '/command-center/export',
-  tags,
+const exportChart = route.get('/command-center/export', {
   summary: "One chart's data as CSV, same period, filters and money rule",
   access: access.can('reports.view'),
   request: { query: commandCenterExportQuerySchema },
@@ -41,28 +36,19 @@ const exportChart = defineRoute({
   },
 });
 
-const refresh = defineRoute({
-  method: 'post',
-  path: '/command-center/refresh',
-  tags,
+const refresh = route.post('/command-center/refresh', {
   summary: 'Aggregate the weekly hours now (the job runner does it every 5 minutes)',
   access: access.can('settings.manage'),
   responses: { 204: { description: 'Refreshed' }, ...errorsOf(401, 403) },
 });
 
-const settings = defineRoute({
-  method: 'get',
-  path: '/command-center/settings',
-  tags,
+const settings = route.get('/command-center/settings', {
   summary: 'The cost basis of the margin (admin)',
   access: access.can('finance.view'),
   responses: { 200: jsonResponse(kpiSettingsSchema, 'The settings'), ...errorsOf(401, 403) },
 });
 
-const saveSettings = defineRoute({
-  method: 'put',
-  path: '/command-center/settings',
-  tags,
+const saveSettings = route.put('/command-center/settings', {
   summary: 'Save the cost per worked hour (admin; If-Match)',
   access: access.can('finance.view'),
   request: {

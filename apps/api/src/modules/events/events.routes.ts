@@ -1,6 +1,7 @@
 import { streamSSE } from 'hono/streaming';
 import { access, requireAccess } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
+import { scopeOf } from '../../lib/request-scope.js';
 import { SESSIONS_CHANNEL } from '../../realtime/realtime.js';
 import { unreadCount } from '../notifications/notifications.service.js';
 import { isSessionLive, sessionTokenFromCookie } from './session-check.js';
@@ -20,8 +21,9 @@ export const SESSION_RECHECK_MS = 30_000;
  * `end` with the reason, and the web app does not reconnect it.
  */
 export const eventsRouter = createRouter().get('/events', requireAccess(access.can('notifications.own')), (c) => {
-  const { database, realtime } = c.get('deps');
-  const userId = c.get('principal').userId;
+  const { db, deps, principal } = scopeOf(c);
+  const { realtime } = deps;
+  const { userId } = principal;
   const token = sessionTokenFromCookie(c.req.header('cookie'));
   c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
@@ -33,7 +35,7 @@ export const eventsRouter = createRouter().get('/events', requireAccess(access.c
     };
     const sendCount = () =>
       send(async () => {
-        const unread = await unreadCount(database.db, userId);
+        const unread = await unreadCount(db, userId);
         await stream.writeSSE({ event: 'unread-count', data: JSON.stringify({ unread }) });
       });
 
@@ -53,7 +55,7 @@ export const eventsRouter = createRouter().get('/events', requireAccess(access.c
       void send(() => stream.writeSSE({ event: 'end', data: JSON.stringify({ reason }) })).finally(finish);
     };
     const recheck = async () => {
-      if (isOpen && !(await isSessionLive(database.db, token).catch(() => true))) end('signed-out');
+      if (isOpen && !(await isSessionLive(db, token).catch(() => true))) end('signed-out');
     };
 
     // A shutting-down instance just closes the stream: the browser reconnects, to another instance if any.
