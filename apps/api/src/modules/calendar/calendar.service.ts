@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { calendarEvents } from '../../db/schema/calendar.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type Actor } from '../../lib/audit.js';
+import { audit, auditedCreate, type Actor } from '../../lib/audit.js';
 import { bumpAudited } from '../../lib/versioned-update.js';
 import { assertVersion } from '../../lib/versioning.js';
 import * as queries from './calendar.queries.js';
@@ -64,7 +64,7 @@ export async function createEvent(db: Db, actor: Actor, input: CalendarEventInpu
   const allDay = input.all_day ?? false;
   const { startsAt, endsAt } = timingOf(input.starts_at, input.ends_at, allDay);
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const inserted = tx
       .insert(calendarEvents)
       .values({
         kind: input.kind,
@@ -77,10 +77,7 @@ export async function createEvent(db: Db, actor: Actor, input: CalendarEventInpu
         createdBy: actor.userId,
       })
       .returning({ id: calendarEvents.id });
-    if (!row) throw new Error('insert returned no row');
-    const created = await getEvent(tx, row.id);
-    await audit(tx, actor, { entity: 'calendar_events', entityId: row.id, action: 'create', after: created });
-    return created;
+    return auditedCreate(tx, actor, 'calendar_events', inserted, (row) => getEvent(tx, row.id));
   });
 }
 
@@ -173,7 +170,7 @@ export async function requestTimeOff(db: Db, actor: Actor, principal: Principal,
         ),
       );
     if (overlap) throw AppError.conflict('You already have time off on some of these days.');
-    const [row] = await tx
+    const inserted = tx
       .insert(calendarEvents)
       .values({
         kind: 'time_off',
@@ -187,10 +184,7 @@ export async function requestTimeOff(db: Db, actor: Actor, principal: Principal,
         createdBy: actor.userId,
       })
       .returning({ id: calendarEvents.id });
-    if (!row) throw new Error('insert returned no row');
-    const created = await getEvent(tx, row.id);
-    await audit(tx, actor, { entity: 'calendar_events', entityId: row.id, action: 'create', after: created });
-    return created;
+    return auditedCreate(tx, actor, 'calendar_events', inserted, (row) => getEvent(tx, row.id));
   });
 }
 
