@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger, routeConsoleToLogger } from '../lib/logger.js';
-import { createTestApp, DEMO, DEMO_PASSWORD, type TestApp } from '../test/harness.js';
+import { DEMO, DEMO_PASSWORD } from '../test/harness.js';
+import { useDemoApp } from '../test/demo-app.js';
 
 /** Issue 10, items 5 and 14: what the API answers (413, no-store) and what it writes to its log. */
 let logged = '';
@@ -13,18 +14,12 @@ const sink = new Writable({
 });
 const logger = createLogger('info', sink);
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({}, { logger });
-  cookie = await t.signIn(DEMO.admin);
-});
-afterAll(() => t.close());
+const { t, cookies } = useDemoApp({}, { logger });
 
 describe('answers', () => {
   it('refuses a body over the limit with 413', async () => {
     const response = await t.request('POST', '/api/consultants', {
-      cookie,
+      cookie: cookies.admin,
       body: { first_name: 'x'.repeat(1_100_000), last_name: 'Big', email: 'big@example.com' },
     });
     expect(response.status).toBe(413);
@@ -38,7 +33,7 @@ describe('answers', () => {
       ['/api/me', false],
       ['/api/auth/get-session', true],
     ] as const) {
-      const response = await t.request('GET', path, withCookie ? { cookie } : {});
+      const response = await t.request('GET', path, withCookie ? { cookie: cookies.admin } : {});
       expect(response.headers.get('content-type'), path).toMatch(/json/);
       expect(response.headers.get('cache-control'), path).toBe('no-store');
     }

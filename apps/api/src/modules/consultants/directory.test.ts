@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { useDemoApp } from '../../test/demo-app.js';
 
-let t: TestApp;
-let cookie = '';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn(DEMO.employee);
-});
-afterAll(() => t.close());
+const { t, cookies } = useDemoApp();
 
 const list = async (query: string) => {
-  const response = await t.request('GET', `/api/consultants?${query}`, { cookie });
+  const response = await t.request('GET', `/api/consultants?${query}`, { cookie: cookies.employee });
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json();
 };
@@ -140,7 +133,7 @@ describe('directory filters and their combinations', () => {
 
   it('refuses bad filters with 422', async () => {
     for (const query of ['min_rating=6', 'min_rating=0', 'availability=sleeping', 'sort=salary', 'language_id=x']) {
-      const response = await t.request('GET', `/api/consultants?${query}`, { cookie });
+      const response = await t.request('GET', `/api/consultants?${query}`, { cookie: cookies.employee });
       expect(response.status, query).toBe(422);
     }
   });
@@ -154,7 +147,7 @@ describe('skills inventory matrix', () => {
     const response = await t.request(
       'GET',
       `/api/consultants/skills-matrix?category_id=${category.category_id}&min_rating=2&pageSize=100`,
-      { cookie },
+      { cookie: cookies.employee },
     );
     expect(response.status).toBe(200);
     const matrix = await response.json();
@@ -172,9 +165,13 @@ describe('skills inventory matrix', () => {
   });
 
   it('needs a category or a product', async () => {
-    const response = await t.request('GET', '/api/consultants/skills-matrix?min_rating=2', { cookie });
+    const response = await t.request('GET', '/api/consultants/skills-matrix?min_rating=2', {
+      cookie: cookies.employee,
+    });
     expect(response.status).toBe(422);
-    const csv = await t.request('GET', '/api/consultants/skills-matrix?min_rating=2&format=csv', { cookie });
+    const csv = await t.request('GET', '/api/consultants/skills-matrix?min_rating=2&format=csv', {
+      cookie: cookies.employee,
+    });
     expect(csv.status).toBe(422);
   });
 
@@ -183,8 +180,8 @@ describe('skills inventory matrix', () => {
       sql`select e.category_id from consultant_expertise e where e.product_id is not null group by e.category_id order by count(*) desc limit 1`,
     );
     const path = `/api/consultants/skills-matrix?category_id=${category.category_id}&min_rating=2`;
-    const matrix = await (await t.request('GET', `${path}&pageSize=100`, { cookie })).json();
-    const response = await t.request('GET', `${path}&format=csv&pageSize=1`, { cookie });
+    const matrix = await (await t.request('GET', `${path}&pageSize=100`, { cookie: cookies.employee })).json();
+    const response = await t.request('GET', `${path}&format=csv&pageSize=1`, { cookie: cookies.employee });
     expect(response.status).toBe(200);
     const [header, ...lines] = (await response.text()).trim().split('\r\n');
     expect(header).toBe(['Consultant', 'Job title', ...matrix.products.map((p: { name: string }) => p.name)].join(','));
@@ -225,7 +222,7 @@ describe('directory: CSV export (format=csv)', () => {
     const response = await t.request(
       'GET',
       '/api/consultants?format=csv&availability_status=available&pageSize=1&columns=email,hourly_rate',
-      { cookie },
+      { cookie: cookies.employee },
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -233,7 +230,7 @@ describe('directory: CSV export (format=csv)', () => {
     const lines = (await response.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe('email,hourly_rate');
     expect(lines).toHaveLength(json.total + 1);
-    const me = (await (await t.request('GET', '/api/me', { cookie })).json()).consultant.id as string;
+    const me = (await (await t.request('GET', '/api/me', { cookie: cookies.employee })).json()).consultant.id as string;
     const [mine] = await rowsOf<{ email: string }>(
       t.deps.database.db,
       sql`select email from consultants where id = ${me}`,

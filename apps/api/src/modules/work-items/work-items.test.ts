@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { DEMO } from '../../test/harness.js';
+import { useDemoApp } from '../../test/demo-app.js';
 
-let t: TestApp;
-let cookie = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn(DEMO.employee);
-});
-afterAll(() => t.close());
+const { t, cookies } = useDemoApp();
 
 const countNamed = async (name: string) =>
   (
@@ -22,7 +17,7 @@ const countNamed = async (name: string) =>
 describe('creating work items', () => {
   it('creates a Requested item owned by the caller, with an audit row', async () => {
     const response = await t.request('POST', '/api/work-items', {
-      cookie,
+      cookie: cookies.employee,
       body: { name: 'Faster expense approvals', problem_statement: 'Approvals take a week.' },
     });
     expect(response.status).toBe(201);
@@ -33,21 +28,25 @@ describe('creating work items', () => {
       sql`select count(*)::int as n from audit_log where entity = 'improvement_requests' and entity_id = ${item.id}`,
     );
     expect(audit?.n).toBe(1);
-    expect((await t.request('GET', `/api/work-items/${item.id}`, { cookie })).status).toBe(200);
+    expect((await t.request('GET', `/api/work-items/${item.id}`, { cookie: cookies.employee })).status).toBe(200);
   });
 
   it('creates exactly one row for retries with the same Idempotency-Key', async () => {
     const body = { name: 'Idempotent request', problem_statement: 'Retried after a timeout.' };
     const headers = { 'idempotency-key': 'retry-key-0001' };
     const [a, b] = await Promise.all([
-      t.request('POST', '/api/work-items', { cookie, body, headers }),
-      t.request('POST', '/api/work-items', { cookie, body, headers }),
+      t.request('POST', '/api/work-items', { cookie: cookies.employee, body, headers }),
+      t.request('POST', '/api/work-items', { cookie: cookies.employee, body, headers }),
     ]);
-    const c = await t.request('POST', '/api/work-items', { cookie, body, headers });
+    const c = await t.request('POST', '/api/work-items', { cookie: cookies.employee, body, headers });
     const ids = await Promise.all([a, b, c].map(async (r) => (await r.json()).id));
     expect(new Set(ids).size).toBe(1);
     expect(await countNamed(body.name)).toBe(1);
-    const reused = await t.request('POST', '/api/work-items', { cookie, body: { ...body, name: 'Other' }, headers });
+    const reused = await t.request('POST', '/api/work-items', {
+      cookie: cookies.employee,
+      body: { ...body, name: 'Other' },
+      headers,
+    });
     expect(reused.status).toBe(422);
     // The key is claimed inside the work's transaction: a refused or replayed copy leaves nothing behind.
     expect(await countNamed('Other')).toBe(0);
@@ -63,13 +62,13 @@ describe('creating work items', () => {
 
   it('requires an engagement for engagement requests and refuses unknown fields', async () => {
     const noEngagement = await t.request('POST', '/api/work-items', {
-      cookie,
+      cookie: cookies.employee,
       body: { name: 'Needs engagement', problem_statement: 'x', kind: 'engagement' },
     });
     expect(noEngagement.status).toBe(422);
     expect((await noEngagement.json()).details.fields.engagement_id).toBeTruthy();
     const extra = await t.request('POST', '/api/work-items', {
-      cookie,
+      cookie: cookies.employee,
       body: { name: 'Extra', problem_statement: 'x', status: 'Done' },
     });
     expect(extra.status).toBe(422);
@@ -83,7 +82,7 @@ describe('work items: CSV export (format=csv)', () => {
     const mineName = `CSV mine ${Date.now()}`;
     const othersName = `CSV others ${Date.now()}`;
     for (const [who, name] of [
-      [cookie, mineName],
+      [cookies.employee, mineName],
       [pm, othersName],
     ] as const) {
       const created = await t.request('POST', '/api/work-items', {
@@ -93,13 +92,15 @@ describe('work items: CSV export (format=csv)', () => {
       expect(created.status).toBe(201);
     }
     const response = await t.request('GET', '/api/work-items?format=csv&mine=true&pageSize=1&columns=name', {
-      cookie,
+      cookie: cookies.employee,
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/filename="work-items-\d{4}-\d{2}-\d{2}\.csv"/);
     const names = (await response.text()).trimEnd().split('\r\n').slice(1);
-    const mine = await (await t.request('GET', '/api/work-items?mine=true&pageSize=100', { cookie })).json();
+    const mine = await (
+      await t.request('GET', '/api/work-items?mine=true&pageSize=100', { cookie: cookies.employee })
+    ).json();
     expect(names).toHaveLength(mine.total);
     expect(names).toContain(mineName);
     expect(names).not.toContain(othersName);
