@@ -1,28 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/sql.js';
-import { DEMO } from '../../test/harness.js';
 import { useDemoApp } from '../../test/demo-app.js';
+import { engagementsOfPm } from '../../test/engagement-fixtures.js';
 
 const { t, cookies } = useDemoApp();
-
-async function engagementsOfPm() {
-  const rows = await rowsOf<{ id: string; managed: boolean }>(
-    t.deps.database.db,
-    sql`select e.id, exists(select 1 from engagement_consultants ec
-          join engagement_roles r on r.id = ec.engagement_role_id and r.title in ('Project Manager', 'Engagement Manager')
-          join consultants c on c.id = ec.consultant_id and c.email = ${DEMO.pm}
-          where ec.engagement_id = e.id) as managed
-        from engagements e order by e.id`,
-  );
-  return { managed: rows.find((row) => row.managed)!.id, other: rows.find((row) => !row.managed)!.id };
-}
 
 const get = (path: string, cookie: string) => t.request('GET', path, { cookie });
 
 describe('record history (Activity)', () => {
   it("shows an engagement's changes, who made them and before → after, to admins and its managers", async () => {
-    const { managed, other } = await engagementsOfPm();
+    const { managed, other } = await engagementsOfPm(t);
     const read = await get(`/api/engagements/${managed}`, cookies.admin);
     const before = (await read.json()).project_temperature;
     const next = before === 'red' ? 'green' : 'red';

@@ -1,26 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/sql.js';
-import { DEMO } from '../../test/harness.js';
 import { useDemoApp } from '../../test/demo-app.js';
+import { engagementsOfPm } from '../../test/engagement-fixtures.js';
 
 const { t, cookies } = useDemoApp();
-
-/** An engagement the demo PM holds the Project Manager engagement role on, and one they have no role on. */
-async function engagementsOfPm() {
-  const rows = await rowsOf<{ id: string; managed: boolean }>(
-    t.deps.database.db,
-    sql`select e.id, exists(select 1 from engagement_consultants ec
-          join engagement_roles r on r.id = ec.engagement_role_id and r.title in ('Project Manager', 'Engagement Manager')
-          join consultants c on c.id = ec.consultant_id and c.email = ${DEMO.pm}
-          where ec.engagement_id = e.id) as managed
-        from engagements e order by e.id`,
-  );
-  const managed = rows.find((row) => row.managed);
-  const other = rows.find((row) => !row.managed);
-  if (!managed || !other) throw new Error('demo firm lacks engagements for the test');
-  return { managed: managed.id, other: other.id };
-}
 
 const read = async (id: string, cookie: string) => {
   const response = await t.request('GET', `/api/engagements/${id}`, { cookie });
@@ -32,7 +14,7 @@ const patch = (id: string, etag: string, body: unknown, cookie: string) =>
 
 describe("an engagement's managers (PRODUCT.md: Engagement managers)", () => {
   it('let the Project Manager change status, temperature and description of their engagement only', async () => {
-    const { managed, other } = await engagementsOfPm();
+    const { managed, other } = await engagementsOfPm(t);
     const mine = await read(managed, cookies.pm);
     expect(mine.body.can_manage).toBe(true);
     expect((await read(other, cookies.pm)).body.can_manage).toBe(false);
@@ -63,7 +45,7 @@ describe("an engagement's managers (PRODUCT.md: Engagement managers)", () => {
   });
 
   it("let the Project Manager change their engagement's team, not another's", async () => {
-    const { managed, other } = await engagementsOfPm();
+    const { managed, other } = await engagementsOfPm(t);
     const employeeMe = await (await t.request('GET', '/api/me', { cookie: cookies.employee })).json();
     const engagement = (await read(managed, cookies.pm)).body;
     const start = engagement.start_date ?? '2026-01-05';
