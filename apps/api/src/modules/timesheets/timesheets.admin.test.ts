@@ -18,36 +18,24 @@ const decide = (role: 'admin' | 'pm' | 'employee', id: string, action: 'approve'
     body: action === 'reject' ? { reason: 'Please fix' } : undefined,
   });
 
+/** A week of the consultant's, `weeksAhead` weeks from now, with these lines; submitted unless said otherwise. */
+const weekOf = (
+  consultantId: string,
+  weeksAhead: number,
+  lines: { engagementId: string | null; hours: number }[],
+  status = 'submitted',
+) => insertWeek(t, { consultantId, weekStart: futureWeek(weeksAhead), status, lines });
+
 describe('who sees and decides a week', () => {
   it('a Project Manager approves weeks on engagements they manage only; others are 404, mixed weeks 403', async () => {
     const person = ids.managed.consultant_id;
-    const mine = await insertWeek(t, {
-      consultantId: person,
-      weekStart: futureWeek(10),
-      status: 'submitted',
-      lines: [{ engagementId: ids.managed.engagement_id, hours: 6 }],
-    });
-    const notMine = await insertWeek(t, {
-      consultantId: person,
-      weekStart: futureWeek(11),
-      status: 'submitted',
-      lines: [{ engagementId: ids.unmanaged.engagement_id, hours: 5 }],
-    });
-    const mixed = await insertWeek(t, {
-      consultantId: person,
-      weekStart: futureWeek(12),
-      status: 'submitted',
-      lines: [
-        { engagementId: ids.managed.engagement_id, hours: 2 },
-        { engagementId: null, hours: 3 },
-      ],
-    });
-    const draft = await insertWeek(t, {
-      consultantId: person,
-      weekStart: futureWeek(13),
-      status: 'draft',
-      lines: [{ engagementId: ids.unmanaged.engagement_id, hours: 1 }],
-    });
+    const mine = await weekOf(person, 10, [{ engagementId: ids.managed.engagement_id, hours: 6 }]);
+    const notMine = await weekOf(person, 11, [{ engagementId: ids.unmanaged.engagement_id, hours: 5 }]);
+    const mixed = await weekOf(person, 12, [
+      { engagementId: ids.managed.engagement_id, hours: 2 },
+      { engagementId: null, hours: 3 },
+    ]);
+    const draft = await weekOf(person, 13, [{ engagementId: ids.unmanaged.engagement_id, hours: 1 }], 'draft');
     // Another person's draft (or any week) is a 404 to those who may not approve it.
     expect((await t.request('GET', `/api/timesheets/${draft.id}`, { cookie: cookies.employee })).status).toBe(404);
     expect((await t.request('GET', `/api/timesheets/${draft.id}`, { cookie: cookies.pm })).status).toBe(404);
@@ -82,18 +70,8 @@ describe('who sees and decides a week', () => {
 
   it('bulk approval decides each week entirely or not at all and reports per week', async () => {
     const person = ids.managed.consultant_id;
-    const good = await insertWeek(t, {
-      consultantId: person,
-      weekStart: futureWeek(20),
-      status: 'submitted',
-      lines: [{ engagementId: ids.managed.engagement_id, hours: 4 }],
-    });
-    const stale = await insertWeek(t, {
-      consultantId: person,
-      weekStart: futureWeek(21),
-      status: 'submitted',
-      lines: [{ engagementId: ids.managed.engagement_id, hours: 7 }],
-    });
+    const good = await weekOf(person, 20, [{ engagementId: ids.managed.engagement_id, hours: 4 }]);
+    const stale = await weekOf(person, 21, [{ engagementId: ids.managed.engagement_id, hours: 7 }]);
     const before = await hoursUsed(t, person, ids.managed.engagement_id);
     const response = await t.request('POST', '/api/timesheets/admin/decisions', {
       cookie: cookies.admin,
