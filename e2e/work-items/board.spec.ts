@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { APP_URL, demoAccounts, expect, signInThroughApi, test } from '../fixtures';
 
@@ -56,6 +57,14 @@ test('an employee files a request, sees it on the board; an admin drags it to Ap
     .toBe('Approved');
   await admin.reload();
   await expect(column(admin, 'Approved').getByRole('link', { name })).toBeVisible();
+
+  // Export CSV: the cards the filtered board shows, every column.
+  const download = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Export CSV' }).click();
+  const [header, ...lines] = (await readFile(await (await download).path(), 'utf8')).trimEnd().split('\r\n');
+  expect(header).toBe('Name,Kind,Status,Priority,Category,Engagement,Requester,Assignee,Due,Created,Updated');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(new RegExp(`^${name},internal,Approved,high,Finance,,`));
   await adminContext.close();
 
   // The requester's bell counts one more notification.
