@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { NamedOptions } from '@/components/value-options';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCatalogue } from '../api/list-catalogue';
@@ -35,11 +36,7 @@ export function PlatformsPanel() {
               )
             }
           >
-            {(categories.data?.items ?? []).map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
+            <NamedOptions items={categories.data?.items ?? []} />
           </NativeSelect>
         </div>
         {categoryId ? (

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Users } from 'lucide-react';
 import { ROLES, type Role, type UserWithRoles } from '@praxis/shared';
+import { ValueOptions } from '@/components/value-options';
 import { EmptyState } from '@/components/empty-state';
 import { DataTable, queryError } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
@@ -138,11 +139,7 @@ function UserRolesEditor({ user }: { user: UserWithRoles }) {
           value={primary}
           onChange={(event) => setPrimary(event.target.value as Role)}
         >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
+          <ValueOptions values={ROLES} labels={ROLE_LABELS} />
         </NativeSelect>
       </div>
       <fieldset className="flex items-center gap-3">

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { ENGAGEMENT_TYPES, type CommandCenter, type CommandCenterQuery, type EngagementType } from '@praxis/shared';
+import { ValueOptions } from '@/components/value-options';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -158,11 +159,7 @@ export function CommandCenterPage() {
           Engagement type
           <NativeSelect value={query.engagement_type ?? ''} onChange={(e) => set('engagement_type', e.target.value)}>
             <option value="">All types</option>
-            {ENGAGEMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TYPE_LABELS[type]}
-              </option>
-            ))}
+            <ValueOptions values={ENGAGEMENT_TYPES} labels={TYPE_LABELS} />
           </NativeSelect>
         </label>
       </form>

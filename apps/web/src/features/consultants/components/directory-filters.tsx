@@ -1,16 +1,14 @@
 import { useId } from 'react';
-import { X } from 'lucide-react';
 import { AVAILABILITY_STATUSES, CONSULTANT_SORTS } from '@praxis/shared';
-import { Button } from '@/components/ui/button';
+import { ClearFiltersButton, FilterBar, FilterField, FilterSearch } from '@/components/filter-bar';
+import { NamedOptions, ValueOptions } from '@/components/value-options';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCan } from '@/lib/permissions';
 import { useDebouncedParam, useUrlParams } from '@/lib/use-url-params';
 import { useCatalogue } from '../api/list-catalogue';
 import { useJobTitles } from '../api/list-job-titles';
 import { AVAILABILITY_LABELS, RATING_LABELS, SORT_LABELS } from '../lib/labels';
-import { SearchInput } from '@/components/search-input';
 
 export const DIRECTORY_FILTERS = [
   'q',
@@ -23,27 +21,6 @@ export const DIRECTORY_FILTERS = [
   'location',
   'archived',
 ] as const;
-
-function Field({
-  id,
-  label,
-  children,
-  wide = false,
-}: {
-  id: string;
-  label: string;
-  children: React.ReactNode;
-  wide?: boolean;
-}) {
-  return (
-    <div className={wide ? 'flex min-w-56 flex-1 flex-col gap-1.5' : 'flex min-w-36 flex-col gap-1.5'}>
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
-      {children}
-    </div>
-  );
-}
 
 /** The directory toolbar: server-side search, filters and sort, all kept in the URL. */
 export function DirectoryFilters() {
@@ -61,30 +38,24 @@ export function DirectoryFilters() {
   const clear = () => set(Object.fromEntries(DIRECTORY_FILTERS.map((key) => [key, undefined])));
 
   return (
-    <div role="search" aria-label="Filter consultants" className="flex flex-wrap items-end gap-3">
-      <Field id={`${id}-q`} label="Search" wide>
-        <SearchInput
-          id={`${id}-q`}
-          placeholder="Name, email, skill, product, certification or language"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </Field>
-      <Field id={`${id}-availability`} label="Availability">
+    <FilterBar label="Filter consultants">
+      <FilterSearch
+        id={`${id}-q`}
+        placeholder="Name, email, skill, product, certification or language"
+        value={search}
+        onChange={setSearch}
+      />
+      <FilterField id={`${id}-availability`} label="Availability" className="min-w-36">
         <NativeSelect
           id={`${id}-availability`}
           value={params.get('availability') ?? ''}
           onChange={(event) => set({ availability: event.target.value })}
         >
           <option value="">Any availability</option>
-          {AVAILABILITY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {AVAILABILITY_LABELS[status]}
-            </option>
-          ))}
+          <ValueOptions values={AVAILABILITY_STATUSES} labels={AVAILABILITY_LABELS} />
         </NativeSelect>
-      </Field>
-      <Field id={`${id}-title`} label="Job title">
+      </FilterField>
+      <FilterField id={`${id}-title`} label="Job title" className="min-w-36">
         <NativeSelect
           id={`${id}-title`}
           value={params.get('job_title_id') ?? ''}
@@ -97,22 +68,18 @@ export function DirectoryFilters() {
             </option>
           ))}
         </NativeSelect>
-      </Field>
-      <Field id={`${id}-category`} label="Platform category">
+      </FilterField>
+      <FilterField id={`${id}-category`} label="Platform category" className="min-w-36">
         <NativeSelect
           id={`${id}-category`}
           value={categoryId}
           onChange={(event) => set({ category_id: event.target.value, product_id: undefined })}
         >
           <option value="">Any category</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <NamedOptions items={categories.data ?? []} />
         </NativeSelect>
-      </Field>
-      <Field id={`${id}-product`} label="Product">
+      </FilterField>
+      <FilterField id={`${id}-product`} label="Product" className="min-w-36">
         <NativeSelect
           id={`${id}-product`}
           value={params.get('product_id') ?? ''}
@@ -120,14 +87,10 @@ export function DirectoryFilters() {
           onChange={(event) => set({ product_id: event.target.value })}
         >
           <option value="">{categoryId ? 'Any product' : 'Choose a category first'}</option>
-          {(categoryId ? (products.data ?? []) : []).map((product) => (
-            <option key={product.id} value={product.id}>
-              {product.name}
-            </option>
-          ))}
+          <NamedOptions items={categoryId ? (products.data ?? []) : []} />
         </NativeSelect>
-      </Field>
-      <Field id={`${id}-rating`} label="Minimum rating">
+      </FilterField>
+      <FilterField id={`${id}-rating`} label="Minimum rating" className="min-w-36">
         <NativeSelect
           id={`${id}-rating`}
           value={params.get('min_rating') ?? ''}
@@ -140,42 +103,34 @@ export function DirectoryFilters() {
             </option>
           ))}
         </NativeSelect>
-      </Field>
-      <Field id={`${id}-language`} label="Language">
+      </FilterField>
+      <FilterField id={`${id}-language`} label="Language" className="min-w-36">
         <NativeSelect
           id={`${id}-language`}
           value={params.get('language_id') ?? ''}
           onChange={(event) => set({ language_id: event.target.value })}
         >
           <option value="">Any language</option>
-          {(languages.data ?? []).map((language) => (
-            <option key={language.id} value={language.id}>
-              {language.name}
-            </option>
-          ))}
+          <NamedOptions items={languages.data ?? []} />
         </NativeSelect>
-      </Field>
-      <Field id={`${id}-location`} label="Location">
+      </FilterField>
+      <FilterField id={`${id}-location`} label="Location" className="min-w-36">
         <Input
           id={`${id}-location`}
           placeholder="City"
           value={location}
           onChange={(event) => setLocation(event.target.value)}
         />
-      </Field>
-      <Field id={`${id}-sort`} label="Sort by">
+      </FilterField>
+      <FilterField id={`${id}-sort`} label="Sort by" className="min-w-36">
         <NativeSelect
           id={`${id}-sort`}
           value={params.get('sort') ?? 'name'}
           onChange={(event) => set({ sort: event.target.value === 'name' ? undefined : event.target.value })}
         >
-          {CONSULTANT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
+          <ValueOptions values={CONSULTANT_SORTS} labels={SORT_LABELS} />
         </NativeSelect>
-      </Field>
+      </FilterField>
       {canManage ? (
         <label className="flex items-center gap-2 self-end pb-2 text-sm">
           <input
@@ -187,12 +142,7 @@ export function DirectoryFilters() {
           People who left
         </label>
       ) : null}
-      {hasFilters ? (
-        <Button variant="ghost" onClick={clear}>
-          <X aria-hidden />
-          Clear filters
-        </Button>
-      ) : null}
-    </div>
+      {hasFilters ? <ClearFiltersButton onClear={clear} /> : null}
+    </FilterBar>
   );
 }

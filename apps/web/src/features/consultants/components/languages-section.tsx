@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LANGUAGE_PROFICIENCIES, type ConsultantProfile, type LanguageProficiency } from '@praxis/shared';
+import { ValueOptions } from '@/components/value-options';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -96,11 +97,7 @@ export function LanguagesSection({ profile }: { profile: ConsultantProfile }) {
               value={proficiency}
               onChange={(event) => setProficiency(event.target.value as LanguageProficiency)}
             >
-              {LANGUAGE_PROFICIENCIES.map((level) => (
-                <option key={level} value={level}>
-                  {PROFICIENCY_LABELS[level]}
-                </option>
-              ))}
+              <ValueOptions values={LANGUAGE_PROFICIENCIES} labels={PROFICIENCY_LABELS} />
             </NativeSelect>
           </div>
           <Button type="submit" variant="outline" disabled={!languageId || add.isPending}>

@@ -3,10 +3,11 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { Grid3x3 } from 'lucide-react';
 import type { SkillsMatrix as SkillsMatrixData } from '@praxis/shared';
+import { FilterBar, FilterField } from '@/components/filter-bar';
+import { NamedOptions } from '@/components/value-options';
 import { EmptyState } from '@/components/empty-state';
 import { DataTable, queryError } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useCatalogue } from '../api/list-catalogue';
@@ -85,28 +86,18 @@ export function SkillsMatrix() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="search" aria-label="Choose skills" className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-48 flex-col gap-1.5">
-          <Label htmlFor={`${id}-category`} className="text-xs text-muted-foreground">
-            Platform category
-          </Label>
+      <FilterBar label="Choose skills">
+        <FilterField id={`${id}-category`} label="Platform category" className="min-w-48">
           <NativeSelect
             id={`${id}-category`}
             value={categoryId}
             onChange={(event) => set({ category_id: event.target.value, product_id: undefined })}
           >
             <option value="">Choose a category</option>
-            {(categories.data ?? []).map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
+            <NamedOptions items={categories.data ?? []} />
           </NativeSelect>
-        </div>
-        <div className="flex min-w-48 flex-col gap-1.5">
-          <Label htmlFor={`${id}-product`} className="text-xs text-muted-foreground">
-            Product
-          </Label>
+        </FilterField>
+        <FilterField id={`${id}-product`} label="Product" className="min-w-48">
           <NativeSelect
             id={`${id}-product`}
             value={productId}
@@ -114,17 +105,10 @@ export function SkillsMatrix() {
             onChange={(event) => set({ product_id: event.target.value })}
           >
             <option value="">All products of the category</option>
-            {(categoryId ? (products.data ?? []) : []).map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.name}
-              </option>
-            ))}
+            <NamedOptions items={categoryId ? (products.data ?? []) : []} />
           </NativeSelect>
-        </div>
-        <div className="flex min-w-40 flex-col gap-1.5">
-          <Label htmlFor={`${id}-rating`} className="text-xs text-muted-foreground">
-            Minimum rating
-          </Label>
+        </FilterField>
+        <FilterField id={`${id}-rating`} label="Minimum rating" className="min-w-40">
           <NativeSelect
             id={`${id}-rating`}
             value={String(minRating)}
@@ -136,8 +120,8 @@ export function SkillsMatrix() {
               </option>
             ))}
           </NativeSelect>
-        </div>
-      </div>
+        </FilterField>
+      </FilterBar>
       {!categoryId && !productId ? (
         <EmptyState
           icon={Grid3x3}

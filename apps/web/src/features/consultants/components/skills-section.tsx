@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_EXPERTISE_RATING, type ConsultantProfile } from '@praxis/shared';
+import { NamedOptions } from '@/components/value-options';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -118,11 +119,7 @@ export function SkillsSection({ profile }: { profile: ConsultantProfile }) {
               }}
             >
               <option value="">Choose a category</option>
-              {(categories.data ?? []).map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
+              <NamedOptions items={categories.data ?? []} />
             </NativeSelect>
           </div>
           <div className="flex min-w-44 flex-1 flex-col gap-1.5">
@@ -134,11 +131,7 @@ export function SkillsSection({ profile }: { profile: ConsultantProfile }) {
               onChange={(event) => setProductId(event.target.value)}
             >
               <option value="">The category in general</option>
-              {(categoryId ? (products.data ?? []) : []).map((product) => (
-                <option key={product.id} value={product.id}>
-                  {product.name}
-                </option>
-              ))}
+              <NamedOptions items={categoryId ? (products.data ?? []) : []} />
             </NativeSelect>
           </div>
           <div className="flex min-w-36 flex-col gap-1.5">

@@ -9,6 +9,7 @@ import {
   type Engagement,
   type EngagementUpdate,
 } from '@praxis/shared';
+import { ValueOptions } from '@/components/value-options';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -116,11 +117,7 @@ function StatusCard({ engagement }: { engagement: Engagement }) {
                   change({ status }, `Status changed to ${ENGAGEMENT_STATUS_LABELS[status]}`);
                 }}
               >
-                {ENGAGEMENT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {ENGAGEMENT_STATUS_LABELS[status]}
-                  </option>
-                ))}
+                <ValueOptions values={ENGAGEMENT_STATUSES} labels={ENGAGEMENT_STATUS_LABELS} />
               </NativeSelect>
             </div>
             <div className="flex flex-col gap-1.5">
@@ -137,11 +134,7 @@ function StatusCard({ engagement }: { engagement: Engagement }) {
                   );
                 }}
               >
-                {TEMPERATURES.map((temperature) => (
-                  <option key={temperature} value={temperature}>
-                    {TEMPERATURE_LABELS[temperature]}
-                  </option>
-                ))}
+                <ValueOptions values={TEMPERATURES} labels={TEMPERATURE_LABELS} />
               </NativeSelect>
             </div>
           </>

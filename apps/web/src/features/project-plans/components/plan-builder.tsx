@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { IndentDecrease, IndentIncrease, Plus, Redo2, Undo2 } from 'lucide-react';
 import type { Plan } from '@praxis/shared';
+import { ValueOptions } from '@/components/value-options';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -170,11 +171,7 @@ export function PlanBuilder({ plan, layout }: { plan: Plan; layout: 'builder' | 
               )
             }
           >
-            {ZOOMS.map((z) => (
-              <option key={z} value={z}>
-                {ZOOM_LABELS[z]}
-              </option>
-            ))}
+            <ValueOptions values={ZOOMS} labels={ZOOM_LABELS} />
           </NativeSelect>
         </label>
         {readOnly ? null : (

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Download, Printer } from 'lucide-react';
 import type { Plan } from '@praxis/shared';
+import { NamedOptions, ValueOptions } from '@/components/value-options';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -67,11 +68,7 @@ export function PlanViewer({ plan, shared = false }: { plan: Plan; shared?: bool
           onChange={(e) => setFilter({ ...filter, phase: e.target.value })}
         >
           <option value="">All phases</option>
-          {phases.map((phase) => (
-            <option key={phase.id} value={phase.id}>
-              {phase.name}
-            </option>
-          ))}
+          <NamedOptions items={phases} />
         </NativeSelect>
         {plan.team.length > 0 ? (
           <NativeSelect
@@ -96,11 +93,7 @@ export function PlanViewer({ plan, shared = false }: { plan: Plan; shared?: bool
           Late only
         </label>
         <NativeSelect aria-label="Zoom" value={zoom} onChange={(e) => setZoom(e.target.value as Zoom)}>
-          {ZOOMS.map((z) => (
-            <option key={z} value={z}>
-              {ZOOM_LABELS[z]}
-            </option>
-          ))}
+          <ValueOptions values={ZOOMS} labels={ZOOM_LABELS} />
         </NativeSelect>
         <Button variant="outline" size="sm" onClick={() => downloadPlanCsv(plan, shown)}>
           <Download aria-hidden /> CSV

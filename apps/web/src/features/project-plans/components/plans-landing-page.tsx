@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { CalendarRange, X } from 'lucide-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ENGAGEMENT_TYPES, PLAN_STATUSES, planListQuerySchema, type PlanSummary } from '@praxis/shared';
+import { ValueOptions } from '@/components/value-options';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -84,11 +85,7 @@ export function PlansLandingPage() {
           onChange={(e) => list.setFilter('status', e.target.value)}
         >
           <option value="">Any status</option>
-          {PLAN_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {PLAN_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <ValueOptions values={PLAN_STATUSES} labels={PLAN_STATUS_LABELS} />
         </NativeSelect>
         <NativeSelect
           aria-label="Engagement type"
@@ -96,11 +93,7 @@ export function PlansLandingPage() {
           onChange={(e) => list.setFilter('engagement_type', e.target.value)}
         >
           <option value="">Any type</option>
-          {ENGAGEMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {ENGAGEMENT_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <ValueOptions values={ENGAGEMENT_TYPES} labels={ENGAGEMENT_TYPE_LABELS} />
         </NativeSelect>
         {list.hasFilters ? (
           <Button variant="ghost" onClick={list.clear}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RECOMMENDATIONS, type Interview, type Position, type Recommendation } from '@praxis/shared';
+import { ValueOptions } from '@/components/value-options';
 import { ConsultantPicker } from '@/entities/consultant';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -129,11 +130,7 @@ function ScorecardForm({ interview, position }: { interview: Interview; position
         onChange={(event) => setRecommendation(event.target.value as Recommendation)}
       >
         <option value="">Choose…</option>
-        {RECOMMENDATIONS.map((value) => (
-          <option key={value} value={value}>
-            {RECOMMENDATION_LABELS[value]}
-          </option>
-        ))}
+        <ValueOptions values={RECOMMENDATIONS} labels={RECOMMENDATION_LABELS} />
       </NativeSelect>
       <Label htmlFor={`${id}-notes`}>Notes</Label>
       <Textarea id={`${id}-notes`} value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} />

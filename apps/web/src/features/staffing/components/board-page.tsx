@@ -11,6 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { ChevronLeft, ChevronRight, GripVertical } from 'lucide-react';
 import { BOARD_AVAILABILITY, type QueueItem } from '@praxis/shared';
+import { NamedOptions, ValueOptions } from '@/components/value-options';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -128,11 +129,7 @@ export function BoardPage() {
             onChange={(e) => set('skill_id', e.target.value)}
           >
             <option value="">Any</option>
-            {(products.data?.items ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <NamedOptions items={products.data?.items ?? []} />
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-1">
@@ -158,11 +155,7 @@ export function BoardPage() {
             onChange={(e) => set('availability', e.target.value)}
           >
             <option value="">Everyone</option>
-            {BOARD_AVAILABILITY.map((a) => (
-              <option key={a} value={a}>
-                {AVAILABILITY_LABELS[a]}
-              </option>
-            ))}
+            <ValueOptions values={BOARD_AVAILABILITY} labels={AVAILABILITY_LABELS} />
           </NativeSelect>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TIMESHEET_CATEGORIES, TIMESHEET_CATEGORY_LABELS, type TimesheetCategory } from '@praxis/shared';
+import { ValueOptions } from '@/components/value-options';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 
@@ -22,11 +23,7 @@ export function AddRow({ present, onAdd }: { present: Set<string>; onAdd: (categ
         className="w-40"
       >
         <option value="">Choose…</option>
-        {available.map((category) => (
-          <option key={category} value={category}>
-            {TIMESHEET_CATEGORY_LABELS[category]}
-          </option>
-        ))}
+        <ValueOptions values={available} labels={TIMESHEET_CATEGORY_LABELS} />
       </NativeSelect>
       <Button
         variant="outline"

@@ -10,6 +10,7 @@ import {
   TIMESHEET_VIEW_STATUSES,
   type TimesheetAdminRow,
 } from '@praxis/shared';
+import { ValueOptions } from '@/components/value-options';
 import { DataTable } from '@/components/data-table';
 import { NoMatchesState } from '@/components/no-matches-state';
 import { PageHeader } from '@/components/page-header';
@@ -143,11 +144,7 @@ export function AdminTimesheetPage() {
             className="w-36"
           >
             <option value="">All</option>
-            {TIMESHEET_VIEW_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {TIMESHEET_STATUS_LABELS[value]}
-              </option>
-            ))}
+            <ValueOptions values={TIMESHEET_VIEW_STATUSES} labels={TIMESHEET_STATUS_LABELS} />
           </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-sm">
@@ -159,11 +156,7 @@ export function AdminTimesheetPage() {
           >
             <option value="">Any or none</option>
             <option value="any">With any flag</option>
-            {ANOMALY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {ANOMALY_LABELS[code]}
-              </option>
-            ))}
+            <ValueOptions values={ANOMALY_CODES} labels={ANOMALY_LABELS} />
           </NativeSelect>
         </label>
       </div>

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Inbox, Plus, SearchX } from 'lucide-react';
 import { WORK_ITEM_SORTS, type WorkItemKind, type WorkItemSort, type WorkItemSummary } from '@praxis/shared';
+import { ValueOptions } from '@/components/value-options';
 import { DataTable, queryError } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { NoMatchesState } from '@/components/no-matches-state';
@@ -110,11 +111,7 @@ function MyWorkItemsPage({ kind, title, description, newLabel, newLink }: MyWork
             value={sort}
             onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}
           >
-            {WORK_ITEM_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {SORT_LABELS[value]}
-              </option>
-            ))}
+            <ValueOptions values={WORK_ITEM_SORTS} labels={SORT_LABELS} />
           </NativeSelect>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { PRIORITIES, WORK_ITEM_CATEGORIES, WORK_ITEM_STATUSES } from '@praxis/shared';
+import { ValueOptions } from '@/components/value-options';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -91,11 +92,7 @@ export function WorkItemFilters({ state, show }: WorkItemFiltersProps) {
         value={filters.priority}
         onChange={(v) => update({ priority: v })}
       >
-        {PRIORITIES.map((priority) => (
-          <option key={priority} value={priority}>
-            {PRIORITY_LABELS[priority]}
-          </option>
-        ))}
+        <ValueOptions values={PRIORITIES} labels={PRIORITY_LABELS} />
       </FilterSelect>
       <FilterSelect
         id={`${id}-category`}
