@@ -49,6 +49,15 @@ async function assertCanEdit(db: DbOrTx, principal: Principal, engagementId: str
   }
 }
 
+/** Locks the plan for a write: it exists, the principal may edit it, and the caller saw its current version. */
+async function lockEditablePlan(tx: DbOrTx, principal: Principal, id: string, version: number | undefined) {
+  const plan = await queries.lockPlan(tx, id);
+  if (!plan) throw AppError.notFound('Plan');
+  await assertCanEdit(tx, principal, plan.engagementId);
+  assertVersion(plan.version, version);
+  return plan;
+}
+
 export async function listPlans(db: Db, query: PlanListQuery & { page: number; pageSize: number }) {
   const { limit, offset } = offsetOf(query);
   const { rows, total } = await queries.listPlans(db, query, limit, offset);
@@ -262,10 +271,7 @@ export async function savePlan(
   input: PlanSave,
 ): Promise<Plan> {
   await db.transaction(async (tx) => {
-    const plan = await queries.lockPlan(tx, id);
-    if (!plan) throw AppError.notFound('Plan');
-    await assertCanEdit(tx, principal, plan.engagementId);
-    assertVersion(plan.version, version);
+    const plan = await lockEditablePlan(tx, principal, id, version);
     const team = await queries.teamOf(tx, plan.engagementId);
     validatePlan(input, new Set(team.map((m) => m.consultantId)));
     const holidays = new Set(await queries.firmHolidays(tx));
@@ -321,10 +327,7 @@ export async function updatePlan(
   input: PlanUpdate,
 ): Promise<Plan> {
   await db.transaction(async (tx) => {
-    const plan = await queries.lockPlan(tx, id);
-    if (!plan) throw AppError.notFound('Plan');
-    await assertCanEdit(tx, principal, plan.engagementId);
-    assertVersion(plan.version, version);
+    const plan = await lockEditablePlan(tx, principal, id, version);
     const publishedAt =
       input.status === 'published' && plan.status !== 'published'
         ? new Date()
@@ -350,10 +353,7 @@ export async function saveBaseline(
   version: number | undefined,
 ) {
   await db.transaction(async (tx) => {
-    const plan = await queries.lockPlan(tx, id);
-    if (!plan) throw AppError.notFound('Plan');
-    await assertCanEdit(tx, principal, plan.engagementId);
-    assertVersion(plan.version, version);
+    const plan = await lockEditablePlan(tx, principal, id, version);
     await tx
       .update(planTasks)
       .set({ baselineStart: sql`${planTasks.startDate}`, baselineEnd: sql`${planTasks.endDate}` })
@@ -376,10 +376,7 @@ export async function saveBaseline(
 
 export async function deletePlan(db: Db, principal: Principal, actor: Actor, id: string, version: number | undefined) {
   await db.transaction(async (tx) => {
-    const plan = await queries.lockPlan(tx, id);
-    if (!plan) throw AppError.notFound('Plan');
-    await assertCanEdit(tx, principal, plan.engagementId);
-    assertVersion(plan.version, version);
+    const plan = await lockEditablePlan(tx, principal, id, version);
     await tx.delete(projectPlans).where(eq(projectPlans.id, id));
     await audit(tx, actor, { entity: 'project_plan', entityId: id, action: 'delete', before: plan });
   });
