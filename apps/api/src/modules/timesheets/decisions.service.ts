@@ -125,14 +125,19 @@ async function applyHoursUsed(tx: DbOrTx, actor: Actor, week: queries.WeekRow, s
   }
 }
 
+/** One week's decision: approve or reject (with its reason), against the version the decider saw. */
+interface WeekDecision {
+  id: string;
+  decision: 'approve' | 'reject';
+  reason: string | null;
+  expectedVersion: number | undefined;
+}
+
 async function decideInTx(
   tx: DbOrTx,
   actor: Actor,
   principal: Principal,
-  id: string,
-  decision: 'approve' | 'reject',
-  reason: string | null,
-  expectedVersion: number | undefined,
+  { id, decision, reason, expectedVersion }: WeekDecision,
 ) {
   const week = await queries.findWeekById(tx, id, true);
   if (!week) throw AppError.notFound('Timesheet');
@@ -179,7 +184,7 @@ export async function decide(
   reason: string | null,
   expectedVersion: number | undefined,
 ): Promise<TimesheetWeek> {
-  await db.transaction((tx) => decideInTx(tx, actor, principal, id, decision, reason, expectedVersion));
+  await db.transaction((tx) => decideInTx(tx, actor, principal, { id, decision, reason, expectedVersion }));
   return getWeek(db, principal, id);
 }
 
@@ -197,7 +202,12 @@ export async function decideMany(
   for (const { id, version } of input.weeks) {
     try {
       const done = await db.transaction((tx) =>
-        decideInTx(tx, actor, principal, id, input.decision, input.reason ?? null, version),
+        decideInTx(tx, actor, principal, {
+          id,
+          decision: input.decision,
+          reason: input.reason ?? null,
+          expectedVersion: version,
+        }),
       );
       results.push({ id, ok: true, status: done.status, version: done.version, message: null });
     } catch (error) {
