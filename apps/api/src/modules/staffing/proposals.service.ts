@@ -16,6 +16,7 @@ import { bumpAudited } from '../../lib/versioned-update.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as matching from './matching.queries.js';
 import { currentWeights, loadPool, toMatchRequest } from './matching.service.js';
+import { declineProposals } from './decline-proposals.js';
 import { notifyRequester } from './notify.js';
 import { readRequest } from './requests.service.js';
 
@@ -280,23 +281,12 @@ export async function declineProposal(db: Db, actor: Actor, id: string, reason: 
       throw AppError.conflict('This proposal was accepted; change the assignment on the engagement instead.');
     }
     if (proposal.status === 'proposed') {
-      await tx
-        .update(staffingProposals)
-        .set({
-          status: 'declined',
-          declineReason: reason,
-          decidedAt: new Date(),
-          version: sql`${staffingProposals.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(staffingProposals.id, id), ne(staffingProposals.status, 'declined')));
-      await audit(tx, actor, {
-        entity: 'staffing_proposals',
-        entityId: id,
-        action: 'update',
-        before: { status: 'proposed' },
-        after: { status: 'declined', decline_reason: reason },
-      });
+      await declineProposals(
+        tx,
+        actor,
+        and(eq(staffingProposals.id, id), ne(staffingProposals.status, 'declined')),
+        reason,
+      );
     }
     return readRequest(tx, proposal.requestId);
   });

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import { assertVersion } from '../../lib/versioning.js';
+import { declineProposals } from './decline-proposals.js';
 import { notifyRequester } from './notify.js';
 import { hydrate, hydrateOne } from './requests.mapper.js';
 import * as queries from './requests.queries.js';
@@ -194,26 +195,53 @@ export async function submitRequest(db: Db, principal: Principal, actor: Actor, 
 }
 
 /** Pending proposals lapse when their request ends without them. */
-async function declineOpenProposals(tx: DbOrTx, actor: Actor, requestId: string, reason: string) {
-  const lapsed = await tx
-    .update(staffingProposals)
-    .set({
-      status: 'declined',
-      declineReason: reason,
-      decidedAt: new Date(),
-      version: sql`${staffingProposals.version} + 1`,
-    })
-    .where(and(eq(staffingProposals.requestId, requestId), eq(staffingProposals.status, 'proposed')))
-    .returning({ id: staffingProposals.id });
-  for (const { id } of lapsed) {
-    await audit(tx, actor, {
-      entity: 'staffing_proposals',
-      entityId: id,
-      action: 'update',
-      before: { status: 'proposed' },
-      after: { status: 'declined', decline_reason: reason },
-    });
+const declineOpenProposals = (tx: DbOrTx, actor: Actor, requestId: string, reason: string) =>
+  declineProposals(
+    tx,
+    actor,
+    and(eq(staffingProposals.requestId, requestId), eq(staffingProposals.status, 'proposed')),
+    reason,
+  );
+
+/** How a request ends unstaffed: the status it takes, the word for it, and the statuses it may end from. */
+interface RequestEnding {
+  status: 'Cancelled' | 'Rejected';
+  verb: string;
+  endsFrom: (current: Row) => boolean;
+}
+
+const CANCELLING: RequestEnding = {
+  status: 'Cancelled',
+  verb: 'cancelled',
+  endsFrom: (current) =>
+    ['Draft', 'Submitted', 'In Review', 'Partially Staffed'].includes(current.status) && !current.closedAt,
+};
+
+const REJECTING: RequestEnding = {
+  status: 'Rejected',
+  verb: 'rejected',
+  endsFrom: (current) => current.status === 'Submitted' || current.status === 'In Review',
+};
+
+/**
+ * Ends a request with a reason; its pending proposals lapse. Returns the row as it was, or null when it had
+ * already ended that way (a repeat is a no-op).
+ */
+async function endRequest(
+  tx: DbOrTx,
+  principal: Principal,
+  actor: Actor,
+  { id, reason, version }: { id: string; reason: string; version: number | undefined },
+  ending: RequestEnding,
+): Promise<Row | null> {
+  const current = await lockForWrite(tx, principal, id, version);
+  if (current.status === ending.status) return null;
+  if (!ending.endsFrom(current)) {
+    throw AppError.conflict(`A request that is ${current.status} cannot be ${ending.verb}.`);
   }
+  await writeChange(tx, actor, current, { status: ending.status, statusReason: reason });
+  await declineOpenProposals(tx, actor, id, `The request was ${ending.verb}.`);
+  return current;
 }
 
 /** The requester (or an admin) cancels a request that is not finished. */
@@ -226,13 +254,7 @@ export async function cancelRequest(
   version?: number,
 ) {
   return db.transaction(async (tx) => {
-    const current = await lockForWrite(tx, principal, id, version);
-    if (current.status === 'Cancelled') return readRequest(tx, id);
-    if (!['Draft', 'Submitted', 'In Review', 'Partially Staffed'].includes(current.status) || current.closedAt) {
-      throw AppError.conflict(`A request that is ${current.status} cannot be cancelled.`);
-    }
-    await writeChange(tx, actor, current, { status: 'Cancelled', statusReason: reason });
-    await declineOpenProposals(tx, actor, id, 'The request was cancelled.');
+    await endRequest(tx, principal, actor, { id, reason, version }, CANCELLING);
     return readRequest(tx, id);
   });
 }
@@ -246,14 +268,8 @@ export async function rejectRequest(
   version?: number,
 ) {
   return db.transaction(async (tx) => {
-    const current = await lockForWrite(tx, principal, id, version);
-    if (current.status === 'Rejected') return readRequest(tx, id);
-    if (current.status !== 'Submitted' && current.status !== 'In Review') {
-      throw AppError.conflict(`A request that is ${current.status} cannot be rejected.`);
-    }
-    await writeChange(tx, actor, current, { status: 'Rejected', statusReason: reason });
-    await declineOpenProposals(tx, actor, id, 'The request was rejected.');
-    await notifyRequester(tx, principal, actor, current, 'Resource request rejected', reason);
+    const ended = await endRequest(tx, principal, actor, { id, reason, version }, REJECTING);
+    if (ended) await notifyRequester(tx, principal, actor, ended, 'Resource request rejected', reason);
     return readRequest(tx, id);
   });
 }
