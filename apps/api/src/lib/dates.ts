@@ -161,3 +161,12 @@ export function weekInstantsIn(date: IsoDate, timeZone: string): { start: Date; 
   const week = isoWeekOf(date);
   return { start: startOfDayIn(week.start, timeZone), end: startOfDayIn(addDays(week.start, 7), timeZone) };
 }
+
+/** A calendar date as people read it in a message: `3 Mar 2026` (en-GB, never shifted by the host's zone). */
+export const formatDay = (date: IsoDate): string =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { engagementConsultants } from '../../db/schema/engagements.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { formatDay } from '../../lib/dates.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as engagementQueries from './engagements.queries.js';
@@ -46,13 +47,6 @@ export async function listTeam(db: Db, { engagementId }: { engagementId: string 
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-const formatDay = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 
 /**

@@ -1,6 +1,7 @@
 import type { CertificationRequirement, LanguageRequirement, SkillRequirement } from '@praxis/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { formatDay } from '../../lib/dates.js';
 import * as queries from './requests.queries.js';
 
 interface RequestValues {
@@ -13,14 +14,6 @@ interface RequestValues {
   start_date: string;
   end_date: string;
 }
-
-const formatDay = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /**
  * What the shared schema cannot know: the engagement exists and the dates sit within its own; every catalogue id
