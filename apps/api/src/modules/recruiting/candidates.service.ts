@@ -82,6 +82,16 @@ export async function getReferral(db: Db, { userId, id }: { userId: string; id: 
   return toReferral(row);
 }
 
+/** The position and contact fields a referral and an applicant share, as candidate columns. */
+const contactValues = (input: ReferralCreate | ApplicantCreate) => ({
+  positionId: input.position_id,
+  firstName: input.first_name,
+  lastName: input.last_name,
+  email: input.email,
+  phone: input.phone ?? null,
+  linkedinUrl: input.linkedin_url ?? null,
+});
+
 async function insertCandidate(
   tx: Tx,
   actor: Actor,
@@ -104,12 +114,7 @@ export async function refer(db: Db, { actor, userId, input }: { actor: Actor; us
     const position = await lockPosition(tx, input.position_id);
     if (!position || position.status !== 'open') throw AppError.notFound('Position');
     const created = await insertCandidate(tx, actor, {
-      positionId: input.position_id,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      email: input.email,
-      phone: input.phone ?? null,
-      linkedinUrl: input.linkedin_url ?? null,
+      ...contactValues(input),
       source: 'referral',
       referrerUserId: userId,
       notes: input.note ? `Referral note: ${input.note}` : null,
@@ -138,12 +143,7 @@ export async function createCandidate(db: Db, { actor, input }: { actor: Actor; 
   return db.transaction(async (tx) => {
     await assertRefs(tx, input);
     return insertCandidate(tx, actor, {
-      positionId: input.position_id,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      email: input.email,
-      phone: input.phone ?? null,
-      linkedinUrl: input.linkedin_url ?? null,
+      ...contactValues(input),
       source: input.source,
       ownerId: input.owner_id ?? null,
       notes: input.notes ?? null,
