@@ -60,24 +60,28 @@ function timingOf(startsAtText: string, endsAtText: string, allDay: boolean) {
   return { startsAt: new Date(dayStart), endsAt: new Date(dayEnd) };
 }
 
+/** Inserts an event the actor creates, audits it and returns it as read back. */
+function insertEvent(tx: DbOrTx, actor: Actor, values: Omit<typeof calendarEvents.$inferInsert, 'createdBy'>) {
+  const inserted = tx
+    .insert(calendarEvents)
+    .values({ ...values, createdBy: actor.userId })
+    .returning({ id: calendarEvents.id });
+  return auditedCreate(tx, actor, 'calendar_events', inserted, (row) => getEvent(tx, row.id));
+}
+
 export async function createEvent(db: Db, actor: Actor, input: CalendarEventInput) {
   const allDay = input.all_day ?? false;
   const { startsAt, endsAt } = timingOf(input.starts_at, input.ends_at, allDay);
   return db.transaction(async (tx) => {
-    const inserted = tx
-      .insert(calendarEvents)
-      .values({
-        kind: input.kind,
-        title: input.title,
-        description: input.description ?? null,
-        startsAt,
-        endsAt,
-        allDay,
-        location: input.kind === 'holiday' ? (input.location ?? null) : null,
-        createdBy: actor.userId,
-      })
-      .returning({ id: calendarEvents.id });
-    return auditedCreate(tx, actor, 'calendar_events', inserted, (row) => getEvent(tx, row.id));
+    return insertEvent(tx, actor, {
+      kind: input.kind,
+      title: input.title,
+      description: input.description ?? null,
+      startsAt,
+      endsAt,
+      allDay,
+      location: input.kind === 'holiday' ? (input.location ?? null) : null,
+    });
   });
 }
 
@@ -170,21 +174,16 @@ export async function requestTimeOff(db: Db, actor: Actor, principal: Principal,
         ),
       );
     if (overlap) throw AppError.conflict('You already have time off on some of these days.');
-    const inserted = tx
-      .insert(calendarEvents)
-      .values({
-        kind: 'time_off',
-        title: `${person.firstName} — time off`,
-        description: input.note ?? null,
-        startsAt,
-        endsAt,
-        allDay: true,
-        consultantId,
-        status: 'requested',
-        createdBy: actor.userId,
-      })
-      .returning({ id: calendarEvents.id });
-    return auditedCreate(tx, actor, 'calendar_events', inserted, (row) => getEvent(tx, row.id));
+    return insertEvent(tx, actor, {
+      kind: 'time_off',
+      title: `${person.firstName} — time off`,
+      description: input.note ?? null,
+      startsAt,
+      endsAt,
+      allDay: true,
+      consultantId,
+      status: 'requested',
+    });
   });
 }
 
