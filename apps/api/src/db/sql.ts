@@ -11,3 +11,9 @@ export async function rowsOf<T extends Record<string, unknown>>(db: DbOrTx, quer
 /** "First Last" of a consultant (or any row with first and last names), null when both are empty. */
 export const personName = (row: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string | null>`nullif(trim(${row.firstName} || ' ' || ${row.lastName}), '')`;
+
+/** The consultant's name when the user has a consultant row, else the user's own account name. */
+export const personOrUserName = (
+  consultant: { firstName: AnyPgColumn; lastName: AnyPgColumn },
+  userName: AnyPgColumn,
+) => sql<string | null>`coalesce(${personName(consultant)}, ${userName})`;

@@ -1,5 +1,7 @@
 import type { PaginationQuery } from '@praxis/shared';
-import { sql } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.js';
 
 export interface Page<T> {
   items: T[];
@@ -36,4 +38,10 @@ export async function withTotal<R extends { total: number | string }>(
   const first = rows[0];
   if (!first) return { rows: [], total: offset > 0 ? await countAlone() : 0 };
   return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(first.total) };
+}
+
+/** How many rows of `table` match `where`: the count a {@link withTotal} page falls back on past the end. */
+export async function countRows(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(table).where(where);
+  return row?.value ?? 0;
 }

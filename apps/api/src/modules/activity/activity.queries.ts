@@ -1,11 +1,11 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { user } from '../../db/schema/auth.js';
 import { consultants } from '../../db/schema/consultants.js';
-import { personName } from '../../db/sql.js';
-import { totalOver, withTotal } from '../../lib/pagination.js';
+import { personOrUserName } from '../../db/sql.js';
+import { countRows, totalOver, withTotal } from '../../lib/pagination.js';
 
 /**
  * A record's history: its own audit rows and those of its children — child rows that still point at it (`key`
@@ -50,7 +50,7 @@ export function listHistory(db: DbOrTx, of: HistoryOf, limit: number, offset: nu
         before: auditLog.before,
         after: auditLog.after,
         at: auditLog.at,
-        actorName: sql<string | null>`coalesce(${personName(actor)}, ${user.name})`,
+        actorName: personOrUserName(actor, user.name),
         total: totalOver(),
       })
       .from(auditLog)
@@ -61,6 +61,6 @@ export function listHistory(db: DbOrTx, of: HistoryOf, limit: number, offset: nu
       .limit(limit)
       .offset(offset),
     offset,
-    async () => (await db.select({ value: count() }).from(auditLog).where(where))[0]?.value ?? 0,
+    () => countRows(db, auditLog, where),
   );
 }

@@ -1,11 +1,11 @@
 import type { ClientListQuery } from '@praxis/shared';
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clientContacts, clients } from '../../db/schema/clients.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { engagements } from '../../db/schema/engagements.js';
 import { likePattern } from '../../lib/like.js';
-import { totalOver, withTotal } from '../../lib/pagination.js';
+import { countRows, totalOver, withTotal } from '../../lib/pagination.js';
 
 const activeEngagements = sql<number>`(select count(*)::int from ${engagements} e
   where e.client_id = ${clients.id} and e.status = 'active')`;
@@ -76,11 +76,7 @@ export function selectClients(db: DbOrTx, filter: ClientListQuery, limit: number
 
 /** The JSON list: the page and its total in one statement. */
 export function listClients(db: DbOrTx, filter: ClientListQuery, limit: number, offset: number) {
-  return withTotal(
-    selectClients(db, filter, limit, offset),
-    offset,
-    async () => (await db.select({ value: count() }).from(clients).where(whereOf(filter)))[0]?.value ?? 0,
-  );
+  return withTotal(selectClients(db, filter, limit, offset), offset, () => countRows(db, clients, whereOf(filter)));
 }
 
 export async function listContacts(db: DbOrTx, clientId: string) {

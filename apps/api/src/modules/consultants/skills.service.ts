@@ -1,12 +1,12 @@
 import type { Expertise, ExpertiseInput, SkillsMatrix } from '@praxis/shared';
-import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { consultantJobTitles, platformCategories, platformProducts } from '../../db/schema/catalogues.js';
 import { consultantExpertise, consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
-import { offsetOf, totalOver, withTotal } from '../../lib/pagination.js';
+import { countRows, offsetOf, totalOver, withTotal } from '../../lib/pagination.js';
 import { editProfile } from './profile.service.js';
 import * as skills from './skills.queries.js';
 
@@ -151,7 +151,7 @@ async function matrixPage(
       .limit(limit)
       .offset(offset),
     offset,
-    async () => (await db.select({ value: count() }).from(consultants).where(where))[0]?.value ?? 0,
+    () => countRows(db, consultants, where),
   );
   const ratings =
     rows.length === 0

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { personName, rowsOf } from '../../db/sql.js';
+import { personOrUserName, rowsOf } from '../../db/sql.js';
 import { likePattern } from '../../lib/like.js';
 import { totalOver, withTotal } from '../../lib/pagination.js';
 import { user } from '../../db/schema/auth.js';
@@ -41,7 +41,7 @@ const selection = {
   engagementEndDate: engagements.endDate,
   clientId: clients.id,
   clientName: clients.name,
-  requesterName: sql<string | null>`coalesce(${personName(requesterConsultant)}, ${user.name})`,
+  requesterName: personOrUserName(requesterConsultant, user.name),
   roleTitle: engagementRoles.title,
   jobTitle: consultantJobTitles.title,
   hoursStaffed: hoursStaffedSql,
@@ -228,7 +228,7 @@ export async function proposalsFor(db: DbOrTx, requestIds: string[]) {
     .select({
       ...getTableColumns(staffingProposals),
       consultantName: sql<string>`trim(${consultants.firstName} || ' ' || ${consultants.lastName})`,
-      proposedByName: sql<string | null>`coalesce(${personName(proposer)}, ${user.name})`,
+      proposedByName: personOrUserName(proposer, user.name),
       consultantUserId: consultants.userId,
     })
     .from(staffingProposals)

@@ -1,11 +1,11 @@
 import type { PaginationQuery, WhitelistEntry } from '@praxis/shared';
-import { asc, count, eq, getTableColumns, ilike } from 'drizzle-orm';
+import { asc, eq, getTableColumns, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { adminWhitelist } from '../../db/schema/access.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { likePattern } from '../../lib/like.js';
-import { offsetOf, pageFrom, totalOver, withTotal, type Page } from '../../lib/pagination.js';
+import { countRows, offsetOf, pageFrom, totalOver, withTotal, type Page } from '../../lib/pagination.js';
 import { announceSessionChange } from '../../realtime/realtime.js';
 
 /** The admin whitelist (original §3: email, is_active): whose users see the admin toolbar (PRODUCT.md §0). */
@@ -38,10 +38,8 @@ export async function listWhitelist(
   { q, page }: { q: string | undefined; page: PaginationQuery },
 ): Promise<Page<WhitelistEntry>> {
   const { limit, offset } = offsetOf(page);
-  const { rows, total } = await withTotal(
-    pageOfEntries(db, q, limit, offset),
-    offset,
-    async () => (await db.select({ value: count() }).from(adminWhitelist).where(whereOf(q)))[0]?.value ?? 0,
+  const { rows, total } = await withTotal(pageOfEntries(db, q, limit, offset), offset, () =>
+    countRows(db, adminWhitelist, whereOf(q)),
   );
   return pageFrom(rows.map(toEntry), total, page);
 }

@@ -8,8 +8,8 @@ import { consultants } from '../../db/schema/consultants.js';
 import { engagements } from '../../db/schema/engagements.js';
 import { improvementRequestComments, improvementRequests } from '../../db/schema/work-items.js';
 import { likePattern } from '../../lib/like.js';
-import { totalOver, withTotal } from '../../lib/pagination.js';
-import { personName } from '../../db/sql.js';
+import { countRows, totalOver, withTotal } from '../../lib/pagination.js';
+import { personName, personOrUserName } from '../../db/sql.js';
 
 type Status = (typeof improvementRequests.$inferSelect)['status'];
 type Kind = (typeof improvementRequests.$inferSelect)['kind'];
@@ -21,7 +21,7 @@ const requesterUser = alias(user, 'requester_user');
 /** Item columns plus the names a card shows: requester (consultant, else account), assignee, engagement. */
 const withNames = {
   ...getTableColumns(improvementRequests),
-  requesterName: sql<string | null>`coalesce(${personName(requester)}, ${requesterUser.name})`,
+  requesterName: personOrUserName(requester, requesterUser.name),
   assigneeName: personName(assignee),
   engagementName: engagements.name,
 };
@@ -105,11 +105,7 @@ export async function listWorkItems(db: DbOrTx, filter: ListFilter, sort: WorkIt
     .orderBy(...ORDER[sort], asc(improvementRequests.id))
     .limit(limit)
     .offset(offset);
-  const { rows, total } = await withTotal(
-    page,
-    offset,
-    async () => (await db.select({ value: count() }).from(improvementRequests).where(whereOf(filter)))[0]?.value ?? 0,
-  );
+  const { rows, total } = await withTotal(page, offset, () => countRows(db, improvementRequests, whereOf(filter)));
   return { rows: rows as WorkItemRow[], total };
 }
 
@@ -196,7 +192,7 @@ export function listComments(db: DbOrTx, requestId: string, limit: number, offse
     db
       .select({
         ...getTableColumns(improvementRequestComments),
-        authorName: sql<string | null>`coalesce(${personName(authorConsultant)}, ${user.name})`,
+        authorName: personOrUserName(authorConsultant, user.name),
         total: totalOver(),
       })
       .from(improvementRequestComments)
@@ -207,7 +203,7 @@ export function listComments(db: DbOrTx, requestId: string, limit: number, offse
       .limit(limit)
       .offset(offset),
     offset,
-    async () => (await db.select({ value: count() }).from(improvementRequestComments).where(where))[0]?.value ?? 0,
+    () => countRows(db, improvementRequestComments, where),
   );
 }
 
