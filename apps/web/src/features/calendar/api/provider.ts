@@ -1,22 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CalendarConnection, ProviderEvent } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
+import { ok } from '@/lib/typed-client';
+import { providerApi } from './client';
 import { calendarKeys } from './keys';
 
 /** GET /api/calendar/provider: whether a provider is configured and this account is connected. */
 export function useProviderStatus() {
   return useQuery({
     queryKey: calendarKeys.provider(),
-    queryFn: ({ signal }) => apiFetch<CalendarConnection>('/api/calendar/provider', { signal }),
+    queryFn: ({ signal }) => ok(providerApi.calendar.provider.$get(undefined, { init: { signal } })),
   });
 }
 
 /** The user's provider events (read-only), read by the server with the access token this browser holds. */
 export function fetchProviderEvents(token: string, from: string, to: string, signal?: AbortSignal) {
-  return apiFetch<ProviderEvent[]>(`/api/calendar/provider/events?from=${from}&to=${to}`, {
-    signal,
-    headers: { 'X-Calendar-Token': token },
-  });
+  return ok(
+    providerApi.calendar.provider.events.$get(
+      { query: { from, to }, header: { 'x-calendar-token': token } },
+      { init: { signal } },
+    ),
+  );
 }
 
 /**
