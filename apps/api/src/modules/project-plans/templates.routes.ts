@@ -1,55 +1,43 @@
 import { z } from '@hono/zod-openapi';
 import { templateInputSchema, templateSchema, templateUpdateSchema } from '@praxis/shared';
 import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
-import { createRouter, defineRoute } from '../../lib/openapi.js';
+import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { access } from '../../middleware/access.js';
 import { TEMPLATE_CSV } from './templates.csv.js';
 import * as templates from './templates.service.js';
 
-const tags = ['plan-templates'];
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid template id.' }) });
 const ifMatch = z.object({ 'if-match': z.string().optional() });
 const listQuery = z.object({ include_archived: z.enum(['true', 'false']).optional() }).extend(formatQuerySchema.shape);
 const { 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 } = errorResponses;
+/** Templates are admin settings (`settings.manage`); reading them needs `engagements.view`. */
+const route = routeGroup({ tags: ['plan-templates'], access: access.can('settings.manage') });
 
-const list = defineRoute({
-  method: 'get',
-  path: '/plan-templates',
-  tags,
+const list = route.get('/plan-templates', {
   summary: 'Plan templates (archived ones only with include_archived, for admins)',
   access: access.can('engagements.view'),
   request: { query: listQuery },
   responses: { 200: listResponse(z.array(templateSchema), 'The templates'), 401: e401, 403: e403, 422: e422 },
 });
 
-const get = defineRoute({
-  method: 'get',
-  path: '/plan-templates/{id}',
-  tags,
+const get = route.get('/plan-templates/{id}', {
   summary: 'One template with its tasks and links',
   access: access.can('engagements.view'),
   request: { params: idParams },
   responses: { 200: jsonResponse(templateSchema, 'The template'), 401: e401, 403: e403, 404: e404, 422: e422 },
 });
 
-const create = defineRoute({
-  method: 'post',
-  path: '/plan-templates',
-  tags,
+const create = route.post('/plan-templates', {
   summary: 'Create a template',
-  access: access.can('settings.manage'),
   request: { body: jsonBody(templateInputSchema) },
   responses: { 201: jsonResponse(templateSchema, 'The template'), 401: e401, 403: e403, 422: e422 },
 });
 
-const replace = defineRoute({
-  method: 'put',
-  path: '/plan-templates/{id}',
-  tags,
+const replace = route.put('/plan-templates/{id}', {
   summary: "Replace a template's name, type, tasks and links",
-  access: access.can('settings.manage'),
   request: { params: idParams, headers: ifMatch, body: jsonBody(templateInputSchema) },
   responses: {
     200: jsonResponse(templateSchema, 'The template'),
@@ -61,12 +49,8 @@ const replace = defineRoute({
   },
 });
 
-const patch = defineRoute({
-  method: 'patch',
-  path: '/plan-templates/{id}',
-  tags,
+const patch = route.patch('/plan-templates/{id}', {
   summary: 'Archive, restore or reorder a template',
-  access: access.can('settings.manage'),
   request: { params: idParams, headers: ifMatch, body: jsonBody(templateUpdateSchema) },
   responses: {
     200: jsonResponse(templateSchema, 'The template'),
@@ -78,12 +62,8 @@ const patch = defineRoute({
   },
 });
 
-const duplicate = defineRoute({
-  method: 'post',
-  path: '/plan-templates/{id}/duplicate',
-  tags,
+const duplicate = route.post('/plan-templates/{id}/duplicate', {
   summary: 'Duplicate a template',
-  access: access.can('settings.manage'),
   request: { params: idParams },
   responses: { 201: jsonResponse(templateSchema, 'The copy'), 401: e401, 403: e403, 404: e404, 422: e422 },
 });
