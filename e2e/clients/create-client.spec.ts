@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
 
 test('an admin creates a client and adds its primary contact', async ({ page, signIn }) => {
@@ -28,6 +29,17 @@ test('an admin creates a client and adds its primary contact', async ({ page, si
   const contact = page.getByRole('listitem').filter({ hasText: 'Dana Reyes' });
   await expect(contact).toContainText('Primary');
   await expect(contact).toContainText('dana.reyes@client.example');
+
+  // Export CSV: every contact of the card, with what each row shows.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^client-contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile(await file.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(csv).toEqual([
+    'First name,Last name,Primary,Title,Email,Phone',
+    'Dana,Reyes,true,Head of IT,dana.reyes@client.example,',
+  ]);
 
   // Edit the client's industry: the form is prefilled and the page shows the saved value.
   await page.getByRole('button', { name: 'Edit client' }).click();

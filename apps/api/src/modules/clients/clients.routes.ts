@@ -12,12 +12,13 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { formatQuerySchema, listResponse, pageOfRows, respondCsv, splitFormat } from '../../lib/csv.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { CLIENT_CSV } from './clients.csv.js';
 import * as service from './clients.service.js';
+import { CONTACT_CSV } from './contacts.csv.js';
 
 const route = routeGroup({ tags: ['clients'] });
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid client id.' }) });
@@ -66,8 +67,8 @@ const remove = route.delete('/clients/{id}', {
 const listContacts = route.get('/clients/{id}/contacts', {
   summary: "A client's contacts, primary first",
   access: access.can('client_contacts.view'),
-  request: { params: idParams },
-  responses: { 200: jsonResponse(z.array(clientContactSchema), 'The contacts'), ...errorsOf(401, 403, 404, 422) },
+  request: { params: idParams, query: formatQuerySchema },
+  responses: { 200: listResponse(z.array(clientContactSchema), 'The contacts'), ...errorsOf(401, 403, 404, 422) },
 });
 
 const createContact = route.post('/clients/{id}/contacts', {
@@ -121,7 +122,10 @@ export const clientsRouter = createRouter()
   })
   .openapi(listContacts, async (c) => {
     const { db } = scopeOf(c);
-    return c.json(await service.listContacts(db, { clientId: c.req.valid('param').id }), 200);
+    const { format, export: requested } = splitFormat(c.req.valid('query'));
+    const contacts = await service.listContacts(db, { clientId: c.req.valid('param').id });
+    if (format === 'csv') return respondCsv(c, { ...CONTACT_CSV, page: pageOfRows(contacts) }, requested);
+    return c.json(contacts, 200);
   })
   .openapi(createContact, async (c) => {
     const { db, actor } = scopeOf(c);

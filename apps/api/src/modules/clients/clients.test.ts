@@ -1,3 +1,4 @@
+import { csvRow } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
@@ -199,5 +200,64 @@ describe('clients: CSV export (format=csv)', () => {
       await t.request('GET', '/api/clients?format=csv&q=HYPERLINK&columns=name&headers=Name', { cookie: cookies.admin })
     ).text();
     expect(text).toBe('Name\r\n"\'=HYPERLINK(""http://evil"")"\r\n');
+  });
+});
+
+describe('client contacts: CSV export (format=csv)', () => {
+  const CARD = ['first_name', 'last_name', 'is_primary', 'title', 'email', 'phone'];
+  const linesOf = async (response: Response) => (await response.text()).trimEnd().split('\r\n');
+
+  it("exports every contact of the client, primary first, with the card's columns", async () => {
+    const client = await newClient('Contacts Export Ltd');
+    const add = (body: unknown) =>
+      t.request('POST', `/api/clients/${client.id}/contacts`, { cookie: cookies.employee, body });
+    await add({ first_name: 'Zoe', last_name: 'Adams', title: 'CFO, "Finance"', email: 'zoe@export.example' });
+    await add({ first_name: 'Yan', last_name: 'Berg', phone: '+1 555 0100', is_primary: true });
+    await add({ first_name: 'Xia', last_name: 'Chen', notes: 'Prefers email' });
+    const other = await newClient('Contacts Export Other');
+    await t.request('POST', `/api/clients/${other.id}/contacts`, {
+      cookie: cookies.employee,
+      body: { first_name: 'Not', last_name: 'Listed' },
+    });
+    const json = await (
+      await t.request('GET', `/api/clients/${client.id}/contacts`, { cookie: cookies.employee })
+    ).json();
+    const response = await t.request('GET', `/api/clients/${client.id}/contacts?format=csv`, {
+      cookie: cookies.employee,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="client-contacts-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = await linesOf(response);
+    expect(lines[0]).toBe('First name,Last name,Primary,Title,Email,Phone');
+    expect(json).toHaveLength(3);
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1)).toEqual(json.map((contact: Record<string, unknown>) => csvRow(contact, CARD)));
+    // A phone starting with + is written formula-safe, as csvRow writes any such text.
+    expect(lines[1]).toBe("Yan,Berg,true,,,'+1 555 0100");
+    expect(lines).toContain('Zoe,Adams,false,"CFO, ""Finance""",zoe@export.example,');
+    expect(lines.some((line) => line.includes('Listed'))).toBe(false);
+  });
+
+  it('honours chosen columns and headers; unknown column 422; unknown client 404; signed out 401', async () => {
+    const client = await newClient('Contacts Export Columns');
+    const contact = await (
+      await t.request('POST', `/api/clients/${client.id}/contacts`, {
+        cookie: cookies.pm,
+        body: { first_name: 'Wu', last_name: 'Dee', notes: 'Met at the summit' },
+      })
+    ).json();
+    const path = `/api/clients/${client.id}/contacts?format=csv`;
+    const chosen = await t.request('GET', `${path}&columns=id,notes&headers=Id,Notes`, { cookie: cookies.pm });
+    expect(await linesOf(chosen)).toEqual(['Id,Notes', `${contact.id},Met at the summit`]);
+    const bad = await t.request('GET', `${path}&columns=first_name,password`, { cookie: cookies.pm });
+    expect(bad.status).toBe(422);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const missing = await t.request('GET', `/api/clients/${unknown}/contacts?format=csv`, { cookie: cookies.pm });
+    expect(missing.status).toBe(404);
+    // Every role holds client_contacts.view, so no signed-in user is refused; signed out is.
+    expect((await t.request('GET', path)).status).toBe(401);
   });
 });

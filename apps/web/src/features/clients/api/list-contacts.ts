@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ok } from '@/lib/typed-client';
+import { okJson } from '@/lib/typed-client';
 import { clientsApi } from './client';
 import { clientKeys } from './keys';
 
 /** GET /api/clients/{id}/contacts: primary first. */
 export function listContacts(clientId: string, signal?: AbortSignal) {
-  return ok(clientsApi.clients[':id'].contacts.$get({ param: { id: clientId } }, { init: { signal } }));
+  return okJson(clientsApi.clients[':id'].contacts.$get({ param: { id: clientId }, query: {} }, { init: { signal } }));
 }
 
 export const contactsQueryOptions = (clientId: string) =>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Mail, Phone, UserPlus, Users } from 'lucide-react';
 import type { ClientContact } from '@praxis/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { CsvExportButton } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Badge } from '@/components/ui/badge';
@@ -33,7 +34,14 @@ export function ContactsCard({ clientId, clientName }: { clientId: string; clien
     <Card>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle>Contacts</CardTitle>
-        {contacts.data?.length ? addButton : null}
+        {contacts.data?.length ? (
+          <div className="flex gap-2">
+            <CsvExportButton
+              csv={{ path: `/api/clients/${clientId}/contacts`, search: {}, filename: 'client-contacts.csv' }}
+            />
+            {addButton}
+          </div>
+        ) : null}
       </CardHeader>
       <CardContent>
         {contacts.isError ? (
