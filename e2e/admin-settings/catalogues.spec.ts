@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, fetchMe, newAccount, signUpThroughApi, test } from '../fixtures';
 
 const TABS = [
@@ -35,6 +36,17 @@ test.describe('admin settings', () => {
       await expect(page.getByRole('list', { name: list, exact: true }).getByRole('listitem').nth(-2)).toContainText(
         name,
       );
+
+      // Export CSV: every entry of the list, in its order, the name first and how often each is used last.
+      const shown = await items.getByRole('listitem').count();
+      const download = page.waitForEvent('download');
+      await page.getByRole('region', { name: list, exact: true }).getByRole('button', { name: 'Export CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^[a-z-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+      const [header, ...lines] = (await readFile(await file.path(), 'utf8')).trimEnd().split('\r\n');
+      expect(header).toMatch(/^(Name|Title)(,[A-Za-z]+)*,Used$/);
+      expect(lines).toHaveLength(shown);
+      expect(lines.at(-2)).toMatch(new RegExp(`^${name},.*0$`));
 
       const renamed = `${name} renamed`;
       await row.getByRole('button', { name: `Edit ${name}` }).click();

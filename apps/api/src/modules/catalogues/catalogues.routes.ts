@@ -12,10 +12,12 @@ import {
   type CatalogueKind,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { createRouter } from '../../lib/openapi.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { catalogueCsv } from './catalogues.csv.js';
 import * as service from './catalogues.service.js';
 
 const idParams = z.object({ id: z.uuid({ error: 'Not a valid id.' }) });
@@ -28,9 +30,11 @@ function catalogueRouter(kind: CatalogueKind) {
   const list = route.get(`/${kind}`, {
     summary: `${plural}, in display order (paginated)`,
     access: access.signedIn,
-    request: { query: paginationQuerySchema.extend(catalogueListQuerySchema.shape) },
+    request: {
+      query: paginationQuerySchema.extend(catalogueListQuerySchema.shape).extend(formatQuerySchema.shape),
+    },
     responses: {
-      200: jsonResponse(pageOf(catalogueItemSchema), `A page of ${plural.toLowerCase()}`),
+      200: listResponse(pageOf(catalogueItemSchema), `A page of ${plural.toLowerCase()}`),
       ...errorResponses,
     },
   });
@@ -67,8 +71,13 @@ function catalogueRouter(kind: CatalogueKind) {
       return c.body(null, 204);
     })
     .openapi(list, async (c) => {
-      const { page, pageSize, ...filter } = c.req.valid('query');
-      return c.json(await service.listCatalogue(scopeOf(c).db, kind, filter, { page, pageSize }), 200);
+      const { db } = scopeOf(c);
+      const { format, export: requested, query } = splitFormat(c.req.valid('query'));
+      const { page, pageSize, ...filter } = query;
+      if (format === 'csv') {
+        return respondCsv(c, { ...catalogueCsv(kind), page: service.catalogueRows(db, kind, filter) }, requested);
+      }
+      return c.json(await service.listCatalogue(db, kind, filter, { page, pageSize }), 200);
     })
     .openapi(create, async (c) => {
       const { db, actor } = scopeOf(c);

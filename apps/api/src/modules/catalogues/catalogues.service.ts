@@ -43,38 +43,62 @@ const toItem = (row: Row): CatalogueItem => ({
   version: Number(row.version),
 });
 
-export async function listCatalogue(
-  db: Db,
+type CatalogueFilter = { q?: string | undefined; category_id?: string | undefined };
+
+/** The catalogue's entries matching the filter in display order, one page of them (`counted`: with the total). */
+function selectCatalogue<R extends Row = Row>(
+  db: DbOrTx,
   kind: CatalogueKind,
-  filter: { q?: string | undefined; category_id?: string | undefined },
-  page: PaginationQuery,
-): Promise<Page<CatalogueItem>> {
+  filter: CatalogueFilter,
+  counted: boolean,
+) {
   const config = CATALOGUES[kind];
+  const where = whereOf(config, filter);
+  return (limit: number, offset: number) =>
+    rowsOf<R>(
+      db,
+      sql`${selectOf(config, counted)} where ${where}
+        order by ${sql.raw(config.scopedByCategory ? 't.category_id, ' : '')}t.display_order, ${sql.raw(`lower(t.${config.nameColumn})`)}, t.id
+        limit ${limit} offset ${offset}`,
+    );
+}
+
+function whereOf(config: CatalogueConfig, filter: CatalogueFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.q) {
     conditions.push(sql`${sql.raw(`t.${config.nameColumn}`)} ilike ${likePattern(filter.q)}`);
   }
   if (filter.category_id && config.scopedByCategory) conditions.push(sql`t.category_id = ${filter.category_id}`);
-  const where = sql.join(conditions, sql` and `);
+  return sql.join(conditions, sql` and `);
+}
+
+export async function listCatalogue(
+  db: Db,
+  kind: CatalogueKind,
+  filter: CatalogueFilter,
+  page: PaginationQuery,
+): Promise<Page<CatalogueItem>> {
+  const config = CATALOGUES[kind];
   const { limit, offset } = offsetOf(page);
   const { rows, total } = await withTotal(
-    rowsOf<Row & { total: number }>(
-      db,
-      sql`${selectOf(config, true)} where ${where}
-        order by ${sql.raw(config.scopedByCategory ? 't.category_id, ' : '')}t.display_order, ${sql.raw(`lower(t.${config.nameColumn})`)}, t.id
-        limit ${limit} offset ${offset}`,
-    ),
+    selectCatalogue<Row & { total: number }>(db, kind, filter, true)(limit, offset),
     offset,
     async () => {
       const [row] = await rowsOf<{ n: number }>(
         db,
-        sql`select count(*)::int as n from ${sql.raw(config.table)} t where ${where}`,
+        sql`select count(*)::int as n from ${sql.raw(config.table)} t where ${whereOf(config, filter)}`,
       );
       return Number(row?.n ?? 0);
     },
   );
   return pageFrom(rows.map(toItem), total, page);
 }
+
+/** The CSV export: every entry matching the filter, page by page in the list's order. */
+export const catalogueRows =
+  (db: Db, kind: CatalogueKind, filter: CatalogueFilter) =>
+  async (limit: number, offset: number): Promise<CatalogueItem[]> =>
+    (await selectCatalogue(db, kind, filter, false)(limit, offset)).map(toItem);
 
 async function findItem(db: DbOrTx, config: CatalogueConfig, id: string, lock = false) {
   const [row] = await rowsOf<Row>(

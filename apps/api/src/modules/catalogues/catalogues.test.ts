@@ -1,4 +1,4 @@
-import { CATALOGUE_KINDS } from '@praxis/shared';
+import { CATALOGUE_KINDS, csvRow } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
@@ -120,5 +120,51 @@ describe('job titles', () => {
     expect(lines.slice(1)).toEqual(
       titles.map((title: { title: string; member_count: number }) => `${title.title},${title.member_count}`),
     );
+  });
+});
+
+describe.each(CATALOGUE_KINDS)('catalogue %s: CSV export (format=csv)', (kind) => {
+  const linesOf = async (response: Response) => (await response.text()).trimEnd().split('\r\n');
+  const SHOWN: Record<string, string> = {
+    issuer: 'Issuer',
+    platform: 'Platform',
+    code: 'Code',
+    description: 'Description',
+  };
+
+  it('exports every entry of the list, all pages, in display order, with what the panel shows', async () => {
+    const scope = kind === 'platform-products' ? `&category_id=${await categoryId()}` : '';
+    await req('POST', `/api/${kind}`, await inputFor(kind, `CSV, "export" ${kind}`));
+    const json = await (await req('GET', `/api/${kind}?pageSize=200${scope}`, undefined, cookies.employee)).json();
+    const response = await req('GET', `/api/${kind}?format=csv&pageSize=1${scope}`, undefined, cookies.employee);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="${kind}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+    );
+    const lines = await linesOf(response);
+    const [header, ...rows] = lines;
+    const headers = header!.split(',');
+    expect(headers[0]).toBe(kind === 'engagement-roles' ? 'Title' : 'Name');
+    expect(headers.at(-1)).toBe('Used');
+    const keys = ['name', ...Object.keys(SHOWN).filter((key) => headers.includes(SHOWN[key]!)), 'usage_count'];
+    expect(keys).toHaveLength(headers.length);
+    expect(json.total).toBeGreaterThan(1);
+    expect(rows).toHaveLength(json.total);
+    expect(rows).toEqual(json.items.map((item: Record<string, unknown>) => csvRow(item, keys)));
+    expect(rows.some((row) => row.startsWith(`"CSV, ""export"" ${kind}"`))).toBe(true);
+  });
+
+  it('honours chosen columns, headers and the search; unknown column 422; signed out 401', async () => {
+    const json = await (await req('GET', `/api/${kind}?pageSize=200`, undefined, cookies.employee)).json();
+    const first = json.items[0] as { id: string; name: string; version: number };
+    const path = `/api/${kind}?format=csv&q=${encodeURIComponent(first.name)}&columns=id,name,version&headers=Id,N,V`;
+    const lines = await linesOf(await req('GET', path, undefined, cookies.employee));
+    expect(lines[0]).toBe('Id,N,V');
+    expect(lines.slice(1)).toContain(csvRow(first, ['id', 'name', 'version']));
+    expect(lines.slice(1).every((line) => line.toLowerCase().includes(first.name.toLowerCase()))).toBe(true);
+    const bad = await req('GET', `/api/${kind}?format=csv&columns=name,password`, undefined, cookies.employee);
+    expect(bad.status).toBe(422);
+    expect((await t.request('GET', `/api/${kind}?format=csv`)).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ListPlus } from 'lucide-react';
 import { CATALOGUE_LABELS, type CatalogueKind } from '@praxis/shared';
+import { CsvExportButton } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -32,9 +33,16 @@ export function CataloguePanel({ kind, categoryId, title }: CataloguePanelProps)
   const heading = title ?? plural;
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {heading}
-      </h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {heading}
+        </h2>
+        {list.data?.items.length ? (
+          <CsvExportButton
+            csv={{ path: `/api/${kind}`, search: { category_id: categoryId }, filename: `${kind}.csv` }}
+          />
+        ) : null}
+      </div>
       {list.isError ? (
         <ErrorState
           title={`We could not load the ${plural.toLowerCase()}.`}
