@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { APP_URL, expect, test } from '../fixtures';
 
@@ -41,6 +42,17 @@ test('refer a candidate, hire them, the new hire completes onboarding and is in 
   await page.goto('/onboarding');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Rita ${last}` }) });
   await expect(card.getByText('Invitation pending')).toBeVisible();
+
+  // Export CSV: every onboarding of the list, the new hire's with what their card shows.
+  const shown = await page.getByRole('progressbar', { name: /^Progress of / }).count();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^onboardings-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...lines] = (await readFile(await file.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(header).toBe('Name,Email,Job title,Start date,Done,Tasks,Overdue,Account claimed');
+  expect(lines).toHaveLength(shown);
+  expect(lines.some((line) => line.startsWith(`Rita ${last},${email},`) && line.endsWith(',false'))).toBe(true);
   await card.getByRole('button', { name: `New invitation link for Rita ${last}` }).click();
   const link = (await card.getByRole('link', { name: /\/invite\// }).textContent()) ?? '';
   expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]+$/);

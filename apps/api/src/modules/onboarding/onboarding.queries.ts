@@ -7,7 +7,10 @@ type Row = Omit<Onboarding, 'tasks'> & Record<string, unknown>;
 type TaskRow = OnboardingTask & { onboarding_id: string } & Record<string, unknown>;
 
 /** Onboardings with their progress: all (consultantId null) or one person's. Newest start first. */
-export const onboardingRows = (db: DbOrTx, options: { consultantId: string | null; id?: string; today: string }) =>
+export const onboardingRows = (
+  db: DbOrTx,
+  options: { consultantId: string | null; id?: string; today: string; limit?: number; offset?: number },
+) =>
   rowsOf<Row>(
     db,
     sql`select o.id, o.consultant_id, trim(c.first_name || ' ' || c.last_name) as name, c.email, jt.title as job_title,
@@ -21,7 +24,7 @@ export const onboardingRows = (db: DbOrTx, options: { consultantId: string | nul
       where true ${options.consultantId ? sql`and o.consultant_id = ${options.consultantId}` : sql``}
         ${options.id ? sql`and o.id = ${options.id}` : sql``}
       order by o.start_date desc, o.id
-      limit 500`,
+      limit ${options.limit ?? 500} offset ${options.offset ?? 0}`,
   );
 
 export const taskRows = (db: DbOrTx, onboardingIds: string[], today: string) =>

@@ -1,10 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { onboardingSchema, onboardingTaskUpdateSchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { ONBOARDING_CSV } from './onboarding.csv.js';
 import * as service from './onboarding.service.js';
 
 /** Onboardings: `onboarding.own` (row-level rules: one's own, or all for admins). */
@@ -12,7 +14,8 @@ const route = routeGroup({ tags: ['onboarding'], access: access.can('onboarding.
 
 const list = route.get('/onboardings', {
   summary: 'Onboardings with progress and tasks: all for admins, one’s own for a new hire',
-  responses: { 200: jsonResponse(z.array(onboardingSchema), 'The onboardings'), ...errorsOf(401, 403) },
+  request: { query: formatQuerySchema },
+  responses: { 200: listResponse(z.array(onboardingSchema), 'The onboardings'), ...errorsOf(401, 403, 422) },
 });
 
 const get = route.get('/onboardings/{id}', {
@@ -34,6 +37,10 @@ const updateTask = route.patch('/onboarding-tasks/{id}', {
 export const onboardingRouter = createRouter()
   .openapi(list, async (c) => {
     const { db, principal } = scopeOf(c);
+    const { format, export: requested } = splitFormat(c.req.valid('query'));
+    if (format === 'csv') {
+      return respondCsv(c, { ...ONBOARDING_CSV, page: service.onboardingCsvRows(db, principal) }, requested);
+    }
     return c.json(await service.listOnboardings(db, { principal }), 200);
   })
   .openapi(get, async (c) => {

@@ -35,6 +35,10 @@ export async function listOnboardings(db: Db, { principal }: { principal: Princi
   return withTasks(db, await onboardingRows(db, { consultantId: scopeOf(principal), today }), today);
 }
 
+/** The CSV export: the onboardings the list shows (all for admins, one's own otherwise) page by page, no tasks. */
+export const onboardingCsvRows = (db: Db, principal: Principal) => async (limit: number, offset: number) =>
+  onboardingRows(db, { consultantId: scopeOf(principal), today: fromDate(new Date()), limit, offset });
+
 export async function getOnboarding(db: DbOrTx, { principal, id }: { principal: Principal; id: string }) {
   const today = fromDate(new Date());
   const [row] = await withTasks(db, await onboardingRows(db, { consultantId: scopeOf(principal), id, today }), today);

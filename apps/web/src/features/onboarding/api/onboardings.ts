@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsultantUpdate, Onboarding, OnboardingTaskUpdate } from '@praxis/shared';
-import { ifMatch, ok } from '@/lib/typed-client';
+import { ifMatch, ok, okJson } from '@/lib/typed-client';
 import { consultantsApi, invitationsApi, onboardingApi } from './client';
 
 const keys = {
@@ -12,7 +12,7 @@ const keys = {
 export const useOnboardings = () =>
   useQuery({
     queryKey: keys.all,
-    queryFn: ({ signal }) => ok(onboardingApi.onboardings.$get({}, { init: { signal } })),
+    queryFn: ({ signal }) => okJson(onboardingApi.onboardings.$get({ query: {} }, { init: { signal } })),
   });
 
 /** PATCH /api/onboarding-tasks/{id} with the version read. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { UserRoundPlus } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { CsvExportButton } from '@/components/data-table';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -25,6 +26,11 @@ export function OnboardingPage({ profileEditors }: { profileEditors?: (consultan
           managesAll
             ? 'Every new hire’s checklist, progress and overdue tasks.'
             : 'Your first days: complete your profile and your checklist.'
+        }
+        actions={
+          managesAll && onboardings.data?.length ? (
+            <CsvExportButton csv={{ path: '/api/onboardings', search: {}, filename: 'onboardings.csv' }} />
+          ) : null
         }
       />
       {onboardings.isPending ? <Skeleton className="h-64 w-full" aria-label="Loading onboarding" /> : null}
