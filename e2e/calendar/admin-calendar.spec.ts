@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { APP_URL, completeIdpSignIn, demoAccounts, expect, loginPage, signInThroughApi, test } from '../fixtures';
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -24,6 +25,16 @@ test('an admin creates a firm event and approves time off an employee asked for'
   const pending = page.getByRole('region', { name: 'Time off to approve' });
   const approve = pending.getByRole('button', { name: 'Approve time off for Evan Brooks' }).first();
   await expect(approve).toBeVisible();
+  // Export CSV: every request of the list, who and which days.
+  const shown = await pending.getByRole('button', { name: /^Approve time off for / }).count();
+  const download = page.waitForEvent('download');
+  await pending.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^pending-time-off-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...lines] = (await readFile(await file.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(header).toBe('Consultant,First day,Last day');
+  expect(lines).toHaveLength(shown);
+  expect(lines).toContain(`Evan Brooks,${iso(start)},${iso(end)}`);
   await approve.click();
   await expect(page.getByText('Time off approved')).toBeVisible();
   // Toasts sit at the top right, over the page's header actions, and sonner holds a toast while the pointer rests on

@@ -21,6 +21,22 @@ export async function eventsBetween(db: DbOrTx, from: Date, to: Date, extra?: SQ
     .limit(5000);
 }
 
+/** Time-off requests waiting for a decision overlapping [from, to), in date order, one page of them. */
+export async function pendingTimeOff(db: DbOrTx, from: Date, to: Date, limit: number, offset: number) {
+  return baseQuery(db)
+    .where(
+      and(
+        isTimeOff,
+        eq(calendarEvents.status, 'requested'),
+        lt(calendarEvents.startsAt, to),
+        gt(calendarEvents.endsAt, from),
+      ),
+    )
+    .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.title), asc(calendarEvents.id))
+    .limit(limit)
+    .offset(offset);
+}
+
 export async function findEvent(db: DbOrTx, id: string): Promise<EventRow | undefined> {
   const [row] = await baseQuery(db).where(eq(calendarEvents.id, id));
   return row;

@@ -9,11 +9,13 @@ import {
   timeOffRequestSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
+import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
 import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import * as service from './calendar.service.js';
+import { PENDING_TIME_OFF_CSV } from './pending-time-off.csv.js';
 
 /** The admin calendar is for calendar admins; your own time off is for anyone signed in. */
 const route = routeGroup({ tags: ['calendar'], access: access.can('calendar.admin') });
@@ -51,6 +53,15 @@ const myTimeOff = route.get('/calendar/time-off', {
   responses: { 200: jsonResponse(z.array(calendarEventSchema), 'Your time off'), ...errorResponses },
 });
 
+const isoDate = z.iso.date({ error: 'Enter a date (YYYY-MM-DD).' });
+const pendingQuery = z.object({ from: isoDate, to: isoDate }).extend(formatQuerySchema.shape);
+
+const pendingTimeOff = route.get('/calendar/time-off/pending', {
+  summary: 'Time-off requests waiting for a decision between two dates (inclusive), in date order',
+  request: { query: pendingQuery },
+  responses: { 200: listResponse(z.array(calendarEventSchema), 'The pending requests'), ...errorResponses },
+});
+
 const requestTimeOff = route.post('/calendar/time-off', {
   summary: 'Ask for time off (inclusive dates); an admin approves it',
   access: access.signedIn,
@@ -86,6 +97,18 @@ export const calendarRouter = createRouter()
   .openapi(myTimeOff, async (c) => {
     const { db, principal } = scopeOf(c);
     return c.json(await service.myTimeOff(db, principal), 200);
+  })
+  .openapi(pendingTimeOff, async (c) => {
+    const { db } = scopeOf(c);
+    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
+    const rows = service.pendingTimeOffRows(db, query.from, query.to);
+    if (format === 'csv') return respondCsv(c, { ...PENDING_TIME_OFF_CSV, page: rows }, requested);
+    // The JSON list: the same requests, as calendar events (a year's requests fit one read).
+    const events = await rows(5000, 0);
+    return c.json(
+      events.map(({ first_day: _first, last_day: _last, ...event }) => event),
+      200,
+    );
   })
   .openapi(requestTimeOff, async (c) => {
     const { db, actor, principal } = scopeOf(c);

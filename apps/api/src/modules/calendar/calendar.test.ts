@@ -1,3 +1,4 @@
+import { csvRow } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
@@ -254,5 +255,57 @@ describe('time off on the staffing board', () => {
       hoursPerWeek: 40,
     });
     expect(direct.get(employee.id)).toEqual([24, 40]);
+  });
+});
+
+describe('pending time off: the admin list and its CSV export (format=csv)', () => {
+  const path = '/api/calendar/time-off/pending?from=2027-09-01&to=2027-09-30';
+  const linesOf = async (response: Response) => (await response.text()).trimEnd().split('\r\n');
+  const ask = (cookie: string, start_date: string, end_date: string) =>
+    request('POST', '/api/calendar/time-off', cookie, { start_date, end_date, note: 'Summer, "long" weekend' });
+
+  it('lists every request waiting for a decision in the range, in date order; the export has the same rows', async () => {
+    const later = await ask(cookies.employee, '2027-09-10', '2027-09-11');
+    const earlier = await ask(cookies.pm, '2027-09-07', '2027-09-08');
+    const decided = await ask(cookies.employee, '2027-09-21', '2027-09-22');
+    await request('POST', `/api/calendar/time-off/${decided.id}/decision`, cookies.admin, { status: 'rejected' });
+    const outside = await ask(cookies.pm, '2027-10-05', '2027-10-06');
+    const json = await request('GET', path, cookies.admin);
+    const ids = json.map((event: { id: string }) => event.id);
+    expect(ids).toEqual([earlier.id, later.id]);
+    expect(ids).not.toContain(outside.id);
+
+    const response = await t.request('GET', `${path}&format=csv`, { cookie: cookies.admin });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="pending-time-off-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(await linesOf(response)).toEqual([
+      'Consultant,First day,Last day',
+      `${earlier.consultant_name},2027-09-07,2027-09-08`,
+      `${later.consultant_name},2027-09-10,2027-09-11`,
+    ]);
+  });
+
+  it('honours chosen columns and headers; unknown column 422; admins only (403), signed out 401', async () => {
+    const json = await request('GET', path, cookies.admin);
+    const chosen = await t.request('GET', `${path}&format=csv&columns=id,status,description&headers=Id,Status,Note`, {
+      cookie: cookies.admin,
+    });
+    expect(await linesOf(chosen)).toEqual([
+      'Id,Status,Note',
+      ...json.map((event: { id: string; description: string | null }) =>
+        csvRow({ ...event, status: 'requested' }, ['id', 'status', 'description']),
+      ),
+    ]);
+    expect((await t.request('GET', `${path}&format=csv&columns=id,password`, { cookie: cookies.admin })).status).toBe(
+      422,
+    );
+    for (const cookie of [cookies.pm, cookies.employee]) {
+      expect((await t.request('GET', `${path}&format=csv`, { cookie })).status).toBe(403);
+      expect((await t.request('GET', path, { cookie })).status).toBe(403);
+    }
+    expect((await t.request('GET', `${path}&format=csv`)).status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarEvent, CalendarEventInput, CalendarEventUpdate } from '@praxis/shared';
-import { ifMatch, ok } from '@/lib/typed-client';
+import { ifMatch, ok, okJson } from '@/lib/typed-client';
 import { addDays, today } from '@/lib/dates';
 import { calendarApi } from './client';
 import { calendarKeys } from './keys';
@@ -10,14 +10,15 @@ export function fetchRange(from: string, to: string, signal?: AbortSignal) {
   return ok(calendarApi.calendar.events.$get({ query: { from, to } }, { init: { signal } }));
 }
 
-/** Time-off requests waiting for a decision, from today to a year ahead. */
+/** The days the pending list covers: from a month back to a year ahead (inclusive). */
+export const pendingTimeOffRange = () => ({ from: addDays(today(), -30), to: addDays(today(), 365) });
+
+/** GET /api/calendar/time-off/pending: time-off requests waiting for a decision, in date order. */
 export function usePendingTimeOff() {
   return useQuery({
     queryKey: calendarKeys.pending(),
-    queryFn: async ({ signal }) => {
-      const range = await fetchRange(addDays(today(), -30), addDays(today(), 365), signal);
-      return range.events.filter((event) => event.kind === 'time_off' && event.status === 'requested');
-    },
+    queryFn: ({ signal }) =>
+      okJson(calendarApi.calendar['time-off'].pending.$get({ query: pendingTimeOffRange() }, { init: { signal } })),
   });
 }
 

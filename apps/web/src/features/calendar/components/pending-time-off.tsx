@@ -1,10 +1,11 @@
 import { Check, X } from 'lucide-react';
+import { CsvExportButton } from '@/components/data-table';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateRange } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { useDecideTimeOff, usePendingTimeOff } from '../api/events';
+import { pendingTimeOffRange, useDecideTimeOff, usePendingTimeOff } from '../api/events';
 
 const lastDay = (endsAt: string) => new Date(Date.parse(endsAt) - 86_400_000).toISOString().slice(0, 10);
 
@@ -13,9 +14,20 @@ export function PendingTimeOff({ onChanged }: { onChanged: () => void }) {
   const decide = useDecideTimeOff();
   return (
     <section aria-labelledby="pending-time-off" className="flex flex-col gap-2 rounded-lg border p-3">
-      <h2 id="pending-time-off" className="text-sm font-semibold">
-        Time off to approve
-      </h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="pending-time-off" className="text-sm font-semibold">
+          Time off to approve
+        </h2>
+        {pending.data?.length ? (
+          <CsvExportButton
+            csv={{
+              path: '/api/calendar/time-off/pending',
+              search: pendingTimeOffRange(),
+              filename: 'pending-time-off.csv',
+            }}
+          />
+        ) : null}
+      </div>
       {pending.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : pending.isError ? (
