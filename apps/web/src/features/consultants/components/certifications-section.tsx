@@ -1,9 +1,7 @@
 import type { CertificationStatus, ConsultantProfile } from '@praxis/shared';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
-import { toast } from '@/lib/toast';
 import { useDeleteCertification } from '../api/delete-certification';
-import { toastFailure } from '../lib/errors';
 import { CERTIFICATION_STATUS_LABELS } from '../lib/labels';
 import { AddCertificationForm } from './add-certification-form';
 import { ConfirmRemove } from './confirm-remove';
@@ -47,15 +45,9 @@ export function CertificationsSection({ profile }: { profile: ConsultantProfile 
                 {profile.can_edit ? (
                   <ConfirmRemove
                     what={cert.name}
-                    onConfirm={() =>
-                      remove.mutate(
-                        { consultantId, id: cert.id },
-                        {
-                          onSuccess: () => toast.success('Certification removed'),
-                          onError: toastFailure('Could not remove it.'),
-                        },
-                      )
-                    }
+                    removed="Certification removed"
+                    mutation={remove}
+                    variables={{ consultantId, id: cert.id }}
                   />
                 ) : null}
               </span>

@@ -46,15 +46,9 @@ export function EducationSection({ profile }: { profile: ConsultantProfile }) {
               {profile.can_edit ? (
                 <ConfirmRemove
                   what={entry.education}
-                  onConfirm={() =>
-                    remove.mutate(
-                      { consultantId, id: entry.id },
-                      {
-                        onSuccess: () => toast.success('Education removed'),
-                        onError: toastFailure('Could not remove it.'),
-                      },
-                    )
-                  }
+                  removed="Education removed"
+                  mutation={remove}
+                  variables={{ consultantId, id: entry.id }}
                 />
               ) : null}
             </li>

@@ -54,15 +54,9 @@ export function LanguagesSection({ profile }: { profile: ConsultantProfile }) {
                 {profile.can_edit ? (
                   <ConfirmRemove
                     what={language.name}
-                    onConfirm={() =>
-                      remove.mutate(
-                        { consultantId, id: language.id },
-                        {
-                          onSuccess: () => toast.success('Language removed'),
-                          onError: toastFailure('Could not remove it.'),
-                        },
-                      )
-                    }
+                    removed="Language removed"
+                    mutation={remove}
+                    variables={{ consultantId, id: language.id }}
                   />
                 ) : null}
               </span>

@@ -88,15 +88,9 @@ export function SkillsSection({ profile }: { profile: ConsultantProfile }) {
                   {profile.can_edit ? (
                     <ConfirmRemove
                       what={name}
-                      onConfirm={() =>
-                        remove.mutate(
-                          { consultantId, id: skill.id },
-                          {
-                            onSuccess: () => toast.success('Skill removed'),
-                            onError: toastFailure('Could not remove it.'),
-                          },
-                        )
-                      }
+                      removed="Skill removed"
+                      mutation={remove}
+                      variables={{ consultantId, id: skill.id }}
                     />
                   ) : null}
                 </span>
