@@ -32,10 +32,10 @@ export function ContactsCard({ clientId, clientName }: { clientId: string; clien
 
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Contacts</CardTitle>
         {contacts.data?.length ? (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <CsvExportButton
               csv={{ path: `/api/clients/${clientId}/contacts`, search: {}, filename: 'client-contacts.csv' }}
             />
