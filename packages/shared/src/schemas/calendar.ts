@@ -89,13 +89,19 @@ export const milestoneSchema = z.object({
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
-export const calendarRangeQuerySchema = z
-  .object({ from: isoDate, to: isoDate })
-  .refine((value) => value.to >= value.from, { message: 'to must not be before from.', path: ['to'] })
-  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 400 * 86_400_000, {
-    message: 'Ask for at most 400 days at once.',
-    path: ['to'],
-  });
+/** The dates of a calendar range query; extend it, then apply {@link withCalendarRangeRules}. */
+export const calendarRangeShape = { from: isoDate, to: isoDate };
+
+/** The rules every calendar range keeps: `to` not before `from`, at most 400 days at once. */
+export const withCalendarRangeRules = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+  schema
+    .refine((value) => value.to >= value.from, { message: 'to must not be before from.', path: ['to'] })
+    .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 400 * 86_400_000, {
+      message: 'Ask for at most 400 days at once.',
+      path: ['to'],
+    });
+
+export const calendarRangeQuerySchema = withCalendarRangeRules(z.object(calendarRangeShape));
 
 export const calendarRangeSchema = z.object({
   events: z.array(calendarEventSchema),

@@ -4,9 +4,11 @@ import {
   calendarEventSchema,
   calendarEventUpdateSchema,
   calendarRangeQuerySchema,
+  calendarRangeShape,
   calendarRangeSchema,
   timeOffDecisionSchema,
   timeOffRequestSchema,
+  withCalendarRangeRules,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
@@ -53,8 +55,7 @@ const myTimeOff = route.get('/calendar/time-off', {
   responses: { 200: jsonResponse(z.array(calendarEventSchema), 'Your time off'), ...errorResponses },
 });
 
-const isoDate = z.iso.date({ error: 'Enter a date (YYYY-MM-DD).' });
-const pendingQuery = z.object({ from: isoDate, to: isoDate }).extend(formatQuerySchema.shape);
+const pendingQuery = withCalendarRangeRules(z.object({ ...calendarRangeShape, ...formatQuerySchema.shape }));
 
 const pendingTimeOff = route.get('/calendar/time-off/pending', {
   summary: 'Time-off requests waiting for a decision between two dates (inclusive), in date order',
@@ -101,14 +102,13 @@ export const calendarRouter = createRouter()
   .openapi(pendingTimeOff, async (c) => {
     const { db } = scopeOf(c);
     const { format, export: requested, query } = splitFormat(c.req.valid('query'));
-    const rows = service.pendingTimeOffRows(db, query.from, query.to);
-    if (format === 'csv') return respondCsv(c, { ...PENDING_TIME_OFF_CSV, page: rows }, requested);
-    // The JSON list: the same requests, as calendar events (a year's requests fit one read).
-    const events = await rows(5000, 0);
-    return c.json(
-      events.map(({ first_day: _first, last_day: _last, ...event }) => event),
-      200,
-    );
+    const page = service.pendingTimeOffPage(db, query.from, query.to);
+    if (format === 'csv') {
+      const withDays = async (limit: number, offset: number) => (await page(limit, offset)).map(service.withDays);
+      return respondCsv(c, { ...PENDING_TIME_OFF_CSV, page: withDays }, requested);
+    }
+    // The JSON list: the same requests (at most 400 days of them fit one read).
+    return c.json(await page(5000, 0), 200);
   })
   .openapi(requestTimeOff, async (c) => {
     const { db, actor, principal } = scopeOf(c);

@@ -44,19 +44,19 @@ export async function rangeOf(db: Db, from: string, to: string): Promise<Calenda
   return { events: events.map(toEvent), milestones };
 }
 
-/**
- * Time-off requests waiting for a decision between two dates (inclusive), page by page: the event with its first
- * and last day (the end is exclusive midnight).
- */
-export const pendingTimeOffRows = (db: Db, from: string, to: string) => async (limit: number, offset: number) => {
+/** Time-off requests waiting for a decision between two dates (inclusive), in date order, page by page. */
+export const pendingTimeOffPage = (db: Db, from: string, to: string) => async (limit: number, offset: number) => {
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
-  return (await queries.pendingTimeOff(db, start, end, limit, offset)).map(toEvent).map((event) => ({
-    ...event,
-    first_day: event.starts_at.slice(0, 10),
-    last_day: new Date(Date.parse(event.ends_at) - DAY_MS).toISOString().slice(0, 10),
-  }));
+  return (await queries.pendingTimeOff(db, start, end, limit, offset)).map(toEvent);
 };
+
+/** A time-off event with its first and last day (its end is the exclusive midnight after the last day). */
+export const withDays = (event: CalendarEvent) => ({
+  ...event,
+  first_day: event.starts_at.slice(0, 10),
+  last_day: new Date(Date.parse(event.ends_at) - DAY_MS).toISOString().slice(0, 10),
+});
 
 export async function getEvent(db: DbOrTx, id: string) {
   const row = await queries.findEvent(db, id);

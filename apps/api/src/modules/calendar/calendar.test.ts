@@ -308,4 +308,15 @@ describe('pending time off: the admin list and its CSV export (format=csv)', () 
     }
     expect((await t.request('GET', `${path}&format=csv`)).status).toBe(401);
   });
+
+  it('keeps the calendar range rules: to before from, or more than 400 days, is a 422 (JSON and CSV)', async () => {
+    for (const range of ['from=2027-09-30&to=2027-09-01', 'from=0001-01-01&to=9999-12-31']) {
+      for (const format of ['', '&format=csv']) {
+        const response = await t.request('GET', `/api/calendar/time-off/pending?${range}${format}`, {
+          cookie: cookies.admin,
+        });
+        expect(response.status).toBe(422);
+      }
+    }
+  });
 });
