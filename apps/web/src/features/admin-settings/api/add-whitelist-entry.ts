@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { usersApi } from './client';
 import { settingsKeys } from './keys';
 
@@ -9,9 +9,5 @@ export function addWhitelistEntry(input: { email: string; is_active: boolean }) 
 }
 
 export function useAddWhitelistEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addWhitelistEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.whitelistAll() }),
-  });
+  return useRefreshingMutation(addWhitelistEntry, () => [settingsKeys.whitelistAll()]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { usersApi } from './client';
 import { settingsKeys } from './keys';
 
@@ -14,9 +14,5 @@ export function changeUserAccess({ userId, action }: { userId: string; action: U
 }
 
 export function useChangeUserAccess() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeUserAccess,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.usersAll() }),
-  });
+  return useRefreshingMutation(changeUserAccess, () => [settingsKeys.usersAll()]);
 }

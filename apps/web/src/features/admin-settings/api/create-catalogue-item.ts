@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueItem, CatalogueItemInput, CatalogueKind } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { settingsKeys } from './keys';
 
 /** POST /api/{kind}: a new entry, placed last. */
@@ -9,9 +9,5 @@ export function createCatalogueItem({ kind, input }: { kind: CatalogueKind; inpu
 }
 
 export function useCreateCatalogueItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCatalogueItem,
-    onSuccess: (_, { kind }) => queryClient.invalidateQueries({ queryKey: settingsKeys.catalogueAll(kind) }),
-  });
+  return useRefreshingMutation(createCatalogueItem, ({ kind }) => [settingsKeys.catalogueAll(kind)]);
 }

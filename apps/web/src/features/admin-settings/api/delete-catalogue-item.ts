@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueKind } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { settingsKeys } from './keys';
 
 /** DELETE /api/{kind}/{id}: only entries nothing uses (409 otherwise). */
@@ -9,9 +9,5 @@ export function deleteCatalogueItem({ kind, id }: { kind: CatalogueKind; id: str
 }
 
 export function useDeleteCatalogueItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCatalogueItem,
-    onSuccess: (_, { kind }) => queryClient.invalidateQueries({ queryKey: settingsKeys.catalogueAll(kind) }),
-  });
+  return useRefreshingMutation(deleteCatalogueItem, ({ kind }) => [settingsKeys.catalogueAll(kind)]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { jobTitlesApi } from './client';
 import { settingsKeys } from './keys';
 
@@ -9,9 +9,5 @@ export function deleteJobTitle({ id }: { id: string }) {
 }
 
 export function useDeleteJobTitle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteJobTitle,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.jobTitles() }),
-  });
+  return useRefreshingMutation(deleteJobTitle, () => [settingsKeys.jobTitles()]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@praxis/shared';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { usersApi } from './client';
 import { settingsKeys } from './keys';
 
@@ -16,9 +16,5 @@ export function setUserRoles({ userId, ...body }: SetRolesInput) {
 }
 
 export function useSetUserRoles() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setUserRoles,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.usersAll() }),
-  });
+  return useRefreshingMutation(setUserRoles, () => [settingsKeys.usersAll()]);
 }

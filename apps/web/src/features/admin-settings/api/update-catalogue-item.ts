@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueItem, CatalogueItemInput, CatalogueKind } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { settingsKeys } from './keys';
 
 interface UpdateInput {
@@ -20,9 +20,5 @@ export function updateCatalogueItem({ kind, id, version, patch }: UpdateInput) {
 }
 
 export function useUpdateCatalogueItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCatalogueItem,
-    onSuccess: (_, { kind }) => queryClient.invalidateQueries({ queryKey: settingsKeys.catalogueAll(kind) }),
-  });
+  return useRefreshingMutation(updateCatalogueItem, ({ kind }) => [settingsKeys.catalogueAll(kind)]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { usersApi } from './client';
 import { settingsKeys } from './keys';
 
@@ -9,9 +9,5 @@ export function updateWhitelistEntry({ id, is_active }: { id: string; is_active:
 }
 
 export function useUpdateWhitelistEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateWhitelistEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.whitelistAll() }),
-  });
+  return useRefreshingMutation(updateWhitelistEntry, () => [settingsKeys.whitelistAll()]);
 }

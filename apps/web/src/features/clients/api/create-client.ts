@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientCreate } from '@praxis/shared';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { clientsApi } from './client';
 import { clientKeys } from './keys';
 
@@ -10,9 +10,5 @@ export function createClient(input: ClientCreate) {
 }
 
 export function useCreateClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.lists() }),
-  });
+  return useRefreshingMutation(createClient, () => [clientKeys.lists()]);
 }

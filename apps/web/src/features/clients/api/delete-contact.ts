@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientContact } from '@praxis/shared';
 import { ifMatch, ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { clientsApi } from './client';
-import { clientKeys } from './keys';
+import { afterContactChange } from './keys';
 
 /** DELETE /api/client-contacts/{id} with If-Match (client_contacts.manage). */
 export function deleteContact(contact: ClientContact) {
@@ -12,13 +12,5 @@ export function deleteContact(contact: ClientContact) {
 }
 
 export function useDeleteContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteContact,
-    onSettled: (_data, _error, contact) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientKeys.contacts(contact.client_id) }),
-        queryClient.invalidateQueries({ queryKey: clientKeys.lists() }),
-      ]),
-  });
+  return useRefreshingMutation(deleteContact, (contact) => afterContactChange(contact.client_id), { when: 'settled' });
 }

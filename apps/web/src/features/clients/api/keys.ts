@@ -13,4 +13,7 @@ export const clientKeys = {
   ownerOptions: () => [...consultantKeys.lists(), 'owner-options'] as const,
 };
 
+/** What a change to a client's contacts makes stale: its contacts, and every client list. */
+export const afterContactChange = (clientId: string) => [clientKeys.contacts(clientId), clientKeys.lists()];
+
 export { toSearch, type Page } from '@/lib/list-query';

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientContact, ClientContactInput, ClientContactUpdate } from '@praxis/shared';
 import { ifMatch, ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { clientsApi } from './client';
-import { clientKeys } from './keys';
+import { afterContactChange } from './keys';
 
 export type SaveContactInput =
   | { clientId: string; contact?: undefined; input: ClientContactInput }
@@ -25,13 +25,5 @@ export function saveContact({ clientId, contact, input }: SaveContactInput) {
 }
 
 export function useSaveContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveContact,
-    onSettled: (_data, _error, { clientId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientKeys.contacts(clientId) }),
-        queryClient.invalidateQueries({ queryKey: clientKeys.lists() }),
-      ]),
-  });
+  return useRefreshingMutation(saveContact, ({ clientId }) => afterContactChange(clientId), { when: 'settled' });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CertificationLinkInput } from '@praxis/shared';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { consultantsApi } from './client';
-import { consultantKeys } from './keys';
+import { afterProfileChange } from './keys';
 
 /** POST /api/consultants/{id}/certifications: with optional issued and expiry dates. */
 export function addCertification({ consultantId, ...rest }: { consultantId: string } & CertificationLinkInput) {
@@ -10,13 +10,5 @@ export function addCertification({ consultantId, ...rest }: { consultantId: stri
 }
 
 export function useAddCertification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addCertification,
-    onSuccess: (_, { consultantId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consultantKeys.profile(consultantId) }),
-        queryClient.invalidateQueries({ queryKey: consultantKeys.lists() }),
-      ]),
-  });
+  return useRefreshingMutation(addCertification, ({ consultantId }) => afterProfileChange(consultantId));
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { consultantsApi } from './client';
-import { consultantKeys } from './keys';
+import { afterProfileChange } from './keys';
 
 /** POST /api/consultants/{id}/education. */
 export function addEducation({ consultantId, ...rest }: { consultantId: string } & { education: string }) {
@@ -9,13 +9,5 @@ export function addEducation({ consultantId, ...rest }: { consultantId: string }
 }
 
 export function useAddEducation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addEducation,
-    onSuccess: (_, { consultantId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consultantKeys.profile(consultantId) }),
-        queryClient.invalidateQueries({ queryKey: consultantKeys.lists() }),
-      ]),
-  });
+  return useRefreshingMutation(addEducation, ({ consultantId }) => afterProfileChange(consultantId));
 }

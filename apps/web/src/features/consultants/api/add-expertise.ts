@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { consultantsApi } from './client';
-import { consultantKeys } from './keys';
+import { afterProfileChange } from './keys';
 
 /** POST /api/consultants/{id}/expertise: a new skill (rating defaults to 1 on the server). */
 export function addExpertise({
@@ -12,13 +12,5 @@ export function addExpertise({
 }
 
 export function useAddExpertise() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addExpertise,
-    onSuccess: (_, { consultantId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consultantKeys.profile(consultantId) }),
-        queryClient.invalidateQueries({ queryKey: consultantKeys.lists() }),
-      ]),
-  });
+  return useRefreshingMutation(addExpertise, ({ consultantId }) => afterProfileChange(consultantId));
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LanguageProficiency } from '@praxis/shared';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { consultantsApi } from './client';
-import { consultantKeys } from './keys';
+import { afterProfileChange } from './keys';
 
 /** POST /api/consultants/{id}/languages: a language with its proficiency. */
 export function addLanguage({
@@ -13,13 +13,5 @@ export function addLanguage({
 }
 
 export function useAddLanguage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addLanguage,
-    onSuccess: (_, { consultantId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consultantKeys.profile(consultantId) }),
-        queryClient.invalidateQueries({ queryKey: consultantKeys.lists() }),
-      ]),
-  });
+  return useRefreshingMutation(addLanguage, ({ consultantId }) => afterProfileChange(consultantId));
 }

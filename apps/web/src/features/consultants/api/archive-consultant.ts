@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Consultant, ConsultantArchive } from '@praxis/shared';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { ifMatch, ok } from '@/lib/typed-client';
 import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
@@ -28,17 +28,12 @@ export function restoreConsultant(consultant: Versioned) {
 }
 
 /** Either way the directory, the pickers and the profile change: every consultant query is read again. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: consultantKeys.all });
-}
+const everyConsultantQuery = () => [consultantKeys.all];
 
 export function useArchiveConsultant() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: archiveConsultant, onSettled: refresh });
+  return useRefreshingMutation(archiveConsultant, everyConsultantQuery, { when: 'settled' });
 }
 
 export function useRestoreConsultant() {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: restoreConsultant, onSettled: refresh });
+  return useRefreshingMutation(restoreConsultant, everyConsultantQuery, { when: 'settled' });
 }

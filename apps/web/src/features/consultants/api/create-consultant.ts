@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsultantCreate } from '@praxis/shared';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
 
@@ -10,9 +10,5 @@ export function createConsultant(input: ConsultantCreate) {
 }
 
 export function useCreateConsultant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createConsultant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consultantKeys.lists() }),
-  });
+  return useRefreshingMutation(createConsultant, () => [consultantKeys.lists()]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { invitationsApi } from './client';
 import { consultantKeys } from './keys';
 
@@ -9,9 +9,8 @@ export function createInvitation(consultantId: string) {
 }
 
 export function useCreateInvitation(consultantId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => createInvitation(consultantId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consultantKeys.invitation(consultantId) }),
-  });
+  return useRefreshingMutation(
+    () => createInvitation(consultantId),
+    () => [consultantKeys.invitation(consultantId)],
+  );
 }

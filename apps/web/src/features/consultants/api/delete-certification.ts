@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { consultantsApi } from './client';
-import { consultantKeys } from './keys';
+import { afterProfileChange } from './keys';
 
 /** DELETE /api/consultants/{id}/certifications/{itemId}. */
 export function deleteCertification({ consultantId, ...rest }: { consultantId: string } & { id: string }) {
@@ -13,13 +13,5 @@ export function deleteCertification({ consultantId, ...rest }: { consultantId: s
 }
 
 export function useDeleteCertification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCertification,
-    onSuccess: (_, { consultantId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consultantKeys.profile(consultantId) }),
-        queryClient.invalidateQueries({ queryKey: consultantKeys.lists() }),
-      ]),
-  });
+  return useRefreshingMutation(deleteCertification, ({ consultantId }) => afterProfileChange(consultantId));
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { consultantsApi } from './client';
-import { consultantKeys } from './keys';
+import { afterProfileChange } from './keys';
 
 /** DELETE /api/consultants/{id}/education/{itemId}. */
 export function deleteEducation({ consultantId, ...rest }: { consultantId: string } & { id: string }) {
@@ -11,13 +11,5 @@ export function deleteEducation({ consultantId, ...rest }: { consultantId: strin
 }
 
 export function useDeleteEducation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteEducation,
-    onSuccess: (_, { consultantId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consultantKeys.profile(consultantId) }),
-        queryClient.invalidateQueries({ queryKey: consultantKeys.lists() }),
-      ]),
-  });
+  return useRefreshingMutation(deleteEducation, ({ consultantId }) => afterProfileChange(consultantId));
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { consultantsApi } from './client';
-import { consultantKeys } from './keys';
+import { afterProfileChange } from './keys';
 
 /** DELETE /api/consultants/{id}/expertise/{itemId}. */
 export function deleteExpertise({ consultantId, ...rest }: { consultantId: string } & { id: string }) {
@@ -11,13 +11,5 @@ export function deleteExpertise({ consultantId, ...rest }: { consultantId: strin
 }
 
 export function useDeleteExpertise() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteExpertise,
-    onSuccess: (_, { consultantId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consultantKeys.profile(consultantId) }),
-        queryClient.invalidateQueries({ queryKey: consultantKeys.lists() }),
-      ]),
-  });
+  return useRefreshingMutation(deleteExpertise, ({ consultantId }) => afterProfileChange(consultantId));
 }

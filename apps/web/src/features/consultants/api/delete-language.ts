@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { consultantsApi } from './client';
-import { consultantKeys } from './keys';
+import { afterProfileChange } from './keys';
 
 /** DELETE /api/consultants/{id}/languages/{itemId}. */
 export function deleteLanguage({ consultantId, ...rest }: { consultantId: string } & { id: string }) {
@@ -11,13 +11,5 @@ export function deleteLanguage({ consultantId, ...rest }: { consultantId: string
 }
 
 export function useDeleteLanguage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteLanguage,
-    onSuccess: (_, { consultantId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consultantKeys.profile(consultantId) }),
-        queryClient.invalidateQueries({ queryKey: consultantKeys.lists() }),
-      ]),
-  });
+  return useRefreshingMutation(deleteLanguage, ({ consultantId }) => afterProfileChange(consultantId));
 }

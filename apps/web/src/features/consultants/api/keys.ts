@@ -18,4 +18,10 @@ export const consultantKeys = {
       : ([...catalogueKeys.lists(name), 'all', scope ?? ''] as const),
 };
 
+/** What a change to one consultant makes stale: their profile, and every list showing them (directory, pickers). */
+export const afterProfileChange = (consultantId: string) => [
+  consultantKeys.profile(consultantId),
+  consultantKeys.lists(),
+];
+
 export { toSearch, type Page } from '@/lib/list-query';

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsultantUpdate } from '@praxis/shared';
 import { ifMatch, ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { consultantsApi } from './client';
-import { consultantKeys } from './keys';
+import { afterProfileChange } from './keys';
 
 /** PATCH /api/consultants/{id}: only the changed fields among the 14, with the version read (If-Match). */
 export function updateConsultant({ id, version, patch }: { id: string; version: number; patch: ConsultantUpdate }) {
@@ -10,13 +10,5 @@ export function updateConsultant({ id, version, patch }: { id: string; version: 
 }
 
 export function useUpdateConsultant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateConsultant,
-    onSuccess: (_, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consultantKeys.profile(id) }),
-        queryClient.invalidateQueries({ queryKey: consultantKeys.lists() }),
-      ]),
-  });
+  return useRefreshingMutation(updateConsultant, ({ id }) => afterProfileChange(id));
 }

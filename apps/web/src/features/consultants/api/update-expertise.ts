@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { consultantsApi } from './client';
-import { consultantKeys } from './keys';
+import { afterProfileChange } from './keys';
 
 /** PATCH /api/consultants/{id}/expertise/{itemId}: a new rating (1–5). */
 export function updateExpertise({ consultantId, ...rest }: { consultantId: string } & { id: string; rating: number }) {
@@ -14,13 +14,5 @@ export function updateExpertise({ consultantId, ...rest }: { consultantId: strin
 }
 
 export function useUpdateExpertise() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateExpertise,
-    onSuccess: (_, { consultantId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consultantKeys.profile(consultantId) }),
-        queryClient.invalidateQueries({ queryKey: consultantKeys.lists() }),
-      ]),
-  });
+  return useRefreshingMutation(updateExpertise, ({ consultantId }) => afterProfileChange(consultantId));
 }

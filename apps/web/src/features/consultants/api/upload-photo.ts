@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Consultant } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
-import { consultantKeys } from './keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
+import { afterProfileChange } from './keys';
 
 /** POST /api/consultants/{id}/photo (multipart): PNG, JPEG, WebP or GIF up to 2 MB. */
 export function uploadPhoto({ id, file }: { id: string; file: File }) {
@@ -11,13 +11,5 @@ export function uploadPhoto({ id, file }: { id: string; file: File }) {
 }
 
 export function useUploadPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadPhoto,
-    onSuccess: (_, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: consultantKeys.profile(id) }),
-        queryClient.invalidateQueries({ queryKey: consultantKeys.lists() }),
-      ]),
-  });
+  return useRefreshingMutation(uploadPhoto, ({ id }) => afterProfileChange(id));
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignmentCreate } from '@praxis/shared';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { engagementsApi } from './client';
-import { engagementKeys } from './keys';
+import { afterTeamChange } from './keys';
 
 /** POST /api/engagements/{id}/team (an admin or the engagement's managers); the answer carries any capacity warnings. */
 export function addAssignment({ engagementId, input }: { engagementId: string; input: AssignmentCreate }) {
@@ -10,13 +10,5 @@ export function addAssignment({ engagementId, input }: { engagementId: string; i
 }
 
 export function useAddAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addAssignment,
-    onSettled: (_data, _error, { engagementId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: engagementKeys.detail(engagementId) }),
-        queryClient.invalidateQueries({ queryKey: engagementKeys.lists() }),
-      ]),
-  });
+  return useRefreshingMutation(addAssignment, ({ engagementId }) => afterTeamChange(engagementId), { when: 'settled' });
 }

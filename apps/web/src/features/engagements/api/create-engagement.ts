@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EngagementCreate } from '@praxis/shared';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
 
@@ -10,13 +10,5 @@ export function createEngagement(input: EngagementCreate) {
 }
 
 export function useCreateEngagement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEngagement,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: engagementKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: engagementKeys.overview() }),
-      ]),
-  });
+  return useRefreshingMutation(createEngagement, () => [engagementKeys.lists(), engagementKeys.overview()]);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ifMatch, ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { engagementsApi } from './client';
-import { engagementKeys } from './keys';
+import { afterTeamChange } from './keys';
 
 interface DeleteAssignmentInput {
   engagementId: string;
@@ -20,13 +20,7 @@ export function deleteAssignment({ engagementId, assignmentId, version }: Delete
 }
 
 export function useDeleteAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAssignment,
-    onSettled: (_data, _error, { engagementId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: engagementKeys.detail(engagementId) }),
-        queryClient.invalidateQueries({ queryKey: engagementKeys.lists() }),
-      ]),
+  return useRefreshingMutation(deleteAssignment, ({ engagementId }) => afterTeamChange(engagementId), {
+    when: 'settled',
   });
 }

@@ -15,4 +15,7 @@ export const engagementKeys = {
   clientOptions: () => [...clientKeys.lists(), 'engagement-client-options'] as const,
 };
 
+/** What a change to an engagement's team makes stale: the engagement (its team sits under it) and every list. */
+export const afterTeamChange = (engagementId: string) => [engagementKeys.detail(engagementId), engagementKeys.lists()];
+
 export { toSearch, type Page } from '@/lib/list-query';

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignmentUpdate } from '@praxis/shared';
 import { ifMatch, ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { engagementsApi } from './client';
-import { engagementKeys } from './keys';
+import { afterTeamChange } from './keys';
 
 export interface UpdateAssignmentInput {
   engagementId: string;
@@ -23,13 +23,7 @@ export function updateAssignment({ engagementId, assignmentId, version, patch }:
 }
 
 export function useUpdateAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAssignment,
-    onSettled: (_data, _error, { engagementId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: engagementKeys.detail(engagementId) }),
-        queryClient.invalidateQueries({ queryKey: engagementKeys.lists() }),
-      ]),
+  return useRefreshingMutation(updateAssignment, ({ engagementId }) => afterTeamChange(engagementId), {
+    when: 'settled',
   });
 }

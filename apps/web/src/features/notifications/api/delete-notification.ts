@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { notificationsApi } from './client';
-import { HOME_QUERY_KEY, notificationKeys } from './keys';
+import { afterNotificationChange } from './keys';
 
 /** Deletes one of my notifications (the server sets deleted_at; it no longer counts as unread). */
 export function deleteNotification(id: string) {
@@ -9,13 +9,5 @@ export function deleteNotification(id: string) {
 }
 
 export function useDeleteNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteNotification,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-        queryClient.invalidateQueries({ queryKey: HOME_QUERY_KEY }),
-      ]),
-  });
+  return useRefreshingMutation(deleteNotification, afterNotificationChange, { when: 'settled' });
 }
