@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { okJson } from '@/lib/typed-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { usersApi } from './client';
 import { settingsKeys } from './keys';
 
@@ -11,11 +12,7 @@ export function listUsers(q: string, page: number, signal?: AbortSignal) {
 }
 
 export const usersQueryOptions = (q: string, page: number) =>
-  queryOptions({
-    queryKey: settingsKeys.users(q, page),
-    queryFn: ({ signal }) => listUsers(q, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(settingsKeys.users(q, page), (signal) => listUsers(q, page, signal));
 
 export function useUsers(q: string, page: number) {
   return useQuery(usersQueryOptions(q, page));

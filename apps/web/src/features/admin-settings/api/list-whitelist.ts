@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { okJson } from '@/lib/typed-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { usersApi } from './client';
 import { settingsKeys } from './keys';
 
@@ -13,11 +14,7 @@ export function listWhitelist(q: string, page: number, signal?: AbortSignal) {
 }
 
 export const whitelistQueryOptions = (q: string, page: number) =>
-  queryOptions({
-    queryKey: settingsKeys.whitelist(q, page),
-    queryFn: ({ signal }) => listWhitelist(q, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(settingsKeys.whitelist(q, page), (signal) => listWhitelist(q, page, signal));
 
 export function useWhitelist(q: string, page: number) {
   return useQuery(whitelistQueryOptions(q, page));

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ClientListQuery } from '@praxis/shared';
 import { okJson } from '@/lib/typed-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { clientsApi } from './client';
 import { clientKeys } from './keys';
 
@@ -13,11 +14,7 @@ export function listClients(query: ClientListParams, signal?: AbortSignal) {
 }
 
 export const clientsQueryOptions = (query: ClientListParams) =>
-  queryOptions({
-    queryKey: clientKeys.list(query),
-    queryFn: ({ signal }) => listClients(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(clientKeys.list(query), (signal) => listClients(query, signal));
 
 export function useClients(query: ClientListParams) {
   return useQuery(clientsQueryOptions(query));

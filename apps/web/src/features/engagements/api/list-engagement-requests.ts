@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
 
@@ -16,11 +17,9 @@ export function listEngagementRequests(engagementId: string, page: number, signa
 }
 
 export const engagementRequestsQueryOptions = (engagementId: string, page: number) =>
-  queryOptions({
-    queryKey: engagementKeys.requests(engagementId, page),
-    queryFn: ({ signal }) => listEngagementRequests(engagementId, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(engagementKeys.requests(engagementId, page), (signal) =>
+    listEngagementRequests(engagementId, page, signal),
+  );
 
 export function useEngagementRequests(engagementId: string, page: number) {
   return useQuery(engagementRequestsQueryOptions(engagementId, page));

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { EngagementListQuery } from '@praxis/shared';
 import { okJson } from '@/lib/typed-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
 
@@ -15,11 +16,7 @@ export function listEngagements(query: EngagementListParams, signal?: AbortSigna
 }
 
 export const engagementsQueryOptions = (query: EngagementListParams) =>
-  queryOptions({
-    queryKey: engagementKeys.list(query),
-    queryFn: ({ signal }) => listEngagements(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(engagementKeys.list(query), (signal) => listEngagements(query, signal));
 
 export function useEngagements(query: EngagementListParams) {
   return useQuery(engagementsQueryOptions(query));

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Notification } from '@praxis/shared';
 import { okJson } from '@/lib/typed-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { notificationsApi } from './client';
 import { notificationKeys, type NotificationFilter } from './keys';
 
@@ -23,11 +24,7 @@ export function getNotifications(filter: NotificationFilter, page: number, signa
 }
 
 export const notificationsQueryOptions = (filter: NotificationFilter, page: number) =>
-  queryOptions({
-    queryKey: notificationKeys.list(filter, page),
-    queryFn: ({ signal }) => getNotifications(filter, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(notificationKeys.list(filter, page), (signal) => getNotifications(filter, page, signal));
 
 export function useNotifications(filter: NotificationFilter, page: number) {
   return useQuery(notificationsQueryOptions(filter, page));

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PositionListQuery } from '@praxis/shared';
 import { okJson } from '@/lib/typed-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { recruitingApi } from './client';
 
 export const POSITIONS_PAGE_SIZE = 24;
@@ -22,13 +23,7 @@ export function listPositions(query: PositionListParams, signal?: AbortSignal) {
 }
 
 export const usePositions = (query: PositionListParams) =>
-  useQuery(
-    queryOptions({
-      queryKey: recruitingKeys.positions(query),
-      queryFn: ({ signal }) => listPositions(query, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  useQuery(pagedQueryOptions(recruitingKeys.positions(query), (signal) => listPositions(query, signal)));
 
 /** The open positions a referral can name. */
 export const useOpenPositions = () =>

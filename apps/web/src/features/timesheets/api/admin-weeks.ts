@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TimesheetAdminQuery, TimesheetBulkDecision } from '@praxis/shared';
 import { ok, okJson } from '@/lib/typed-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { timesheetsAdminApi } from './client';
 import { timesheetKeys } from './keys';
 
@@ -17,13 +18,7 @@ export const listAdminWeeks = (query: AdminWeeksParams, signal?: AbortSignal) =>
   );
 
 export const useAdminWeeks = (query: AdminWeeksParams) =>
-  useQuery(
-    queryOptions({
-      queryKey: timesheetKeys.adminList(query),
-      queryFn: ({ signal }) => listAdminWeeks(query, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  useQuery(pagedQueryOptions(timesheetKeys.adminList(query), (signal) => listAdminWeeks(query, signal)));
 
 /** GET /api/timesheets/admin/totals */
 export const useAdminTotals = (query: Omit<AdminWeeksParams, 'page'>) =>

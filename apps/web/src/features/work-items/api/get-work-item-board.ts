@@ -1,6 +1,7 @@
 import type { WorkItemBoard } from '@praxis/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { workItemsApi } from './client';
 import { workItemKeys, type BoardParams } from '../lib/work-item-keys';
 
@@ -15,11 +16,7 @@ export function getWorkItemBoard(params: BoardParams, signal?: AbortSignal): Pro
 }
 
 export function workItemBoardQueryOptions(params: BoardParams) {
-  return queryOptions({
-    queryKey: workItemKeys.board(params),
-    queryFn: ({ signal }) => getWorkItemBoard(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions(workItemKeys.board(params), (signal) => getWorkItemBoard(params, signal));
 }
 
 export function useWorkItemBoard(params: BoardParams) {

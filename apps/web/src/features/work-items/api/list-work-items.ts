@@ -1,6 +1,7 @@
 import type { WorkItemSummary } from '@praxis/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { okJson } from '@/lib/typed-client';
+import { pagedQueryOptions } from '@/lib/paged-query';
 import { workItemsApi } from './client';
 import type { Page } from '../lib/page';
 import { workItemKeys, type ListParams } from '../lib/work-item-keys';
@@ -16,11 +17,7 @@ export function listWorkItems(params: ListParams, signal?: AbortSignal): Promise
 }
 
 export function workItemsQueryOptions(params: ListParams) {
-  return queryOptions({
-    queryKey: workItemKeys.list(params),
-    queryFn: ({ signal }) => listWorkItems(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions(workItemKeys.list(params), (signal) => listWorkItems(params, signal));
 }
 
 export function useWorkItems(params: ListParams) {
