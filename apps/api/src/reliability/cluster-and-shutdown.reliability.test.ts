@@ -1,13 +1,12 @@
 import { get } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openEvents } from './events-client.js';
 import {
-  createDatabase,
   DEMO,
   reliabilityContext,
   sleep,
-  startServer,
   titled,
+  useReliabilityDatabase,
   withClient,
   type RunningServer,
 } from './support.js';
@@ -45,23 +44,10 @@ const pidsSeen = async (server: RunningServer, requests: number) => {
 };
 
 describe.skipIf(!!context.skip)(titled('several processes and graceful shutdown', context), () => {
-  let database: { url: string; drop: () => Promise<void> };
-
-  beforeAll(async () => {
-    if (!context.clusterUrl) throw new Error('The reliability suite needs TEST_DATABASE_URL');
-    database = await createDatabase(context.clusterUrl);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useReliabilityDatabase(context);
 
   it('WEB_CONCURRENCY=2 serves from two workers and replaces one that dies', async () => {
-    const server = await startServer({
-      entry: context.entry,
-      databaseUrl: database.url,
-      inherit: process.env,
-      env: { WEB_CONCURRENCY: '2' },
-    });
+    const server = await database.startServer({ WEB_CONCURRENCY: '2' });
     try {
       await expect.poll(async () => (await pidsSeen(server, 20)).size, { timeout: 20_000 }).toBe(2);
       const before = await pidsSeen(server, 20);
@@ -88,13 +74,8 @@ describe.skipIf(!!context.skip)(titled('several processes and graceful shutdown'
   });
 
   it('SIGTERM: streams end, requests in flight finish before the pool closes, then the process exits 0', async () => {
-    const server = await startServer({
-      entry: context.entry,
-      databaseUrl: database.url,
-      inherit: process.env,
-      // A pool larger than the burst: no request waits for a connection inside the server.
-      env: { SHUTDOWN_GRACE_MS: '10000', DATABASE_POOL_MAX: '30' },
-    });
+    // A pool larger than the burst: no request waits for a connection inside the server.
+    const server = await database.startServer({ SHUTDOWN_GRACE_MS: '10000', DATABASE_POOL_MAX: '30' });
     const cookie = await server.signIn(DEMO.admin);
     expect((await server.fetch('/api/health/ready')).status).toBe(200);
     const events = await openEvents(server, cookie);

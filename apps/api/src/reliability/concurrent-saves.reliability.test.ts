@@ -1,14 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createDatabase,
-  DEMO,
-  reliabilityContext,
-  startServer,
-  titled,
-  withClient,
-  type RunningServer,
-} from './support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, reliabilityContext, titled, useReliabilityDatabase, withClient, type RunningServer } from './support.js';
 
 /**
  * No lost updates: users saving the same record with the same version at the same moment — exactly one save
@@ -19,23 +11,16 @@ const context = reliabilityContext(process.env);
 const ROUNDS = Number(process.env.RELIABILITY_ROUNDS ?? 30);
 
 describe.skipIf(!!context.skip)(titled('concurrent saves of the same record and version', context), () => {
-  let database: { url: string; drop: () => Promise<void> };
+  const database = useReliabilityDatabase(context);
   let server: RunningServer;
   const cookies: string[] = [];
   let target: string;
 
   beforeAll(async () => {
-    if (!context.clusterUrl)
-      throw new Error('The reliability suite needs TEST_DATABASE_URL (scripts/with-postgres.sh)');
-    database = await createDatabase(context.clusterUrl);
-    server = await startServer({ entry: context.entry, databaseUrl: database.url, inherit: process.env });
+    server = await database.startServer();
     // Two users who may both edit the employee's profile: the employee (their own) and an admin (anyone's).
     cookies.push(await server.signIn(DEMO.employee), await server.signIn(DEMO.admin));
     target = (await (await server.fetch('/api/me', { cookie: cookies[0] })).json()).consultant.id;
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
   });
 
   const auditRows = () =>

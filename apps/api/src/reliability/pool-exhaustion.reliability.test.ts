@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createDatabase,
   DEMO,
   reliabilityContext,
   sleep,
-  startServer,
   titled,
+  useReliabilityDatabase,
   withClient,
   type RunningServer,
 } from './support.js';
@@ -35,32 +34,20 @@ interface Timed {
 }
 
 describe.skipIf(!!context.skip)(titled('pool exhaustion by slow queries', context), () => {
-  let database: { url: string; drop: () => Promise<void> };
+  const database = useReliabilityDatabase(context);
   let server: RunningServer;
   let cookie: string;
   let consultantId: string;
 
   beforeAll(async () => {
-    if (!context.clusterUrl)
-      throw new Error('The reliability suite needs TEST_DATABASE_URL (scripts/with-postgres.sh)');
-    database = await createDatabase(context.clusterUrl);
-    server = await startServer({
-      entry: context.entry,
-      databaseUrl: database.url,
-      inherit: process.env,
-      env: {
-        DATABASE_POOL_MAX: String(POOL_MAX),
-        DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
-        DATABASE_CONNECTION_TIMEOUT_MS: String(CONNECTION_WAIT_MS),
-      },
+    server = await database.startServer({
+      DATABASE_POOL_MAX: String(POOL_MAX),
+      DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+      DATABASE_CONNECTION_TIMEOUT_MS: String(CONNECTION_WAIT_MS),
     });
     cookie = await server.signIn(DEMO.admin);
     const page = await (await server.fetch('/api/consultants?pageSize=1', { cookie })).json();
     consultantId = page.items[0].id;
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
   });
 
   const timed = async (path: string, withCookie = true): Promise<Timed> => {

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createDatabase,
   DEMO,
   reliabilityContext,
   restartPostgres,
   sleep,
-  startServer,
   titled,
+  useReliabilityDatabase,
   withClient,
   type RunningServer,
 } from './support.js';
@@ -37,20 +36,13 @@ interface Outcome {
 }
 
 describe.skipIf(!!context.skip)(titled('PostgreSQL restart in the middle of a write load', context), () => {
-  let database: { url: string; drop: () => Promise<void> };
+  const database = useReliabilityDatabase(context);
   let server: RunningServer;
   let cookie: string;
 
   beforeAll(async () => {
-    if (!context.clusterUrl)
-      throw new Error('The reliability suite needs TEST_DATABASE_URL (scripts/with-postgres.sh)');
-    database = await createDatabase(context.clusterUrl);
-    server = await startServer({ entry: context.entry, databaseUrl: database.url, inherit: process.env });
+    server = await database.startServer();
     cookie = await server.signIn(DEMO.admin);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
   });
 
   it.skipIf(!canRestart && !process.env.CI)(

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /**
  * The reliability suite drives the built server (apps/api/dist/server.js) as a child process against a real
@@ -205,6 +205,8 @@ export interface ReliabilityContext {
   pgData: string;
   pgBin: string;
   entry: string;
+  /** The environment the servers inherit (PATH and the like): the test's own. */
+  inherit: Record<string, string | undefined>;
 }
 
 /**
@@ -213,7 +215,8 @@ export interface ReliabilityContext {
  */
 export function reliabilityContext(env: Record<string, string | undefined>): ReliabilityContext {
   if (env.PRAXIS_RELIABILITY !== '1') {
-    return { skip: 'runs with `npm run test:reliability`', clusterUrl: '', pgData: '', pgBin: '', entry: '' };
+    const skip = 'runs with `npm run test:reliability`';
+    return { skip, clusterUrl: '', pgData: '', pgBin: '', entry: '', inherit: env };
   }
   const clusterUrl = inject('reliabilityDatabaseUrl');
   const context = {
@@ -221,6 +224,7 @@ export function reliabilityContext(env: Record<string, string | undefined>): Rel
     pgData: inject('reliabilityPgData'),
     pgBin: inject('reliabilityPgBin'),
     entry: inject('reliabilityServerEntry'),
+    inherit: env,
   };
   const ci = env.CI === 'true' || env.CI === '1';
   return {
@@ -231,3 +235,41 @@ export function reliabilityContext(env: Record<string, string | undefined>): Rel
 
 export const titled = (title: string, context: ReliabilityContext) =>
   context.skip ? `${title} (skipped: ${context.skip})` : title;
+
+/** What `useReliabilityDatabase` gives a test file. */
+export interface ReliabilityDatabase {
+  /** postgres://… of the file's own database; set once the hooks' beforeAll has run. */
+  readonly url: string;
+  /** Starts the built server on this database (`env` added to its environment); it is stopped after the file. */
+  startServer(env?: Record<string, string>): Promise<RunningServer>;
+}
+
+/**
+ * The hooks every reliability file starts with: before its tests, a fresh database of its own on the cluster; after
+ * them, every server started through `startServer` is stopped (a server already stopped is left as it is) and the
+ * database is dropped. Call it first in the file's `describe`, so that its beforeAll runs before the file's own.
+ */
+export function useReliabilityDatabase(context: ReliabilityContext): ReliabilityDatabase {
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  const servers: RunningServer[] = [];
+  beforeAll(async () => {
+    if (!context.clusterUrl)
+      throw new Error('The reliability suite needs TEST_DATABASE_URL (scripts/with-postgres.sh)');
+    database = await createDatabase(context.clusterUrl);
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.drop();
+  });
+  return {
+    get url() {
+      if (!database) throw new Error('the reliability database is created in beforeAll');
+      return database.url;
+    },
+    async startServer(env) {
+      const server = await startServer({ entry: context.entry, databaseUrl: this.url, inherit: context.inherit, env });
+      servers.push(server);
+      return server;
+    },
+  };
+}

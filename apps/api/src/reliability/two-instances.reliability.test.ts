@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEvents } from './events-client.js';
-import { createDatabase, DEMO, reliabilityContext, startServer, titled, type RunningServer } from './support.js';
+import { DEMO, reliabilityContext, titled, useReliabilityDatabase, type RunningServer } from './support.js';
 
 /**
  * Two API processes on one PostgreSQL and one shared DATA_DIR, as behind a load balancer: what happens through one
@@ -13,22 +13,19 @@ import { createDatabase, DEMO, reliabilityContext, startServer, titled, type Run
 const context = reliabilityContext(process.env);
 
 describe.skipIf(!!context.skip)(titled('two instances, one database', context), () => {
-  let database: { url: string; drop: () => Promise<void> };
+  const database = useReliabilityDatabase(context);
   let dataDir: string;
   let a: RunningServer;
   let b: RunningServer;
 
   beforeAll(async () => {
-    if (!context.clusterUrl) throw new Error('The reliability suite needs TEST_DATABASE_URL');
-    database = await createDatabase(context.clusterUrl);
     dataDir = mkdtempSync(path.join(tmpdir(), 'praxis-two-'));
     const env = { DATA_DIR: dataDir };
-    a = await startServer({ entry: context.entry, databaseUrl: database.url, inherit: process.env, env });
-    b = await startServer({ entry: context.entry, databaseUrl: database.url, inherit: process.env, env });
+    a = await database.startServer(env);
+    b = await database.startServer(env);
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
