@@ -1,14 +1,15 @@
 import { Link, useNavigate } from 'react-router';
-import { CalendarRange, X } from 'lucide-react';
+import { CalendarRange } from 'lucide-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { ENGAGEMENT_TYPES, PLAN_STATUSES, planListQuerySchema, type PlanSummary } from '@praxis/shared';
-import { ValueOptions } from '@/components/value-options';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
+import { ClearFiltersButton, FilterBar, FilterField, FilterSelect } from '@/components/filter-bar';
+import { labelledOptions } from '@/components/labelled-options';
+import { NoMatchesState } from '@/components/no-matches-state';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/native-select';
+import { buttonVariants } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
 import { useListState } from '@/lib/use-list-state';
 import { PLANS_PAGE_SIZE, usePlans } from '../api/list-plans';
@@ -70,37 +71,33 @@ export function PlansLandingPage() {
           </>
         }
       />
-      <div className="flex flex-wrap items-end gap-3" role="search">
-        <label className="min-w-56 flex-1 sm:max-w-sm">
-          <span className="sr-only">Search plans</span>
+      <FilterBar label="Filter plans">
+        <FilterField id="plans-search" label="Search plans" className="min-w-56 flex-1 sm:max-w-sm">
           <SearchInput
+            id="plans-search"
             placeholder="Search plan, engagement or client"
             value={list.raw('search')}
             onChange={(event) => list.setFilter('search', event.target.value)}
           />
-        </label>
-        <NativeSelect
-          aria-label="Status"
+        </FilterField>
+        <FilterSelect
+          id="plans-status"
+          label="Status"
+          all="Any status"
+          options={labelledOptions(PLAN_STATUSES, PLAN_STATUS_LABELS)}
           value={list.raw('status')}
-          onChange={(e) => list.setFilter('status', e.target.value)}
-        >
-          <option value="">Any status</option>
-          <ValueOptions values={PLAN_STATUSES} labels={PLAN_STATUS_LABELS} />
-        </NativeSelect>
-        <NativeSelect
-          aria-label="Engagement type"
+          onChange={(value) => list.setFilter('status', value)}
+        />
+        <FilterSelect
+          id="plans-engagement-type"
+          label="Engagement type"
+          all="Any type"
+          options={labelledOptions(ENGAGEMENT_TYPES, ENGAGEMENT_TYPE_LABELS)}
           value={list.raw('engagement_type')}
-          onChange={(e) => list.setFilter('engagement_type', e.target.value)}
-        >
-          <option value="">Any type</option>
-          <ValueOptions values={ENGAGEMENT_TYPES} labels={ENGAGEMENT_TYPE_LABELS} />
-        </NativeSelect>
-        {list.hasFilters ? (
-          <Button variant="ghost" onClick={list.clear}>
-            <X aria-hidden /> Clear filters
-          </Button>
-        ) : null}
-      </div>
+          onChange={(value) => list.setFilter('engagement_type', value)}
+        />
+        {list.hasFilters ? <ClearFiltersButton onClear={list.clear} /> : null}
+      </FilterBar>
       <DataTable
         id="project-plans"
         caption="Project plans"
@@ -114,22 +111,20 @@ export function PlansLandingPage() {
             : undefined
         }
         empty={
-          <EmptyState
-            icon={CalendarRange}
-            title={list.hasFilters ? 'No plans match these filters' : 'No plans yet'}
-            description={
-              list.hasFilters
-                ? 'Clear the filters to see every plan.'
-                : 'Create a plan for an engagement from a template.'
-            }
-            action={
-              list.hasFilters ? (
-                <Button variant="outline" onClick={list.clear}>
-                  Clear filters
-                </Button>
-              ) : undefined
-            }
-          />
+          list.hasFilters ? (
+            <NoMatchesState
+              icon={CalendarRange}
+              title="No plans match these filters"
+              description="Clear the filters to see every plan."
+              onClear={list.clear}
+            />
+          ) : (
+            <EmptyState
+              icon={CalendarRange}
+              title="No plans yet"
+              description="Create a plan for an engagement from a template."
+            />
+          )
         }
         csv={{ path: '/api/project-plans', search: list.query, filename: 'project-plans.csv' }}
         footer={

@@ -1,9 +1,9 @@
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { isOpenRequest, type Proposal } from '@praxis/shared';
-import { ErrorState } from '@/components/error-state';
+import { isOpenRequest, type Proposal, type ResourceRequest } from '@praxis/shared';
 import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -58,20 +58,22 @@ function ProposalRow({
 export function AdminRequestPage() {
   const { id = '' } = useParams();
   const request = useResourceRequest(id);
+  return (
+    <QueryState
+      query={request}
+      loading={<Skeleton className="h-96 w-full" />}
+      errorTitle="We could not load this request."
+    >
+      {(loaded) => <RequestDetail r={loaded} />}
+    </QueryState>
+  );
+}
+
+/** The loaded request with its proposals, candidates, history and the admin's decisions. */
+function RequestDetail({ r }: { r: ResourceRequest }) {
   const staffing = useStaffing();
   const action = useRequestAction();
   const [dialog, setDialog] = useState<{ action: RequestAction | 'decline'; proposal?: Proposal } | null>(null);
-
-  if (request.isPending) return <Skeleton className="h-96 w-full" />;
-  if (request.isError)
-    return (
-      <ErrorState
-        title="We could not load this request."
-        error={request.error}
-        onRetry={() => void request.refetch()}
-      />
-    );
-  const r = request.data;
   const open = isOpenRequest(r.status, r.closed_at);
 
   const confirm = (reason: string) => {

@@ -1,13 +1,14 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ClipboardList } from 'lucide-react';
 import { PRIORITIES, RESOURCE_REQUEST_STATUSES, RESOURCE_REQUEST_SORTS } from '@praxis/shared';
 import { DataTable, queryError } from '@/components/data-table';
+import { FilterBar, FilterField, FilterSearch, FilterSelect } from '@/components/filter-bar';
+import { labelledOptions } from '@/components/labelled-options';
 import { NoMatchesState } from '@/components/no-matches-state';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { useUrlParams } from '@/lib/use-url-params';
 import { useResourceRequests } from '../api/list-resource-requests';
 import { PRIORITY_LABELS } from '../lib/labels';
 import { REQUEST_COLUMNS } from './request-columns';
@@ -25,32 +26,31 @@ const FILTERS = [
   'skill_id',
 ] as const;
 
+const STATUS_OPTIONS = RESOURCE_REQUEST_STATUSES.map((status) => ({ value: status, label: status }));
+const SORT_OPTIONS = RESOURCE_REQUEST_SORTS.filter((sort) => sort !== 'newest').map((sort) => ({
+  value: sort,
+  label: sort.replace('_', ' '),
+}));
+
 /** /admin-resource-requests (admin): every request with filters in the URL, ageing and time to staff. */
 export function AdminRequestsPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const value = (key: string) => params.get(key) ?? '';
+  const { params, set } = useUrlParams();
   const query = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) || undefined]));
   const list = useResourceRequests({ ...query, pageSize: 200 });
-  const set = (key: string, next: string) => {
-    const copy = new URLSearchParams(params);
-    if (next) copy.set(key, next);
-    else copy.delete(key);
-    setParams(copy, { replace: true });
+  /** A filter control's value and setter, bound to its URL key. */
+  const bind = (key: (typeof FILTERS)[number]) => ({
+    value: params.get(key) ?? '',
+    onChange: (value: string) => set({ [key]: value }, { replace: true }),
+  });
+  const dateField = (key: 'start_from' | 'start_to', label: string) => {
+    const { value, onChange } = bind(key);
+    return (
+      <FilterField id={`filter-${key}`} label={label}>
+        <Input id={`filter-${key}`} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+      </FilterField>
+    );
   };
-  const select = (key: string, label: string, options: readonly string[], labels?: Record<string, string>) => (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={`filter-${key}`}>{label}</Label>
-      <NativeSelect id={`filter-${key}`} value={value(key)} onChange={(e) => set(key, e.target.value)}>
-        <option value="">{key === 'sort' ? 'Newest' : 'All'}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels?.[option] ?? option.replace('_', ' ')}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -63,43 +63,20 @@ export function AdminRequestsPage() {
           </Link>
         }
       />
-      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6" role="search" aria-label="Filter requests">
-        <div className="flex flex-col gap-1 sm:col-span-2">
-          <Label htmlFor="filter-q">Search</Label>
-          <Input
-            id="filter-q"
-            type="search"
-            value={value('q')}
-            placeholder="Engagement, client or notes"
-            onChange={(e) => set('q', e.target.value)}
-          />
-        </div>
-        {select('status', 'Status', RESOURCE_REQUEST_STATUSES)}
-        {select('priority', 'Priority', PRIORITIES, PRIORITY_LABELS)}
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="filter-start_from">Starts from</Label>
-          <Input
-            id="filter-start_from"
-            type="date"
-            value={value('start_from')}
-            onChange={(e) => set('start_from', e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="filter-start_to">Starts by</Label>
-          <Input
-            id="filter-start_to"
-            type="date"
-            value={value('start_to')}
-            onChange={(e) => set('start_to', e.target.value)}
-          />
-        </div>
-        {select(
-          'sort',
-          'Sort',
-          RESOURCE_REQUEST_SORTS.filter((s) => s !== 'newest'),
-        )}
-      </div>
+      <FilterBar label="Filter requests">
+        <FilterSearch id="filter-q" placeholder="Engagement, client or notes" {...bind('q')} />
+        <FilterSelect id="filter-status" label="Status" all="All" options={STATUS_OPTIONS} {...bind('status')} />
+        <FilterSelect
+          id="filter-priority"
+          label="Priority"
+          all="All"
+          options={labelledOptions(PRIORITIES, PRIORITY_LABELS)}
+          {...bind('priority')}
+        />
+        {dateField('start_from', 'Starts from')}
+        {dateField('start_to', 'Starts by')}
+        <FilterSelect id="filter-sort" label="Sort" all="Newest" options={SORT_OPTIONS} {...bind('sort')} />
+      </FilterBar>
       <DataTable
         id="admin-resource-requests"
         caption="Resource requests"
@@ -111,7 +88,11 @@ export function AdminRequestsPage() {
         error={queryError(list, 'We could not load the requests.')}
         csv={{ path: '/api/resource-requests', search: query, filename: 'resource-requests.csv' }}
         empty={
-          <NoMatchesState icon={ClipboardList} title="No requests match these filters" onClear={() => setParams({})} />
+          <NoMatchesState
+            icon={ClipboardList}
+            title="No requests match these filters"
+            onClear={() => set(Object.fromEntries(FILTERS.map((key) => [key, undefined])))}
+          />
         }
       />
     </div>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   DndContext,
   KeyboardSensor,
@@ -11,15 +10,15 @@ import {
 } from '@dnd-kit/core';
 import { ChevronLeft, ChevronRight, GripVertical } from 'lucide-react';
 import { BOARD_AVAILABILITY, type QueueItem } from '@praxis/shared';
-import { NamedOptions, ValueOptions } from '@/components/value-options';
-import { ErrorState } from '@/components/error-state';
+import { FilterBar, FilterField, FilterSearch, FilterSelect } from '@/components/filter-bar';
+import { labelledOptions } from '@/components/labelled-options';
+import { QueryState } from '@/components/query-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { addWeeks, startOfWeek, today } from '@/lib/dates';
+import { useUrlParams } from '@/lib/use-url-params';
 import { useCatalogueOptions } from '../api/list-options';
 import { useStaffingBoard, useStaffingQueue } from '../api/staffing-views';
 import { hoursText } from '../lib/labels';
@@ -33,6 +32,8 @@ const AVAILABILITY_LABELS: Record<(typeof BOARD_AVAILABILITY)[number], string> =
   over: 'Over 100 %',
   rolling_off: 'Rolling off in 4 weeks',
 };
+
+const RATING_OPTIONS = ['1', '2', '3', '4', '5'].map((rating) => ({ value: rating, label: rating }));
 
 function RequestChip({ item }: { item: QueueItem }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: item.id, data: item });
@@ -64,7 +65,7 @@ function RequestChip({ item }: { item: QueueItem }) {
 
 /** /admin-staffing (admin): consultants × 12 weeks with load colours, tentative hours, filters and drag-to-propose. */
 export function BoardPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set: setParams } = useUrlParams();
   const from = params.get('from') ?? startOfWeek(today());
   const filters = Object.fromEntries(
     ['q', 'job_title_id', 'location', 'skill_id', 'min_rating', 'availability'].map((k) => [
@@ -81,12 +82,9 @@ export function BoardPage() {
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor),
   );
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  const set = (key: string, value: string) => setParams({ [key]: value }, { replace: true });
+  /** A filter control's value and setter, bound to its URL key. */
+  const bind = (key: string) => ({ value: params.get(key) ?? '', onChange: (value: string) => set(key, value) });
   const onDragEnd = (event: DragEndEvent) => {
     const item = event.active.data.current as QueueItem | undefined;
     const over = event.over;
@@ -102,63 +100,37 @@ export function BoardPage() {
         title="Staffing"
         description="Allocation per week: blue under 50 % (bench), green full, red over 100 %; hatched = proposed."
       />
-      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6" role="search" aria-label="Filter the board">
-        <div className="flex flex-col gap-1 sm:col-span-2">
-          <Label htmlFor="board-q">Search</Label>
-          <Input
-            id="board-q"
-            type="search"
-            placeholder="Name"
-            value={params.get('q') ?? ''}
-            onChange={(e) => set('q', e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="board-location">Location</Label>
+      <FilterBar label="Filter the board">
+        <FilterSearch id="board-q" placeholder="Name" {...bind('q')} />
+        <FilterField id="board-location" label="Location" className="min-w-36">
           <Input
             id="board-location"
             value={params.get('location') ?? ''}
             onChange={(e) => set('location', e.target.value)}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="board-skill">Skill</Label>
-          <NativeSelect
-            id="board-skill"
-            value={params.get('skill_id') ?? ''}
-            onChange={(e) => set('skill_id', e.target.value)}
-          >
-            <option value="">Any</option>
-            <NamedOptions items={products.data?.items ?? []} />
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="board-rating">Rating at least</Label>
-          <NativeSelect
-            id="board-rating"
-            value={params.get('min_rating') ?? ''}
-            onChange={(e) => set('min_rating', e.target.value)}
-          >
-            <option value="">Any</option>
-            {[1, 2, 3, 4, 5].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="board-availability">Availability</Label>
-          <NativeSelect
-            id="board-availability"
-            value={params.get('availability') ?? ''}
-            onChange={(e) => set('availability', e.target.value)}
-          >
-            <option value="">Everyone</option>
-            <ValueOptions values={BOARD_AVAILABILITY} labels={AVAILABILITY_LABELS} />
-          </NativeSelect>
-        </div>
-      </div>
+        </FilterField>
+        <FilterSelect
+          id="board-skill"
+          label="Skill"
+          all="Any"
+          options={(products.data?.items ?? []).map((product) => ({ value: product.id, label: product.name }))}
+          {...bind('skill_id')}
+        />
+        <FilterSelect
+          id="board-rating"
+          label="Rating at least"
+          all="Any"
+          options={RATING_OPTIONS}
+          {...bind('min_rating')}
+        />
+        <FilterSelect
+          id="board-availability"
+          label="Availability"
+          all="Everyone"
+          options={labelledOptions(BOARD_AVAILABILITY, AVAILABILITY_LABELS)}
+          {...bind('availability')}
+        />
+      </FilterBar>
       <div className="flex items-center gap-2">
         <Button
           variant="outline"
@@ -190,19 +162,21 @@ export function BoardPage() {
       >
         <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
           <div className="min-w-0">
-            {board.isPending ? (
-              <Skeleton className="h-96 w-full" />
-            ) : board.isError ? (
-              <ErrorState
-                title="We could not load the board."
-                error={board.error}
-                onRetry={() => void board.refetch()}
-              />
-            ) : board.data.rows.length === 0 ? (
-              <p className="rounded-lg border border-dashed p-6 text-center text-sm">Nobody matches these filters.</p>
-            ) : (
-              <BoardGrid weeks={board.data.weeks} rows={board.data.rows} />
-            )}
+            <QueryState
+              query={board}
+              loading={<Skeleton className="h-96 w-full" />}
+              errorTitle="We could not load the board."
+            >
+              {(data) =>
+                data.rows.length === 0 ? (
+                  <p className="rounded-lg border border-dashed p-6 text-center text-sm">
+                    Nobody matches these filters.
+                  </p>
+                ) : (
+                  <BoardGrid weeks={data.weeks} rows={data.rows} />
+                )
+              }
+            </QueryState>
           </div>
           <aside aria-label="Open requests" className="flex flex-col gap-2">
             <h2 className="text-sm font-medium">Open requests — drag onto a person to propose</h2>

@@ -8,12 +8,20 @@ import { useCatalogueOptions } from '../api/list-options';
 import type { RequestFormValues } from '../lib/request-form';
 
 const RATINGS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `≥ ${n}` }));
-const optionsOf = (items: { id: string; name: string }[] | undefined) =>
-  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+type CatalogueItems = { id: string; name: string }[] | undefined;
+const optionsOf = (items: CatalogueItems) => (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+
+/** A requirement's catalogue entry (a category, certification or language), "Choose…" until picked. */
+function CatalogueSelect({ name, label, items }: { name: string; label: string; items: CatalogueItems }) {
+  return <SelectField name={name} label={label} placeholder="Choose…" options={optionsOf(items)} />;
+}
 
 type ListName = 'skills' | 'certifications' | 'languages';
 
-/** One requirement list (skills, certifications or languages): its rows, a remove button per row, and "Add …". */
+/**
+ * One requirement list (skills, certifications or languages): its rows, each with its fields, "Must have" and a remove
+ * button, and "Add …".
+ */
 function RequirementList<N extends ListName>({
   name,
   legend,
@@ -26,8 +34,9 @@ function RequirementList<N extends ListName>({
   legend: string;
   noun: string;
   blank: FieldArray<RequestFormValues, N>;
-  /** Tailwind grid template for a row at sm and wider; the last column is the remove button. */
+  /** Tailwind grid template for a row at sm and wider; the last two columns are "Must have" and the remove button. */
   columns: string;
+  /** The row's own fields, before "Must have". */
   children: (index: number) => ReactNode;
 }) {
   const { control } = useFormContext<RequestFormValues>();
@@ -39,6 +48,7 @@ function RequirementList<N extends ListName>({
         {fields.map((field, index) => (
           <li key={field.id} className={`grid gap-2 rounded-md border p-3 ${columns}`}>
             {children(index)}
+            <CheckboxField name={`${name}.${index}.must`} label="Must have" className="self-end pb-2" />
             <Button
               type="button"
               variant="ghost"
@@ -66,12 +76,7 @@ function SkillFields({ index }: { index: number }) {
   const products = useCatalogueOptions('platform-products', categoryId || undefined);
   return (
     <>
-      <SelectField
-        name={`skills.${index}.category_id`}
-        label="Category"
-        placeholder="Choose…"
-        options={optionsOf(categories.data?.items)}
-      />
+      <CatalogueSelect name={`skills.${index}.category_id`} label="Category" items={categories.data?.items} />
       <SelectField
         name={`skills.${index}.product_id`}
         label="Product"
@@ -79,7 +84,6 @@ function SkillFields({ index }: { index: number }) {
         options={categoryId ? optionsOf(products.data?.items) : []}
       />
       <SelectField name={`skills.${index}.min_rating`} label="Min rating" options={RATINGS} />
-      <CheckboxField name={`skills.${index}.must`} label="Must have" className="self-end pb-2" />
     </>
   );
 }
@@ -109,15 +113,11 @@ export function CertificationRows() {
       columns="sm:grid-cols-[1fr_auto_auto]"
     >
       {(index) => (
-        <>
-          <SelectField
-            name={`certifications.${index}.certification_id`}
-            label="Certification"
-            placeholder="Choose…"
-            options={optionsOf(certifications.data?.items)}
-          />
-          <CheckboxField name={`certifications.${index}.must`} label="Must have" className="self-end pb-2" />
-        </>
+        <CatalogueSelect
+          name={`certifications.${index}.certification_id`}
+          label="Certification"
+          items={certifications.data?.items}
+        />
       )}
     </RequirementList>
   );
@@ -137,14 +137,8 @@ export function LanguageRows() {
     >
       {(index) => (
         <>
-          <SelectField
-            name={`languages.${index}.language_id`}
-            label="Language"
-            placeholder="Choose…"
-            options={optionsOf(languages.data?.items)}
-          />
+          <CatalogueSelect name={`languages.${index}.language_id`} label="Language" items={languages.data?.items} />
           <SelectField name={`languages.${index}.min_proficiency`} label="At least" options={LEVELS} />
-          <CheckboxField name={`languages.${index}.must`} label="Must have" className="self-end pb-2" />
         </>
       )}
     </RequirementList>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SCORE_PART_LABELS, SCORE_PARTS, type Weights } from '@praxis/shared';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,21 +11,24 @@ import { usePreviewWeights, useSaveWeights, useStaffingSettings } from '../api/s
 /** Admin settings: the matching weights, with a preview of how the top 10 of an open request changes. */
 export function WeightsPanel() {
   const settings = useStaffingSettings();
+  return (
+    <QueryState
+      query={settings}
+      loading={<Skeleton className="h-64 w-full" />}
+      errorTitle="We could not load the weights."
+    >
+      {(saved) => <WeightsEditor saved={saved} />}
+    </QueryState>
+  );
+}
+
+/** The weights' fields, Preview and Save, starting from the saved weights. */
+function WeightsEditor({ saved }: { saved: { weights: Weights; version: number } }) {
   const save = useSaveWeights();
   const preview = usePreviewWeights();
   const [edited, setWeights] = useState<Weights | null>(null);
-
-  if (settings.isPending) return <Skeleton className="h-64 w-full" />;
-  if (settings.isError)
-    return (
-      <ErrorState
-        title="We could not load the weights."
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-      />
-    );
   // The saved weights until the admin changes one.
-  const weights = edited ?? settings.data.weights;
+  const weights = edited ?? saved.weights;
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="weights-title">
@@ -64,7 +67,7 @@ export function WeightsPanel() {
           disabled={save.isPending}
           onClick={() =>
             save.mutate(
-              { weights, version: settings.data.version },
+              { weights, version: saved.version },
               { onSuccess: () => toast.success('Weights saved'), onError: (e) => toast.error(e.message) },
             )
           }

@@ -1,5 +1,5 @@
 import { temperatureThresholdsSchema, type TemperatureSettings, type TemperatureThresholds } from '@praxis/shared';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { NumberField } from '@/components/form/fields';
 import { Form, FormActions } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -39,16 +39,15 @@ const FACTORS: {
 /** Admin settings: the limits of the computed temperature (issue 18 §2), each factor's Watch and Critical. */
 export function ThresholdsPanel() {
   const settings = useThresholds();
-  if (settings.isPending) return <Skeleton className="h-64 w-full" aria-label="Loading the thresholds" />;
-  if (settings.isError)
-    return (
-      <ErrorState
-        title="Could not load the thresholds."
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  return <ThresholdsForm key={settings.data.version} settings={settings.data} />;
+  return (
+    <QueryState
+      query={settings}
+      loading={<Skeleton className="h-64 w-full" aria-label="Loading the thresholds" />}
+      errorTitle="Could not load the thresholds."
+    >
+      {(loaded) => <ThresholdsForm key={loaded.version} settings={loaded} />}
+    </QueryState>
+  );
 }
 
 function ThresholdsForm({ settings }: { settings: TemperatureSettings }) {

@@ -10,14 +10,14 @@ import {
   TIMESHEET_VIEW_STATUSES,
   type TimesheetAdminRow,
 } from '@praxis/shared';
-import { ValueOptions } from '@/components/value-options';
 import { DataTable } from '@/components/data-table';
+import { FilterBar, FilterField, FilterSelect } from '@/components/filter-bar';
+import { labelledOptions } from '@/components/labelled-options';
 import { NoMatchesState } from '@/components/no-matches-state';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { pickOne, useDebouncedParam, useUrlParams } from '@/lib/use-url-params';
 import { toast } from '@/lib/toast';
@@ -27,6 +27,34 @@ import { RejectDialog } from './reject-dialog';
 import { TotalsCard } from './totals-card';
 
 const mondayOr = (value: string | null, fallback: string) => (value && isMonday(value) ? value : fallback);
+
+const ANOMALY_OPTIONS = [{ value: 'any', label: 'With any flag' }, ...labelledOptions(ANOMALY_CODES, ANOMALY_LABELS)];
+
+/** A week's first day, picked on a date field that steps by weeks. */
+function WeekField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        step={7}
+        onChange={(event) => onChange(event.target.value)}
+        className="w-40"
+      />
+    </FilterField>
+  );
+}
 
 /** /admin-timesheet-view: weeks by person for a period; approve, reject, remind, export approved hours. */
 export function AdminTimesheetPage() {
@@ -111,55 +139,37 @@ export function AdminTimesheetPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">
       <PageHeader title="Admin Timesheet View" description="Review, approve and export the weeks of the period." />
-      <div role="search" className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm">
-          Search people
-          <Input value={q} onChange={(event) => setQ(event.target.value)} placeholder="Name" className="w-44" />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          From week
+      <FilterBar label="Filter weeks">
+        <FilterField id="timesheets-q" label="Search people">
           <Input
-            type="date"
-            value={from}
-            step={7}
-            onChange={(event) => set({ from: event.target.value })}
-            className="w-40"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          To week
-          <Input
-            type="date"
-            value={to}
-            step={7}
-            onChange={(event) => set({ to: event.target.value })}
-            className="w-40"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Status
-          <NativeSelect
-            value={status ?? ''}
-            onChange={(event) => set({ status: event.target.value || undefined })}
-            className="w-36"
-          >
-            <option value="">All</option>
-            <ValueOptions values={TIMESHEET_VIEW_STATUSES} labels={TIMESHEET_STATUS_LABELS} />
-          </NativeSelect>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Flags
-          <NativeSelect
-            value={anomaly ?? ''}
-            onChange={(event) => set({ anomaly: event.target.value || undefined })}
+            id="timesheets-q"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            placeholder="Name"
             className="w-44"
-          >
-            <option value="">Any or none</option>
-            <option value="any">With any flag</option>
-            <ValueOptions values={ANOMALY_CODES} labels={ANOMALY_LABELS} />
-          </NativeSelect>
-        </label>
-      </div>
+          />
+        </FilterField>
+        <WeekField id="timesheets-from" label="From week" value={from} onChange={(value) => set({ from: value })} />
+        <WeekField id="timesheets-to" label="To week" value={to} onChange={(value) => set({ to: value })} />
+        <FilterSelect
+          id="timesheets-status"
+          label="Status"
+          all="All"
+          options={labelledOptions(TIMESHEET_VIEW_STATUSES, TIMESHEET_STATUS_LABELS)}
+          value={status ?? ''}
+          onChange={(value) => set({ status: value })}
+          className="w-36"
+        />
+        <FilterSelect
+          id="timesheets-anomaly"
+          label="Flags"
+          all="Any or none"
+          options={ANOMALY_OPTIONS}
+          value={anomaly ?? ''}
+          onChange={(value) => set({ anomaly: value })}
+          className="w-44"
+        />
+      </FilterBar>
       <DataTable
         id="admin-timesheets"
         caption="Weeks by person"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatHoursTotal } from '@praxis/shared';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentTimesheet } from '../api/timesheet-summaries';
@@ -17,30 +17,26 @@ export function TimesheetStatusCard() {
         <CardDescription>{current.data ? weekRange(current.data.week_start) : 'Your hours this week'}</CardDescription>
       </CardHeader>
       <CardContent>
-        {current.isPending ? (
-          <Skeleton className="h-6 w-1/2" />
-        ) : current.isError ? (
-          <ErrorState
-            title="We could not load your timesheet."
-            error={current.error}
-            onRetry={() => void current.refetch()}
-          />
-        ) : (
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <TimesheetStatusChip status={current.data.status} />
-            <span>
-              {formatHoursTotal(current.data.total_hours)} of {current.data.capacity_hours} h
-            </span>
-            {current.data.rejection_reason ? (
-              <span className="text-destructive">Rejected: {current.data.rejection_reason}</span>
-            ) : null}
-            <Link to="/smart-timesheet" className="font-medium underline-offset-4 hover:underline">
-              {current.data.status === 'submitted' || current.data.status === 'approved'
-                ? 'Open timesheet'
-                : 'Fill in timesheet'}
-            </Link>
-          </div>
-        )}
+        <QueryState
+          query={current}
+          loading={<Skeleton className="h-6 w-1/2" />}
+          errorTitle="We could not load your timesheet."
+        >
+          {(week) => (
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <TimesheetStatusChip status={week.status} />
+              <span>
+                {formatHoursTotal(week.total_hours)} of {week.capacity_hours} h
+              </span>
+              {week.rejection_reason ? (
+                <span className="text-destructive">Rejected: {week.rejection_reason}</span>
+              ) : null}
+              <Link to="/smart-timesheet" className="font-medium underline-offset-4 hover:underline">
+                {week.status === 'submitted' || week.status === 'approved' ? 'Open timesheet' : 'Fill in timesheet'}
+              </Link>
+            </div>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,10 +1,34 @@
 import { formatHoursTotal, TIMESHEET_STATUS_LABELS, TIMESHEET_VIEW_STATUSES } from '@praxis/shared';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminTotals, type AdminWeeksParams } from '../api/admin-weeks';
 
 const TOP = 10;
+
+interface TotalsListProps {
+  /** The section's name for assistive technology ("Hours by engagement"). */
+  label: string;
+  heading: string;
+  rows: readonly { key: string; name: string; figure: string | number }[];
+}
+
+/** One column of the totals: names on the left, their figures on the right. */
+function TotalsList({ label, heading, rows }: TotalsListProps) {
+  return (
+    <section aria-label={label}>
+      <h3 className="mb-2 text-sm font-medium">{heading}</h3>
+      <ul className="text-sm">
+        {rows.map((row) => (
+          <li key={row.key} className="flex justify-between gap-2">
+            <span className="truncate">{row.name}</span>
+            <span className="tabular-nums">{row.figure}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** Totals of the period: by status, by engagement and by person. */
 export function TotalsCard({ filters }: { filters: Omit<AdminWeeksParams, 'page'> }) {
@@ -20,51 +44,43 @@ export function TotalsCard({ filters }: { filters: Omit<AdminWeeksParams, 'page'
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {totals.isPending ? (
-          <Skeleton className="h-24 w-full" />
-        ) : totals.isError ? (
-          <ErrorState
-            title="We could not load the totals."
-            error={totals.error}
-            onRetry={() => void totals.refetch()}
-          />
-        ) : (
-          <div className="grid gap-6 md:grid-cols-3">
-            <section aria-label="Weeks by status">
-              <h3 className="mb-2 text-sm font-medium">Weeks by status</h3>
-              <ul className="text-sm">
-                {TIMESHEET_VIEW_STATUSES.map((status) => (
-                  <li key={status} className="flex justify-between gap-2">
-                    <span>{TIMESHEET_STATUS_LABELS[status]}</span>
-                    <span className="tabular-nums">{totals.data.by_status[status]}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section aria-label="Hours by engagement">
-              <h3 className="mb-2 text-sm font-medium">By engagement</h3>
-              <ul className="text-sm">
-                {totals.data.by_engagement.slice(0, TOP).map((row) => (
-                  <li key={`${row.engagement_id ?? row.engagement_name}`} className="flex justify-between gap-2">
-                    <span className="truncate">{row.engagement_name}</span>
-                    <span className="tabular-nums">{formatHoursTotal(row.hours)}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section aria-label="Hours by person">
-              <h3 className="mb-2 text-sm font-medium">By person</h3>
-              <ul className="text-sm">
-                {totals.data.by_person.slice(0, TOP).map((row) => (
-                  <li key={row.consultant_id} className="flex justify-between gap-2">
-                    <span className="truncate">{row.consultant_name}</span>
-                    <span className="tabular-nums">{formatHoursTotal(row.hours)}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </div>
-        )}
+        <QueryState
+          query={totals}
+          loading={<Skeleton className="h-24 w-full" />}
+          errorTitle="We could not load the totals."
+        >
+          {(data) => (
+            <div className="grid gap-6 md:grid-cols-3">
+              <TotalsList
+                label="Weeks by status"
+                heading="Weeks by status"
+                rows={TIMESHEET_VIEW_STATUSES.map((status) => ({
+                  key: status,
+                  name: TIMESHEET_STATUS_LABELS[status],
+                  figure: data.by_status[status],
+                }))}
+              />
+              <TotalsList
+                label="Hours by engagement"
+                heading="By engagement"
+                rows={data.by_engagement.slice(0, TOP).map((row) => ({
+                  key: row.engagement_id ?? row.engagement_name,
+                  name: row.engagement_name,
+                  figure: formatHoursTotal(row.hours),
+                }))}
+              />
+              <TotalsList
+                label="Hours by person"
+                heading="By person"
+                rows={data.by_person.slice(0, TOP).map((row) => ({
+                  key: row.consultant_id,
+                  name: row.consultant_name,
+                  figure: formatHoursTotal(row.hours),
+                }))}
+              />
+            </div>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

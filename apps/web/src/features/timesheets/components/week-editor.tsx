@@ -15,6 +15,12 @@ import { StatusBanner } from './status-banner';
 import { SubmitDialog } from './submit-dialog';
 import { WeekGrid } from './week-grid';
 
+/** The actions that fill the week's empty cells, with the toast each says when done. */
+const QUICK_FILLS = [
+  { kind: 'copy-last-week', icon: Copy, label: 'Copy last week', done: 'Copied last week into the empty cells' },
+  { kind: 'fill-from-plan', icon: Wand2, label: 'Fill from plan', done: 'Filled from your plan' },
+] as const;
+
 /** One week: the grid with autosave, the whole-week actions, the anomalies and submission. */
 export function WeekEditor({ week, onSubmitted }: { week: TimesheetWeek; onSubmitted: () => void }) {
   const autosave = useAutosave(week.week_start);
@@ -52,20 +58,11 @@ export function WeekEditor({ week, onSubmitted }: { week: TimesheetWeek; onSubmi
         <SaveIndicator state={autosave.state} error={autosave.error} onRetry={autosave.retry} />
         {canEdit ? (
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              disabled={action.isPending}
-              onClick={() => run({ kind: 'copy-last-week' }, 'Copied last week into the empty cells')}
-            >
-              <Copy aria-hidden /> Copy last week
-            </Button>
-            <Button
-              variant="outline"
-              disabled={action.isPending}
-              onClick={() => run({ kind: 'fill-from-plan' }, 'Filled from your plan')}
-            >
-              <Wand2 aria-hidden /> Fill from plan
-            </Button>
+            {QUICK_FILLS.map(({ kind, icon: Icon, label, done }) => (
+              <Button key={kind} variant="outline" disabled={action.isPending} onClick={() => run({ kind }, done)}>
+                <Icon aria-hidden /> {label}
+              </Button>
+            ))}
             <Button onClick={() => setReviewing(true)} disabled={total <= 0}>
               <Send aria-hidden /> Submit week
             </Button>

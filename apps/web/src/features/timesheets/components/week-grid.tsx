@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type HeaderGroup } from '@tanstack/react-table';
 import { formatHours, parseHours, type TimesheetCell, type TimesheetLine, type TimesheetWeek } from '@praxis/shared';
 import { cn } from '@/lib/utils';
 import { cellKeyOf, fromTsv, rowKeyOf, savedCells, toTsv } from '../lib/cells';
@@ -16,6 +16,17 @@ interface WeekGridProps {
   onEdit: (cells: TimesheetCell[]) => void;
   onBillable: (line: TimesheetLine, billable: boolean) => void;
   onRemove: (line: TimesheetLine) => void;
+}
+
+/** The header or footer rows: each column's renderer writes its own `<th>` or `<td>`. */
+function GroupRows({ groups, part }: { groups: HeaderGroup<TimesheetLine>[]; part: 'header' | 'footer' }) {
+  return groups.map((group) => (
+    <tr key={group.id}>
+      {group.headers.map((header) => (
+        <Fragment key={header.id}>{flexRender(header.column.columnDef[part], header.getContext())}</Fragment>
+      ))}
+    </tr>
+  ));
 }
 
 /**
@@ -206,13 +217,7 @@ export function WeekGrid({ week, lines, pending, canEdit, onEdit, onBillable, on
       <div className="relative overflow-x-auto rounded-lg border">
         <table className="w-full min-w-[760px] border-collapse text-sm" aria-label={`Hours for ${week.iso_week}`}>
           <thead className="bg-muted text-left">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <Fragment key={header.id}>{flexRender(header.column.columnDef.header, header.getContext())}</Fragment>
-                ))}
-              </tr>
-            ))}
+            <GroupRows groups={table.getHeaderGroups()} part="header" />
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
@@ -224,13 +229,7 @@ export function WeekGrid({ week, lines, pending, canEdit, onEdit, onBillable, on
             ))}
           </tbody>
           <tfoot className="border-t bg-muted/50">
-            {table.getFooterGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <Fragment key={header.id}>{flexRender(header.column.columnDef.footer, header.getContext())}</Fragment>
-                ))}
-              </tr>
-            ))}
+            <GroupRows groups={table.getFooterGroups()} part="footer" />
           </tfoot>
         </table>
       </div>
