@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { ListPlus } from 'lucide-react';
 import { CATALOGUE_LABELS, type CatalogueKind } from '@praxis/shared';
 import { CsvExportButton } from '@/components/data-table';
@@ -13,6 +12,7 @@ import { toastFailure } from '../lib/errors';
 import { AddCatalogueItemForm } from './add-catalogue-item-form';
 import { CatalogueItemDialog } from './catalogue-item-dialog';
 import { ConfirmDelete } from './confirm-delete';
+import { SettingsSection } from './settings-section';
 import { SortableList } from './sortable-list';
 
 interface CataloguePanelProps {
@@ -24,7 +24,6 @@ interface CataloguePanelProps {
 
 /** One catalogue: ordered list (drag or move buttons), add form, edit dialog, delete when unused. */
 export function CataloguePanel({ kind, categoryId, title }: CataloguePanelProps) {
-  const id = useId();
   const { plural, singular } = CATALOGUE_LABELS[kind];
   const list = useCatalogue(kind, categoryId);
   const remove = useDeleteCatalogueItem();
@@ -32,17 +31,16 @@ export function CataloguePanel({ kind, categoryId, title }: CataloguePanelProps)
 
   const heading = title ?? plural;
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {heading}
-        </h2>
-        {list.data?.items.length ? (
+    <SettingsSection
+      title={heading}
+      actions={
+        list.data?.items.length ? (
           <CsvExportButton
             csv={{ path: `/api/${kind}`, search: { category_id: categoryId }, filename: `${kind}.csv` }}
           />
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {list.isError ? (
         <ErrorState
           title={`We could not load the ${plural.toLowerCase()}.`}
@@ -99,6 +97,6 @@ export function CataloguePanel({ kind, categoryId, title }: CataloguePanelProps)
         />
       )}
       <AddCatalogueItemForm kind={kind} categoryId={categoryId} />
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Pencil } from 'lucide-react';
 import type { JobTitle } from '@praxis/shared';
@@ -11,6 +11,7 @@ import { toastFailure } from '../lib/errors';
 import { AddJobTitleForm } from './add-job-title-form';
 import { ConfirmDelete } from './confirm-delete';
 import { RenameJobTitleForm } from './rename-job-title-form';
+import { SettingsSection } from './settings-section';
 
 const column = createColumnHelper<JobTitle>();
 
@@ -59,7 +60,6 @@ function jobTitleColumns(editing: {
 
 /** Job titles with member counts: add, rename in place, delete when nobody holds the title (on the list kit). */
 export function JobTitlesPanel() {
-  const id = useId();
   const titles = useJobTitles();
   const remove = useDeleteJobTitle();
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -82,10 +82,7 @@ export function JobTitlesPanel() {
   );
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Job titles
-      </h2>
+    <SettingsSection title="Job titles">
       <DataTable
         id="job-titles"
         caption="Job titles and how many consultants hold each"
@@ -97,6 +94,6 @@ export function JobTitlesPanel() {
         empty={<p className="text-sm text-muted-foreground">No job titles yet. Add the first one below.</p>}
       />
       <AddJobTitleForm />
-    </section>
+    </SettingsSection>
   );
 }

@@ -5,7 +5,7 @@ import { ROLES, type Role, type UserWithRoles } from '@praxis/shared';
 import { ValueOptions } from '@/components/value-options';
 import { EmptyState } from '@/components/empty-state';
 import { DataTable, queryError } from '@/components/data-table';
-import { Pagination } from '@/components/pagination';
+import { QueryPagination } from '@/components/query-pagination';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { useUsers, USERS_PAGE_SIZE } from '../api/list-users';
 import { useSetUserRoles } from '../api/set-user-roles';
 import { toastFailure } from '../lib/errors';
+import { SettingsSection } from './settings-section';
 import { UserAccessActions } from './user-access-actions';
 import { SearchInput } from '@/components/search-input';
 
@@ -71,15 +72,10 @@ export function UserRolesPanel() {
   const users = useUsers(query, page);
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <div>
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          Users and roles
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          A permission is granted when the primary role or any additional role grants it.
-        </p>
-      </div>
+    <SettingsSection
+      title="Users and roles"
+      description="A permission is granted when the primary role or any additional role grants it."
+    >
       <div className="flex max-w-md flex-col gap-1.5">
         <Label htmlFor={`${id}-q`}>Search users</Label>
         <SearchInput
@@ -100,18 +96,10 @@ export function UserRolesPanel() {
         csv={{ path: '/api/users', search: { q: query || undefined }, filename: 'users.csv' }}
         empty={<EmptyState icon={Users} title="No users match this search" />}
         footer={
-          users.data ? (
-            <Pagination
-              page={page}
-              pageSize={USERS_PAGE_SIZE}
-              total={users.data.total}
-              noun="users"
-              onPageChange={setPage}
-            />
-          ) : null
+          <QueryPagination query={users} page={page} pageSize={USERS_PAGE_SIZE} noun="users" onPageChange={setPage} />
         }
       />
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { WhitelistEntry } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { DataTable, queryError } from '@/components/data-table';
-import { Pagination } from '@/components/pagination';
+import { QueryPagination } from '@/components/query-pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
@@ -15,10 +15,10 @@ import { useUpdateWhitelistEntry } from '../api/update-whitelist-entry';
 import { toastFailure } from '../lib/errors';
 import { AddWhitelistEntryForm } from './add-whitelist-entry-form';
 import { ConfirmDelete } from './confirm-delete';
+import { SettingsSection } from './settings-section';
 
 /** The admin whitelist: emails whose users see the admin toolbar, each active or not. */
 export function WhitelistPanel() {
-  const id = useId();
   const [page, setPage] = useState(1);
   const list = useWhitelist('', page);
   const update = useUpdateWhitelistEntry();
@@ -76,13 +76,10 @@ export function WhitelistPanel() {
   ];
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <div>
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          Admin whitelist
-        </h2>
-        <p className="text-sm text-muted-foreground">Users whose email is listed and active see the admin toolbar.</p>
-      </div>
+    <SettingsSection
+      title="Admin whitelist"
+      description="Users whose email is listed and active see the admin toolbar."
+    >
       <DataTable
         id="admin-whitelist"
         caption="Whitelisted emails"
@@ -94,18 +91,16 @@ export function WhitelistPanel() {
         csv={{ path: '/api/admin-whitelist', search: {}, filename: 'admin-whitelist.csv' }}
         empty={<EmptyState icon={ShieldCheck} title="The whitelist is empty" description="Add an email below." />}
         footer={
-          list.data ? (
-            <Pagination
-              page={page}
-              pageSize={WHITELIST_PAGE_SIZE}
-              total={list.data.total}
-              noun="emails"
-              onPageChange={setPage}
-            />
-          ) : null
+          <QueryPagination
+            query={list}
+            page={page}
+            pageSize={WHITELIST_PAGE_SIZE}
+            noun="emails"
+            onPageChange={setPage}
+          />
         }
       />
       <AddWhitelistEntryForm />
-    </section>
+    </SettingsSection>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { DataTable, queryError } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
+import { QueryPagination } from '@/components/query-pagination';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
@@ -132,15 +132,13 @@ export function NotificationsPage() {
           )
         }
         footer={
-          notifications.data ? (
-            <Pagination
-              page={page}
-              pageSize={NOTIFICATIONS_PAGE_SIZE}
-              total={notifications.data.total}
-              noun="notifications"
-              onPageChange={(next) => setView({ page: next })}
-            />
-          ) : null
+          <QueryPagination
+            query={notifications}
+            page={page}
+            pageSize={NOTIFICATIONS_PAGE_SIZE}
+            noun="notifications"
+            onPageChange={(next) => setView({ page: next })}
+          />
         }
       />
     </div>
