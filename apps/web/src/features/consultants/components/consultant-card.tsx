@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { PROFICIENCY_LABELS, fullName } from '../lib/labels';
 import { AvailabilityChip } from '@/entities/consultant';
 import { ConsultantAvatar } from './consultant-avatar';
+import { IconText } from './icon-text';
 import { RatingDots } from './rating-dots';
 
 const MAX_CHIPS = 3;
@@ -40,15 +41,13 @@ export function ConsultantCard({ consultant }: { consultant: Card }) {
         </p>
       ) : null}
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <span className="inline-flex items-center gap-1">
-          <MapPin aria-hidden className="size-3.5" />
+        <IconText icon={MapPin} size="sm">
           {consultant.location ?? 'Location not set'}
-        </span>
+        </IconText>
         {consultant.time_zone ? (
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden className="size-3.5" />
+          <IconText icon={Clock} size="sm">
             {consultant.time_zone}
-          </span>
+          </IconText>
         ) : null}
       </p>
       {consultant.top_skills.length > 0 ? (

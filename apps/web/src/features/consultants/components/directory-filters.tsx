@@ -8,7 +8,9 @@ import { useCan } from '@/lib/permissions';
 import { useDebouncedParam, useUrlParams } from '@/lib/use-url-params';
 import { useCatalogue } from '../api/list-catalogue';
 import { useJobTitles } from '../api/list-job-titles';
-import { AVAILABILITY_LABELS, RATING_LABELS, SORT_LABELS } from '../lib/labels';
+import { AVAILABILITY_LABELS, SORT_LABELS } from '../lib/labels';
+import { ParamSelect } from './param-select';
+import { RatingOptions } from './rating-options';
 
 export const DIRECTORY_FILTERS = [
   'q',
@@ -45,75 +47,33 @@ export function DirectoryFilters() {
         value={search}
         onChange={setSearch}
       />
-      <FilterField id={`${id}-availability`} label="Availability" className="min-w-36">
-        <NativeSelect
-          id={`${id}-availability`}
-          value={params.get('availability') ?? ''}
-          onChange={(event) => set({ availability: event.target.value })}
-        >
-          <option value="">Any availability</option>
-          <ValueOptions values={AVAILABILITY_STATUSES} labels={AVAILABILITY_LABELS} />
-        </NativeSelect>
-      </FilterField>
-      <FilterField id={`${id}-title`} label="Job title" className="min-w-36">
-        <NativeSelect
-          id={`${id}-title`}
-          value={params.get('job_title_id') ?? ''}
-          onChange={(event) => set({ job_title_id: event.target.value })}
-        >
-          <option value="">Any job title</option>
-          {(jobTitles.data ?? []).map((title) => (
-            <option key={title.id} value={title.id}>
-              {title.title}
-            </option>
-          ))}
-        </NativeSelect>
-      </FilterField>
-      <FilterField id={`${id}-category`} label="Platform category" className="min-w-36">
-        <NativeSelect
-          id={`${id}-category`}
-          value={categoryId}
-          onChange={(event) => set({ category_id: event.target.value, product_id: undefined })}
-        >
-          <option value="">Any category</option>
-          <NamedOptions items={categories.data ?? []} />
-        </NativeSelect>
-      </FilterField>
-      <FilterField id={`${id}-product`} label="Product" className="min-w-36">
-        <NativeSelect
-          id={`${id}-product`}
-          value={params.get('product_id') ?? ''}
-          disabled={!categoryId}
-          onChange={(event) => set({ product_id: event.target.value })}
-        >
-          <option value="">{categoryId ? 'Any product' : 'Choose a category first'}</option>
-          <NamedOptions items={categoryId ? (products.data ?? []) : []} />
-        </NativeSelect>
-      </FilterField>
-      <FilterField id={`${id}-rating`} label="Minimum rating" className="min-w-36">
-        <NativeSelect
-          id={`${id}-rating`}
-          value={params.get('min_rating') ?? ''}
-          onChange={(event) => set({ min_rating: event.target.value })}
-        >
-          <option value="">Any rating</option>
-          {[1, 2, 3, 4, 5].map((rating) => (
-            <option key={rating} value={rating}>
-              {rating}+ · {RATING_LABELS[rating]}
-            </option>
-          ))}
-        </NativeSelect>
-      </FilterField>
-      <FilterField id={`${id}-language`} label="Language" className="min-w-36">
-        <NativeSelect
-          id={`${id}-language`}
-          value={params.get('language_id') ?? ''}
-          onChange={(event) => set({ language_id: event.target.value })}
-        >
-          <option value="">Any language</option>
-          <NamedOptions items={languages.data ?? []} />
-        </NativeSelect>
-      </FilterField>
+      <ParamSelect param="availability" label="Availability" any="Any availability">
+        <ValueOptions values={AVAILABILITY_STATUSES} labels={AVAILABILITY_LABELS} />
+      </ParamSelect>
+      <ParamSelect param="job_title_id" label="Job title" any="Any job title">
+        {(jobTitles.data ?? []).map((title) => (
+          <option key={title.id} value={title.id}>
+            {title.title}
+          </option>
+        ))}
+      </ParamSelect>
+      <ParamSelect param="category_id" label="Platform category" any="Any category" alsoClears={['product_id']}>
+        <NamedOptions items={categories.data ?? []} />
+      </ParamSelect>
+      <ParamSelect
+        param="product_id"
+        label="Product"
+        any={categoryId ? 'Any product' : 'Choose a category first'}
+        disabled={!categoryId}
+      >
+        <NamedOptions items={categoryId ? (products.data ?? []) : []} />
+      </ParamSelect>
+      <ParamSelect param="min_rating" label="Minimum rating" any="Any rating">
+        <RatingOptions atLeast />
+      </ParamSelect>
+      <ParamSelect param="language_id" label="Language" any="Any language">
+        <NamedOptions items={languages.data ?? []} />
+      </ParamSelect>
       <FilterField id={`${id}-location`} label="Location" className="min-w-36">
         <Input
           id={`${id}-location`}

@@ -1,3 +1,4 @@
+import type { ConsultantProfile } from '@praxis/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useConsultantProfile } from '../api/get-consultant-profile';
 import { CertificationsSection } from './certifications-section';
@@ -22,12 +23,19 @@ export function ProfileEditors({ consultantId }: { consultantId: string }) {
         <ConsultantAvatar name={fullName(consultant)} photoUrl={consultant.photo_url} size="lg" />
         <PhotoUpload consultantId={consultantId} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <SkillsSection profile={profile.data} />
-        <CertificationsSection profile={profile.data} />
-        <LanguagesSection profile={profile.data} />
-        <EducationSection profile={profile.data} />
-      </div>
+      <ProfileListSections profile={profile.data} />
+    </div>
+  );
+}
+
+/** The profile's list sections side by side: skills, certifications, languages, education. */
+export function ProfileListSections({ profile }: { profile: ConsultantProfile }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <SkillsSection profile={profile} />
+      <CertificationsSection profile={profile} />
+      <LanguagesSection profile={profile} />
+      <EducationSection profile={profile} />
     </div>
   );
 }

@@ -15,18 +15,16 @@ import { useConsultantProfile } from '../api/get-consultant-profile';
 import { fullName } from '../lib/labels';
 import { AvailabilityChip } from '@/entities/consultant';
 import { ActivitySection } from './activity-section';
-import { CertificationsSection } from './certifications-section';
 import { ConsultantAvatar } from './consultant-avatar';
+import { IconText } from './icon-text';
 import { EditProfileDialog } from './edit-profile-dialog';
-import { EducationSection } from './education-section';
 import { EngagementsSection } from './engagements-section';
 import { InvitationCard } from './invitation-card';
 import { ArchiveDialog, RestoreBanner } from './leaver-card';
 import { TwoFactorCard } from './two-factor-card';
-import { LanguagesSection } from './languages-section';
 import { MyTimeOffCard } from '@/entities/time-off/my-time-off-card';
 import { PhotoUpload } from './photo-upload';
-import { SkillsSection } from './skills-section';
+import { ProfileListSections } from './profile-editors';
 
 /** /consultants/{id}: titled My Profile for the user's own; the owner and `consultants.manage` edit. */
 export function ProfilePage() {
@@ -105,33 +103,28 @@ export function ProfilePage() {
           </div>
           <p className="text-muted-foreground">{consultant.job_title ?? DEFAULT_JOB_TITLE}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-            <li className="inline-flex max-w-full min-w-0 items-center gap-1.5">
-              <Mail aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            <IconText as="li" icon={Mail} className="max-w-full min-w-0">
               <a href={`mailto:${consultant.email}`} className="min-w-0 break-all hover:underline">
                 {consultant.email}
               </a>
-            </li>
+            </IconText>
             {consultant.phone ? (
-              <li className="inline-flex items-center gap-1.5">
-                <Phone aria-hidden className="size-4 text-muted-foreground" />
+              <IconText as="li" icon={Phone}>
                 {consultant.phone}
-              </li>
+              </IconText>
             ) : null}
-            <li className="inline-flex items-center gap-1.5">
-              <MapPin aria-hidden className="size-4 text-muted-foreground" />
+            <IconText as="li" icon={MapPin}>
               {consultant.location ?? 'Location not set'}
-            </li>
+            </IconText>
             {consultant.time_zone ? (
-              <li className="inline-flex items-center gap-1.5">
-                <Clock aria-hidden className="size-4 text-muted-foreground" />
+              <IconText as="li" icon={Clock}>
                 {consultant.time_zone}
-              </li>
+              </IconText>
             ) : null}
             {consultant.start_date ? (
-              <li className="inline-flex items-center gap-1.5">
-                <CalendarDays aria-hidden className="size-4 text-muted-foreground" />
+              <IconText as="li" icon={CalendarDays}>
                 Since {formatDate(consultant.start_date)}
-              </li>
+              </IconText>
             ) : null}
             {consultant.linkedin_url ? (
               <li>
@@ -158,12 +151,7 @@ export function ProfilePage() {
       </section>
       {canManage && !consultant.user_id && !consultant.left_on ? <InvitationCard consultant={consultant} /> : null}
       {isOwn ? <TwoFactorCard /> : null}
-      <div className="grid gap-6 lg:grid-cols-2">
-        <SkillsSection profile={profile.data} />
-        <CertificationsSection profile={profile.data} />
-        <LanguagesSection profile={profile.data} />
-        <EducationSection profile={profile.data} />
-      </div>
+      <ProfileListSections profile={profile.data} />
       <EngagementsSection profile={profile.data} />
       {isOwn ? <MyTimeOffCard /> : null}
       {canManage ? <ActivitySection consultantId={consultant.id} /> : null}

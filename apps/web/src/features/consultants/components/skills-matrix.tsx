@@ -1,18 +1,19 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { Grid3x3 } from 'lucide-react';
 import type { SkillsMatrix as SkillsMatrixData } from '@praxis/shared';
-import { FilterBar, FilterField } from '@/components/filter-bar';
+import { FilterBar } from '@/components/filter-bar';
 import { NamedOptions } from '@/components/value-options';
 import { EmptyState } from '@/components/empty-state';
 import { DataTable, queryError } from '@/components/data-table';
-import { Pagination } from '@/components/pagination';
-import { NativeSelect } from '@/components/ui/native-select';
+import { QueryPagination } from '@/components/query-pagination';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useCatalogue } from '../api/list-catalogue';
 import { MATRIX_PAGE_SIZE, useSkillsMatrix } from '../api/get-skills-matrix';
 import { RATING_LABELS, fullName } from '../lib/labels';
+import { ParamSelect } from './param-select';
+import { RatingOptions } from './rating-options';
 
 type Row = SkillsMatrixData['items'][number];
 const column = createColumnHelper<Row>();
@@ -66,7 +67,6 @@ function matrixColumns(products: SkillsMatrixData['products']) {
 
 /** The skills inventory: who holds the products of a category (or one product) at rating ≥ N. */
 export function SkillsMatrix() {
-  const id = useId();
   const { params, set } = useUrlParams();
   const categories = useCatalogue('platform-categories');
   const categoryId = params.get('category_id') ?? '';
@@ -87,40 +87,27 @@ export function SkillsMatrix() {
   return (
     <div className="flex flex-col gap-4">
       <FilterBar label="Choose skills">
-        <FilterField id={`${id}-category`} label="Platform category" className="min-w-48">
-          <NativeSelect
-            id={`${id}-category`}
-            value={categoryId}
-            onChange={(event) => set({ category_id: event.target.value, product_id: undefined })}
-          >
-            <option value="">Choose a category</option>
-            <NamedOptions items={categories.data ?? []} />
-          </NativeSelect>
-        </FilterField>
-        <FilterField id={`${id}-product`} label="Product" className="min-w-48">
-          <NativeSelect
-            id={`${id}-product`}
-            value={productId}
-            disabled={!categoryId}
-            onChange={(event) => set({ product_id: event.target.value })}
-          >
-            <option value="">All products of the category</option>
-            <NamedOptions items={categoryId ? (products.data ?? []) : []} />
-          </NativeSelect>
-        </FilterField>
-        <FilterField id={`${id}-rating`} label="Minimum rating" className="min-w-40">
-          <NativeSelect
-            id={`${id}-rating`}
-            value={String(minRating)}
-            onChange={(event) => set({ min_rating: event.target.value })}
-          >
-            {[1, 2, 3, 4, 5].map((value) => (
-              <option key={value} value={value}>
-                {value}+ · {RATING_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterField>
+        <ParamSelect
+          param="category_id"
+          label="Platform category"
+          any="Choose a category"
+          alsoClears={['product_id']}
+          className="min-w-48"
+        >
+          <NamedOptions items={categories.data ?? []} />
+        </ParamSelect>
+        <ParamSelect
+          param="product_id"
+          label="Product"
+          any="All products of the category"
+          disabled={!categoryId}
+          className="min-w-48"
+        >
+          <NamedOptions items={categoryId ? (products.data ?? []) : []} />
+        </ParamSelect>
+        <ParamSelect param="min_rating" label="Minimum rating" value={String(minRating)} className="min-w-40">
+          <RatingOptions atLeast />
+        </ParamSelect>
       </FilterBar>
       {!categoryId && !productId ? (
         <EmptyState
@@ -150,15 +137,13 @@ export function SkillsMatrix() {
             />
           }
           footer={
-            matrix.data ? (
-              <Pagination
-                page={page}
-                pageSize={MATRIX_PAGE_SIZE}
-                total={matrix.data.total}
-                noun="consultants"
-                onPageChange={(next) => set({ page: String(next) })}
-              />
-            ) : null
+            <QueryPagination
+              query={matrix}
+              page={page}
+              pageSize={MATRIX_PAGE_SIZE}
+              noun="consultants"
+              onPageChange={(next) => set({ page: String(next) })}
+            />
           }
         />
       )}
