@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useRevealedWhenLoaded } from '@/lib/use-revealed-when-loaded';
 import { Link } from 'react-router';
 import {
@@ -12,7 +12,7 @@ import {
   Settings,
   type LucideIcon,
 } from 'lucide-react';
-import { DEFAULT_JOB_TITLE } from '@praxis/shared';
+import { DEFAULT_JOB_TITLE, type Home } from '@praxis/shared';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -41,15 +41,16 @@ export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: 
     { label: 'Change Log', path: '/change-log', icon: FileText },
     { label: 'Onboarding', path: '/onboarding', icon: UserRoundPlus },
     ...(canManageSettings ? [{ label: 'Admin Settings', path: '/admin-settings', icon: Settings }] : []),
+    ...(me.consultant ? [{ label: 'My Profile', path: `/consultants/${me.consultant.id}`, icon: BookOpen }] : []),
   ];
 
-  const section = (render: (data: NonNullable<typeof home.data>) => ReactNode) =>
+  const section = (Section: ComponentType<{ home: Home }>) =>
     home.isPending ? (
       <SectionSkeleton />
     ) : home.isError ? (
       <ErrorState title="We could not load this." error={home.error} onRetry={() => void home.refetch()} />
     ) : (
-      render(home.data)
+      <Section home={home.data} />
     );
 
   const revealed = useRevealedWhenLoaded(!home.isPending);
@@ -68,90 +69,54 @@ export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: 
         }
         aria-hidden={revealed ? undefined : true}
       >
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle>My engagements</CardTitle>
-            <CardDescription>Where you are assigned now.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {section((data) => (
-              <MyEngagements assignments={data.assignments} />
-            ))}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
+        <HomeCard title="My engagements" description="Where you are assigned now." className="lg:col-span-2">
+          {section(MyEngagements)}
+        </HomeCard>
+        <HomeCard
+          title={
+            <>
               Unread notifications
               {home.data && home.data.unread_count > 0 ? (
                 <span className="ml-2 text-sm font-normal text-muted-foreground">({home.data.unread_count})</span>
               ) : null}
-            </CardTitle>
-            <CardDescription>
-              <Link to="/notifications?filter=unread" className="underline-offset-4 hover:underline">
-                See all notifications
-              </Link>
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            {section((data) => (
-              <UnreadNotifications notifications={data.notifications} />
-            ))}
-          </CardContent>
-        </Card>
+            </>
+          }
+          description={
+            <Link to="/notifications?filter=unread" className="underline-offset-4 hover:underline">
+              See all notifications
+            </Link>
+          }
+        >
+          {section(UnreadNotifications)}
+        </HomeCard>
         {extra ? (
           <Card className="lg:col-span-3">
             <CardContent className="pt-6">{extra}</CardContent>
           </Card>
         ) : null}
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle>My open work items</CardTitle>
-            <CardDescription>Requests you raised or that are assigned to you, not yet done.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {section((data) => (
-              <MyWorkItems workItems={data.work_items} />
-            ))}
-          </CardContent>
-        </Card>
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle>Upcoming milestones</CardTitle>
-            <CardDescription>Plan milestones in the next 30 days on your engagements.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {section((data) => (
-              <UpcomingMilestones milestones={data.upcoming_milestones} />
-            ))}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Quick links</CardTitle>
-            <CardDescription>Screens that are not in the sidebar.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <nav aria-label="Quick links">
-              <ul className="grid gap-1">
-                {quickLinks.map((quickLink) => (
-                  <QuickLink key={quickLink.path} {...quickLink} />
-                ))}
-                {me.consultant ? (
-                  <li>
-                    <Link
-                      to={`/consultants/${me.consultant.id}`}
-                      className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50"
-                    >
-                      <BookOpen aria-hidden className="size-4 text-muted-foreground" />
-                      My Profile
-                    </Link>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
-          </CardContent>
-        </Card>
+        <HomeCard
+          title="My open work items"
+          description="Requests you raised or that are assigned to you, not yet done."
+          className="lg:col-span-2"
+        >
+          {section(MyWorkItems)}
+        </HomeCard>
+        <HomeCard
+          title="Upcoming milestones"
+          description="Plan milestones in the next 30 days on your engagements."
+          className="lg:col-span-2"
+        >
+          {section(UpcomingMilestones)}
+        </HomeCard>
+        <HomeCard title="Quick links" description="Screens that are not in the sidebar.">
+          <nav aria-label="Quick links">
+            <ul className="grid gap-1">
+              {quickLinks.map((quickLink) => (
+                <QuickLink key={quickLink.path} {...quickLink} />
+              ))}
+            </ul>
+          </nav>
+        </HomeCard>
         {timesheet}
       </div>
     </div>
@@ -179,6 +144,27 @@ function SectionSkeleton() {
         </div>
       ))}
     </div>
+  );
+}
+
+interface HomeCardProps {
+  title: ReactNode;
+  description: ReactNode;
+  /** Its span in the grid ("lg:col-span-2"). */
+  className?: string;
+  children: ReactNode;
+}
+
+/** One card of the home grid: a title, a line under it, and its content. */
+function HomeCard({ title, description, className, children }: HomeCardProps) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
   );
 }
 

@@ -10,7 +10,7 @@ const dateRange = (start: string | null, end: string | null): string | null => f
 
 const hours = (value: number) => `${value.toFixed(1)} h`;
 
-export function MyEngagements({ assignments }: { assignments: Home['assignments'] }) {
+export function MyEngagements({ home: { assignments } }: { home: Home }) {
   if (assignments.length === 0) {
     return (
       <EmptyState
@@ -61,7 +61,7 @@ export function MyEngagements({ assignments }: { assignments: Home['assignments'
   );
 }
 
-export function MyWorkItems({ workItems }: { workItems: Home['work_items'] }) {
+export function MyWorkItems({ home: { work_items: workItems } }: { home: Home }) {
   if (workItems.length === 0) {
     return (
       <EmptyState
@@ -101,7 +101,7 @@ export function MyWorkItems({ workItems }: { workItems: Home['work_items'] }) {
   );
 }
 
-export function UnreadNotifications({ notifications }: { notifications: Home['notifications'] }) {
+export function UnreadNotifications({ home: { notifications } }: { home: Home }) {
   if (notifications.length === 0) {
     return <EmptyState icon={BellOff} title="You're all caught up" description="No unread notifications." />;
   }
@@ -123,7 +123,7 @@ export function UnreadNotifications({ notifications }: { notifications: Home['no
   );
 }
 
-export function UpcomingMilestones({ milestones }: { milestones: Home['upcoming_milestones'] }) {
+export function UpcomingMilestones({ home: { upcoming_milestones: milestones } }: { home: Home }) {
   if (milestones.length === 0) {
     return <p className="text-sm text-muted-foreground">No milestones in the next 30 days on your engagements.</p>;
   }
