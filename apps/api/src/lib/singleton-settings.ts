@@ -60,3 +60,33 @@ export async function saveSingleton<T extends SingletonTable, Current extends { 
     return row;
   });
 }
+
+/** What {@link saveSingletonField} answers: the saved field and the row's new version. */
+type SavedField<T extends SingletonTable, K extends keyof T['$inferSelect']> = Record<K, T['$inferSelect'][K]> & {
+  version: number;
+};
+
+/**
+ * {@link saveSingleton} for settings kept in one column that the API names as the table does (the staffing weights,
+ * the temperature limits): writes `value` to `field`, audits that field before and after, and answers the saved
+ * field with the new version.
+ */
+export async function saveSingletonField<
+  T extends SingletonTable,
+  K extends keyof T['$inferInsert'] & keyof T['$inferSelect'] & string,
+  Current extends { version: number } & Record<K, unknown>,
+>(
+  db: Db,
+  field: K,
+  value: T['$inferInsert'][K],
+  options: Omit<SaveSingleton<T, Current>, 'values' | 'audited'>,
+): Promise<SavedField<T, K>> {
+  const values: Partial<T['$inferInsert']> = {};
+  values[field] = value;
+  const row = await saveSingleton(db, {
+    ...options,
+    values,
+    audited: (current) => ({ before: { [field]: current[field] }, after: { [field]: value } }),
+  });
+  return { [field]: row[field], version: (row as { version: number }).version } as SavedField<T, K>;
+}

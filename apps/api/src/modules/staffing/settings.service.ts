@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { staffingSettings } from '../../db/schema/staffing.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../lib/audit.js';
-import { saveSingleton } from '../../lib/singleton-settings.js';
+import { saveSingletonField } from '../../lib/singleton-settings.js';
 import { currentWeights, loadPool, toMatchRequest } from './matching.service.js';
 import { hydrateOne } from './requests.mapper.js';
 import * as queries from './requests.queries.js';
@@ -12,15 +12,12 @@ export const getSettings = (db: Db) => currentWeights(db);
 
 /** Saves the weights (version 0 = never saved: the defaults are in use). */
 export async function saveSettings(db: Db, actor: Actor, weights: Weights, expectedVersion: number | undefined) {
-  const row = await saveSingleton(db, {
+  return saveSingletonField(db, 'weights', weights, {
     table: staffingSettings,
     actor,
     expectedVersion,
     read: currentWeights,
-    values: { weights },
-    audited: (current) => ({ before: { weights: current.weights }, after: { weights } }),
   });
-  return { weights: row.weights, version: row.version };
 }
 
 /**

@@ -2,7 +2,7 @@ import { DEFAULT_TEMPERATURE_THRESHOLDS, type TemperatureSettings, type Temperat
 import type { Db, DbOrTx } from '../../db/client.js';
 import { temperatureSettings } from '../../db/schema/monday-meeting.js';
 import type { Actor } from '../../lib/audit.js';
-import { readSingleton, saveSingleton } from '../../lib/singleton-settings.js';
+import { readSingleton, saveSingletonField } from '../../lib/singleton-settings.js';
 
 /** The computed temperature's limits in force (admin settings; version 0 = never saved, the defaults). */
 export async function currentThresholds(db: DbOrTx): Promise<TemperatureSettings> {
@@ -17,13 +17,10 @@ export async function saveThresholds(
   db: Db,
   { actor, thresholds, expectedVersion }: { actor: Actor; thresholds: TemperatureThresholds; expectedVersion?: number },
 ): Promise<TemperatureSettings> {
-  const row = await saveSingleton(db, {
+  return saveSingletonField(db, 'thresholds', thresholds, {
     table: temperatureSettings,
     actor,
     expectedVersion,
     read: currentThresholds,
-    values: { thresholds },
-    audited: (current) => ({ before: { thresholds: current.thresholds }, after: { thresholds } }),
   });
-  return { thresholds: row.thresholds, version: row.version };
 }
