@@ -66,34 +66,28 @@ export function InspectorDetails({ mode, description, isDetailsOpen, onToggleDet
           </dd>
           <dt className="text-muted-foreground">Alternatives</dt>
           <dd>
-            {description.alternativeSelectors.length === 0 ? (
-              '—'
-            ) : (
-              <ul className="flex flex-col gap-0.5">
-                {description.alternativeSelectors.map((selector) => (
-                  <li key={selector} className="font-mono break-all">
-                    {selector}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <CodeList items={description.alternativeSelectors} />
           </dd>
           <dt className="text-muted-foreground">Attributes</dt>
           <dd>
-            {description.attributes.length === 0 ? (
-              '—'
-            ) : (
-              <ul className="flex flex-col gap-0.5">
-                {description.attributes.map((attribute) => (
-                  <li key={attribute.name} className="font-mono break-all">
-                    {attribute.name}="{attribute.value}"
-                  </li>
-                ))}
-              </ul>
-            )}
+            <CodeList items={description.attributes.map((attribute) => `${attribute.name}="${attribute.value}"`)} />
           </dd>
         </dl>
       ) : null}
     </div>
+  );
+}
+
+/** Selectors or attributes, one per line in monospace; a dash when there are none. */
+function CodeList({ items }: { items: readonly string[] }) {
+  if (items.length === 0) return '—';
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {items.map((item) => (
+        <li key={item} className="font-mono break-all">
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,6 +16,7 @@ import { formatDate } from '@/lib/dates';
 import { useMe } from '@/lib/session';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
+import { AuthCard } from './auth-card';
 
 const nameField = (label: string) =>
   z
@@ -37,51 +38,40 @@ export function InvitationPage() {
   if (me) return <Navigate to="/home" replace />;
 
   return (
-    <main className="flex min-h-svh items-center justify-center bg-muted/40 px-4 py-10">
-      <title>Accept invitation · Praxis</title>
-      <div className="flex w-full max-w-sm flex-col gap-6">
-        <div className="flex items-center justify-center gap-2 text-lg font-semibold tracking-tight">
-          <img src="/favicon.svg" alt="" className="size-7" />
-          Praxis
-        </div>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h1" className="text-xl">
-              Join Praxis
-            </CardTitle>
-            <CardDescription>
-              {invitation.data
-                ? `You were invited to claim your profile. This link works once, until ${formatDate(invitation.data.expires_at)}.`
-                : 'Create your account from your invitation.'}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {invitation.data ? (
-              <AcceptForm token={token} invitation={invitation.data} />
-            ) : invitation.isPending ? (
-              <div className="grid gap-3" aria-busy="true" aria-label="Loading invitation">
-                <Skeleton className="h-9" />
-                <Skeleton className="h-9" />
-                <Skeleton className="h-9" />
-              </div>
-            ) : isApiError(invitation.error) && invitation.error.status === 404 ? (
-              <div role="alert" className="grid gap-3 text-sm">
-                <p>{invitation.error.message}</p>
-                <Link to="/login" className={buttonVariants({ variant: 'outline' })}>
-                  Go to sign in
-                </Link>
-              </div>
-            ) : (
-              <ErrorState
-                title="We could not load the invitation."
-                error={invitation.error}
-                onRetry={() => void invitation.refetch()}
-              />
-            )}
-          </CardContent>
-        </Card>
-      </div>
-    </main>
+    <AuthCard
+      documentTitle="Accept invitation · Praxis"
+      title="Join Praxis"
+      description={
+        invitation.data
+          ? `You were invited to claim your profile. This link works once, until ${formatDate(invitation.data.expires_at)}.`
+          : 'Create your account from your invitation.'
+      }
+    >
+      <CardContent className="grid gap-4">
+        {invitation.data ? (
+          <AcceptForm token={token} invitation={invitation.data} />
+        ) : invitation.isPending ? (
+          <div className="grid gap-3" aria-busy="true" aria-label="Loading invitation">
+            <Skeleton className="h-9" />
+            <Skeleton className="h-9" />
+            <Skeleton className="h-9" />
+          </div>
+        ) : isApiError(invitation.error) && invitation.error.status === 404 ? (
+          <div role="alert" className="grid gap-3 text-sm">
+            <p>{invitation.error.message}</p>
+            <Link to="/login" className={buttonVariants({ variant: 'outline' })}>
+              Go to sign in
+            </Link>
+          </div>
+        ) : (
+          <ErrorState
+            title="We could not load the invitation."
+            error={invitation.error}
+            onRetry={() => void invitation.refetch()}
+          />
+        )}
+      </CardContent>
+    </AuthCard>
   );
 }
 

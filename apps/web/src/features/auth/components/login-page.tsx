@@ -1,10 +1,11 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { CircleAlert } from 'lucide-react';
 import { SIGN_UP_MESSAGES, type AuthConfig } from '@praxis/shared';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { ErrorAlert } from '@/components/error-alert';
+import { CardContent, CardFooter } from '@/components/ui/card';
 import { readLoginState, safeRedirectPath, type LoginState } from '@/lib/redirect';
 import { useMe } from '@/lib/session';
 import { useAuthConfig } from '../api/get-auth-config';
+import { AuthCard } from './auth-card';
 import { CredentialsForm } from './credentials-form';
 import { SingleSignOnButton } from './single-sign-on-button';
 
@@ -35,64 +36,43 @@ export function LoginPage() {
   const switchState: LoginState = { isLogin: !isLogin, from: returnTo };
 
   return (
-    <main className="flex min-h-svh items-center justify-center bg-muted/40 px-4 py-10">
-      <title>{isLogin ? 'Sign In · Praxis' : 'Sign Up · Praxis'}</title>
-      <div className="flex w-full max-w-sm flex-col gap-6">
-        <div className="flex items-center justify-center gap-2 text-lg font-semibold tracking-tight">
-          <img src="/favicon.svg" alt="" className="size-7" />
-          Praxis
-        </div>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h1" className="text-xl">
-              {isLogin ? 'Sign in to Praxis' : 'Create your account'}
-            </CardTitle>
-            <CardDescription>
-              {isLogin ? 'Welcome back. Sign in with your work email.' : signUpDescription(authConfig?.signUp)}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {providerError ? (
-              <div
-                role="alert"
-                className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-              >
-                <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-                <span>{providerError}</span>
-              </div>
-            ) : null}
-            {authConfig?.oidc ? (
-              <>
-                <SingleSignOnButton provider={authConfig.oidc} returnTo={returnTo} />
-                <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
-                  <span className="h-px flex-1 bg-border" />
-                  or
-                  <span className="h-px flex-1 bg-border" />
-                </div>
-              </>
-            ) : null}
-            <CredentialsForm mode={mode} />
-          </CardContent>
-          <CardFooter className="justify-center text-center text-sm text-muted-foreground">
-            {isInviteOnly ? (
-              <p>New here? Joining is by invitation only: ask an admin for your invitation link.</p>
-            ) : (
-              <>
-                {isLogin ? "Don't have an account?" : 'Already have an account?'}
-                <Link
-                  to={{ pathname: '/login' }}
-                  replace
-                  state={switchState}
-                  className="ml-1 font-medium text-foreground underline-offset-4 hover:underline"
-                >
-                  {isLogin ? 'Sign up' : 'Sign in'}
-                </Link>
-              </>
-            )}
-          </CardFooter>
-        </Card>
-      </div>
-    </main>
+    <AuthCard
+      documentTitle={isLogin ? 'Sign In · Praxis' : 'Sign Up · Praxis'}
+      title={isLogin ? 'Sign in to Praxis' : 'Create your account'}
+      description={isLogin ? 'Welcome back. Sign in with your work email.' : signUpDescription(authConfig?.signUp)}
+    >
+      <CardContent className="grid gap-4">
+        {providerError ? <ErrorAlert>{providerError}</ErrorAlert> : null}
+        {authConfig?.oidc ? (
+          <>
+            <SingleSignOnButton provider={authConfig.oidc} returnTo={returnTo} />
+            <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+              <span className="h-px flex-1 bg-border" />
+              or
+              <span className="h-px flex-1 bg-border" />
+            </div>
+          </>
+        ) : null}
+        <CredentialsForm mode={mode} />
+      </CardContent>
+      <CardFooter className="justify-center text-center text-sm text-muted-foreground">
+        {isInviteOnly ? (
+          <p>New here? Joining is by invitation only: ask an admin for your invitation link.</p>
+        ) : (
+          <>
+            {isLogin ? "Don't have an account?" : 'Already have an account?'}
+            <Link
+              to={{ pathname: '/login' }}
+              replace
+              state={switchState}
+              className="ml-1 font-medium text-foreground underline-offset-4 hover:underline"
+            >
+              {isLogin ? 'Sign up' : 'Sign in'}
+            </Link>
+          </>
+        )}
+      </CardFooter>
+    </AuthCard>
   );
 }
 

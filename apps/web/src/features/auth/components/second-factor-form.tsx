@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -62,15 +62,7 @@ export function SecondFactorForm() {
             : 'The 6-digit code your authenticator app shows for Praxis.'}
         </p>
       </div>
-      {error ? (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </div>
-      ) : null}
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? 'Verifying...' : 'Verify'}
