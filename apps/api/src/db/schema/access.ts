@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ROLES } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf } from './columns.js';
+import { oneOf, requiredRef, uuidPrimaryKey } from './columns.js';
 
 /** Emails whose users see the admin toolbar (PRODUCT.md §0). Stored lowercased. */
 export const adminWhitelist = pgTable(
   'admin_whitelist',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: text('email').notNull().unique(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,10 +23,8 @@ export const USER_ROLE_NAMES = ['Admin', ...ROLES] as const;
 export const userRoles = pgTable(
   'user_roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: requiredRef('user_id', () => user.id, { onDelete: 'cascade' }),
     roleName: text('role_name', { enum: USER_ROLE_NAMES }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

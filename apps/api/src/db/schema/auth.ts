@@ -1,8 +1,9 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { requiredRef, uuidPrimaryKey } from './columns.js';
 
 /** better-auth's tables (user, session, account, verification), hand-written so drizzle-kit owns the SQL. */
 export const user = pgTable('user', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
@@ -25,9 +26,7 @@ export const session = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => user.id, { onDelete: 'cascade' }),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
@@ -38,9 +37,7 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => user.id, { onDelete: 'cascade' }),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -74,9 +71,7 @@ export const twoFactor = pgTable(
     id: text('id').primaryKey(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => user.id, { onDelete: 'cascade' }),
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

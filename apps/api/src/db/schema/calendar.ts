@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { CALENDAR_EVENT_KINDS, CALENDAR_FEED_SCOPES, TIME_OFF_STATUSES } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, timestamps, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
@@ -13,7 +13,7 @@ import { engagements } from './engagements.js';
 export const calendarEvents = pgTable(
   'calendar_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     kind: text('kind', { enum: CALENDAR_EVENT_KINDS }).notNull(),
     title: text('title').notNull(),
     description: text('description'),
@@ -21,9 +21,9 @@ export const calendarEvents = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     allDay: boolean('all_day').notNull().default(false),
     location: text('location'),
-    consultantId: uuid('consultant_id').references(() => consultants.id, { onDelete: 'cascade' }),
+    consultantId: optionalRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
     status: text('status', { enum: TIME_OFF_STATUSES }),
-    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => user.id, { onDelete: 'set null' }),
     version: version(),
     ...timestamps(),
   },
@@ -44,12 +44,10 @@ export const calendarEvents = pgTable(
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: requiredRef('user_id', () => user.id, { onDelete: 'cascade' }),
     scope: text('scope', { enum: CALENDAR_FEED_SCOPES }).notNull(),
-    engagementId: uuid('engagement_id').references(() => engagements.id, { onDelete: 'cascade' }),
+    engagementId: optionalRef('engagement_id', () => engagements.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, version } from './columns.js';
+import { check, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
 
 /** Admin-settings catalogues. Each has a display_order for the order pickers show. */
 
 export const consultantJobTitles = pgTable(
   'consultant_job_titles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     title: text('title').notNull(),
     displayOrder: integer('display_order').notNull().default(0),
     version: version(),
@@ -22,7 +22,7 @@ export const consultantJobTitles = pgTable(
 );
 
 export const certifications = pgTable('certifications', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   name: text('name').notNull().unique(),
   description: text('description'),
   issuer: text('issuer'),
@@ -32,7 +32,7 @@ export const certifications = pgTable('certifications', {
 });
 
 export const languages = pgTable('languages', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   name: text('name').notNull().unique(),
   /** ISO 639-1 code, e.g. "en". */
   code: text('code'),
@@ -42,7 +42,7 @@ export const languages = pgTable('languages', {
 });
 
 export const platformCategories = pgTable('platform_categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   name: text('name').notNull().unique(),
   description: text('description'),
   platform: text('platform'),
@@ -54,12 +54,10 @@ export const platformCategories = pgTable('platform_categories', {
 export const platformProducts = pgTable(
   'platform_products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     description: text('description'),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => platformCategories.id, { onDelete: 'cascade' }),
+    categoryId: requiredRef('category_id', () => platformCategories.id, { onDelete: 'cascade' }),
     displayOrder: integer('display_order').notNull().default(0),
     version: version(),
     ...timestamps(),
@@ -69,7 +67,7 @@ export const platformProducts = pgTable(
 );
 
 export const projectCategories = pgTable('project_categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   name: text('name').notNull().unique(),
   description: text('description'),
   displayOrder: integer('display_order').notNull().default(0),
@@ -79,7 +77,7 @@ export const projectCategories = pgTable('project_categories', {
 
 /** The five engagement role titles of the original §3 (ENGAGEMENT_ROLE_TITLES). */
 export const engagementRoles = pgTable('engagement_roles', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   title: text('title').notNull().unique(),
   displayOrder: integer('display_order').notNull().default(0),
   version: version(),

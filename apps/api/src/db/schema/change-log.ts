@@ -1,20 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { CHANGE_LOG_CATEGORIES } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, timestamps, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
 
 /** PRODUCT.md §2 change_log. A NULL published_at is a draft; a future one is scheduled. */
 export const changeLogEntries = pgTable(
   'change_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     releaseVersion: text('release_version').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     category: text('category', { enum: CHANGE_LOG_CATEGORIES }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    authorId: uuid('author_id').references(() => user.id, { onDelete: 'set null' }),
+    authorId: optionalRef('author_id', () => user.id, { onDelete: 'set null' }),
     version: version(),
     ...timestamps(),
   },
@@ -28,8 +28,6 @@ export const changeLogEntries = pgTable(
 
 /** When each user last opened /change-log: the "what's new" badge counts entries published since. */
 export const changeLogSeen = pgTable('change_log_seen', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: requiredRef('user_id', () => user.id, { onDelete: 'cascade' }).primaryKey(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
 });

@@ -1,20 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CLIENT_STATUSES } from '@praxis/shared';
-import { oneOf, timestamps, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
 import { consultants } from './consultants.js';
 
 export const clients = pgTable(
   'clients',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull().unique(),
     logoUrl: text('logo_url'),
     industry: text('industry'),
     website: text('website'),
     status: text('status', { enum: CLIENT_STATUSES }).notNull().default('prospect'),
     /** The consultant who owns the relationship. */
-    accountOwnerId: uuid('account_owner_id').references(() => consultants.id, { onDelete: 'set null' }),
+    accountOwnerId: optionalRef('account_owner_id', () => consultants.id, { onDelete: 'set null' }),
     notes: text('notes'),
     version: version(),
     ...timestamps(),
@@ -32,10 +32,8 @@ export const clients = pgTable(
 export const clientContacts = pgTable(
   'client_contacts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    clientId: requiredRef('client_id', () => clients.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email'),

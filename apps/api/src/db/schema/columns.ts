@@ -1,5 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { integer, timestamp, uuid, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
+
+/** The `id` of an entity table: a uuid primary key that PostgreSQL fills (gen_random_uuid()). */
+export const uuidPrimaryKey = () => uuid('id').primaryKey().defaultRandom();
+
+/** What deleting the referenced row does to the rows that point at it. */
+interface ReferenceActions {
+  onDelete: UpdateDeleteAction;
+}
+
+/** A uuid column that must point at a row of another table (NOT NULL, foreign key to `target`). */
+export const requiredRef = <TName extends string>(name: TName, target: () => AnyPgColumn, actions: ReferenceActions) =>
+  uuid(name).notNull().references(target, actions);
+
+/** A uuid column that may point at a row of another table (nullable, foreign key to `target`). */
+export const optionalRef = <TName extends string>(name: TName, target: () => AnyPgColumn, actions: ReferenceActions) =>
+  uuid(name).references(target, actions);
 
 /** created_at / updated_at for every table; updated_at is refreshed by Drizzle on each update. */
 export const timestamps = () => ({

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, numeric, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, numeric, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { AVAILABILITY_STATUSES, LANGUAGE_PROFICIENCIES, ROLES } from '@praxis/shared';
 import { user } from './auth.js';
 import { certifications, consultantJobTitles, languages, platformCategories, platformProducts } from './catalogues.js';
-import { oneOf, timestamps, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
 
 /** A consultant profile (original §3). The original's consultant_id is this table's `id`. */
 export const consultants = pgTable(
   'consultants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .unique()
-      .references(() => user.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    userId: optionalRef('user_id', () => user.id, { onDelete: 'set null' }).unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     photoUrl: text('photo_url'),
@@ -26,7 +24,7 @@ export const consultants = pgTable(
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2, mode: 'number' }),
     linkedinUrl: text('linkedin_url'),
     timeZone: text('time_zone'),
-    jobTitleId: uuid('job_title_id').references(() => consultantJobTitles.id, { onDelete: 'set null' }),
+    jobTitleId: optionalRef('job_title_id', () => consultantJobTitles.id, { onDelete: 'set null' }),
     role: text('role', { enum: ROLES }).notNull().default('employee'),
     isActive: boolean('is_active').notNull().default(true),
     /** A leaver (issue 12, item 11): their last day. Archived people have is_active false and this date. */
@@ -58,14 +56,10 @@ export const consultants = pgTable(
 export const consultantExpertise = pgTable(
   'consultant_expertise',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consultantId: uuid('consultant_id')
-      .notNull()
-      .references(() => consultants.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => platformCategories.id, { onDelete: 'restrict' }),
-    productId: uuid('product_id').references(() => platformProducts.id, { onDelete: 'restrict' }),
+    id: uuidPrimaryKey(),
+    consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
+    categoryId: requiredRef('category_id', () => platformCategories.id, { onDelete: 'restrict' }),
+    productId: optionalRef('product_id', () => platformProducts.id, { onDelete: 'restrict' }),
     /** Original §5: a new rating defaults to 1. */
     rating: smallint('rating').notNull().default(1),
     ...timestamps(),
@@ -84,10 +78,8 @@ export const consultantExpertise = pgTable(
 export const consultantEducation = pgTable(
   'consultant_education',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consultantId: uuid('consultant_id')
-      .notNull()
-      .references(() => consultants.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
     /** Free-text line as in the original ("MSc Computer Science, ETH Zürich"). */
     education: text('education').notNull(),
     institution: text('institution'),
@@ -106,13 +98,9 @@ export const consultantEducation = pgTable(
 export const consultantCertifications = pgTable(
   'consultant_certifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consultantId: uuid('consultant_id')
-      .notNull()
-      .references(() => consultants.id, { onDelete: 'cascade' }),
-    certificationId: uuid('certification_id')
-      .notNull()
-      .references(() => certifications.id, { onDelete: 'restrict' }),
+    id: uuidPrimaryKey(),
+    consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
+    certificationId: requiredRef('certification_id', () => certifications.id, { onDelete: 'restrict' }),
     issuedOn: date('issued_on'),
     expiresOn: date('expires_on'),
     credentialUrl: text('credential_url'),
@@ -129,13 +117,9 @@ export const consultantCertifications = pgTable(
 export const consultantLanguages = pgTable(
   'consultant_languages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consultantId: uuid('consultant_id')
-      .notNull()
-      .references(() => consultants.id, { onDelete: 'cascade' }),
-    languageId: uuid('language_id')
-      .notNull()
-      .references(() => languages.id, { onDelete: 'restrict' }),
+    id: uuidPrimaryKey(),
+    consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
+    languageId: requiredRef('language_id', () => languages.id, { onDelete: 'restrict' }),
     proficiency: text('proficiency', { enum: LANGUAGE_PROFICIENCIES }).notNull().default('fluent'),
     ...timestamps(),
   },

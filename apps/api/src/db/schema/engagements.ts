@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { char, check, date, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { char, check, date, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { BILLING_TYPES, ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, TEMPERATURES } from '@praxis/shared';
 import { engagementRoles, projectCategories } from './catalogues.js';
 import { clients } from './clients.js';
-import { oneOf, timestamps, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
 import { consultants } from './consultants.js';
 
 const hours = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -11,11 +11,9 @@ const hours = (name: string) => numeric(name, { precision: 10, scale: 2, mode: '
 export const engagements = pgTable(
   'engagements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
+    clientId: requiredRef('client_id', () => clients.id, { onDelete: 'restrict' }),
     type: text('type', { enum: ENGAGEMENT_TYPES }).notNull(),
     status: text('status', { enum: ENGAGEMENT_STATUSES }).notNull().default('pipeline'),
     projectTemperature: text('project_temperature', { enum: TEMPERATURES }).notNull().default('green'),
@@ -26,7 +24,7 @@ export const engagements = pgTable(
     budgetHours: hours('budget_hours'),
     budgetAmount: numeric('budget_amount', { precision: 14, scale: 2, mode: 'number' }),
     currency: char('currency', { length: 3 }).notNull().default('USD'),
-    projectCategoryId: uuid('project_category_id').references(() => projectCategories.id, { onDelete: 'set null' }),
+    projectCategoryId: optionalRef('project_category_id', () => projectCategories.id, { onDelete: 'set null' }),
     version: version(),
     ...timestamps(),
   },
@@ -55,15 +53,11 @@ export const engagements = pgTable(
 export const engagementConsultants = pgTable(
   'engagement_consultants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    engagementId: uuid('engagement_id')
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
-    consultantId: uuid('consultant_id')
-      .notNull()
-      .references(() => consultants.id, { onDelete: 'restrict' }),
+    id: uuidPrimaryKey(),
+    engagementId: requiredRef('engagement_id', () => engagements.id, { onDelete: 'cascade' }),
+    consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'restrict' }),
     /** One of the five engagement roles; NULL for a team member without a named role. */
-    engagementRoleId: uuid('engagement_role_id').references(() => engagementRoles.id, { onDelete: 'restrict' }),
+    engagementRoleId: optionalRef('engagement_role_id', () => engagementRoles.id, { onDelete: 'restrict' }),
     startDate: date('start_date'),
     endDate: date('end_date'),
     hoursAllocated: hours('hours_allocated'),

@@ -9,26 +9,25 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ENGAGEMENT_TYPES, GOLDEN_ITEM_KINDS } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, timestamps, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
 import { consultants } from './consultants.js';
 
 /** Curated reference kits (PRODUCT.md §2 golden_folders); folders nest through parent_id. */
 export const goldenFolders = pgTable(
   'golden_folders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    parentId: uuid('parent_id').references((): AnyPgColumn => goldenFolders.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    parentId: optionalRef('parent_id', (): AnyPgColumn => goldenFolders.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
     /** Root kits offered when an engagement of this type is created. */
     engagementType: text('engagement_type', { enum: ENGAGEMENT_TYPES }),
     topic: text('topic'),
-    ownerId: uuid('owner_id').references(() => consultants.id, { onDelete: 'set null' }),
+    ownerId: optionalRef('owner_id', () => consultants.id, { onDelete: 'set null' }),
     lastReviewedOn: date('last_reviewed_on'),
     version: version(),
     ...timestamps(),
@@ -46,10 +45,8 @@ export const goldenFolders = pgTable(
 export const goldenItems = pgTable(
   'golden_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    folderId: uuid('folder_id')
-      .notNull()
-      .references(() => goldenFolders.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    folderId: requiredRef('folder_id', () => goldenFolders.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: GOLDEN_ITEM_KINDS }).notNull(),
     name: text('name').notNull(),
     description: text('description'),
@@ -68,17 +65,15 @@ export const goldenItems = pgTable(
 export const goldenDocumentVersions = pgTable(
   'golden_document_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => goldenItems.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    itemId: requiredRef('item_id', () => goldenItems.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     /** Key in the storage module (DATA_DIR/uploads or S3). */
     storageKey: text('storage_key').notNull().unique(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    uploadedBy: optionalRef('uploaded_by', () => user.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { optionalRef, requiredRef, uuidPrimaryKey } from './columns.js';
 import { user } from './auth.js';
 import { consultants } from './consultants.js';
 
@@ -10,17 +11,15 @@ import { consultants } from './consultants.js';
 export const consultantInvitations = pgTable(
   'consultant_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consultantId: uuid('consultant_id')
-      .notNull()
-      .references(() => consultants.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the link was used to sign up (by usedBy) or replaced by a newer link. */
     usedAt: timestamp('used_at', { withTimezone: true }),
-    usedBy: uuid('used_by').references(() => user.id, { onDelete: 'set null' }),
+    usedBy: optionalRef('used_by', () => user.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [

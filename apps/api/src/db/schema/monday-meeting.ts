@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { TemperatureThresholds } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, timestamps, version } from './columns.js';
+import { oneOf, optionalRef, timestamps, uuidPrimaryKey, version } from './columns.js';
 import { resourceRequests } from './staffing.js';
 import { improvementRequests } from './work-items.js';
 
@@ -10,11 +10,11 @@ import { improvementRequests } from './work-items.js';
 export const meetingNotes = pgTable(
   'meeting_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     weekStart: date('week_start').notNull(),
     itemKey: text('item_key').notNull(),
     body: text('body').notNull().default(''),
-    updatedByUserId: uuid('updated_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    updatedByUserId: optionalRef('updated_by_user_id', () => user.id, { onDelete: 'set null' }),
     version: version(),
     ...timestamps(),
   },
@@ -30,15 +30,15 @@ export const MEETING_DECISION_KINDS = ['work_item', 'resource_request'] as const
 export const meetingDecisions = pgTable(
   'meeting_decisions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     weekStart: date('week_start').notNull(),
     itemKey: text('item_key').notNull(),
     itemLabel: text('item_label').notNull(),
     kind: text('kind', { enum: MEETING_DECISION_KINDS }).notNull(),
     title: text('title').notNull(),
-    workItemId: uuid('work_item_id').references(() => improvementRequests.id, { onDelete: 'set null' }),
-    resourceRequestId: uuid('resource_request_id').references(() => resourceRequests.id, { onDelete: 'set null' }),
-    createdByUserId: uuid('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    workItemId: optionalRef('work_item_id', () => improvementRequests.id, { onDelete: 'set null' }),
+    resourceRequestId: optionalRef('resource_request_id', () => resourceRequests.id, { onDelete: 'set null' }),
+    createdByUserId: optionalRef('created_by_user_id', () => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { optionalRef, requiredRef, uuidPrimaryKey } from './columns.js';
 import { user } from './auth.js';
 import { consultants } from './consultants.js';
 
@@ -11,11 +12,9 @@ import { consultants } from './consultants.js';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    recipientUserId: uuid('recipient_user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    recipientConsultantId: uuid('recipient_consultant_id').references(() => consultants.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    recipientUserId: requiredRef('recipient_user_id', () => user.id, { onDelete: 'cascade' }),
+    recipientConsultantId: optionalRef('recipient_consultant_id', () => consultants.id, { onDelete: 'set null' }),
     type: text('type').notNull().default('info'),
     title: text('title').notNull(),
     body: text('body'),

@@ -1,6 +1,6 @@
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { timestamps, version } from './columns.js';
+import { optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
 import { consultants } from './consultants.js';
 import { candidates } from './recruiting.js';
 
@@ -8,12 +8,9 @@ import { candidates } from './recruiting.js';
 export const onboardings = pgTable(
   'onboardings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consultantId: uuid('consultant_id')
-      .notNull()
-      .unique()
-      .references(() => consultants.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }).unique(),
+    candidateId: optionalRef('candidate_id', () => candidates.id, { onDelete: 'set null' }),
     startDate: date('start_date').notNull(),
     version: version(),
     ...timestamps(),
@@ -25,16 +22,14 @@ export const onboardings = pgTable(
 export const onboardingTasks = pgTable(
   'onboarding_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    onboardingId: uuid('onboarding_id')
-      .notNull()
-      .references(() => onboardings.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    onboardingId: requiredRef('onboarding_id', () => onboardings.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
-    ownerConsultantId: uuid('owner_consultant_id').references(() => consultants.id, { onDelete: 'set null' }),
+    ownerConsultantId: optionalRef('owner_consultant_id', () => consultants.id, { onDelete: 'set null' }),
     dueDate: date('due_date').notNull(),
     doneAt: timestamp('done_at', { withTimezone: true }),
-    doneByUserId: uuid('done_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    doneByUserId: optionalRef('done_by_user_id', () => user.id, { onDelete: 'set null' }),
     version: version(),
     ...timestamps(),
   },

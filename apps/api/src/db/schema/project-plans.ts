@@ -9,13 +9,12 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { DEPENDENCY_TYPES, ENGAGEMENT_TYPES, PLAN_STATUSES } from '@praxis/shared';
 import { user } from './auth.js';
 import { engagementRoles } from './catalogues.js';
-import { oneOf, timestamps, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
@@ -23,7 +22,7 @@ import { engagements } from './engagements.js';
 export const planTemplates = pgTable(
   'plan_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     engagementType: text('engagement_type', { enum: ENGAGEMENT_TYPES }).notNull(),
     description: text('description'),
@@ -42,16 +41,14 @@ export const planTemplates = pgTable(
 export const planTemplateTasks = pgTable(
   'plan_template_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    templateId: uuid('template_id')
-      .notNull()
-      .references(() => planTemplates.id, { onDelete: 'cascade' }),
-    parentId: uuid('parent_id').references((): AnyPgColumn => planTemplateTasks.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    templateId: requiredRef('template_id', () => planTemplates.id, { onDelete: 'cascade' }),
+    parentId: optionalRef('parent_id', (): AnyPgColumn => planTemplateTasks.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     offsetDays: integer('offset_days').notNull().default(0),
     durationDays: integer('duration_days').notNull().default(1),
     isMilestone: boolean('is_milestone').notNull().default(false),
-    defaultRoleId: uuid('default_role_id').references(() => engagementRoles.id, { onDelete: 'set null' }),
+    defaultRoleId: optionalRef('default_role_id', () => engagementRoles.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [
@@ -64,16 +61,10 @@ export const planTemplateTasks = pgTable(
 export const planTemplateDependencies = pgTable(
   'plan_template_dependencies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    templateId: uuid('template_id')
-      .notNull()
-      .references(() => planTemplates.id, { onDelete: 'cascade' }),
-    predecessorId: uuid('predecessor_id')
-      .notNull()
-      .references(() => planTemplateTasks.id, { onDelete: 'cascade' }),
-    successorId: uuid('successor_id')
-      .notNull()
-      .references(() => planTemplateTasks.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    templateId: requiredRef('template_id', () => planTemplates.id, { onDelete: 'cascade' }),
+    predecessorId: requiredRef('predecessor_id', () => planTemplateTasks.id, { onDelete: 'cascade' }),
+    successorId: requiredRef('successor_id', () => planTemplateTasks.id, { onDelete: 'cascade' }),
     type: text('type', { enum: DEPENDENCY_TYPES }).notNull().default('FS'),
     lagDays: integer('lag_days').notNull().default(0),
   },
@@ -87,16 +78,14 @@ export const planTemplateDependencies = pgTable(
 export const projectPlans = pgTable(
   'project_plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    engagementId: uuid('engagement_id')
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
-    templateId: uuid('template_id').references(() => planTemplates.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    engagementId: requiredRef('engagement_id', () => engagements.id, { onDelete: 'cascade' }),
+    templateId: optionalRef('template_id', () => planTemplates.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     status: text('status', { enum: PLAN_STATUSES }).notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     baselineSavedAt: timestamp('baseline_saved_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => user.id, { onDelete: 'set null' }),
     version: version(),
     ...timestamps(),
   },
@@ -109,17 +98,15 @@ export const projectPlans = pgTable(
 export const planTasks = pgTable(
   'plan_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => projectPlans.id, { onDelete: 'cascade' }),
-    parentId: uuid('parent_id').references((): AnyPgColumn => planTasks.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    planId: requiredRef('plan_id', () => projectPlans.id, { onDelete: 'cascade' }),
+    parentId: optionalRef('parent_id', (): AnyPgColumn => planTasks.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     progress: integer('progress').notNull().default(0),
     isMilestone: boolean('is_milestone').notNull().default(false),
-    assigneeId: uuid('assignee_id').references(() => consultants.id, { onDelete: 'set null' }),
+    assigneeId: optionalRef('assignee_id', () => consultants.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull(),
     baselineStart: date('baseline_start'),
     baselineEnd: date('baseline_end'),
@@ -138,16 +125,10 @@ export const planTasks = pgTable(
 export const planDependencies = pgTable(
   'plan_dependencies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => projectPlans.id, { onDelete: 'cascade' }),
-    predecessorId: uuid('predecessor_id')
-      .notNull()
-      .references(() => planTasks.id, { onDelete: 'cascade' }),
-    successorId: uuid('successor_id')
-      .notNull()
-      .references(() => planTasks.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    planId: requiredRef('plan_id', () => projectPlans.id, { onDelete: 'cascade' }),
+    predecessorId: requiredRef('predecessor_id', () => planTasks.id, { onDelete: 'cascade' }),
+    successorId: requiredRef('successor_id', () => planTasks.id, { onDelete: 'cascade' }),
     type: text('type', { enum: DEPENDENCY_TYPES }).notNull().default('FS'),
     lagDays: integer('lag_days').notNull().default(0),
   },
@@ -162,15 +143,13 @@ export const planDependencies = pgTable(
 export const planShareLinks = pgTable(
   'plan_share_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => projectPlans.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    planId: requiredRef('plan_id', () => projectPlans.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     hidePeople: boolean('hide_people').notNull().default(true),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('plan_share_links_token_idx').on(t.tokenHash), index('plan_share_links_plan_idx').on(t.planId)],

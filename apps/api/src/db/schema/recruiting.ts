@@ -11,24 +11,23 @@ import {
   text,
   timestamp,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { CANDIDATE_SOURCES, CANDIDATE_STAGES, POSITION_STATUSES, RECOMMENDATIONS } from '@praxis/shared';
 import { user } from './auth.js';
 import { consultantJobTitles, platformCategories, platformProducts } from './catalogues.js';
-import { oneOf, timestamps, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
 import { consultants } from './consultants.js';
 
 /** An open (or planned) hire: issue 19 item 1. */
 export const positions = pgTable(
   'positions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     title: text('title').notNull(),
-    jobTitleId: uuid('job_title_id').references(() => consultantJobTitles.id, { onDelete: 'set null' }),
+    jobTitleId: optionalRef('job_title_id', () => consultantJobTitles.id, { onDelete: 'set null' }),
     location: text('location'),
     timeZone: text('time_zone'),
-    hiringManagerId: uuid('hiring_manager_id').references(() => consultants.id, { onDelete: 'set null' }),
+    hiringManagerId: optionalRef('hiring_manager_id', () => consultants.id, { onDelete: 'set null' }),
     targetStart: date('target_start'),
     headcount: integer('headcount').notNull().default(1),
     status: text('status', { enum: POSITION_STATUSES }).notNull().default('draft'),
@@ -47,14 +46,10 @@ export const positions = pgTable(
 export const positionSkills = pgTable(
   'position_skills',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    positionId: uuid('position_id')
-      .notNull()
-      .references(() => positions.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => platformCategories.id, { onDelete: 'restrict' }),
-    productId: uuid('product_id').references(() => platformProducts.id, { onDelete: 'restrict' }),
+    id: uuidPrimaryKey(),
+    positionId: requiredRef('position_id', () => positions.id, { onDelete: 'cascade' }),
+    categoryId: requiredRef('category_id', () => platformCategories.id, { onDelete: 'restrict' }),
+    productId: optionalRef('product_id', () => platformProducts.id, { onDelete: 'restrict' }),
     minRating: smallint('min_rating').notNull(),
   },
   (t) => [
@@ -67,10 +62,8 @@ export const positionSkills = pgTable(
 export const candidates = pgTable(
   'candidates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    positionId: uuid('position_id')
-      .notNull()
-      .references(() => positions.id, { onDelete: 'restrict' }),
+    id: uuidPrimaryKey(),
+    positionId: requiredRef('position_id', () => positions.id, { onDelete: 'restrict' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email'),
@@ -79,9 +72,9 @@ export const candidates = pgTable(
     source: text('source', { enum: CANDIDATE_SOURCES }).notNull(),
     stage: text('stage', { enum: CANDIDATE_STAGES }).notNull().default('applied'),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    ownerId: uuid('owner_id').references(() => consultants.id, { onDelete: 'set null' }),
+    ownerId: optionalRef('owner_id', () => consultants.id, { onDelete: 'set null' }),
     /** The employee who referred the candidate: they see its stage, nothing more. */
-    referrerUserId: uuid('referrer_user_id').references(() => user.id, { onDelete: 'set null' }),
+    referrerUserId: optionalRef('referrer_user_id', () => user.id, { onDelete: 'set null' }),
     notes: text('notes'),
     rejectionReason: text('rejection_reason'),
     startDate: date('start_date'),
@@ -105,10 +98,8 @@ export const candidates = pgTable(
 export const candidateStageEvents = pgTable(
   'candidate_stage_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    candidateId: requiredRef('candidate_id', () => candidates.id, { onDelete: 'cascade' }),
     stage: text('stage', { enum: CANDIDATE_STAGES }).notNull(),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -121,10 +112,8 @@ export const candidateStageEvents = pgTable(
 export const interviews = pgTable(
   'interviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    candidateId: requiredRef('candidate_id', () => candidates.id, { onDelete: 'cascade' }),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     ...timestamps(),
@@ -135,12 +124,8 @@ export const interviews = pgTable(
 export const interviewInterviewers = pgTable(
   'interview_interviewers',
   {
-    interviewId: uuid('interview_id')
-      .notNull()
-      .references(() => interviews.id, { onDelete: 'cascade' }),
-    consultantId: uuid('consultant_id')
-      .notNull()
-      .references(() => consultants.id, { onDelete: 'cascade' }),
+    interviewId: requiredRef('interview_id', () => interviews.id, { onDelete: 'cascade' }),
+    consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.interviewId, t.consultantId] })],
 );
@@ -149,13 +134,9 @@ export const interviewInterviewers = pgTable(
 export const scorecards = pgTable(
   'interview_scorecards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    interviewId: uuid('interview_id')
-      .notNull()
-      .references(() => interviews.id, { onDelete: 'cascade' }),
-    interviewerId: uuid('interviewer_id')
-      .notNull()
-      .references(() => consultants.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    interviewId: requiredRef('interview_id', () => interviews.id, { onDelete: 'cascade' }),
+    interviewerId: requiredRef('interviewer_id', () => consultants.id, { onDelete: 'cascade' }),
     ratings: jsonb('ratings').$type<{ category_id: string; product_id: string | null; rating: number }[]>().notNull(),
     recommendation: text('recommendation', { enum: RECOMMENDATIONS }).notNull(),
     notes: text('notes'),

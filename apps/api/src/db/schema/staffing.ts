@@ -10,7 +10,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import {
   PRIORITIES,
@@ -24,7 +23,7 @@ import {
 } from '@praxis/shared';
 import { user } from './auth.js';
 import { consultantJobTitles, engagementRoles } from './catalogues.js';
-import { oneOf, timestamps, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
 import { consultants } from './consultants.js';
 import { engagementConsultants, engagements } from './engagements.js';
 
@@ -38,13 +37,11 @@ const hours = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'n
 export const resourceRequests = pgTable(
   'resource_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    engagementId: uuid('engagement_id')
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
-    requesterUserId: uuid('requester_user_id').references(() => user.id, { onDelete: 'set null' }),
-    engagementRoleId: uuid('engagement_role_id').references(() => engagementRoles.id, { onDelete: 'set null' }),
-    jobTitleId: uuid('job_title_id').references(() => consultantJobTitles.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    engagementId: requiredRef('engagement_id', () => engagements.id, { onDelete: 'cascade' }),
+    requesterUserId: optionalRef('requester_user_id', () => user.id, { onDelete: 'set null' }),
+    engagementRoleId: optionalRef('engagement_role_id', () => engagementRoles.id, { onDelete: 'set null' }),
+    jobTitleId: optionalRef('job_title_id', () => consultantJobTitles.id, { onDelete: 'set null' }),
     skills: jsonb('skills').$type<SkillRequirement[]>().notNull().default([]),
     certifications: jsonb('certifications').$type<CertificationRequirement[]>().notNull().default([]),
     languages: jsonb('languages').$type<LanguageRequirement[]>().notNull().default([]),
@@ -83,19 +80,15 @@ export const resourceRequests = pgTable(
 export const staffingProposals = pgTable(
   'staffing_proposals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => resourceRequests.id, { onDelete: 'cascade' }),
-    consultantId: uuid('consultant_id')
-      .notNull()
-      .references(() => consultants.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    requestId: requiredRef('request_id', () => resourceRequests.id, { onDelete: 'cascade' }),
+    consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
     status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('proposed'),
     hoursPerWeek: hours('hours_per_week').notNull(),
     /** The match score when proposed (0–100). */
     score: numeric('score', { precision: 5, scale: 1, mode: 'number' }),
-    proposedByUserId: uuid('proposed_by_user_id').references(() => user.id, { onDelete: 'set null' }),
-    assignmentId: uuid('assignment_id').references(() => engagementConsultants.id, { onDelete: 'set null' }),
+    proposedByUserId: optionalRef('proposed_by_user_id', () => user.id, { onDelete: 'set null' }),
+    assignmentId: optionalRef('assignment_id', () => engagementConsultants.id, { onDelete: 'set null' }),
     /** Given when accepting over capacity (audited and shown). */
     overrideReason: text('override_reason'),
     declineReason: text('decline_reason'),

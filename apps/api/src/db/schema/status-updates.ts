@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { STATUS_UPDATE_STATES, TEMPERATURES, type StatusRisk } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, timestamps, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
 import { engagements } from './engagements.js';
 
 /**
@@ -12,11 +12,9 @@ import { engagements } from './engagements.js';
 export const statusUpdates = pgTable(
   'status_updates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    engagementId: uuid('engagement_id')
-      .notNull()
-      .references(() => engagements.id, { onDelete: 'cascade' }),
-    authorUserId: uuid('author_user_id').references(() => user.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    engagementId: requiredRef('engagement_id', () => engagements.id, { onDelete: 'cascade' }),
+    authorUserId: optionalRef('author_user_id', () => user.id, { onDelete: 'set null' }),
     /** The Monday of the week the update reports on. */
     weekStart: date('week_start').notNull(),
     state: text('state', { enum: STATUS_UPDATE_STATES }).notNull().default('draft'),

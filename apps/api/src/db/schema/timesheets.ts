@@ -12,10 +12,9 @@ import {
   text,
   timestamp,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { oneOf, timestamps, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
@@ -26,16 +25,14 @@ import { engagements } from './engagements.js';
 export const timesheetWeeks = pgTable(
   'timesheet_weeks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consultantId: uuid('consultant_id')
-      .notNull()
-      .references(() => consultants.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
     weekStart: date('week_start').notNull(),
     status: text('status', { enum: TIMESHEET_STATUSES }).notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decidedByUserId: uuid('decided_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    decidedByUserId: optionalRef('decided_by_user_id', () => user.id, { onDelete: 'set null' }),
     anomalies: jsonb('anomalies').$type<Anomaly[]>().notNull().default([]),
     anomalyCodes: text('anomaly_codes')
       .array()
@@ -61,11 +58,9 @@ export const timesheetWeeks = pgTable(
 export const timesheetLines = pgTable(
   'timesheet_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    weekId: uuid('week_id')
-      .notNull()
-      .references(() => timesheetWeeks.id, { onDelete: 'cascade' }),
-    engagementId: uuid('engagement_id').references(() => engagements.id),
+    id: uuidPrimaryKey(),
+    weekId: requiredRef('week_id', () => timesheetWeeks.id, { onDelete: 'cascade' }),
+    engagementId: optionalRef('engagement_id', () => engagements.id, { onDelete: 'no action' }),
     category: text('category', { enum: TIMESHEET_CATEGORIES }).notNull(),
     billable: boolean('billable').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,10 +77,8 @@ export const timesheetLines = pgTable(
 export const timesheetEntries = pgTable(
   'timesheet_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    lineId: uuid('line_id')
-      .notNull()
-      .references(() => timesheetLines.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    lineId: requiredRef('line_id', () => timesheetLines.id, { onDelete: 'cascade' }),
     entryDate: date('entry_date').notNull(),
     hours: numeric('hours', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     note: text('note'),
@@ -114,9 +107,7 @@ export const timesheetSettings = pgTable(
 
 /** Engagements that demand a note on every billable entry. */
 export const engagementTimesheetSettings = pgTable('engagement_timesheet_settings', {
-  engagementId: uuid('engagement_id')
-    .primaryKey()
-    .references(() => engagements.id, { onDelete: 'cascade' }),
+  engagementId: requiredRef('engagement_id', () => engagements.id, { onDelete: 'cascade' }).primaryKey(),
   notesRequired: boolean('notes_required').notNull().default(false),
   ...timestamps(),
 });
@@ -125,9 +116,7 @@ export const engagementTimesheetSettings = pgTable('engagement_timesheet_setting
 export const timesheetReminders = pgTable(
   'timesheet_reminders',
   {
-    consultantId: uuid('consultant_id')
-      .notNull()
-      .references(() => consultants.id, { onDelete: 'cascade' }),
+    consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
     weekStart: date('week_start').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },

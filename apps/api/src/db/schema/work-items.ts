@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { PRIORITIES, WORK_ITEM_KINDS, WORK_ITEM_STATUSES } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, timestamps, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
@@ -21,19 +10,19 @@ import { engagements } from './engagements.js';
 export const improvementRequests = pgTable(
   'improvement_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     category: text('category'),
     problemStatement: text('problem_statement'),
     proposedSolution: text('proposed_solution'),
     status: text('status', { enum: WORK_ITEM_STATUSES }).notNull().default('Requested'),
     kind: text('kind', { enum: WORK_ITEM_KINDS }).notNull().default('internal'),
-    engagementId: uuid('engagement_id').references(() => engagements.id, { onDelete: 'cascade' }),
+    engagementId: optionalRef('engagement_id', () => engagements.id, { onDelete: 'cascade' }),
     priority: text('priority', { enum: PRIORITIES }).notNull().default('medium'),
     /** The requester's account and consultant profile (original §7 bug report payload). */
-    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
-    consultantId: uuid('consultant_id').references(() => consultants.id, { onDelete: 'set null' }),
-    assigneeId: uuid('assignee_id').references(() => consultants.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => user.id, { onDelete: 'set null' }),
+    consultantId: optionalRef('consultant_id', () => consultants.id, { onDelete: 'set null' }),
+    assigneeId: optionalRef('assignee_id', () => consultants.id, { onDelete: 'set null' }),
     dueDate: date('due_date'),
     /** Order within a board column (status); fractional so a move rewrites one row. */
     position: doublePrecision('position').notNull().default(0),
@@ -63,11 +52,9 @@ export const improvementRequests = pgTable(
 export const improvementRequestComments = pgTable(
   'improvement_request_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => improvementRequests.id, { onDelete: 'cascade' }),
-    authorUserId: uuid('author_user_id').references(() => user.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    requestId: requiredRef('request_id', () => improvementRequests.id, { onDelete: 'cascade' }),
+    authorUserId: optionalRef('author_user_id', () => user.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the author edits the comment (shown as "edited"). */
