@@ -35,3 +35,11 @@ export function csvColumnsOf<T>(columns: Column<T>[]): { columns: string[]; head
     headers: parts.map((part) => part.header.replaceAll(',', ' ')),
   };
 }
+
+/**
+ * A column's `csv` meta from list-item fields and their headers, in the order written:
+ * `csvFields({ start_date: 'Start', end_date: 'End' })`.
+ */
+export function csvFields(headers: Readonly<Record<string, string>>): { field: string; header: string }[] {
+  return Object.entries(headers).map(([field, header]) => ({ field, header }));
+}

@@ -1,16 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
-import { FileText, Plus } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { CsvExportButton } from '@/components/data-table';
 import { CHANGE_LOG_CATEGORIES, CHANGE_LOG_CATEGORY_LABELS, type ChangeLogCategory } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { FilterBar, FilterSelect } from '@/components/filter-bar';
+import { NewLink } from '@/components/new-link';
 import { PageHeader } from '@/components/page-header';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Can, useCan } from '@/lib/permissions';
+import { useCan } from '@/lib/permissions';
 import { pickOne, useUrlParams } from '@/lib/use-url-params';
 import { useChangeLogEntries } from '../api/list-entries';
 import { useChangeLogUnread, useMarkChangeLogSeen } from '../api/unread';
@@ -47,32 +46,21 @@ export function ChangeLogPage() {
         title="Change Log"
         description="What changed in Praxis, newest first."
         actions={
-          <Can permission="change_log.manage">
-            <Link to="/change-log/new/edit" className={buttonVariants()}>
-              <Plus aria-hidden />
-              New Entry
-            </Link>
-          </Can>
+          <NewLink to="/change-log/new/edit" permission="change_log.manage">
+            New Entry
+          </NewLink>
         }
       />
-      <div role="search" aria-label="Filter the change log" className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-44 flex-col gap-1.5">
-          <Label htmlFor={`${id}-category`} className="text-xs text-muted-foreground">
-            Category
-          </Label>
-          <NativeSelect
-            id={`${id}-category`}
-            value={category ?? ''}
-            onChange={(event) => set({ category: event.target.value || undefined })}
-          >
-            <option value="">All categories</option>
-            {CHANGE_LOG_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {CHANGE_LOG_CATEGORY_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+      <FilterBar label="Filter the change log">
+        <FilterSelect
+          id={`${id}-category`}
+          label="Category"
+          value={category ?? ''}
+          onChange={(value) => set({ category: value || undefined })}
+          options={CHANGE_LOG_CATEGORIES.map((value) => ({ value, label: CHANGE_LOG_CATEGORY_LABELS[value] }))}
+          all="All categories"
+          className="min-w-44"
+        />
         {canManage ? (
           <label className="flex items-center gap-2 pb-2 text-sm">
             <input
@@ -93,7 +81,7 @@ export function ChangeLogPage() {
             }}
           />
         </div>
-      </div>
+      </FilterBar>
       {entries.isPending ? (
         <div className="flex flex-col gap-4" aria-label="Loading the change log">
           {[0, 1, 2].map((key) => (

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { Briefcase, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Briefcase, Pencil, Trash2 } from 'lucide-react';
 import { ENGAGEMENT_TYPE_LABELS, TEMPERATURES, type Client, type Engagement, engagementPath } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
 import { ErrorState } from '@/components/error-state';
+import { NewLink } from '@/components/new-link';
 import { NotFound } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { Can, useCan } from '@/lib/permissions';
+import { useCan } from '@/lib/permissions';
 import { useClient } from '../api/get-client';
 import { useClientEngagements } from '../api/list-client-engagements';
 import { ClientActivityCard } from './client-activity-card';
@@ -76,12 +77,12 @@ function ClientDetail({ client }: { client: Client }) {
                     </Button>
                   </>
                 ) : null}
-                <Can permission="engagements.create">
-                  <Link to={`${engagementPath('project', 'new')}?client_id=${client.id}`} className={buttonVariants()}>
-                    <Plus aria-hidden />
-                    New Engagement
-                  </Link>
-                </Can>
+                <NewLink
+                  to={`${engagementPath('project', 'new')}?client_id=${client.id}`}
+                  permission="engagements.create"
+                >
+                  New Engagement
+                </NewLink>
               </>
             }
           />

@@ -1,18 +1,16 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Building2, Plus } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { CLIENT_STATUSES, clientListQuerySchema, type Client } from '@praxis/shared';
 import { DataTable, queryError } from '@/components/data-table';
-import { EmptyState } from '@/components/empty-state';
 import { ClearFiltersButton, FilterBar, FilterField, FilterSearch, FilterSelect } from '@/components/filter-bar';
-import { NoMatchesState } from '@/components/no-matches-state';
+import { ListEmptyState } from '@/components/list-empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
-import { buttonVariants } from '@/components/ui/button';
+import { NewLink } from '@/components/new-link';
 import { CLIENT_STATUS_LABELS, ClientStatusChip } from '@/entities/client';
 import { ConsultantPicker } from '@/entities/consultant';
-import { Can } from '@/lib/permissions';
 import { useListState } from '@/lib/use-list-state';
 import { useDebouncedParam } from '@/lib/use-url-params';
 import { CLIENTS_PAGE_SIZE, useClients } from '../api/list-clients';
@@ -65,12 +63,9 @@ export function ClientsPage() {
         title="Clients"
         description="Who the firm works for, their contacts and engagements."
         actions={
-          <Can permission="clients.manage">
-            <Link to="/clients/new" className={buttonVariants()}>
-              <Plus aria-hidden />
-              New Client
-            </Link>
-          </Can>
+          <NewLink to="/clients/new" permission="clients.manage">
+            New Client
+          </NewLink>
         }
       />
       <FilterBar label="Filter clients">
@@ -105,16 +100,16 @@ export function ClientsPage() {
         error={queryError(clients, 'We could not load the clients.')}
         csv={{ path: '/api/clients', search: list.query, filename: 'clients.csv' }}
         empty={
-          list.hasFilters ? (
-            <NoMatchesState
-              icon={Building2}
-              title="No clients match these filters"
-              description="Try a different search or fewer filters."
-              onClear={list.clear}
-            />
-          ) : (
-            <EmptyState icon={Building2} title="No clients yet" description="An admin adds clients here." />
-          )
+          <ListEmptyState
+            icon={Building2}
+            filtered={list.hasFilters}
+            onClear={list.clear}
+            noMatches={{
+              title: 'No clients match these filters',
+              description: 'Try a different search or fewer filters.',
+            }}
+            empty={{ title: 'No clients yet', description: 'An admin adds clients here.' }}
+          />
         }
         footer={
           clients.data ? (

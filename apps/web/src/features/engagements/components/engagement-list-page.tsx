@@ -1,12 +1,9 @@
 import { useParams } from 'react-router';
-import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
 import { ENGAGEMENT_TYPE_LABELS } from '@praxis/shared';
+import { NewLink } from '@/components/new-link';
 import { NotFound } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
-import { buttonVariants } from '@/components/ui/button';
-import { Can } from '@/lib/permissions';
 import { ENGAGEMENTS_PAGE_SIZE, useEngagements } from '../api/list-engagements';
 import { ENGAGEMENT_TYPE_SINGULAR, engagementPath, engagementTypeOfSlug } from '../lib/engagement-type';
 import { useEngagementListParams } from '../lib/list-params';
@@ -36,12 +33,9 @@ function EngagementList({ type }: { type: keyof typeof DESCRIPTIONS }) {
         title={ENGAGEMENT_TYPE_LABELS[type]}
         description={DESCRIPTIONS[type]}
         actions={
-          <Can permission="engagements.create">
-            <Link to={engagementPath(type, 'new')} className={buttonVariants()}>
-              <Plus aria-hidden />
-              New {ENGAGEMENT_TYPE_SINGULAR[type]}
-            </Link>
-          </Can>
+          <NewLink to={engagementPath(type, 'new')} permission="engagements.create">
+            New {ENGAGEMENT_TYPE_SINGULAR[type]}
+          </NewLink>
         }
       />
       <EngagementFilters list={list} />

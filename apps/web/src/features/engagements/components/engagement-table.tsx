@@ -3,9 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Briefcase } from 'lucide-react';
 import type { Engagement, EngagementType } from '@praxis/shared';
-import { DataTable, queryError, type TableSort } from '@/components/data-table';
-import { EmptyState } from '@/components/empty-state';
-import { NoMatchesState } from '@/components/no-matches-state';
+import { DataTable, csvFields, queryError, type TableSort } from '@/components/data-table';
+import { ListEmptyState } from '@/components/list-empty-state';
 import { buttonVariants } from '@/components/ui/button';
 import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
 import type { Page } from '@/lib/list-query';
@@ -52,10 +51,7 @@ const columnsFor = (type: EngagementType) => [
       label: 'Dates',
       sort: 'start_date',
       className: 'whitespace-nowrap',
-      csv: [
-        { field: 'start_date', header: 'Start date' },
-        { field: 'end_date', header: 'End date' },
-      ],
+      csv: csvFields({ start_date: 'Start date', end_date: 'End date' }),
     },
     cell: ({ row }) => formatRange(row.original.start_date, row.original.end_date),
   }),
@@ -71,10 +67,7 @@ const columnsFor = (type: EngagementType) => [
     meta: {
       label: 'Hours used',
       className: 'text-right whitespace-nowrap tabular-nums',
-      csv: [
-        { field: 'hours_used', header: 'Hours used' },
-        { field: 'hours_allocated', header: 'Hours allocated' },
-      ],
+      csv: csvFields({ hours_used: 'Hours used', hours_allocated: 'Hours allocated' }),
     },
     cell: ({ row }) => (
       <>
@@ -111,31 +104,26 @@ export function EngagementTable({
       csv={{ path: '/api/engagements', search: { ...search, type }, filename: `${type}-engagements.csv` }}
       footer={footer}
       empty={
-        hasFilters ? (
-          <NoMatchesState
-            icon={Briefcase}
-            title={`No ${noun} match these filters`}
-            description="Try a different search or fewer filters."
-            onClear={onClearFilters}
-          />
-        ) : (
-          <EmptyState
-            icon={Briefcase}
-            title={`No ${noun} yet`}
-            description={
-              canCreate
-                ? 'Create the first one to start tracking it here.'
-                : 'Engagements appear here once an admin creates them.'
-            }
-            action={
-              canCreate ? (
-                <Link to={engagementPath(type, 'new')} className={buttonVariants()}>
-                  New {ENGAGEMENT_TYPE_SINGULAR[type]}
-                </Link>
-              ) : undefined
-            }
-          />
-        )
+        <ListEmptyState
+          icon={Briefcase}
+          filtered={hasFilters}
+          onClear={onClearFilters}
+          noMatches={{
+            title: `No ${noun} match these filters`,
+            description: 'Try a different search or fewer filters.',
+          }}
+          empty={{
+            title: `No ${noun} yet`,
+            description: canCreate
+              ? 'Create the first one to start tracking it here.'
+              : 'Engagements appear here once an admin creates them.',
+            action: canCreate ? (
+              <Link to={engagementPath(type, 'new')} className={buttonVariants()}>
+                New {ENGAGEMENT_TYPE_SINGULAR[type]}
+              </Link>
+            ) : undefined,
+          }}
+        />
       }
     />
   );

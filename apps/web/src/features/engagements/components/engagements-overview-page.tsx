@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { DataTable } from '@/components/data-table';
+import { CellWithNote, DataTable, csvFields } from '@/components/data-table';
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import {
@@ -111,18 +111,14 @@ const ATTENTION_COLUMNS = [
     meta: {
       label: 'Engagement',
       primary: true,
-      csv: [
-        { field: 'name', header: 'Engagement' },
-        { field: 'client_name', header: 'Client' },
-      ],
+      csv: csvFields({ name: 'Engagement', client_name: 'Client' }),
     },
     cell: ({ row: { original: item } }) => (
-      <span className="flex min-w-0 flex-col">
+      <CellWithNote note={item.client_name}>
         <Link to={engagementPath(item.type, item.id)} className="font-medium hover:underline">
           {item.name}
         </Link>
-        <span className="text-xs text-muted-foreground">{item.client_name}</span>
-      </span>
+      </CellWithNote>
     ),
   }),
   attentionColumn.accessor('type', {

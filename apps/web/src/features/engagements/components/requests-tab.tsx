@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Inbox, Plus } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import type { Engagement } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { NewLink } from '@/components/new-link';
 import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
-import { useCan } from '@/lib/permissions';
 import { REQUESTS_PAGE_SIZE, useEngagementRequests } from '../api/list-engagement-requests';
 
 const PRIORITY_LABELS = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' } as const;
@@ -18,16 +17,15 @@ const PRIORITY_LABELS = { low: 'Low', medium: 'Medium', high: 'High', critical: 
 export function RequestsTab({ engagement }: { engagement: Engagement }) {
   const [page, setPage] = useState(1);
   const requests = useEngagementRequests(engagement.id, page);
-  const canCreate = useCan('work_items.create');
-  const newRequest = canCreate ? (
-    <Link
+  const newRequest = (
+    <NewLink
       to={`/my-internal-request/new?engagement_id=${engagement.id}`}
-      className={buttonVariants({ variant: 'outline' })}
+      permission="work_items.create"
+      variant="outline"
     >
-      <Plus aria-hidden />
       New Engagement Request
-    </Link>
-  ) : null;
+    </NewLink>
+  );
 
   return (
     <div className="flex flex-col gap-4">

@@ -5,7 +5,7 @@ import { UserPlus, Users } from 'lucide-react';
 import type { Assignment, Engagement } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable, queryError } from '@/components/data-table';
+import { CellWithNote, DataTable, csvFields, queryError } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, toIsoDate } from '@/lib/dates';
@@ -30,20 +30,14 @@ function teamColumns(canUpdate: boolean, actions: { edit: (a: Assignment) => voi
       meta: {
         label: 'Consultant',
         primary: true,
-        csv: [
-          { field: 'consultant', header: 'Consultant' },
-          { field: 'job_title', header: 'Job title' },
-        ],
+        csv: csvFields({ consultant: 'Consultant', job_title: 'Job title' }),
       },
       cell: ({ row: { original: assignment } }) => (
-        <span className="flex min-w-0 flex-col">
+        <CellWithNote note={assignment.consultant.job_title}>
           <Link to={`/consultants/${assignment.consultant_id}`} className="font-medium hover:underline">
             {assignment.consultant.name}
           </Link>
-          {assignment.consultant.job_title ? (
-            <span className="text-xs text-muted-foreground">{assignment.consultant.job_title}</span>
-          ) : null}
-        </span>
+        </CellWithNote>
       ),
     }),
     column.accessor('engagement_role', {
@@ -62,10 +56,7 @@ function teamColumns(canUpdate: boolean, actions: { edit: (a: Assignment) => voi
       meta: {
         label: 'Dates',
         className: 'whitespace-nowrap',
-        csv: [
-          { field: 'start_date', header: 'Start' },
-          { field: 'end_date', header: 'End' },
-        ],
+        csv: csvFields({ start_date: 'Start', end_date: 'End' }),
       },
       cell: ({ row: { original: assignment } }) => (
         <>

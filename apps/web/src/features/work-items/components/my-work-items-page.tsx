@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Inbox, Plus, SearchX } from 'lucide-react';
+import { Inbox, SearchX } from 'lucide-react';
 import { WORK_ITEM_SORTS, type WorkItemKind, type WorkItemSort, type WorkItemSummary } from '@praxis/shared';
+import { NewLink } from '@/components/new-link';
 import { ValueOptions } from '@/components/value-options';
 import { DataTable, queryError } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -92,16 +93,7 @@ function MyWorkItemsPage({ kind, title, description, newLabel, newLink }: MyWork
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          <Link to={newLink} className={buttonVariants()}>
-            <Plus aria-hidden />
-            {newLabel}
-          </Link>
-        }
-      />
+      <PageHeader title={title} description={description} actions={<NewLink to={newLink}>{newLabel}</NewLink>} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <WorkItemFilters state={filterState} show={{ status: true }} />
         <div className="w-44 space-y-1.5">

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
-import { Plus, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import {
   WORK_ITEM_BOARD_PAGE,
   WORK_ITEM_STATUSES,
@@ -9,10 +8,10 @@ import {
   type WorkItemSummary,
 } from '@praxis/shared';
 import { CsvExportButton } from '@/components/data-table';
+import { NewLink } from '@/components/new-link';
 import { NoMatchesState } from '@/components/no-matches-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/permissions';
 import { useCurrentUser } from '@/lib/session';
@@ -71,10 +70,9 @@ function WorkBoardPage({ title, description, kind, isAdminBoard }: WorkBoardPage
               }}
             />
             {canCreate ? (
-              <Link to={newLink} className={buttonVariants()}>
-                <Plus aria-hidden />
+              <NewLink to={newLink}>
                 {kind === 'engagement' ? 'New Engagement Request' : 'New Internal Request'}
-              </Link>
+              </NewLink>
             ) : null}
           </>
         }
