@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CalendarEvent, CalendarEventInput, CalendarEventUpdate } from '@praxis/shared';
 import { ifMatch, ok, okJson } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { addDays, today } from '@/lib/dates';
 import { calendarApi } from './client';
 import { calendarKeys } from './keys';
@@ -23,11 +24,11 @@ export function usePendingTimeOff() {
 }
 
 export function useCreateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CalendarEventInput) => ok(calendarApi.calendar.events.$post({ json: input })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
-  });
+  return useRefreshingMutation(
+    (input: CalendarEventInput) => ok(calendarApi.calendar.events.$post({ json: input })),
+    () => [calendarKeys.all],
+    { when: 'settled' },
+  );
 }
 
 /** PATCH /api/calendar/events/{id} with If-Match: edit, move or resize. */
@@ -38,33 +39,26 @@ export function updateEvent(event: Pick<CalendarEvent, 'id' | 'version'>, input:
 }
 
 export function useUpdateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ event, input }: { event: Pick<CalendarEvent, 'id' | 'version'>; input: CalendarEventUpdate }) =>
+  return useRefreshingMutation(
+    ({ event, input }: { event: Pick<CalendarEvent, 'id' | 'version'>; input: CalendarEventUpdate }) =>
       updateEvent(event, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
-  });
+    () => [calendarKeys.all],
+    { when: 'settled' },
+  );
 }
 
 export function useDeleteEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (event: Pick<CalendarEvent, 'id' | 'version'>) =>
+  return useRefreshingMutation(
+    (event: Pick<CalendarEvent, 'id' | 'version'>) =>
       ok(calendarApi.calendar.events[':id'].$delete({ param: { id: event.id }, header: ifMatch(event.version) })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
-  });
+    () => [calendarKeys.all],
+    { when: 'settled' },
+  );
 }
 
 export function useDecideTimeOff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      event,
-      status,
-    }: {
-      event: Pick<CalendarEvent, 'id' | 'version'>;
-      status: 'approved' | 'rejected';
-    }) =>
+  return useRefreshingMutation(
+    ({ event, status }: { event: Pick<CalendarEvent, 'id' | 'version'>; status: 'approved' | 'rejected' }) =>
       ok(
         calendarApi.calendar['time-off'][':id'].decision.$post({
           param: { id: event.id },
@@ -72,6 +66,7 @@ export function useDecideTimeOff() {
           header: ifMatch(event.version),
         }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
-  });
+    () => [calendarKeys.all],
+    { when: 'settled' },
+  );
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CalendarFeedInput } from '@praxis/shared';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { feedsApi } from './client';
 import { calendarKeys } from './keys';
 
@@ -12,17 +13,17 @@ export function useFeeds() {
 }
 
 export function useCreateFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CalendarFeedInput) => ok(feedsApi.calendar.feeds.$post({ json: input })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.feeds() }),
-  });
+  return useRefreshingMutation(
+    (input: CalendarFeedInput) => ok(feedsApi.calendar.feeds.$post({ json: input })),
+    () => [calendarKeys.feeds()],
+    { when: 'settled' },
+  );
 }
 
 export function useRevokeFeed() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => ok(feedsApi.calendar.feeds[':id'].$delete({ param: { id } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.feeds() }),
-  });
+  return useRefreshingMutation(
+    (id: string) => ok(feedsApi.calendar.feeds[':id'].$delete({ param: { id } })),
+    () => [calendarKeys.feeds()],
+    { when: 'settled' },
+  );
 }

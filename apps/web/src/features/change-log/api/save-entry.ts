@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeLogEntry, ChangeLogInput } from '@praxis/shared';
 import { ifMatch, ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { changeLogApi } from './client';
 import { changeLogKeys } from './keys';
 
@@ -19,11 +19,9 @@ export function saveEntry({ entry, input }: SaveEntryInput) {
 }
 
 export function useSaveEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveEntry,
-    onSuccess: (saved) => queryClient.setQueryData(changeLogKeys.detail(saved.id), saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: changeLogKeys.all }),
+  return useRefreshingMutation(saveEntry, () => [changeLogKeys.all], {
+    when: 'settled',
+    storeAnswerAt: (saved) => changeLogKeys.detail(saved.id),
   });
 }
 
@@ -32,9 +30,5 @@ export function deleteEntry(entry: Pick<ChangeLogEntry, 'id' | 'version'>) {
 }
 
 export function useDeleteEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteEntry,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: changeLogKeys.all }),
-  });
+  return useRefreshingMutation(deleteEntry, () => [changeLogKeys.all], { when: 'settled' });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientUpdate } from '@praxis/shared';
 import { ifMatch, ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { clientsApi } from './client';
 import { clientKeys } from './keys';
 
@@ -17,15 +17,10 @@ export function updateClient({ client, input }: UpdateClientInput) {
 }
 
 export function useUpdateClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateClient,
-    onSuccess: (updated) => queryClient.setQueryData(clientKeys.detail(updated.id), updated),
+  return useRefreshingMutation(
+    updateClient,
     // Also after a 409: the client changed on the server, so read it again.
-    onSettled: (_data, _error, { client }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientKeys.detail(client.id), exact: true }),
-        queryClient.invalidateQueries({ queryKey: clientKeys.lists() }),
-      ]),
-  });
+    ({ client }) => [{ queryKey: clientKeys.detail(client.id), exact: true }, clientKeys.lists()],
+    { when: 'settled', storeAnswerAt: (updated) => clientKeys.detail(updated.id) },
+  );
 }

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CommandCenterChart, CommandCenterQuery } from '@praxis/shared';
 import { toSearch } from '@/lib/list-query';
 import { ifMatch, ok, okJson } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { commandCenterApi, jobTitlesApi } from './client';
 
 /** GET /api/command-center: the firm's KPIs for the period and filters in the URL. */
@@ -34,10 +35,10 @@ export const useKpiSettings = () =>
   });
 
 export function useSaveKpiSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ cost_per_hour, version }: { cost_per_hour: number; version: number }) =>
+  return useRefreshingMutation(
+    ({ cost_per_hour, version }: { cost_per_hour: number; version: number }) =>
       ok(commandCenterApi['command-center'].settings.$put({ json: { cost_per_hour }, header: ifMatch(version) })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['command-center'] }),
-  });
+    () => [['command-center']],
+    { when: 'settled' },
+  );
 }

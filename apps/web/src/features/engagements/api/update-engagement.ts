@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EngagementUpdate } from '@praxis/shared';
 import { ifMatch, ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
 
@@ -17,15 +17,13 @@ export function updateEngagement({ id, version, patch }: UpdateEngagementInput) 
 }
 
 export function useUpdateEngagement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEngagement,
-    onSuccess: (engagement) => queryClient.setQueryData(engagementKeys.detail(engagement.id), engagement),
-    onSettled: (_data, _error, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: engagementKeys.detail(id), exact: true }),
-        queryClient.invalidateQueries({ queryKey: engagementKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: engagementKeys.overview() }),
-      ]),
-  });
+  return useRefreshingMutation(
+    updateEngagement,
+    ({ id }) => [
+      { queryKey: engagementKeys.detail(id), exact: true },
+      engagementKeys.lists(),
+      engagementKeys.overview(),
+    ],
+    { when: 'settled', storeAnswerAt: (engagement) => engagementKeys.detail(engagement.id) },
+  );
 }

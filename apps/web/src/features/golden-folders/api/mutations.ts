@@ -1,29 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GoldenFolder, GoldenFolderInput, GoldenFolderUpdate, GoldenItem, GoldenLinkInput } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { ifMatch, ok } from '@/lib/typed-client';
 import { foldersApi, itemsApi } from './client';
 import { goldenKeys } from './keys';
 
-function useInvalidateAll() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: goldenKeys.all });
-}
+/** A folder, document or link change shows in its folder, its parents and the search: every golden-folder query is read again. */
+const everyGoldenQuery = () => [goldenKeys.all];
 
 /** POST /api/golden-folders. */
 export function useCreateFolder() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: (input: GoldenFolderInput) => ok(foldersApi['golden-folders'].$post({ json: input })),
-    onSettled: invalidate,
-  });
+  return useRefreshingMutation(
+    (input: GoldenFolderInput) => ok(foldersApi['golden-folders'].$post({ json: input })),
+    everyGoldenQuery,
+    { when: 'settled' },
+  );
 }
 
 /** PATCH /api/golden-folders/{id} with If-Match (mark reviewed, rename, move). */
 export function useUpdateFolder() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: ({ folder, input }: { folder: Pick<GoldenFolder, 'id' | 'version'>; input: GoldenFolderUpdate }) =>
+  return useRefreshingMutation(
+    ({ folder, input }: { folder: Pick<GoldenFolder, 'id' | 'version'>; input: GoldenFolderUpdate }) =>
       ok(
         foldersApi['golden-folders'][':id'].$patch({
           param: { id: folder.id },
@@ -31,25 +28,25 @@ export function useUpdateFolder() {
           header: ifMatch(folder.version),
         }),
       ),
-    onSettled: invalidate,
-  });
+    everyGoldenQuery,
+    { when: 'settled' },
+  );
 }
 
 /** POST /api/golden-folders/{id}/links. */
 export function useAddLink(folderId: string) {
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: (input: GoldenLinkInput) =>
+  return useRefreshingMutation(
+    (input: GoldenLinkInput) =>
       ok(itemsApi['golden-folders'][':id'].links.$post({ param: { id: folderId }, json: input })),
-    onSettled: invalidate,
-  });
+    everyGoldenQuery,
+    { when: 'settled' },
+  );
 }
 
 /** POST /api/golden-folders/{id}/documents (multipart), or a new version of a document. */
 export function useUploadDocument(target: { folderId: string } | { itemId: string }) {
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: (file: File) => {
+  return useRefreshingMutation(
+    (file: File) => {
       const form = new FormData();
       form.set('file', file);
       const path =
@@ -59,26 +56,27 @@ export function useUploadDocument(target: { folderId: string } | { itemId: strin
       // Multipart: the route reads the file itself (content-checked), so this call stays on apiFetch.
       return apiFetch<GoldenItem>(path, { method: 'POST', body: form });
     },
-    onSettled: invalidate,
-  });
+    everyGoldenQuery,
+    { when: 'settled' },
+  );
 }
 
 /** DELETE /api/golden-items/{id}. */
 export function useDeleteItem() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: (item: Pick<GoldenItem, 'id' | 'version'>) =>
+  return useRefreshingMutation(
+    (item: Pick<GoldenItem, 'id' | 'version'>) =>
       ok(itemsApi['golden-items'][':id'].$delete({ param: { id: item.id }, header: ifMatch(item.version) })),
-    onSettled: invalidate,
-  });
+    everyGoldenQuery,
+    { when: 'settled' },
+  );
 }
 
 /** DELETE /api/golden-folders/{id}: the folder with its sub-folders, documents and links. */
 export function useDeleteFolder() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: (folder: Pick<GoldenFolder, 'id' | 'version'>) =>
+  return useRefreshingMutation(
+    (folder: Pick<GoldenFolder, 'id' | 'version'>) =>
       ok(foldersApi['golden-folders'][':id'].$delete({ param: { id: folder.id }, header: ifMatch(folder.version) })),
-    onSettled: invalidate,
-  });
+    everyGoldenQuery,
+    { when: 'settled' },
+  );
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { MeetingDecisionInput, MeetingNote, MeetingNoteInput } from '@praxis/shared';
 import { ifMatch, ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { meetingApi } from './client';
 
 export const meetingKeys = {
@@ -22,19 +23,18 @@ export function saveNote(input: MeetingNoteInput, current: Pick<MeetingNote, 've
 }
 
 export function useSaveNote(week: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, current }: { input: MeetingNoteInput; current: MeetingNote | undefined }) =>
-      saveNote(input, current),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.agenda(week) }),
-  });
+  return useRefreshingMutation(
+    ({ input, current }: { input: MeetingNoteInput; current: MeetingNote | undefined }) => saveNote(input, current),
+    () => [meetingKeys.agenda(week)],
+    { when: 'settled' },
+  );
 }
 
 /** POST /api/monday-meeting/decisions: the work item or resource request and the decision, in one step. */
 export function useCaptureDecision(week: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MeetingDecisionInput) => ok(meetingApi['monday-meeting'].decisions.$post({ json: input })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.agenda(week) }),
-  });
+  return useRefreshingMutation(
+    (input: MeetingDecisionInput) => ok(meetingApi['monday-meeting'].decisions.$post({ json: input })),
+    () => [meetingKeys.agenda(week)],
+    { when: 'settled' },
+  );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsultantUpdate, Onboarding, OnboardingTaskUpdate } from '@praxis/shared';
 import { ifMatch, ok, okJson } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { consultantsApi, invitationsApi, onboardingApi } from './client';
 
 const keys = {
@@ -46,9 +47,8 @@ export const useOwnProfile = (consultantId: string) =>
   });
 
 export function useSaveProfile(consultantId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ version, patch }: { version: number; patch: ConsultantUpdate }) =>
+  return useRefreshingMutation(
+    ({ version, patch }: { version: number; patch: ConsultantUpdate }) =>
       ok(
         consultantsApi.consultants[':id'].$patch({
           param: { id: consultantId },
@@ -56,6 +56,7 @@ export function useSaveProfile(consultantId: string) {
           header: ifMatch(version),
         }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.consultant(consultantId) }),
-  });
+    () => [keys.consultant(consultantId)],
+    { when: 'settled' },
+  );
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ShareLink } from '@praxis/shared';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { plansApi } from './client';
 import { planKeys } from './keys';
 
@@ -13,16 +14,16 @@ export const useShareLinks = (planId: string, enabled: boolean) =>
   });
 
 export function useShareLinkCommand(planId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (
+  return useRefreshingMutation(
+    async (
       command: { create: { hide_people: boolean; expires_in_days: number } } | { revoke: string },
     ): Promise<ShareLink | null> =>
       'create' in command
         ? ok(plansApi['project-plans'][':id']['share-links'].$post({ param: { id: planId }, json: command.create }))
         : ok(plansApi['plan-share-links'][':id'].$delete({ param: { id: command.revoke } })).then(() => null),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: planKeys.shareLinks(planId) }),
-  });
+    () => [planKeys.shareLinks(planId)],
+    { when: 'settled' },
+  );
 }
 
 /** GET /api/shared-plans/{token}: the plan a share link opens, without sign-in. */

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Template, TemplateInput } from '@praxis/shared';
 import { ifMatch, ok, okJson } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { engagementsApi, templatesApi } from './client';
 import { planKeys } from './keys';
 
@@ -43,9 +44,5 @@ function runTemplateCommand(command: TemplateCommand) {
 
 /** Every template write (admin): the lists are refetched afterwards. */
 export function useTemplateCommand() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: runTemplateCommand,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['plan-templates'] }),
-  });
+  return useRefreshingMutation(runTemplateCommand, () => [['plan-templates']], { when: 'settled' });
 }

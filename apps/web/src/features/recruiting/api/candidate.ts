@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Applicant, InterviewCreate, ScorecardInput } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { ifMatch, ok } from '@/lib/typed-client';
 import { recruitingApi } from './client';
 import { recruitingKeys } from './positions';
@@ -39,15 +40,12 @@ export const useRetention = () =>
     queryFn: ({ signal }) => ok(recruitingApi.retention.$get({}, { init: { signal } })),
   });
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: recruitingKeys.all });
-}
+/** A candidate's change shows in the pipeline, the positions and the insights: every recruiting query is read again. */
+const everyRecruitingQuery = () => [recruitingKeys.all];
 
 export function useSaveNotes(candidate: Applicant) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (notes: string | null) =>
+  return useRefreshingMutation(
+    (notes: string | null) =>
       ok(
         recruitingApi.candidates[':id'].$patch({
           param: { id: candidate.id },
@@ -55,44 +53,44 @@ export function useSaveNotes(candidate: Applicant) {
           header: ifMatch(candidate.version),
         }),
       ),
-    onSettled: refresh,
-  });
+    everyRecruitingQuery,
+    { when: 'settled' },
+  );
 }
 
 export function useUploadCv(id: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (file: File) => {
+  return useRefreshingMutation(
+    (file: File) => {
       const form = new FormData();
       form.set('file', file);
       return apiFetch<Applicant>(`${path(id)}/cv`, { method: 'POST', body: form });
     },
-    onSettled: refresh,
-  });
+    everyRecruitingQuery,
+    { when: 'settled' },
+  );
 }
 
 export function useScheduleInterview(id: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: InterviewCreate) =>
-      ok(recruitingApi.candidates[':id'].interviews.$post({ param: { id }, json: input })),
-    onSettled: refresh,
-  });
+  return useRefreshingMutation(
+    (input: InterviewCreate) => ok(recruitingApi.candidates[':id'].interviews.$post({ param: { id }, json: input })),
+    everyRecruitingQuery,
+    { when: 'settled' },
+  );
 }
 
 export function useFileScorecard() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ interviewId, input }: { interviewId: string; input: ScorecardInput }) =>
+  return useRefreshingMutation(
+    ({ interviewId, input }: { interviewId: string; input: ScorecardInput }) =>
       ok(recruitingApi.interviews[':id'].scorecard.$put({ param: { id: interviewId }, json: input })),
-    onSettled: refresh,
-  });
+    everyRecruitingQuery,
+    { when: 'settled' },
+  );
 }
 
 export function useErase(id: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: () => ok(recruitingApi.candidates[':id']['personal-data'].$delete({ param: { id } })),
-    onSettled: refresh,
-  });
+  return useRefreshingMutation(
+    () => ok(recruitingApi.candidates[':id']['personal-data'].$delete({ param: { id } })),
+    everyRecruitingQuery,
+    { when: 'settled' },
+  );
 }

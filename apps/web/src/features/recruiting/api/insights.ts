@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CatalogueItem, PositionCreate, PositionUpdate } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { ifMatch, ok, okJson } from '@/lib/typed-client';
 import { jobTitlesApi, recruitingApi } from './client';
 import { recruitingKeys } from './positions';
@@ -26,21 +27,21 @@ export const useDemand = () =>
 
 /** POST /api/recruiting/positions. */
 export function useCreatePosition() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PositionCreate) => ok(recruitingApi.positions.$post({ json: input })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: recruitingKeys.all }),
-  });
+  return useRefreshingMutation(
+    (input: PositionCreate) => ok(recruitingApi.positions.$post({ json: input })),
+    () => [recruitingKeys.all],
+    { when: 'settled' },
+  );
 }
 
 /** PATCH /api/recruiting/positions/{id} with the version read. */
 export function useUpdatePosition() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, version, patch }: { id: string; version: number; patch: PositionUpdate }) =>
+  return useRefreshingMutation(
+    ({ id, version, patch }: { id: string; version: number; patch: PositionUpdate }) =>
       ok(recruitingApi.positions[':id'].$patch({ param: { id }, json: patch, header: ifMatch(version) })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: recruitingKeys.all }),
-  });
+    () => [recruitingKeys.all],
+    { when: 'settled' },
+  );
 }
 
 /** Categories and products, for a position's required skills. */

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReferralCreate } from '@praxis/shared';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { recruitingApi } from './client';
 import { recruitingKeys } from './positions';
 
@@ -12,9 +13,8 @@ export const useMyReferrals = () =>
 
 /** POST /api/recruiting/referrals: anyone refers someone for an open position. */
 export function useRefer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ReferralCreate) => ok(recruitingApi.referrals.$post({ json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recruitingKeys.all }),
-  });
+  return useRefreshingMutation(
+    (input: ReferralCreate) => ok(recruitingApi.referrals.$post({ json: input })),
+    () => [recruitingKeys.all],
+  );
 }

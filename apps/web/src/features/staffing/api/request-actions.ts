@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ifMatch, ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { resourceRequestsApi } from './client';
 import { staffingKeys } from './keys';
 
@@ -16,10 +16,9 @@ export const runRequestAction = (id: string, action: RequestAction, version: num
   );
 
 export function useRequestAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id: string; action: RequestAction; version: number; reason?: string | null }) =>
+  return useRefreshingMutation(
+    (input: { id: string; action: RequestAction; version: number; reason?: string | null }) =>
       runRequestAction(input.id, input.action, input.version, input.reason),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffingKeys.all }),
-  });
+    () => [staffingKeys.all],
+  );
 }

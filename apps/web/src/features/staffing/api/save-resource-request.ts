@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResourceRequestCreate, ResourceRequestUpdate } from '@praxis/shared';
 import { ifMatch, ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { resourceRequestsApi } from './client';
 import { staffingKeys } from './keys';
 
@@ -10,18 +10,13 @@ export const updateResourceRequest = (id: string, version: number, patch: Resour
   ok(resourceRequestsApi[':id'].$patch({ param: { id }, json: patch, header: ifMatch(version) }));
 
 export function useCreateResourceRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createResourceRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffingKeys.all }),
-  });
+  return useRefreshingMutation(createResourceRequest, () => [staffingKeys.all]);
 }
 
 export function useUpdateResourceRequest(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ version, patch }: { version: number; patch: ResourceRequestUpdate }) =>
+  return useRefreshingMutation(
+    ({ version, patch }: { version: number; patch: ResourceRequestUpdate }) =>
       updateResourceRequest(id, version, patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffingKeys.all }),
-  });
+    () => [staffingKeys.all],
+  );
 }

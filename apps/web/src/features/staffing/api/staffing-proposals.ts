@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ProposeInput } from '@praxis/shared';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { staffingApi } from './client';
 import { staffingKeys } from './keys';
 
@@ -19,19 +20,18 @@ export const useCandidates = (requestId: string, enabled = true) =>
 
 /** POST /api/resource-requests/{id}/proposals: propose (and with `accept`, book) consultants. */
 export function usePropose() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ requestId, input }: { requestId: string; input: ProposeInput }) =>
+  return useRefreshingMutation(
+    ({ requestId, input }: { requestId: string; input: ProposeInput }) =>
       ok(staffingApi['resource-requests'][':id'].proposals.$post({ param: { id: requestId }, json: input })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffingKeys.all }),
-  });
+    () => [staffingKeys.all],
+    { when: 'settled' },
+  );
 }
 
 /** Accept (409 over capacity unless `override_reason`) or decline (with a reason) a proposal. */
 export function useDecideProposal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, decision, reason }: { id: string; decision: 'accept' | 'decline'; reason?: string | null }) =>
+  return useRefreshingMutation(
+    ({ id, decision, reason }: { id: string; decision: 'accept' | 'decline'; reason?: string | null }) =>
       decision === 'accept'
         ? ok(
             staffingApi['staffing-proposals'][':id'].accept.$post({
@@ -40,6 +40,7 @@ export function useDecideProposal() {
             }),
           )
         : ok(staffingApi['staffing-proposals'][':id'].decline.$post({ param: { id }, json: { reason: reason ?? '' } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffingKeys.all }),
-  });
+    () => [staffingKeys.all],
+    { when: 'settled' },
+  );
 }

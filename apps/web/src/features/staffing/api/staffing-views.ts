@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { Weights } from '@praxis/shared';
 import { ifMatch, ok, okJson } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { staffingApi } from './client';
 import { staffingKeys } from './keys';
 
@@ -24,12 +25,11 @@ export const useStaffingSettings = () =>
   });
 
 export function useSaveWeights() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ weights, version }: { weights: Weights; version: number }) =>
+  return useRefreshingMutation(
+    ({ weights, version }: { weights: Weights; version: number }) =>
       ok(staffingApi.staffing.settings.$put({ json: { weights }, header: ifMatch(version) })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffingKeys.all }),
-  });
+    () => [staffingKeys.all],
+  );
 }
 
 export const usePreviewWeights = () =>

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StatusUpdate, StatusUpdateCreate } from '@praxis/shared';
 import { ifMatch, ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { statusUpdatesApi } from './client';
 import { statusUpdateKeys } from './keys';
 
@@ -18,17 +18,9 @@ export function sendStatusUpdate(update: Pick<StatusUpdate, 'id' | 'version'>) {
 }
 
 export function useSaveStatusUpdate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveStatusUpdate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusUpdateKeys.all }),
-  });
+  return useRefreshingMutation(saveStatusUpdate, () => [statusUpdateKeys.all]);
 }
 
 export function useSendStatusUpdate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendStatusUpdate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: statusUpdateKeys.all }),
-  });
+  return useRefreshingMutation(sendStatusUpdate, () => [statusUpdateKeys.all], { when: 'settled' });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TemperatureThresholds } from '@praxis/shared';
 import { ifMatch, ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { statusUpdatesApi } from './client';
 import { statusUpdateKeys } from './keys';
 
@@ -13,10 +14,10 @@ export const useThresholds = () =>
 
 /** PUT them with the version read (If-Match); a stale version is a 409. */
 export function useSaveThresholds() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ thresholds, version }: { thresholds: TemperatureThresholds; version: number }) =>
+  return useRefreshingMutation(
+    ({ thresholds, version }: { thresholds: TemperatureThresholds; version: number }) =>
       ok(statusUpdatesApi.settings['temperature-thresholds'].$put({ json: thresholds, header: ifMatch(version) })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: statusUpdateKeys.all }),
-  });
+    () => [statusUpdateKeys.all],
+    { when: 'settled' },
+  );
 }

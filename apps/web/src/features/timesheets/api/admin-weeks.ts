@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { TimesheetAdminQuery, TimesheetBulkDecision } from '@praxis/shared';
 import { ok, okJson } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { timesheetsAdminApi } from './client';
 import { timesheetKeys } from './keys';
@@ -30,12 +31,11 @@ export const useAdminTotals = (query: Omit<AdminWeeksParams, 'page'>) =>
 
 /** POST /api/timesheets/admin/decisions: approve or reject weeks, each entirely or not at all. */
 export function useDecideWeeks() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TimesheetBulkDecision) =>
-      ok(timesheetsAdminApi.timesheets.admin.decisions.$post({ json: input })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: timesheetKeys.all }),
-  });
+  return useRefreshingMutation(
+    (input: TimesheetBulkDecision) => ok(timesheetsAdminApi.timesheets.admin.decisions.$post({ json: input })),
+    () => [timesheetKeys.all],
+    { when: 'settled' },
+  );
 }
 
 /** POST /api/timesheets/admin/remind */

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimesheetLineInput } from '@praxis/shared';
 import { ifMatch, ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { timesheetsApi } from './client';
 import { timesheetKeys } from './keys';
 
@@ -29,10 +29,9 @@ export function runWeekAction(weekStart: string, action: Action) {
 }
 
 export function useWeekAction(weekStart: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (action: Action) => runWeekAction(weekStart, action),
-    onSuccess: (week) => queryClient.setQueryData(timesheetKeys.week(weekStart), week),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: timesheetKeys.current() }),
-  });
+  return useRefreshingMutation(
+    (action: Action) => runWeekAction(weekStart, action),
+    () => [timesheetKeys.current()],
+    { when: 'settled', storeAnswerAt: () => timesheetKeys.week(weekStart) },
+  );
 }

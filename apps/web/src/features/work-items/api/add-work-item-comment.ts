@@ -1,6 +1,6 @@
 import type { WorkItemComment } from '@praxis/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { workItemsApi } from './client';
 import { workItemKeys } from '../lib/work-item-keys';
 
@@ -10,9 +10,8 @@ export function addWorkItemComment(id: string, body: string): Promise<WorkItemCo
 }
 
 export function useAddWorkItemComment(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: string) => addWorkItemComment(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workItemKeys.comments(id) }),
-  });
+  return useRefreshingMutation(
+    (body: string) => addWorkItemComment(id, body),
+    () => [workItemKeys.comments(id)],
+  );
 }

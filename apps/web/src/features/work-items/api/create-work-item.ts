@@ -1,7 +1,7 @@
 import type { WorkItem } from '@praxis/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkItemCreate } from '@praxis/shared';
 import { ok } from '@/lib/typed-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { workItemsApi } from './client';
 import { workItemKeys } from '../lib/work-item-keys';
 
@@ -11,10 +11,9 @@ export function createWorkItem(input: WorkItemCreate, idempotencyKey: string): P
 }
 
 export function useCreateWorkItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: WorkItemCreate; idempotencyKey: string }) =>
+  return useRefreshingMutation(
+    ({ input, idempotencyKey }: { input: WorkItemCreate; idempotencyKey: string }) =>
       createWorkItem(input, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workItemKeys.all }),
-  });
+    () => [workItemKeys.all],
+  );
 }
