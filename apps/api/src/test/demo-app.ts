@@ -50,3 +50,24 @@ export function useDemoApp(
   });
   return { t, cookies };
 }
+
+/**
+ * useDemoApp, plus who each demo role is: `userIds[role]` and `consultantIds[role]` (from their /api/me) once
+ * beforeAll has run.
+ */
+export function useDemoPeople(
+  overrides: Record<string, string> = {},
+  options: { webDist?: string; logger?: Logger } = {},
+): ReturnType<typeof useDemoApp> & { userIds: Record<DemoRole, string>; consultantIds: Record<DemoRole, string> } {
+  const demo = useDemoApp(overrides, options);
+  const userIds: Record<DemoRole, string> = { admin: '', pm: '', employee: '' };
+  const consultantIds: Record<DemoRole, string> = { admin: '', pm: '', employee: '' };
+  beforeAll(async () => {
+    for (const role of ['admin', 'pm', 'employee'] as const) {
+      const me = await (await demo.t.request('GET', '/api/me', { cookie: demo.cookies[role] })).json();
+      userIds[role] = me.user.id;
+      consultantIds[role] = me.consultant.id;
+    }
+  });
+  return { ...demo, userIds, consultantIds };
+}

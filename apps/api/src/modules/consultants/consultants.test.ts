@@ -1,22 +1,10 @@
 import { MESSAGES } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { useDemoPeople } from '../../test/demo-app.js';
 
-let t: TestApp;
-const cookies: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
-const ids: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'pm', 'employee'] as const) {
-    cookies[role] = await t.signIn(DEMO[role]);
-    const me = await (await t.request('GET', '/api/me', { cookie: cookies[role] })).json();
-    ids[role] = me.consultant.id;
-  }
-});
-afterAll(() => t.close());
+const { t, cookies, consultantIds: ids } = useDemoPeople();
 
 const patch = (role: keyof typeof cookies, id: string, body: unknown, headers?: Record<string, string>) =>
   t.request('PATCH', `/api/consultants/${id}`, { cookie: cookies[role], body, headers });

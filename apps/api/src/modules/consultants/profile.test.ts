@@ -3,27 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
-import { createTestApp, DEMO, ORIGIN, type TestApp } from '../../test/harness.js';
+import { useDemoPeople } from '../../test/demo-app.js';
+import { ORIGIN } from '../../test/harness.js';
 import { certificationStatusOf } from './profile.service.js';
 
-let t: TestApp;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'praxis-photos-'));
-const cookies = { admin: '', pm: '', employee: '' };
-const ids = { admin: '', pm: '', employee: '' };
-
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
-  for (const role of ['admin', 'pm', 'employee'] as const) {
-    cookies[role] = await t.signIn(DEMO[role]);
-    ids[role] = (await (await t.request('GET', '/api/me', { cookie: cookies[role] })).json()).consultant.id;
-  }
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { t, cookies, consultantIds: ids } = useDemoPeople({ DATA_DIR: dataDir });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const first = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await rowsOf<T>(t.deps.database.db, query))[0] as T;

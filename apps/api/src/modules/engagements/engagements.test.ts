@@ -1,24 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { useDemoPeople, type DemoRole as Role } from '../../test/demo-app.js';
 
-let t: TestApp;
-type Role = 'admin' | 'pm' | 'employee';
-const cookies: Record<Role, string> = { admin: '', pm: '', employee: '' };
-const consultantIds: Record<Role, string> = { admin: '', pm: '', employee: '' };
+const { t, cookies, consultantIds } = useDemoPeople();
 let clientId = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'pm', 'employee'] as const) {
-    cookies[role] = await t.signIn(DEMO[role]);
-    consultantIds[role] = (await (await t.request('GET', '/api/me', { cookie: cookies[role] })).json()).consultant.id;
-  }
   const clients = await (await t.request('GET', '/api/clients?q=Contoso', { cookie: cookies.admin })).json();
   clientId = clients.items[0].id;
 });
-afterAll(() => t.close());
 
 const create = (role: Role, body: Record<string, unknown>) =>
   t.request('POST', '/api/engagements', {

@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useDemoPeople } from '../../test/demo-app.js';
 
-let t: TestApp;
-const cookie: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
-const userId: Record<'admin' | 'pm' | 'employee', string> = { admin: '', pm: '', employee: '' };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'pm', 'employee'] as const) {
-    cookie[role] = await t.signIn(DEMO[role]);
-    userId[role] = (await (await t.request('GET', '/api/me', { cookie: cookie[role] })).json()).user.id;
-  }
-});
-afterAll(() => t.close());
+const { t, cookies: cookie, userIds: userId } = useDemoPeople();
 
 const unread = async (role: keyof typeof cookie) =>
   (await (await t.request('GET', '/api/notifications/unread-count', { cookie: cookie[role] })).json()).unread as number;
