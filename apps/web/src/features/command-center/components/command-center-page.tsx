@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { ENGAGEMENT_TYPES, type CommandCenter, type CommandCenterQuery, type EngagementType } from '@praxis/shared';
 import { ValueOptions } from '@/components/value-options';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -163,17 +163,19 @@ export function CommandCenterPage() {
           </NativeSelect>
         </label>
       </form>
-      {kpis.isPending ? <Skeleton className="h-96 w-full" aria-label="Loading the KPIs" /> : null}
-      {kpis.isError ? (
-        <ErrorState title="Could not load the KPIs" error={kpis.error} onRetry={() => void kpis.refetch()} />
-      ) : null}
-      {kpis.data ? (
-        <>
-          <Tiles data={kpis.data} isAdmin={isAdmin} />
-          {isAdmin ? <CostBasis /> : null}
-          <KpiCards data={kpis.data} query={query} isAdmin={isAdmin} />
-        </>
-      ) : null}
+      <QueryState
+        query={kpis}
+        loading={<Skeleton className="h-96 w-full" aria-label="Loading the KPIs" />}
+        errorTitle="Could not load the KPIs"
+      >
+        {(data) => (
+          <>
+            <Tiles data={data} isAdmin={isAdmin} />
+            {isAdmin ? <CostBasis /> : null}
+            <KpiCards data={data} query={query} isAdmin={isAdmin} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

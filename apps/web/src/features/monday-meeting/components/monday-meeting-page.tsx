@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, Presentation, Printer } from 'lucide-react';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { addWeeks, formatDate, isIsoDate, startOfWeek, today } from '@/lib/dates';
+import { useUrlParams } from '@/lib/use-url-params';
 import { useAgenda } from '../api/agenda';
 import { sectionsOf } from '../lib/sections';
 import { MeetingProvider } from './agenda-item';
@@ -15,7 +15,7 @@ import { Presenter } from './presenter';
 
 /** /monday-meeting: the week's agenda built from the data, notes and decisions, presenter mode, a printable summary. */
 export function MondayMeetingPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, set: update } = useUrlParams();
   const asked = params.get('week');
   const week = startOfWeek(isIsoDate(asked) ? asked : today());
   const presentParam = params.get('present');
@@ -25,16 +25,7 @@ export function MondayMeetingPage() {
   const sections = useMemo(() => (agenda.data ? sectionsOf(agenda.data) : []), [agenda.data]);
   const index = Math.min(Math.max(0, Number(presentParam) || 0), Math.max(0, sections.length - 1));
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
-  const goToWeek = (monday: string) => update({ week: monday === startOfWeek(today()) ? null : monday });
+  const goToWeek = (monday: string) => update({ week: monday === startOfWeek(today()) ? undefined : monday });
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -64,47 +55,49 @@ export function MondayMeetingPage() {
             <Button variant="outline" size="sm" onClick={() => window.print()} disabled={!agenda.data}>
               <Printer aria-hidden className="size-4" /> Print summary
             </Button>
-            <Button size="sm" onClick={() => update({ present: presenting ? null : '0' })} disabled={!agenda.data}>
+            <Button size="sm" onClick={() => update({ present: presenting ? undefined : '0' })} disabled={!agenda.data}>
               <Presentation aria-hidden className="size-4" /> {presenting ? 'Leave presenter mode' : 'Present'}
             </Button>
           </div>
         }
       />
-      {agenda.isPending ? <Skeleton className="h-96 w-full" aria-label="Loading the agenda" /> : null}
-      {agenda.isError ? (
-        <ErrorState title="Could not build the agenda" error={agenda.error} onRetry={() => void agenda.refetch()} />
-      ) : null}
-      {agenda.data ? (
-        <MeetingProvider value={{ agenda: agenda.data, onDecide: setSubject }}>
-          {presenting ? (
-            <Presenter
-              agenda={agenda.data}
-              sections={sections}
-              index={index}
-              onIndex={(next) => update({ present: String(next) })}
-              onExit={() => update({ present: null })}
-            />
-          ) : (
-            <>
-              <nav aria-label="Agenda" data-print-hide>
-                <ol className="flex flex-wrap gap-2 text-sm">
-                  {sections.map((section) => (
-                    <li key={section.id}>
-                      <a href={`#section-${section.id}`} className="rounded-md border px-2 py-1 hover:bg-muted">
-                        {section.title} ({section.count})
-                      </a>
-                    </li>
-                  ))}
-                </ol>
-              </nav>
-              {sections.map((section) => (
-                <AgendaSectionView key={section.id} agenda={agenda.data} section={section} />
-              ))}
-            </>
-          )}
-          <DecisionDialog week={week} subject={subject} onClose={() => setSubject(null)} />
-        </MeetingProvider>
-      ) : null}
+      <QueryState
+        query={agenda}
+        loading={<Skeleton className="h-96 w-full" aria-label="Loading the agenda" />}
+        errorTitle="Could not build the agenda"
+      >
+        {(loaded) => (
+          <MeetingProvider value={{ agenda: loaded, onDecide: setSubject }}>
+            {presenting ? (
+              <Presenter
+                agenda={loaded}
+                sections={sections}
+                index={index}
+                onIndex={(next) => update({ present: String(next) })}
+                onExit={() => update({ present: undefined })}
+              />
+            ) : (
+              <>
+                <nav aria-label="Agenda" data-print-hide>
+                  <ol className="flex flex-wrap gap-2 text-sm">
+                    {sections.map((section) => (
+                      <li key={section.id}>
+                        <a href={`#section-${section.id}`} className="rounded-md border px-2 py-1 hover:bg-muted">
+                          {section.title} ({section.count})
+                        </a>
+                      </li>
+                    ))}
+                  </ol>
+                </nav>
+                {sections.map((section) => (
+                  <AgendaSectionView key={section.id} agenda={loaded} section={section} />
+                ))}
+              </>
+            )}
+            <DecisionDialog week={week} subject={subject} onClose={() => setSubject(null)} />
+          </MeetingProvider>
+        )}
+      </QueryState>
     </div>
   );
 }

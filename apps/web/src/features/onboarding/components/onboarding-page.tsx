@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { UserRoundPlus } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { CsvExportButton } from '@/components/data-table';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/permissions';
@@ -17,7 +17,6 @@ import { MyOnboarding } from './my-onboarding';
 export function OnboardingPage({ profileEditors }: { profileEditors?: (consultantId: string) => ReactNode } = {}) {
   const managesAll = useCan('onboarding.manage');
   const onboardings = useOnboardings();
-  const own = onboardings.data?.[0];
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <PageHeader
@@ -33,26 +32,25 @@ export function OnboardingPage({ profileEditors }: { profileEditors?: (consultan
           ) : null
         }
       />
-      {onboardings.isPending ? <Skeleton className="h-64 w-full" aria-label="Loading onboarding" /> : null}
-      {onboardings.isError ? (
-        <ErrorState
-          title="Could not load onboarding"
-          error={onboardings.error}
-          onRetry={() => void onboardings.refetch()}
-        />
-      ) : null}
-      {onboardings.data && managesAll ? <AdminOnboardings onboardings={onboardings.data} /> : null}
-      {onboardings.data && !managesAll ? (
-        own ? (
-          <MyOnboarding onboarding={own} editors={profileEditors?.(own.consultant_id)} />
-        ) : (
-          <EmptyState
-            icon={UserRoundPlus}
-            title="No onboarding for you"
-            description="Onboarding starts when you are hired; yours is complete or was never needed."
-          />
-        )
-      ) : null}
+      <QueryState
+        query={onboardings}
+        loading={<Skeleton className="h-64 w-full" aria-label="Loading onboarding" />}
+        errorTitle="Could not load onboarding"
+      >
+        {(all) => {
+          if (managesAll) return <AdminOnboardings onboardings={all} />;
+          const own = all[0];
+          return own ? (
+            <MyOnboarding onboarding={own} editors={profileEditors?.(own.consultant_id)} />
+          ) : (
+            <EmptyState
+              icon={UserRoundPlus}
+              title="No onboarding for you"
+              description="Onboarding starts when you are hired; yours is complete or was never needed."
+            />
+          );
+        }}
+      </QueryState>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { PlanPageFrame } from './plan-page-frame';
 /** /project-plan-builder?plan=: the keyboard grid with the Gantt under it. */
 export function PlanBuilderPage() {
   return (
-    <PlanPageFrame title="Project Plan Builder" path="/project-plan-builder">
+    <PlanPageFrame title="Project Plan Builder" view="builder">
       {(plan) => <PlanBuilder key={plan.id} plan={plan} layout="builder" />}
     </PlanPageFrame>
   );
@@ -13,7 +13,7 @@ export function PlanBuilderPage() {
 /** /gantt?plan=: the Gantt builder (drag to move, resize and link). */
 export function GanttPage() {
   return (
-    <PlanPageFrame title="Gantt Builder" path="/gantt">
+    <PlanPageFrame title="Gantt Builder" view="gantt">
       {(plan) => <PlanBuilder key={plan.id} plan={plan} layout="gantt" />}
     </PlanPageFrame>
   );

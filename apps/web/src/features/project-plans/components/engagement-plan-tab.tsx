@@ -1,14 +1,14 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CalendarRange } from 'lucide-react';
 import type { EngagementType } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
-import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
 import { usePlans } from '../api/list-plans';
 import { NewPlanDialog } from './new-plan-dialog';
 import { PlanStatusChip, ProgressBar } from './plan-chips';
+import { planUrl, PlanViewLink } from './plan-links';
 
 /** The engagement's plan tab: its plan and progress, or a way to create it. */
 export function EngagementPlanTab({ engagement }: { engagement: { id: string; type: EngagementType; name: string } }) {
@@ -28,7 +28,7 @@ export function EngagementPlanTab({ engagement }: { engagement: { id: string; ty
           <NewPlanDialog
             engagementId={engagement.id}
             engagementType={engagement.type}
-            onCreated={(created) => navigate(`/project-plan-builder?plan=${created.id}`)}
+            onCreated={(created) => navigate(planUrl('builder', created.id))}
           />
         }
       />
@@ -63,18 +63,15 @@ export function EngagementPlanTab({ engagement }: { engagement: { id: string; ty
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Link to={`/project-plan-viewer?plan=${plan.id}`} className={buttonVariants({ size: 'sm' })}>
+        <PlanViewLink view="viewer" planId={plan.id} primary>
           Open the plan
-        </Link>
-        <Link
-          to={`/project-plan-builder?plan=${plan.id}`}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-        >
+        </PlanViewLink>
+        <PlanViewLink view="builder" planId={plan.id}>
           Builder
-        </Link>
-        <Link to={`/gantt?plan=${plan.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        </PlanViewLink>
+        <PlanViewLink view="gantt" planId={plan.id}>
           Gantt
-        </Link>
+        </PlanViewLink>
       </div>
     </section>
   );

@@ -1,18 +1,19 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { IndentDecrease, IndentIncrease, Plus, Redo2, Undo2 } from 'lucide-react';
 import type { Plan } from '@praxis/shared';
 import { ValueOptions } from '@/components/value-options';
 import { PageHeader } from '@/components/page-header';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useUrlParams } from '@/lib/use-url-params';
 import { usePlanCommand } from '../api/save-plan';
 import { ZOOMS, ZOOM_LABELS, type Zoom } from '../lib/gantt-geometry';
 import { usePlanEditor, type SaveState } from '../lib/use-plan-editor';
 import { GanttChart } from './gantt-chart';
 import { PlanStatusChip } from './plan-chips';
+import { PlanViewLink } from './plan-links';
 import { TaskGrid } from './task-grid';
 
 const SAVE_TEXT: Record<SaveState['kind'], string> = {
@@ -26,7 +27,7 @@ const SAVE_TEXT: Record<SaveState['kind'], string> = {
 
 /** The builder (grid + Gantt) and the Gantt builder (Gantt only) share this editor. */
 export function PlanBuilder({ plan, layout }: { plan: Plan; layout: 'builder' | 'gantt' }) {
-  const [params, setParams] = useSearchParams();
+  const { params, set: setParams } = useUrlParams();
   const zoom = (ZOOMS as readonly string[]).includes(params.get('zoom') ?? '') ? (params.get('zoom') as Zoom) : 'week';
   const editor = usePlanEditor(plan);
   const command = usePlanCommand();
@@ -39,6 +40,11 @@ export function PlanBuilder({ plan, layout }: { plan: Plan; layout: 'builder' | 
     const cell = document.activeElement?.closest('[data-cell]')?.getAttribute('data-cell');
     const row = cell ? Number(cell.split(':')[0]) : -1;
     return editor.draft.tasks[row]?.id ?? editor.draft.tasks[editor.draft.tasks.length - 1]?.id ?? null;
+  };
+  /** Indents or outdents the task of the focused row (or the last task). */
+  const moveSelected = (kind: 'indent' | 'outdent') => {
+    const id = selectedId();
+    if (id) run({ kind, id });
   };
   const runCommand = (input: { update?: { status: 'draft' | 'published' }; baseline?: true }, done: string) =>
     command.mutate(
@@ -67,23 +73,17 @@ export function PlanBuilder({ plan, layout }: { plan: Plan; layout: 'builder' | 
         actions={
           <>
             <PlanStatusChip status={plan.status} />
-            <Link
-              to={`/project-plan-viewer?plan=${plan.id}`}
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            >
+            <PlanViewLink view="viewer" planId={plan.id}>
               Open in viewer
-            </Link>
+            </PlanViewLink>
             {layout === 'builder' ? (
-              <Link to={`/gantt?plan=${plan.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <PlanViewLink view="gantt" planId={plan.id}>
                 Gantt
-              </Link>
+              </PlanViewLink>
             ) : (
-              <Link
-                to={`/project-plan-builder?plan=${plan.id}`}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              >
+              <PlanViewLink view="builder" planId={plan.id}>
                 Builder
-              </Link>
+              </PlanViewLink>
             )}
             {readOnly ? null : (
               <>
@@ -126,26 +126,10 @@ export function PlanBuilder({ plan, layout }: { plan: Plan; layout: 'builder' | 
             >
               <Plus aria-hidden /> Add task
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label="Indent"
-              onClick={() => {
-                const id = selectedId();
-                if (id) run({ kind: 'indent', id });
-              }}
-            >
+            <Button variant="outline" size="sm" aria-label="Indent" onClick={() => moveSelected('indent')}>
               <IndentIncrease aria-hidden />
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label="Outdent"
-              onClick={() => {
-                const id = selectedId();
-                if (id) run({ kind: 'outdent', id });
-              }}
-            >
+            <Button variant="outline" size="sm" aria-label="Outdent" onClick={() => moveSelected('outdent')}>
               <IndentDecrease aria-hidden />
             </Button>
             <Button variant="outline" size="sm" aria-label="Undo" disabled={!editor.canUndo} onClick={editor.undo}>
@@ -158,19 +142,7 @@ export function PlanBuilder({ plan, layout }: { plan: Plan; layout: 'builder' | 
         )}
         <label className="flex items-center gap-2 text-sm">
           Zoom
-          <NativeSelect
-            value={zoom}
-            onChange={(event) =>
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  next.set('zoom', event.target.value);
-                  return next;
-                },
-                { replace: true },
-              )
-            }
-          >
+          <NativeSelect value={zoom} onChange={(event) => setParams({ zoom: event.target.value }, { replace: true })}>
             <ValueOptions values={ZOOMS} labels={ZOOM_LABELS} />
           </NativeSelect>
         </label>

@@ -11,21 +11,23 @@ import { isApiError } from '@/lib/api-client';
 import { usePlan } from '../api/get-plan';
 import { usePlans } from '../api/list-plans';
 import { PlanStatusChip } from './plan-chips';
+import { planUrl, type PlanView } from './plan-links';
 
 /** Builder, viewer and Gantt take the plan from `?plan=`; without it they offer the plans to open. */
 export function PlanPageFrame({
   title,
-  path,
+  view,
   children,
 }: {
   title: string;
-  path: string;
+  /** The page's view of the plan, which the chooser's links open. */
+  view: PlanView;
   children: (plan: Plan) => ReactNode;
 }) {
   const [params] = useSearchParams();
   const planId = params.get('plan');
   const plan = usePlan(planId);
-  if (!planId) return <PlanChooser title={title} path={path} />;
+  if (!planId) return <PlanChooser title={title} view={view} />;
   if (plan.isError) {
     if (isApiError(plan.error) && (plan.error.status === 404 || plan.error.status === 422)) return <NotFound />;
     return <ErrorState title="We could not load this plan." error={plan.error} onRetry={() => void plan.refetch()} />;
@@ -41,7 +43,7 @@ export function PlanPageFrame({
   return <>{children(plan.data)}</>;
 }
 
-function PlanChooser({ title, path }: { title: string; path: string }) {
+function PlanChooser({ title, view }: { title: string; view: PlanView }) {
   const plans = usePlans({ page: 1 });
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -66,7 +68,7 @@ function PlanChooser({ title, path }: { title: string; path: string }) {
           {plans.data.items.map((plan) => (
             <li key={plan.id}>
               <Link
-                to={`${path}?plan=${plan.id}`}
+                to={planUrl(view, plan.id)}
                 className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-accent"
               >
                 <span className="flex flex-col">

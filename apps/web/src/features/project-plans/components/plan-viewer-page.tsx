@@ -1,10 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Download, Printer } from 'lucide-react';
 import type { Plan } from '@praxis/shared';
 import { NamedOptions, ValueOptions } from '@/components/value-options';
 import { PageHeader } from '@/components/page-header';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/lib/toast';
 import { ZOOMS, ZOOM_LABELS, type Zoom } from '../lib/gantt-geometry';
@@ -14,12 +13,13 @@ import { GanttChart } from './gantt-chart';
 import { rowsOf } from './gantt-types';
 import { PlanPageFrame } from './plan-page-frame';
 import { PlanStatusChip, ProgressBar } from './plan-chips';
+import { PlanViewLink } from './plan-links';
 import { ShareLinksPanel } from './share-links-panel';
 
 /** /project-plan-viewer?plan=: the plan read-only, filtered, printable and exportable, with share links. */
 export function PlanViewerPage() {
   return (
-    <PlanPageFrame title="Project Plan Viewer" path="/project-plan-viewer">
+    <PlanPageFrame title="Project Plan Viewer" view="viewer">
       {(plan) => <PlanViewer plan={plan} />}
     </PlanPageFrame>
   );
@@ -43,12 +43,9 @@ export function PlanViewer({ plan, shared = false }: { plan: Plan; shared?: bool
           <>
             <PlanStatusChip status={plan.status} />
             {shared ? null : (
-              <Link
-                to={`/project-plan-builder?plan=${plan.id}`}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              >
+              <PlanViewLink view="builder" planId={plan.id}>
                 {plan.can_edit ? 'Edit in builder' : 'Open builder'}
-              </Link>
+              </PlanViewLink>
             )}
             <Button variant="outline" size="sm" onClick={() => window.print()} data-print-hide>
               <Printer aria-hidden /> Print

@@ -15,6 +15,7 @@ import { useListState } from '@/lib/use-list-state';
 import { PLANS_PAGE_SIZE, usePlans } from '../api/list-plans';
 import { ENGAGEMENT_TYPE_LABELS, PLAN_STATUS_LABELS, PlanStatusChip, ProgressBar } from './plan-chips';
 import { NewPlanDialog } from './new-plan-dialog';
+import { planUrl } from './plan-links';
 import { SearchInput } from '@/components/search-input';
 
 const column = createColumnHelper<PlanSummary>();
@@ -67,7 +68,7 @@ export function PlansLandingPage() {
             <Link to="/project-plan-builder-configuration" className={buttonVariants({ variant: 'outline' })}>
               Templates
             </Link>
-            <NewPlanDialog onCreated={(plan) => navigate(`/project-plan-builder?plan=${plan.id}`)} />
+            <NewPlanDialog onCreated={(plan) => navigate(planUrl('builder', plan.id))} />
           </>
         }
       />
@@ -104,7 +105,7 @@ export function PlansLandingPage() {
         columns={columns}
         rows={plans.data?.items}
         getRowId={(plan) => plan.id}
-        onOpen={(plan) => navigate(`/project-plan-viewer?plan=${plan.id}`)}
+        onOpen={(plan) => navigate(planUrl('viewer', plan.id))}
         error={
           plans.isError
             ? { title: 'We could not load the plans.', cause: plans.error, onRetry: () => void plans.refetch() }

@@ -231,6 +231,15 @@ function lastDescendantIndex(tasks: readonly PlanTaskInput[], id: string) {
   return last;
 }
 
+/** The dependencies as the shared scheduler reads them. */
+export const scheduleLinksOf = (dependencies: readonly PlanDependency[]) =>
+  dependencies.map((d) => ({
+    predecessorId: d.predecessor_id,
+    successorId: d.successor_id,
+    type: d.type,
+    lagDays: d.lag_days,
+  }));
+
 /** Successors follow their predecessors; phases span their children. */
 export function normalise(draft: PlanDraft, holidays: Holidays): PlanDraft {
   const schedule = draft.tasks.map((t) => ({
@@ -241,16 +250,7 @@ export function normalise(draft: PlanDraft, holidays: Holidays): PlanDraft {
     progress: t.progress,
     parentId: t.parent_id,
   }));
-  const moved = scheduleTasks(
-    schedule,
-    draft.dependencies.map((d) => ({
-      predecessorId: d.predecessor_id,
-      successorId: d.successor_id,
-      type: d.type,
-      lagDays: d.lag_days,
-    })),
-    holidays,
-  );
+  const moved = scheduleTasks(schedule, scheduleLinksOf(draft.dependencies), holidays);
   const rolled = new Map(
     rollUpPhases(
       schedule.map((t) => ({ ...t, ...moved.get(t.id) })),

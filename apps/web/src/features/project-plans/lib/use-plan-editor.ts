@@ -5,13 +5,14 @@ import { isApiError } from '@/lib/api-client';
 import { getPlan } from '../api/get-plan';
 import { planKeys } from '../api/keys';
 import { savePlanTasks } from '../api/save-plan';
-import type { GanttRow } from '../components/gantt-types';
+import { ganttRows, type GanttRow } from '../components/gantt-types';
 import {
   applyEdit,
   draftOf,
   EditRefused,
   historyOf,
   record,
+  scheduleLinksOf,
   redo as redoHistory,
   undo as undoHistory,
   type History,
@@ -159,36 +160,18 @@ export function ganttRowsOf(draft: PlanDraft, plan: Plan, holidays: ReadonlySet<
       progress: t.progress,
       parentId: t.parent_id,
     })),
-    draft.dependencies.map((d) => ({
-      predecessorId: d.predecessor_id,
-      successorId: d.successor_id,
-      type: d.type,
-      lagDays: d.lag_days,
-    })),
+    scheduleLinksOf(draft.dependencies),
     holidays,
   );
-  const parentOf = new Map(draft.tasks.map((t) => [t.id, t.parent_id]));
-  const depthOf = (id: string) => {
-    let depth = 0;
-    for (let p = parentOf.get(id) ?? null; p !== null && depth < 32; p = parentOf.get(p) ?? null) depth += 1;
-    return depth;
-  };
-  return draft.tasks.map((t) => {
+  return ganttRows(draft.tasks, (t) => {
     const before = saved.get(t.id);
     return {
-      id: t.id,
-      name: t.name,
-      start: t.start_date,
-      end: t.end_date,
-      progress: t.progress,
-      isMilestone: t.is_milestone,
       isPhase: parents.has(t.id),
       isCritical: critical.has(t.id),
       overCapacity: Boolean(before?.assignee_over_capacity && before.assignee_id === t.assignee_id),
       baselineStart: before?.baseline_start ?? null,
       baselineEnd: before?.baseline_end ?? null,
       assigneeName: t.assignee_id ? (team.get(t.assignee_id) ?? null) : null,
-      depth: depthOf(t.id),
     };
   });
 }

@@ -1,17 +1,11 @@
-import type { CandidateStage, RecruitingAnalytics } from '@praxis/shared';
-import { ErrorState } from '@/components/error-state';
+import type { ComponentProps } from 'react';
+import type { RecruitingAnalytics } from '@praxis/shared';
 import { FiguresTable } from '@/components/figures-table';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecruitingAnalytics } from '../api/insights';
+import { STAGE_LABELS } from '../lib/labels';
 
-const STAGE_LABELS: Record<CandidateStage, string> = {
-  applied: 'Applied',
-  screening: 'Screening',
-  interview: 'Interview',
-  offer: 'Offer',
-  hired: 'Hired',
-  rejected: 'Rejected',
-};
 const SOURCE_LABELS = { referral: 'Referral', job_board: 'Job board', agency: 'Agency', direct: 'Direct' } as const;
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)} %`);
 const daysText = (value: number | null) => (value === null ? '—' : `${value} d`);
@@ -48,17 +42,20 @@ export function AnalyticsPanel() {
       <h2 id="analytics-heading" className="text-lg font-semibold">
         Analytics
       </h2>
-      {analytics.isPending ? <Skeleton className="h-48 w-full" aria-label="Loading the analytics" /> : null}
-      {analytics.isError ? (
-        <ErrorState
-          title="Could not load the analytics"
-          error={analytics.error}
-          onRetry={() => void analytics.refetch()}
-        />
-      ) : null}
-      {analytics.data ? <AnalyticsBody data={analytics.data} /> : null}
+      <QueryState
+        query={analytics}
+        loading={<Skeleton className="h-48 w-full" aria-label="Loading the analytics" />}
+        errorTitle="Could not load the analytics"
+      >
+        {(data) => <AnalyticsBody data={data} />}
+      </QueryState>
     </section>
   );
+}
+
+/** One of the panel's figures tables: captioned, in a bordered box. */
+function FiguresBox(props: Omit<ComponentProps<typeof FiguresTable>, 'showCaption' | 'className'>) {
+  return <FiguresTable showCaption className="rounded-lg border" {...props} />;
 }
 
 function AnalyticsBody({ data }: { data: RecruitingAnalytics }) {
@@ -74,9 +71,7 @@ function AnalyticsBody({ data }: { data: RecruitingAnalytics }) {
         </p>
         <Funnel data={data} />
       </div>
-      <FiguresTable
-        showCaption
-        className="rounded-lg border"
+      <FiguresBox
         caption="Conversion per stage"
         head={['Stage', 'Reached', 'Moved on', 'Conversion']}
         rows={data.conversion.map((step) => [
@@ -86,9 +81,7 @@ function AnalyticsBody({ data }: { data: RecruitingAnalytics }) {
           percent(step.rate),
         ])}
       />
-      <FiguresTable
-        showCaption
-        className="rounded-lg border"
+      <FiguresBox
         caption="Time in stage"
         head={['Stage', 'Stays', 'Average', 'Median']}
         rows={data.time_in_stage.map((row) => [
@@ -98,9 +91,7 @@ function AnalyticsBody({ data }: { data: RecruitingAnalytics }) {
           daysText(row.median_days),
         ])}
       />
-      <FiguresTable
-        showCaption
-        className="rounded-lg border"
+      <FiguresBox
         caption="Source effectiveness"
         head={['Source', 'Candidates', 'Interviewed', 'Hired', 'Hire rate']}
         rows={data.sources.map((row) => [
@@ -112,9 +103,7 @@ function AnalyticsBody({ data }: { data: RecruitingAnalytics }) {
         ])}
       />
       <div className="min-w-0 lg:col-span-2">
-        <FiguresTable
-          showCaption
-          className="rounded-lg border"
+        <FiguresBox
           caption="Pipeline by position"
           head={[
             'Position',

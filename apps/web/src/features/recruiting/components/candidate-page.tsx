@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useCandidate, useErase, usePosition, useSaveNotes, useUploadCv } from '../api/candidate';
 import { InterviewsSection } from './interviews-section';
-import { STAGE_LABELS } from './my-referrals';
+import { STAGE_LABELS } from '../lib/labels';
 
 const SOURCE_LABELS = { referral: 'Referral', job_board: 'Job board', agency: 'Agency', direct: 'Direct' } as const;
 

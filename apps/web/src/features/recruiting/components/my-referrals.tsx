@@ -1,18 +1,9 @@
-import type { CandidateStage } from '@praxis/shared';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyReferrals } from '../api/referrals';
-
-export const STAGE_LABELS: Record<CandidateStage, string> = {
-  applied: 'Applied',
-  screening: 'Screening',
-  interview: 'Interview',
-  offer: 'Offer',
-  hired: 'Hired',
-  rejected: 'Rejected',
-};
+import { STAGE_LABELS } from '../lib/labels';
 
 /** The caller's own referrals and the stage each is in — nothing more about them. */
 export function MyReferrals() {
@@ -23,25 +14,29 @@ export function MyReferrals() {
         <CardTitle>My referrals</CardTitle>
       </CardHeader>
       <CardContent>
-        {referrals.isPending ? (
-          <Skeleton className="h-16" />
-        ) : referrals.isError ? (
-          <ErrorState title="We could not load your referrals." onRetry={() => void referrals.refetch()} />
-        ) : referrals.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">You have not referred anyone yet.</p>
-        ) : (
-          <ul className="divide-y" aria-label="My referrals">
-            {referrals.data.map((referral) => (
-              <li key={referral.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="min-w-0">
-                  <span className="font-medium">{referral.candidate_name}</span>
-                  <span className="text-sm text-muted-foreground"> · {referral.position_title}</span>
-                </span>
-                <Badge variant="outline">{STAGE_LABELS[referral.stage]}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={referrals}
+          loading={<Skeleton className="h-16" />}
+          errorTitle="We could not load your referrals."
+        >
+          {(mine) =>
+            mine.length === 0 ? (
+              <p className="text-sm text-muted-foreground">You have not referred anyone yet.</p>
+            ) : (
+              <ul className="divide-y" aria-label="My referrals">
+                {mine.map((referral) => (
+                  <li key={referral.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <span className="min-w-0">
+                      <span className="font-medium">{referral.candidate_name}</span>
+                      <span className="text-sm text-muted-foreground"> · {referral.position_title}</span>
+                    </span>
+                    <Badge variant="outline">{STAGE_LABELS[referral.stage]}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/error-state';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePipeline, useMoveCandidate } from '../api/pipeline';
-import { STAGE_LABELS } from './my-referrals';
+import { STAGE_LABELS } from '../lib/labels';
 import { RejectDialog } from './reject-dialog';
 
 const SOURCE_LABELS: Record<Applicant['source'], string> = {

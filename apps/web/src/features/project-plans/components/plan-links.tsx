@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+
+/** The pages that show one plan; each takes the plan from `?plan=`. */
+const PLAN_VIEW_PATHS = {
+  viewer: '/project-plan-viewer',
+  builder: '/project-plan-builder',
+  gantt: '/gantt',
+} as const;
+
+export type PlanView = keyof typeof PLAN_VIEW_PATHS;
+
+/** The address of a plan in one of its views ("/gantt?plan=…"). */
+export const planUrl = (view: PlanView, planId: string) => `${PLAN_VIEW_PATHS[view]}?plan=${planId}`;
+
+interface PlanViewLinkProps {
+  view: PlanView;
+  planId: string;
+  /** The page's main way on; the others are outlined. */
+  primary?: boolean;
+  children: ReactNode;
+}
+
+/** A small button that opens a plan in one of its views. */
+export function PlanViewLink({ view, planId, primary = false, children }: PlanViewLinkProps) {
+  return (
+    <Link
+      to={planUrl(view, planId)}
+      className={buttonVariants({ variant: primary ? 'default' : 'outline', size: 'sm' })}
+    >
+      {children}
+    </Link>
+  );
+}
