@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { NamedOptions } from '@/components/value-options';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useUrlParams } from '@/lib/use-url-params';
 import { useCatalogue } from '../api/list-catalogue';
 import { CataloguePanel } from './catalogue-panel';
 
 /** Platform categories, and the products of the category chosen (kept in the URL). */
 export function PlatformsPanel() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlParams();
   const categories = useCatalogue('platform-categories');
   const chosen = params.get('category');
   const categoryId =
@@ -25,16 +25,7 @@ export function PlatformsPanel() {
           <NativeSelect
             id={`${id}-category`}
             value={categoryId ?? ''}
-            onChange={(event) =>
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  next.set('category', event.target.value);
-                  return next;
-                },
-                { replace: true },
-              )
-            }
+            onChange={(event) => set({ category: event.target.value }, { replace: true })}
           >
             <NamedOptions items={categories.data?.items ?? []} />
           </NativeSelect>

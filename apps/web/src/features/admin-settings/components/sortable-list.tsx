@@ -16,7 +16,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -124,24 +124,24 @@ function SortableRow({ item, children, disabled, isFirst, isLast, onUp, onDown }
         <GripVertical aria-hidden className="size-4" />
       </button>
       <div className="min-w-0 flex-1">{children}</div>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Move ${item.name} up`}
-        disabled={disabled || isFirst}
-        onClick={onUp}
-      >
-        <ArrowUp aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Move ${item.name} down`}
-        disabled={disabled || isLast}
-        onClick={onDown}
-      >
-        <ArrowDown aria-hidden />
-      </Button>
+      <MoveButton label={`Move ${item.name} up`} icon={ArrowUp} disabled={disabled || isFirst} onClick={onUp} />
+      <MoveButton label={`Move ${item.name} down`} icon={ArrowDown} disabled={disabled || isLast} onClick={onDown} />
     </li>
+  );
+}
+
+interface MoveButtonProps {
+  label: string;
+  icon: LucideIcon;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** Moves a row one place up or down: the keyboard and screen-reader way to reorder. */
+function MoveButton({ label, icon: Icon, disabled, onClick }: MoveButtonProps) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Icon aria-hidden />
+    </Button>
   );
 }

@@ -23,6 +23,19 @@ export function WhitelistPanel() {
   const list = useWhitelist('', page);
   const update = useUpdateWhitelistEntry();
   const remove = useDeleteWhitelistEntry();
+  const toggle = (entry: WhitelistEntry) =>
+    update.mutate(
+      { id: entry.id, is_active: !entry.is_active },
+      {
+        onSuccess: (saved) => toast.success(`${saved.email} is now ${saved.is_active ? 'active' : 'inactive'}`),
+        onError: toastFailure('Could not change it.'),
+      },
+    );
+  const removeEntry = (entry: WhitelistEntry) =>
+    remove.mutate(
+      { id: entry.id },
+      { onSuccess: () => toast.success(`${entry.email} removed`), onError: toastFailure('Could not remove it.') },
+    );
   const column = createColumnHelper<WhitelistEntry>();
   const columns = [
     column.accessor('email', { meta: { label: 'Email', primary: true } }),
@@ -41,35 +54,10 @@ export function WhitelistPanel() {
       meta: { label: 'Actions', csv: false, className: 'text-right' },
       cell: ({ row: { original: entry } }) => (
         <span className="inline-flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={update.isPending}
-            onClick={() =>
-              update.mutate(
-                { id: entry.id, is_active: !entry.is_active },
-                {
-                  onSuccess: (saved) =>
-                    toast.success(`${saved.email} is now ${saved.is_active ? 'active' : 'inactive'}`),
-                  onError: toastFailure('Could not change it.'),
-                },
-              )
-            }
-          >
+          <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => toggle(entry)}>
             {entry.is_active ? 'Deactivate' : 'Activate'}
           </Button>
-          <ConfirmDelete
-            what={entry.email}
-            onConfirm={() =>
-              remove.mutate(
-                { id: entry.id },
-                {
-                  onSuccess: () => toast.success(`${entry.email} removed`),
-                  onError: toastFailure('Could not remove it.'),
-                },
-              )
-            }
-          />
+          <ConfirmDelete what={entry.email} onConfirm={() => removeEntry(entry)} />
         </span>
       ),
     }),
