@@ -6,21 +6,30 @@ import { ROLE_LABELS } from '@/lib/roles';
 import { useJobTitles } from '../api/list-job-titles';
 import { AVAILABILITY_LABELS } from '../lib/labels';
 
+/** The fields the form edits as text and the API takes as text or null: a blank one is cleared. */
+const OPTIONAL_TEXT_FIELDS = [
+  'phone',
+  'location',
+  'time_zone',
+  'start_date',
+  'job_title_id',
+  'linkedin_url',
+  'photo_url',
+  'bio',
+] as const;
+type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
+
 /** The form's values for the 14 fields (original §5). */
 export function consultantValuesOf(consultant?: Consultant) {
+  const optionalText = Object.fromEntries(
+    OPTIONAL_TEXT_FIELDS.map((field) => [field, consultant?.[field] ?? '']),
+  ) as Record<OptionalTextField, string>;
   return {
     first_name: consultant?.first_name ?? '',
     last_name: consultant?.last_name ?? '',
     email: consultant?.email ?? '',
-    phone: consultant?.phone ?? '',
-    location: consultant?.location ?? '',
-    time_zone: consultant?.time_zone ?? '',
+    ...optionalText,
     availability_status: consultant?.availability_status ?? 'available',
-    start_date: consultant?.start_date ?? '',
-    job_title_id: consultant?.job_title_id ?? '',
-    linkedin_url: consultant?.linkedin_url ?? '',
-    photo_url: consultant?.photo_url ?? '',
-    bio: consultant?.bio ?? '',
     hourly_rate: consultant?.hourly_rate ?? (null as number | null),
     role: consultant?.role ?? 'employee',
   };
@@ -60,19 +69,15 @@ export function consultantPayloadOf(
   initial: ConsultantValues,
   allowed: Set<keyof ConsultantUpdate>,
 ): ConsultantUpdate {
+  const optionalText = Object.fromEntries(
+    OPTIONAL_TEXT_FIELDS.map((field) => [field, blankToNull(values[field])]),
+  ) as Record<OptionalTextField, string | null>;
   const typed: ConsultantUpdate = {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),
-    phone: blankToNull(values.phone),
-    location: blankToNull(values.location),
-    time_zone: blankToNull(values.time_zone),
+    ...optionalText,
     availability_status: values.availability_status,
-    start_date: blankToNull(values.start_date),
-    job_title_id: blankToNull(values.job_title_id),
-    linkedin_url: blankToNull(values.linkedin_url),
-    photo_url: blankToNull(values.photo_url),
-    bio: blankToNull(values.bio),
     hourly_rate: values.hourly_rate,
     role: values.role,
   };

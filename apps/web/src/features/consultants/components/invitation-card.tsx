@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Check, Copy, Send } from 'lucide-react';
 import type { Consultant, InvitationLink } from '@praxis/shared';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -45,21 +45,21 @@ export function InvitationCard({ consultant }: { consultant: Consultant }) {
       description={`${consultant.email} has no sign-in yet. They claim this profile through an invitation link.`}
     >
       {link ? <LinkField link={link} email={consultant.email} /> : null}
-      {status.isPending ? (
-        <Skeleton className="h-5 w-64" />
-      ) : status.isError ? (
-        <ErrorState
-          title="We could not load the invitation."
-          error={status.error}
-          onRetry={() => void status.refetch()}
-        />
-      ) : !link ? (
-        <p className="text-sm text-muted-foreground">
-          {status.data.invitation
-            ? `A link sent on ${formatDate(status.data.invitation.created_at)} works until ${formatDate(status.data.invitation.expires_at)}. Links are shown only once: make a new one if it was lost.`
-            : 'No open invitation. Make a link and send it to them.'}
-        </p>
-      ) : null}
+      <QueryState
+        query={status}
+        loading={<Skeleton className="h-5 w-64" />}
+        errorTitle="We could not load the invitation."
+      >
+        {({ invitation }) =>
+          link ? null : (
+            <p className="text-sm text-muted-foreground">
+              {invitation
+                ? `A link sent on ${formatDate(invitation.created_at)} works until ${formatDate(invitation.expires_at)}. Links are shown only once: make a new one if it was lost.`
+                : 'No open invitation. Make a link and send it to them.'}
+            </p>
+          )
+        }
+      </QueryState>
       <div>
         <Button type="button" variant="outline" onClick={() => void invite()} disabled={create.isPending}>
           {create.isPending ? <Spinner /> : <Send aria-hidden />}

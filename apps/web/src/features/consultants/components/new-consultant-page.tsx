@@ -3,11 +3,10 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Info } from 'lucide-react';
 import { consultantCreateSchema, type ConsultantCreate } from '@praxis/shared';
 import { AccessDenied } from '@/components/access-denied';
-import { Form, FormActions } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
+import { Form } from '@/components/form/form';
 import { useApiForm } from '@/components/form/use-api-form';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useCreateConsultant } from '../api/create-consultant';
@@ -55,18 +54,15 @@ function NewConsultantForm() {
               email without the link is refused.
             </span>
           </p>
-          <FormActions>
-            <Button
-              variant="outline"
-              onClick={() => {
-                api.allowLeave();
-                void navigate('/consultants');
-              }}
-            >
-              Cancel
-            </Button>
-            <SubmitButton pendingLabel="Creating…">Create consultant</SubmitButton>
-          </FormActions>
+          <CancelSubmitActions
+            onCancel={() => {
+              api.allowLeave();
+              void navigate('/consultants');
+            }}
+            pendingLabel="Creating…"
+          >
+            Create consultant
+          </CancelSubmitActions>
         </Form>
       </div>
     </div>

@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { DEFAULT_JOB_TITLE, type Home } from '@praxis/shared';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -44,14 +44,11 @@ export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: 
     ...(me.consultant ? [{ label: 'My Profile', path: `/consultants/${me.consultant.id}`, icon: BookOpen }] : []),
   ];
 
-  const section = (Section: ComponentType<{ home: Home }>) =>
-    home.isPending ? (
-      <SectionSkeleton />
-    ) : home.isError ? (
-      <ErrorState title="We could not load this." error={home.error} onRetry={() => void home.refetch()} />
-    ) : (
-      <Section home={home.data} />
-    );
+  const section = (Section: ComponentType<{ home: Home }>) => (
+    <QueryState query={home} loading={<SectionSkeleton />} errorTitle="We could not load this.">
+      {(data) => <Section home={data} />}
+    </QueryState>
+  );
 
   const revealed = useRevealedWhenLoaded(!home.isPending);
 

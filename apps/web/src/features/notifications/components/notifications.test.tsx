@@ -45,16 +45,25 @@ function notificationServer(initial: Notification[]) {
   };
 }
 
+/** The home page of a user with `unread` unread notifications; the fake API, to look at the requests. */
+function renderHomeWithUnread(unread: number) {
+  const api = createFakeApi({
+    me: makeMe(),
+    routes: { 'GET /api/notifications/unread-count': () => json({ unread }) },
+  });
+  renderApp('/home', api);
+  return api;
+}
+
+const eventStreamOpened = () =>
+  waitFor(() => expect(FakeEventSource.instances.some((source) => source.url === '/api/events')).toBe(true));
+
 describe('notification bell', () => {
   it('shows the unread count and follows the live event stream without a reload', async () => {
-    const api = createFakeApi({
-      me: makeMe(),
-      routes: { 'GET /api/notifications/unread-count': () => json({ unread: 3 }) },
-    });
-    renderApp('/home', api);
+    renderHomeWithUnread(3);
 
     expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toHaveTextContent('3');
-    await waitFor(() => expect(FakeEventSource.instances.some((source) => source.url === '/api/events')).toBe(true));
+    await eventStreamOpened();
 
     act(() => FakeEventSource.emit('unread-count', { unread: 4 }));
     expect(await screen.findByRole('link', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
@@ -72,12 +81,8 @@ describe('notification bell', () => {
 
 describe('the live event stream', () => {
   it('stops when the server ends it with the session, and re-reads the session', async () => {
-    const api = createFakeApi({
-      me: makeMe(),
-      routes: { 'GET /api/notifications/unread-count': () => json({ unread: 3 }) },
-    });
-    renderApp('/home', api);
-    await waitFor(() => expect(FakeEventSource.instances.some((source) => source.url === '/api/events')).toBe(true));
+    const api = renderHomeWithUnread(3);
+    await eventStreamOpened();
     const opened = FakeEventSource.instances.length;
     const sessionReads = api.requestsTo('GET /api/me').length;
 
