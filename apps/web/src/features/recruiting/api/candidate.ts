@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Applicant, InterviewCreate, ScorecardInput } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
-import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { ifMatch, ok } from '@/lib/typed-client';
 import { recruitingApi } from './client';
+import { useRecruitingWrite } from './recruiting-write';
 import { recruitingKeys } from './positions';
 
 const keys = {
@@ -40,57 +40,38 @@ export const useRetention = () =>
     queryFn: ({ signal }) => ok(recruitingApi.retention.$get({}, { init: { signal } })),
   });
 
-/** A candidate's change shows in the pipeline, the positions and the insights: every recruiting query is read again. */
-const everyRecruitingQuery = () => [recruitingKeys.all];
-
 export function useSaveNotes(candidate: Applicant) {
-  return useRefreshingMutation(
-    (notes: string | null) =>
-      ok(
-        recruitingApi.candidates[':id'].$patch({
-          param: { id: candidate.id },
-          json: { notes },
-          header: ifMatch(candidate.version),
-        }),
-      ),
-    everyRecruitingQuery,
-    { when: 'settled' },
+  return useRecruitingWrite((notes: string | null) =>
+    ok(
+      recruitingApi.candidates[':id'].$patch({
+        param: { id: candidate.id },
+        json: { notes },
+        header: ifMatch(candidate.version),
+      }),
+    ),
   );
 }
 
 export function useUploadCv(id: string) {
-  return useRefreshingMutation(
-    (file: File) => {
-      const form = new FormData();
-      form.set('file', file);
-      return apiFetch<Applicant>(`${path(id)}/cv`, { method: 'POST', body: form });
-    },
-    everyRecruitingQuery,
-    { when: 'settled' },
-  );
+  return useRecruitingWrite((file: File) => {
+    const form = new FormData();
+    form.set('file', file);
+    return apiFetch<Applicant>(`${path(id)}/cv`, { method: 'POST', body: form });
+  });
 }
 
 export function useScheduleInterview(id: string) {
-  return useRefreshingMutation(
-    (input: InterviewCreate) => ok(recruitingApi.candidates[':id'].interviews.$post({ param: { id }, json: input })),
-    everyRecruitingQuery,
-    { when: 'settled' },
+  return useRecruitingWrite((input: InterviewCreate) =>
+    ok(recruitingApi.candidates[':id'].interviews.$post({ param: { id }, json: input })),
   );
 }
 
 export function useFileScorecard() {
-  return useRefreshingMutation(
-    ({ interviewId, input }: { interviewId: string; input: ScorecardInput }) =>
-      ok(recruitingApi.interviews[':id'].scorecard.$put({ param: { id: interviewId }, json: input })),
-    everyRecruitingQuery,
-    { when: 'settled' },
+  return useRecruitingWrite(({ interviewId, input }: { interviewId: string; input: ScorecardInput }) =>
+    ok(recruitingApi.interviews[':id'].scorecard.$put({ param: { id: interviewId }, json: input })),
   );
 }
 
 export function useErase(id: string) {
-  return useRefreshingMutation(
-    () => ok(recruitingApi.candidates[':id']['personal-data'].$delete({ param: { id } })),
-    everyRecruitingQuery,
-    { when: 'settled' },
-  );
+  return useRecruitingWrite(() => ok(recruitingApi.candidates[':id']['personal-data'].$delete({ param: { id } })));
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogueItem, PositionCreate, PositionUpdate } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
-import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { ifMatch, ok, okJson } from '@/lib/typed-client';
 import { jobTitlesApi, recruitingApi } from './client';
+import { useRecruitingWrite } from './recruiting-write';
 import { recruitingKeys } from './positions';
 
 const insightKeys = {
@@ -27,20 +27,13 @@ export const useDemand = () =>
 
 /** POST /api/recruiting/positions. */
 export function useCreatePosition() {
-  return useRefreshingMutation(
-    (input: PositionCreate) => ok(recruitingApi.positions.$post({ json: input })),
-    () => [recruitingKeys.all],
-    { when: 'settled' },
-  );
+  return useRecruitingWrite((input: PositionCreate) => ok(recruitingApi.positions.$post({ json: input })));
 }
 
 /** PATCH /api/recruiting/positions/{id} with the version read. */
 export function useUpdatePosition() {
-  return useRefreshingMutation(
-    ({ id, version, patch }: { id: string; version: number; patch: PositionUpdate }) =>
-      ok(recruitingApi.positions[':id'].$patch({ param: { id }, json: patch, header: ifMatch(version) })),
-    () => [recruitingKeys.all],
-    { when: 'settled' },
+  return useRecruitingWrite(({ id, version, patch }: { id: string; version: number; patch: PositionUpdate }) =>
+    ok(recruitingApi.positions[':id'].$patch({ param: { id }, json: patch, header: ifMatch(version) })),
   );
 }
 

@@ -2,18 +2,13 @@ import type { WorkItemSummary } from '@praxis/shared';
 import { useQuery } from '@tanstack/react-query';
 import { okJson } from '@/lib/typed-client';
 import { pagedQueryOptions } from '@/lib/paged-query';
-import { workItemsApi } from './client';
+import { toFilterQuery, workItemsApi } from './client';
 import type { Page } from '../lib/page';
 import { workItemKeys, type ListParams } from '../lib/work-item-keys';
 
 /** GET /api/work-items: a filtered, sorted page (mine=true for the caller's own requests). */
 export function listWorkItems(params: ListParams, signal?: AbortSignal): Promise<Page<WorkItemSummary>> {
-  return okJson(
-    workItemsApi['work-items'].$get(
-      { query: { ...params, mine: params.mine ? 'true' : undefined } },
-      { init: { signal } },
-    ),
-  );
+  return okJson(workItemsApi['work-items'].$get({ query: toFilterQuery(params) }, { init: { signal } }));
 }
 
 export function workItemsQueryOptions(params: ListParams) {
