@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { CALENDAR_EVENT_KINDS, CALENDAR_FEED_SCOPES, TIME_OFF_STATUSES } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
@@ -24,8 +24,7 @@ export const calendarEvents = pgTable(
     consultantId: optionalRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
     status: text('status', { enum: TIME_OFF_STATUSES }),
     createdBy: optionalRef('created_by', () => user.id, { onDelete: 'set null' }),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('calendar_events_kind_check', oneOf(t.kind, CALENDAR_EVENT_KINDS)),

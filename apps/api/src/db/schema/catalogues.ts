@@ -1,17 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
+import { requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
 
 /** Admin-settings catalogues. Each has a display_order for the order pickers show. */
+
+/** The columns every catalogue entry ends with: its display_order, then version and timestamps. */
+const orderedEntry = () => ({
+  displayOrder: integer('display_order').notNull().default(0),
+  ...versionAndTimestamps(),
+});
 
 export const consultantJobTitles = pgTable(
   'consultant_job_titles',
   {
     id: uuidPrimaryKey(),
     title: text('title').notNull(),
-    displayOrder: integer('display_order').notNull().default(0),
-    version: version(),
-    ...timestamps(),
+    ...orderedEntry(),
   },
   (t) => [
     uniqueIndex('consultant_job_titles_title_lower_key').on(sql`lower(${t.title})`),
@@ -26,9 +30,7 @@ export const certifications = pgTable('certifications', {
   name: text('name').notNull().unique(),
   description: text('description'),
   issuer: text('issuer'),
-  displayOrder: integer('display_order').notNull().default(0),
-  version: version(),
-  ...timestamps(),
+  ...orderedEntry(),
 });
 
 export const languages = pgTable('languages', {
@@ -36,9 +38,7 @@ export const languages = pgTable('languages', {
   name: text('name').notNull().unique(),
   /** ISO 639-1 code, e.g. "en". */
   code: text('code'),
-  displayOrder: integer('display_order').notNull().default(0),
-  version: version(),
-  ...timestamps(),
+  ...orderedEntry(),
 });
 
 export const platformCategories = pgTable('platform_categories', {
@@ -46,9 +46,7 @@ export const platformCategories = pgTable('platform_categories', {
   name: text('name').notNull().unique(),
   description: text('description'),
   platform: text('platform'),
-  displayOrder: integer('display_order').notNull().default(0),
-  version: version(),
-  ...timestamps(),
+  ...orderedEntry(),
 });
 
 export const platformProducts = pgTable(
@@ -58,9 +56,7 @@ export const platformProducts = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     categoryId: requiredRef('category_id', () => platformCategories.id, { onDelete: 'cascade' }),
-    displayOrder: integer('display_order').notNull().default(0),
-    version: version(),
-    ...timestamps(),
+    ...orderedEntry(),
   },
   // The unique constraint's leading column also serves category_id lookups.
   (t) => [unique('platform_products_category_id_name_key').on(t.categoryId, t.name)],
@@ -70,16 +66,12 @@ export const projectCategories = pgTable('project_categories', {
   id: uuidPrimaryKey(),
   name: text('name').notNull().unique(),
   description: text('description'),
-  displayOrder: integer('display_order').notNull().default(0),
-  version: version(),
-  ...timestamps(),
+  ...orderedEntry(),
 });
 
 /** The five engagement role titles of the original §3 (ENGAGEMENT_ROLE_TITLES). */
 export const engagementRoles = pgTable('engagement_roles', {
   id: uuidPrimaryKey(),
   title: text('title').notNull().unique(),
-  displayOrder: integer('display_order').notNull().default(0),
-  version: version(),
-  ...timestamps(),
+  ...orderedEntry(),
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { CHANGE_LOG_CATEGORIES } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
 
 /** PRODUCT.md §2 change_log. A NULL published_at is a draft; a future one is scheduled. */
 export const changeLogEntries = pgTable(
@@ -15,8 +15,7 @@ export const changeLogEntries = pgTable(
     category: text('category', { enum: CHANGE_LOG_CATEGORIES }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     authorId: optionalRef('author_id', () => user.id, { onDelete: 'set null' }),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('change_log_category_check', oneOf(t.category, CHANGE_LOG_CATEGORIES)),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CLIENT_STATUSES } from '@praxis/shared';
-import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
 import { consultants } from './consultants.js';
 
 export const clients = pgTable(
@@ -16,8 +16,7 @@ export const clients = pgTable(
     /** The consultant who owns the relationship. */
     accountOwnerId: optionalRef('account_owner_id', () => consultants.id, { onDelete: 'set null' }),
     notes: text('notes'),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('clients_status_check', oneOf(t.status, CLIENT_STATUSES)),
@@ -41,8 +40,7 @@ export const clientContacts = pgTable(
     title: text('title'),
     isPrimary: boolean('is_primary').notNull().default(false),
     notes: text('notes'),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     index('client_contacts_client_id_idx').on(t.clientId),

@@ -29,6 +29,9 @@ export const timestamps = () => ({
 /** Optimistic concurrency: writes send the version they read; a stale one is a 409. */
 export const version = () => integer('version').notNull().default(1);
 
+/** The last columns of a row the API edits: its `version`, then the `timestamps`. */
+export const versionAndTimestamps = () => ({ version: version(), ...timestamps() });
+
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /**

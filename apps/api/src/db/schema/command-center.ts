@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, numeric, pgTable, smallint } from 'drizzle-orm/pg-core';
-import { timestamps, version } from './columns.js';
+import { versionAndTimestamps } from './columns.js';
 
 /**
  * The command center's cost basis (admin settings): a standard cost per worked hour, so that margin = revenue −
@@ -11,8 +11,7 @@ export const kpiSettings = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     costPerHour: numeric('cost_per_hour', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('kpi_settings_single_row_check', sql`${t.id} = 1`),

@@ -3,7 +3,7 @@ import { boolean, check, date, index, numeric, pgTable, smallint, text, unique }
 import { AVAILABILITY_STATUSES, LANGUAGE_PROFICIENCIES, ROLES } from '@praxis/shared';
 import { user } from './auth.js';
 import { certifications, consultantJobTitles, languages, platformCategories, platformProducts } from './catalogues.js';
-import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
 
 /** A consultant profile (original §3). The original's consultant_id is this table's `id`. */
 export const consultants = pgTable(
@@ -29,8 +29,7 @@ export const consultants = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** A leaver (issue 12, item 11): their last day. Archived people have is_active false and this date. */
     leftOn: date('left_on'),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('consultants_role_check', oneOf(t.role, ROLES)),

@@ -3,7 +3,7 @@ import { char, check, date, index, numeric, pgTable, text } from 'drizzle-orm/pg
 import { BILLING_TYPES, ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, TEMPERATURES } from '@praxis/shared';
 import { engagementRoles, projectCategories } from './catalogues.js';
 import { clients } from './clients.js';
-import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
 import { consultants } from './consultants.js';
 
 const hours = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -25,8 +25,7 @@ export const engagements = pgTable(
     budgetAmount: numeric('budget_amount', { precision: 14, scale: 2, mode: 'number' }),
     currency: char('currency', { length: 3 }).notNull().default('USD'),
     projectCategoryId: optionalRef('project_category_id', () => projectCategories.id, { onDelete: 'set null' }),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('engagements_type_check', oneOf(t.type, ENGAGEMENT_TYPES)),
@@ -63,8 +62,7 @@ export const engagementConsultants = pgTable(
     hoursAllocated: hours('hours_allocated'),
     /** Fed by approved timesheet hours. */
     hoursUsed: hours('hours_used').notNull().default(0),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('engagement_consultants_dates_check', sql`${t.endDate} >= ${t.startDate}`),

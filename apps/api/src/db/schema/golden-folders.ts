@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ENGAGEMENT_TYPES, GOLDEN_ITEM_KINDS } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
 import { consultants } from './consultants.js';
 
 /** Curated reference kits (PRODUCT.md §2 golden_folders); folders nest through parent_id. */
@@ -29,8 +29,7 @@ export const goldenFolders = pgTable(
     topic: text('topic'),
     ownerId: optionalRef('owner_id', () => consultants.id, { onDelete: 'set null' }),
     lastReviewedOn: date('last_reviewed_on'),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('golden_folders_engagement_type_check', oneOf(t.engagementType, ENGAGEMENT_TYPES)),
@@ -51,8 +50,7 @@ export const goldenItems = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     url: text('url'),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('golden_items_kind_check', oneOf(t.kind, GOLDEN_ITEM_KINDS)),

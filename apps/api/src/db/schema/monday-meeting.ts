@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { TemperatureThresholds } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, optionalRef, timestamps, uuidPrimaryKey, version } from './columns.js';
+import { oneOf, optionalRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
 import { resourceRequests } from './staffing.js';
 import { improvementRequests } from './work-items.js';
 
@@ -15,8 +15,7 @@ export const meetingNotes = pgTable(
     itemKey: text('item_key').notNull(),
     body: text('body').notNull().default(''),
     updatedByUserId: optionalRef('updated_by_user_id', () => user.id, { onDelete: 'set null' }),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [unique('meeting_notes_week_item_unique').on(t.weekStart, t.itemKey)],
 );
@@ -53,8 +52,7 @@ export const temperatureSettings = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     thresholds: jsonb('thresholds').$type<TemperatureThresholds>().notNull(),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [check('temperature_settings_single_row_check', sql`${t.id} = 1`)],
 );

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
+import { optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
 import { consultants } from './consultants.js';
 import { candidates } from './recruiting.js';
 
@@ -12,8 +12,7 @@ export const onboardings = pgTable(
     consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }).unique(),
     candidateId: optionalRef('candidate_id', () => candidates.id, { onDelete: 'set null' }),
     startDate: date('start_date').notNull(),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [index('onboardings_start_idx').on(t.startDate)],
 );
@@ -30,8 +29,7 @@ export const onboardingTasks = pgTable(
     dueDate: date('due_date').notNull(),
     doneAt: timestamp('done_at', { withTimezone: true }),
     doneByUserId: optionalRef('done_by_user_id', () => user.id, { onDelete: 'set null' }),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     index('onboarding_tasks_onboarding_idx').on(t.onboardingId, t.position),

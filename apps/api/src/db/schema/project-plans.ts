@@ -14,7 +14,7 @@ import {
 import { DEPENDENCY_TYPES, ENGAGEMENT_TYPES, PLAN_STATUSES } from '@praxis/shared';
 import { user } from './auth.js';
 import { engagementRoles } from './catalogues.js';
-import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
@@ -28,8 +28,7 @@ export const planTemplates = pgTable(
     description: text('description'),
     displayOrder: integer('display_order').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('plan_templates_engagement_type_check', oneOf(t.engagementType, ENGAGEMENT_TYPES)),
@@ -86,8 +85,7 @@ export const projectPlans = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     baselineSavedAt: timestamp('baseline_saved_at', { withTimezone: true }),
     createdBy: optionalRef('created_by', () => user.id, { onDelete: 'set null' }),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('project_plans_status_check', oneOf(t.status, PLAN_STATUSES)),

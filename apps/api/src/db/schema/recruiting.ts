@@ -15,7 +15,7 @@ import {
 import { CANDIDATE_SOURCES, CANDIDATE_STAGES, POSITION_STATUSES, RECOMMENDATIONS } from '@praxis/shared';
 import { user } from './auth.js';
 import { consultantJobTitles, platformCategories, platformProducts } from './catalogues.js';
-import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
 import { consultants } from './consultants.js';
 
 /** An open (or planned) hire: issue 19 item 1. */
@@ -32,8 +32,7 @@ export const positions = pgTable(
     headcount: integer('headcount').notNull().default(1),
     status: text('status', { enum: POSITION_STATUSES }).notNull().default('draft'),
     description: text('description'),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('positions_status_check', oneOf(t.status, POSITION_STATUSES)),
@@ -82,8 +81,7 @@ export const candidates = pgTable(
     cvFileName: text('cv_file_name'),
     cvContentType: text('cv_content_type'),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('candidates_stage_check', oneOf(t.stage, CANDIDATE_STAGES)),

@@ -23,7 +23,7 @@ import {
 } from '@praxis/shared';
 import { user } from './auth.js';
 import { consultantJobTitles, engagementRoles } from './catalogues.js';
-import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
 import { consultants } from './consultants.js';
 import { engagementConsultants, engagements } from './engagements.js';
 
@@ -58,8 +58,7 @@ export const resourceRequests = pgTable(
     staffedAt: timestamp('staffed_at', { withTimezone: true }),
     /** Closed by an admin: leaves the queue whatever its status. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('resource_requests_status_check', oneOf(t.status, RESOURCE_REQUEST_STATUSES)),
@@ -93,8 +92,7 @@ export const staffingProposals = pgTable(
     overrideReason: text('override_reason'),
     declineReason: text('decline_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('staffing_proposals_status_check', oneOf(t.status, PROPOSAL_STATUSES)),
@@ -115,8 +113,7 @@ export const staffingSettings = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     weights: jsonb('weights').$type<Weights>().notNull(),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [check('staffing_settings_single_row_check', sql`${t.id} = 1`)],
 );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { STATUS_UPDATE_STATES, TEMPERATURES, type StatusRisk } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
 import { engagements } from './engagements.js';
 
 /**
@@ -26,8 +26,7 @@ export const statusUpdates = pgTable(
     recipientConsultantIds: jsonb('recipient_consultant_ids').$type<string[]>().notNull().default([]),
     recipientContactIds: jsonb('recipient_contact_ids').$type<string[]>().notNull().default([]),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('status_updates_state_check', oneOf(t.state, STATUS_UPDATE_STATES)),

@@ -14,7 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
@@ -38,8 +38,7 @@ export const timesheetWeeks = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     unique('timesheet_weeks_consultant_week_key').on(t.consultantId, t.weekStart),
@@ -96,8 +95,7 @@ export const timesheetSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     allocationThresholdPct: integer('allocation_threshold_pct').notNull().default(25),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('timesheet_settings_singleton_check', sql`${t.id} = 1`),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { PRIORITIES, WORK_ITEM_KINDS, WORK_ITEM_STATUSES } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, version } from './columns.js';
+import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, version, versionAndTimestamps } from './columns.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
@@ -28,8 +28,7 @@ export const improvementRequests = pgTable(
     position: doublePrecision('position').notNull().default(0),
     /** Technical details attached by the error page's bug report. */
     errorDetails: jsonb('error_details'),
-    version: version(),
-    ...timestamps(),
+    ...versionAndTimestamps(),
   },
   (t) => [
     check('improvement_requests_status_check', oneOf(t.status, WORK_ITEM_STATUSES)),
@@ -59,7 +58,7 @@ export const improvementRequestComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the author edits the comment (shown as "edited"). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
+    version: version(),
   },
   (t) => [
     index('improvement_request_comments_request_created_idx').on(t.requestId, t.createdAt),
