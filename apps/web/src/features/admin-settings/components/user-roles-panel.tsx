@@ -4,7 +4,7 @@ import { Users } from 'lucide-react';
 import { ROLES, type Role, type UserWithRoles } from '@praxis/shared';
 import { ValueOptions } from '@/components/value-options';
 import { EmptyState } from '@/components/empty-state';
-import { DataTable, queryError } from '@/components/data-table';
+import { DataTable, csvFields, queryError } from '@/components/data-table';
 import { QueryPagination } from '@/components/query-pagination';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -24,10 +24,7 @@ const COLUMNS = [
     meta: {
       label: 'User',
       primary: true,
-      csv: [
-        { field: 'name', header: 'Name' },
-        { field: 'email', header: 'Email' },
-      ],
+      csv: csvFields({ name: 'Name', email: 'Email' }),
     },
     cell: ({ row: { original: user } }) => (
       <div className="min-w-48 text-left">
@@ -47,10 +44,7 @@ const COLUMNS = [
     id: 'roles',
     meta: {
       label: 'Roles',
-      csv: [
-        { field: 'primary_role', header: 'Primary role' },
-        { field: 'additional_roles', header: 'Additional roles' },
-      ],
+      csv: csvFields({ primary_role: 'Primary role', additional_roles: 'Additional roles' }),
     },
     cell: ({ row }) => <UserRolesEditor user={row.original} />,
   }),

@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Users } from 'lucide-react';
 import { AVAILABILITY_STATUSES, CONSULTANT_SORTS, MESSAGES, type ConsultantListQuery } from '@praxis/shared';
-import { EmptyState } from '@/components/empty-state';
-import { NoMatchesState } from '@/components/no-matches-state';
+import { ListEmptyState } from '@/components/list-empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { pickOne, useUrlParams } from '@/lib/use-url-params';
@@ -97,20 +96,16 @@ export function ConsultantDirectory() {
           ))}
         </div>
       ) : items.length === 0 ? (
-        hasFilters ? (
-          <NoMatchesState
-            icon={Users}
-            title="No consultants match these filters"
-            description="Try a different search or fewer filters."
-            onClear={clear}
-          />
-        ) : (
-          <EmptyState
-            icon={Users}
-            title="No consultants yet"
-            description="Consultants appear here once they are added."
-          />
-        )
+        <ListEmptyState
+          icon={Users}
+          filtered={hasFilters}
+          onClear={clear}
+          noMatches={{
+            title: 'No consultants match these filters',
+            description: 'Try a different search or fewer filters.',
+          }}
+          empty={{ title: 'No consultants yet', description: 'Consultants appear here once they are added.' }}
+        />
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,9 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
-import { Plus } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { NewLink } from '@/components/new-link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Can } from '@/lib/permissions';
 import { ConsultantDirectory } from './consultant-directory';
 import { SkillsMatrix } from './skills-matrix';
 
@@ -20,12 +18,9 @@ export function ConsultantsPage() {
         title="Consultants"
         description="Who is in the firm, what they know and when they are free."
         actions={
-          <Can permission="consultants.manage">
-            <Link to="/consultants/new" className={buttonVariants()}>
-              <Plus aria-hidden />
-              New Consultant
-            </Link>
-          </Can>
+          <NewLink to="/consultants/new" permission="consultants.manage">
+            New Consultant
+          </NewLink>
         }
       />
       <Tabs value={view} onValueChange={setView} className="flex flex-col gap-4">

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { DataTable } from '@/components/data-table';
+import { CellWithNote, DataTable, csvFields } from '@/components/data-table';
 import type { ConsultantProfile } from '@praxis/shared';
 import { Badge } from '@/components/ui/badge';
 import { formatPeriod } from '@/lib/dates';
@@ -15,14 +15,10 @@ const COLUMNS = [
     meta: {
       label: 'Engagement',
       primary: true,
-      csv: [
-        { field: 'name', header: 'Engagement' },
-        { field: 'client_name', header: 'Client' },
-        { field: 'is_current', header: 'Current' },
-      ],
+      csv: csvFields({ name: 'Engagement', client_name: 'Client', is_current: 'Current' }),
     },
     cell: ({ row: { original: engagement } }) => (
-      <span className="flex min-w-0 flex-col">
+      <CellWithNote note={engagement.client_name}>
         <span>
           <span className="font-medium">{engagement.name}</span>
           {engagement.is_current ? (
@@ -31,8 +27,7 @@ const COLUMNS = [
             </Badge>
           ) : null}
         </span>
-        <span className="text-xs text-muted-foreground">{engagement.client_name}</span>
-      </span>
+      </CellWithNote>
     ),
   }),
   column.accessor('engagement_role', {
@@ -44,10 +39,7 @@ const COLUMNS = [
     meta: {
       label: 'Dates',
       className: 'whitespace-nowrap',
-      csv: [
-        { field: 'start_date', header: 'Start' },
-        { field: 'end_date', header: 'End' },
-      ],
+      csv: csvFields({ start_date: 'Start', end_date: 'End' }),
     },
     cell: ({ row: { original: engagement } }) => range(engagement.start_date, engagement.end_date),
   }),
@@ -56,10 +48,7 @@ const COLUMNS = [
     meta: {
       label: 'Hours used / allocated',
       className: 'text-right tabular-nums whitespace-nowrap',
-      csv: [
-        { field: 'hours_used', header: 'Hours used' },
-        { field: 'hours_allocated', header: 'Hours allocated' },
-      ],
+      csv: csvFields({ hours_used: 'Hours used', hours_allocated: 'Hours allocated' }),
     },
     cell: ({ row: { original: engagement } }) =>
       `${hours(engagement.hours_used)} / ${hours(engagement.hours_allocated)}`,

@@ -6,7 +6,7 @@ import type { SkillsMatrix as SkillsMatrixData } from '@praxis/shared';
 import { FilterBar } from '@/components/filter-bar';
 import { NamedOptions } from '@/components/value-options';
 import { EmptyState } from '@/components/empty-state';
-import { DataTable, queryError } from '@/components/data-table';
+import { CellWithNote, DataTable, csvFields, queryError } from '@/components/data-table';
 import { QueryPagination } from '@/components/query-pagination';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useCatalogue } from '../api/list-catalogue';
@@ -27,18 +27,14 @@ function matrixColumns(products: SkillsMatrixData['products']) {
         label: 'Consultant',
         primary: true,
         className: 'whitespace-nowrap',
-        csv: [
-          { field: 'consultant', header: 'Consultant' },
-          { field: 'job_title', header: 'Job title' },
-        ],
+        csv: csvFields({ consultant: 'Consultant', job_title: 'Job title' }),
       },
       cell: ({ row: { original: row } }) => (
-        <span className="flex flex-col">
+        <CellWithNote note={row.job_title ?? 'No job title'}>
           <Link to={`/consultants/${row.consultant_id}`} className="font-medium hover:underline">
             {fullName(row)}
           </Link>
-          <span className="text-xs text-muted-foreground">{row.job_title ?? 'No job title'}</span>
-        </span>
+        </CellWithNote>
       ),
     }),
     ...products.map((product) =>

@@ -4,7 +4,7 @@ import type { Notification } from '@praxis/shared';
 import { BellOff, CheckCheck, Inbox } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
-import { DataTable, queryError } from '@/components/data-table';
+import { DataTable, csvFields, queryError } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { QueryPagination } from '@/components/query-pagination';
 import { Button } from '@/components/ui/button';
@@ -21,12 +21,7 @@ const COLUMNS = [
     meta: {
       label: 'Notification',
       primary: true,
-      csv: [
-        { field: 'title', header: 'Title' },
-        { field: 'body', header: 'Text' },
-        { field: 'created_at', header: 'Received' },
-        { field: 'read_at', header: 'Read' },
-      ],
+      csv: csvFields({ title: 'Title', body: 'Text', created_at: 'Received', read_at: 'Read' }),
     },
     cell: ({ row }) => <NotificationSummary notification={row.original} />,
   }),
