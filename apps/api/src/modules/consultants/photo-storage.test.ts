@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, ORIGIN } from '../../test/harness.js';
-import { startS3Server } from '../../test/s3-server.js';
+import { DEMO, ORIGIN } from '../../test/harness.js';
+import { withS3App } from '../../test/s3-server.js';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 const GIF = new TextEncoder().encode('GIF89a-small');
 
 describe('profile photos on S3-compatible storage', () => {
-  it('stores the photo in the bucket, serves it from there, and deletes the one it replaces', async () => {
-    const s3 = await startS3Server();
-    const app = await createTestApp(s3.env);
-    try {
+  it('stores the photo in the bucket, serves it from there, and deletes the one it replaces', () =>
+    withS3App(async (app) => {
       expect(app.deps.storage.kind).toBe('s3');
       const cookie = await app.signIn(DEMO.employee);
       const me = await (await app.request('GET', '/api/me', { cookie })).json();
@@ -38,9 +36,5 @@ describe('profile photos on S3-compatible storage', () => {
       expect(await app.deps.storage.get(firstKey)).toBeNull();
       expect((await app.request('GET', first, { cookie })).status).toBe(404);
       expect((await app.request('GET', second, { cookie })).headers.get('content-type')).toBe('image/gif');
-    } finally {
-      await app.close();
-      await s3.close();
-    }
-  });
+    }));
 });

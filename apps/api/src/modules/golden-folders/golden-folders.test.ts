@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, ORIGIN, type TestApp, type TestResponse } from '../../test/harness.js';
+import { DEMO, ORIGIN, type TestApp, type TestResponse } from '../../test/harness.js';
 import { useDemoApp } from '../../test/demo-app.js';
-import { startS3Server } from '../../test/s3-server.js';
+import { withS3App } from '../../test/s3-server.js';
 
 const dataDir = `/tmp/praxis-golden-${process.pid}`;
 // Registered before the app's hooks, so it runs after the app is closed (afterAll hooks run last-registered first).
@@ -190,10 +190,8 @@ describe('golden folders: links, nesting, search, concurrency', () => {
 });
 
 describe('golden folders on S3-compatible storage', () => {
-  it('stores and serves documents from the bucket', async () => {
-    const s3 = await startS3Server();
-    const app = await createTestApp(s3.env);
-    try {
+  it('stores and serves documents from the bucket', () =>
+    withS3App(async (app) => {
       expect(app.deps.storage.kind).toBe('s3');
       const cookie = await app.signIn(DEMO.pm);
       const [kit] = await (await app.request('GET', '/api/golden-folders', { cookie })).json();
@@ -201,9 +199,5 @@ describe('golden folders on S3-compatible storage', () => {
       const download = await app.request('GET', `/api/golden-items/${item.id}/download`, { cookie });
       expect(download.status).toBe(200);
       expect(await download.text()).toBe('%PDF-1.7\ns3');
-    } finally {
-      await app.close();
-      await s3.close();
-    }
-  });
+    }));
 });
