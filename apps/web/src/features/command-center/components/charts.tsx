@@ -11,7 +11,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { ENGAGEMENT_STATUS_LABELS, ENGAGEMENT_STATUSES, type CommandCenter, type EngagementType } from '@praxis/shared';
+import {
+  ENGAGEMENT_STATUS_LABELS,
+  ENGAGEMENT_STATUSES,
+  ENGAGEMENT_TYPE_LABELS,
+  type CommandCenter,
+  type EngagementType,
+} from '@praxis/shared';
 import { formatDate } from '@/lib/dates';
 import { drill } from '../lib/drill';
 
@@ -22,12 +28,13 @@ import { drill } from '../lib/drill';
 const HEIGHT = 220;
 const COLORS = { billable: '#2563eb', total: '#64748b', green: '#059669', yellow: '#d97706', red: '#dc2626' };
 const STATUS_COLORS = ['#94a3b8', '#2563eb', '#d97706', '#059669', '#64748b'];
-const TYPE_LABELS: Record<EngagementType, string> = {
-  project: 'Projects',
-  trust360: 'Managed Services',
-  retainer: 'Support Retainers',
-};
 const shortDate = (week: string) => formatDate(week).replace(/ \d{4}$/, '');
+/** The weekly charts' x axis: a tick a week, dated without the year. */
+const WEEK_AXIS = { dataKey: 'week', tickFormatter: shortDate, fontSize: 12 } as const;
+/** The weekly charts' tooltip title. */
+const weekOf = (week: unknown) => `Week of ${formatDate(String(week))}`;
+/** A y axis of whole counts. */
+const COUNT_AXIS = { allowDecimals: false, fontSize: 12, width: 32 } as const;
 
 export function UtilisationChart({ data }: { data: CommandCenter }) {
   const navigate = useNavigate();
@@ -41,9 +48,9 @@ export function UtilisationChart({ data }: { data: CommandCenter }) {
         }}
       >
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="week" tickFormatter={shortDate} fontSize={12} />
+        <XAxis {...WEEK_AXIS} />
         <YAxis unit=" %" fontSize={12} width={48} />
-        <Tooltip labelFormatter={(week) => `Week of ${formatDate(String(week))}`} />
+        <Tooltip labelFormatter={weekOf} />
         <Legend />
         <Line type="monotone" dataKey="billable_pct" name="Billable" stroke={COLORS.billable} strokeWidth={2} />
         <Line type="monotone" dataKey="total_pct" name="Total" stroke={COLORS.total} strokeWidth={2} />
@@ -81,7 +88,7 @@ export function PipelineChart({ data }: { data: CommandCenter }) {
   const types = [...new Set(data.pipeline.map((row) => row.type))];
   const rows = types.map((type) => ({
     type,
-    label: TYPE_LABELS[type],
+    label: ENGAGEMENT_TYPE_LABELS[type],
     ...Object.fromEntries(
       data.pipeline.filter((row) => row.type === type).map((row) => [row.status, row.count] as const),
     ),
@@ -91,7 +98,7 @@ export function PipelineChart({ data }: { data: CommandCenter }) {
       <BarChart data={rows}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" fontSize={12} />
-        <YAxis allowDecimals={false} fontSize={12} width={32} />
+        <YAxis {...COUNT_AXIS} />
         <Tooltip />
         <Legend />
         {ENGAGEMENT_STATUSES.map((status, index) => (
@@ -114,9 +121,9 @@ export function TemperatureTrendChart({ data }: { data: CommandCenter }) {
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <BarChart data={data.temperature.trend}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="week" tickFormatter={shortDate} fontSize={12} />
-        <YAxis allowDecimals={false} fontSize={12} width={32} />
-        <Tooltip labelFormatter={(week) => `Week of ${formatDate(String(week))}`} />
+        <XAxis {...WEEK_AXIS} />
+        <YAxis {...COUNT_AXIS} />
+        <Tooltip labelFormatter={weekOf} />
         <Legend />
         <Bar dataKey="red" name="Critical" stackId="t" fill={COLORS.red} />
         <Bar dataKey="yellow" name="Watch" stackId="t" fill={COLORS.yellow} />
@@ -138,9 +145,9 @@ export function ComplianceChart({ data }: { data: CommandCenter }) {
         }}
       >
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="week" tickFormatter={shortDate} fontSize={12} />
+        <XAxis {...WEEK_AXIS} />
         <YAxis unit=" %" domain={[0, 100]} fontSize={12} width={48} />
-        <Tooltip labelFormatter={(week) => `Week of ${formatDate(String(week))}`} />
+        <Tooltip labelFormatter={weekOf} />
         <Line type="monotone" dataKey="rate" name="Submitted" stroke={COLORS.billable} strokeWidth={2} />
       </LineChart>
     </ResponsiveContainer>
@@ -153,7 +160,7 @@ export function AgeingChart({ data }: { data: CommandCenter }) {
       <BarChart data={data.requests.ageing}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" fontSize={12} />
-        <YAxis allowDecimals={false} fontSize={12} width={32} />
+        <YAxis {...COUNT_AXIS} />
         <Tooltip />
         <Bar dataKey="count" name="Open requests" fill={COLORS.yellow} />
       </BarChart>

@@ -1,26 +1,34 @@
-import { Link, useSearchParams } from 'react-router';
-import { ENGAGEMENT_TYPES, type CommandCenter, type CommandCenterQuery, type EngagementType } from '@praxis/shared';
-import { ValueOptions } from '@/components/value-options';
+import { Link } from 'react-router';
+import {
+  ENGAGEMENT_TYPE_LABELS,
+  ENGAGEMENT_TYPES,
+  type CommandCenter,
+  type CommandCenterQuery,
+  type EngagementType,
+} from '@praxis/shared';
+import { FilterField, FilterSelect } from '@/components/filter-bar';
+import { labelledOptions } from '@/components/labelled-options';
 import { QueryState } from '@/components/query-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Input } from '@/components/ui/input';
 import { formatDate, formatDateTime, isIsoDate } from '@/lib/dates';
 import { useHasRole } from '@/lib/permissions';
+import { useUrlParams } from '@/lib/use-url-params';
 import { useCommandCenter, useJobTitleOptions } from '../api/kpis';
 import { drill } from '../lib/drill';
 import { CostBasis } from './cost-basis-form';
 import { KpiCards } from './kpi-cards';
 
-const TYPE_LABELS: Record<EngagementType, string> = {
-  project: 'Projects',
-  trust360: 'Managed Services',
-  retainer: 'Support Retainers',
-};
+/** The period's two ends, each a date field. */
+const PERIOD_FIELDS = [
+  { key: 'from', label: 'From' },
+  { key: 'to', label: 'To' },
+] as const;
 
 /** The period and filters live in the URL (shareable, back button). */
 function useQueryFromUrl(): [CommandCenterQuery, (key: string, value: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const { params, set: setParams } = useUrlParams();
   const date = (key: string) => {
     const value = params.get(key);
     return isIsoDate(value) ? value : undefined;
@@ -34,13 +42,7 @@ function useQueryFromUrl(): [CommandCenterQuery, (key: string, value: string) =>
       ? { engagement_type: type as EngagementType }
       : {}),
   };
-  const set = (key: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
+  const set = (key: string, value: string) => setParams({ [key]: value });
   return [query, set];
 }
 
@@ -110,7 +112,6 @@ export function CommandCenterPage() {
   const kpis = useCommandCenter(query);
   const titles = useJobTitleOptions();
   const isAdmin = useHasRole('admin');
-  const field = 'h-9 rounded-md border bg-background px-2 text-sm';
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader
@@ -126,42 +127,32 @@ export function CommandCenterPage() {
         aria-label="Period and filters"
         onSubmit={(e) => e.preventDefault()}
       >
-        <label className="flex flex-col gap-1 text-sm">
-          From
-          <input
-            type="date"
-            className={field}
-            value={query.from ?? kpis.data?.from ?? ''}
-            onChange={(e) => set('from', e.target.value)}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          To
-          <input
-            type="date"
-            className={field}
-            value={query.to ?? kpis.data?.to ?? ''}
-            onChange={(e) => set('to', e.target.value)}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Job title
-          <NativeSelect value={query.job_title_id ?? ''} onChange={(e) => set('job_title_id', e.target.value)}>
-            <option value="">All job titles</option>
-            {titles.data?.map((title) => (
-              <option key={title.id} value={title.id}>
-                {title.title}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Engagement type
-          <NativeSelect value={query.engagement_type ?? ''} onChange={(e) => set('engagement_type', e.target.value)}>
-            <option value="">All types</option>
-            <ValueOptions values={ENGAGEMENT_TYPES} labels={TYPE_LABELS} />
-          </NativeSelect>
-        </label>
+        {PERIOD_FIELDS.map(({ key, label }) => (
+          <FilterField key={key} id={`period-${key}`} label={label}>
+            <Input
+              id={`period-${key}`}
+              type="date"
+              value={query[key] ?? kpis.data?.[key] ?? ''}
+              onChange={(e) => set(key, e.target.value)}
+            />
+          </FilterField>
+        ))}
+        <FilterSelect
+          id="filter-job-title"
+          label="Job title"
+          all="All job titles"
+          options={(titles.data ?? []).map((title) => ({ value: title.id, label: title.title }))}
+          value={query.job_title_id ?? ''}
+          onChange={(value) => set('job_title_id', value)}
+        />
+        <FilterSelect
+          id="filter-engagement-type"
+          label="Engagement type"
+          all="All types"
+          options={labelledOptions(ENGAGEMENT_TYPES, ENGAGEMENT_TYPE_LABELS)}
+          value={query.engagement_type ?? ''}
+          onChange={(value) => set('engagement_type', value)}
+        />
       </form>
       <QueryState
         query={kpis}

@@ -20,6 +20,35 @@ function useMeeting(): MeetingContextValue {
   return value;
 }
 
+/** The agenda's links to a record: bold, underlined on hover. */
+export const agendaLinkClass = 'font-medium underline-offset-4 hover:underline';
+
+/** An item's first line: what it is on the left, its figures on the right (wrapping on a phone). */
+export function ItemLine({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap items-center justify-between gap-2 text-sm">{children}</div>;
+}
+
+/** A titled group of items inside a section (the items' `<li>`s as children); nothing when it has none. */
+export function ItemGroup({
+  title,
+  count,
+  className,
+  children,
+}: {
+  title: string;
+  count: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (count === 0) return null;
+  return (
+    <>
+      <h3 className="mt-3 text-sm font-semibold">{title}</h3>
+      <ul className={className}>{children}</ul>
+    </>
+  );
+}
+
 /** One thing to discuss: what it is, then its note and "Capture decision". */
 export function AgendaItem({ subject, children }: { subject: DecisionSubject; children: ReactNode }) {
   const { agenda, onDecide } = useMeeting();

@@ -10,9 +10,7 @@ import { HealthSummary, TemperatureChip } from '@/entities/engagement';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import type { SectionSummary } from '../lib/sections';
-import { AgendaItem, AgendaSection } from './agenda-item';
-
-const linkClass = 'font-medium underline-offset-4 hover:underline';
+import { AgendaItem, AgendaSection, agendaLinkClass, ItemGroup } from './agenda-item';
 
 type Change = MeetingAgenda['engagements'][number]['changes'][number];
 const valueLabel = (change: Change, value: string | null) =>
@@ -39,7 +37,7 @@ export function EngagementsSection({ agenda, section }: { agenda: MeetingAgenda;
             }}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <Link to={engagementPath(row.engagement_type, row.engagement_id)} className={linkClass}>
+              <Link to={engagementPath(row.engagement_type, row.engagement_id)} className={agendaLinkClass}>
                 {row.engagement_name}
               </Link>
               <span className="text-xs text-muted-foreground">{row.client_name}</span>
@@ -64,49 +62,39 @@ export function UpdatesSection({ agenda, section }: { agenda: MeetingAgenda; sec
   const isEmpty = agenda.updates_sent.length === 0 && agenda.updates_missing.length === 0;
   return (
     <AgendaSection section={section} isEmpty={isEmpty} emptyText="No updates sent and none missing.">
-      {agenda.updates_missing.length ? (
-        <>
-          <h3 className="mt-3 text-sm font-semibold">Missing</h3>
-          <ul>
-            {agenda.updates_missing.map((row) => (
-              <AgendaItem
-                key={row.engagement_id}
-                subject={{
-                  itemKey: `update:${row.engagement_id}`,
-                  label: `${row.engagement_name}: missing update`,
-                  engagementId: row.engagement_id,
-                }}
-              >
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{row.engagement_name}</span>
-                  <Badge variant="danger">
-                    {row.days_since_update === null ? 'Never sent' : `${row.days_since_update} days since the last`}
-                  </Badge>
-                </p>
-              </AgendaItem>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {agenda.updates_sent.length ? (
-        <>
-          <h3 className="mt-3 text-sm font-semibold">Sent since last week</h3>
-          <ul className="divide-y">
-            {agenda.updates_sent.map((update) => (
-              <li key={update.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                <Link to={`/status-updates/${update.id}`} className={linkClass}>
-                  {update.engagement_name}
-                </Link>
-                <span className="flex items-center gap-2 text-muted-foreground">
-                  <TemperatureChip temperature={update.overall_status} />
-                  {formatDateTime(update.sent_at)}
-                  {update.author ? ` · ${update.author}` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <ItemGroup title="Missing" count={agenda.updates_missing.length}>
+        {agenda.updates_missing.map((row) => (
+          <AgendaItem
+            key={row.engagement_id}
+            subject={{
+              itemKey: `update:${row.engagement_id}`,
+              label: `${row.engagement_name}: missing update`,
+              engagementId: row.engagement_id,
+            }}
+          >
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{row.engagement_name}</span>
+              <Badge variant="danger">
+                {row.days_since_update === null ? 'Never sent' : `${row.days_since_update} days since the last`}
+              </Badge>
+            </p>
+          </AgendaItem>
+        ))}
+      </ItemGroup>
+      <ItemGroup title="Sent since last week" count={agenda.updates_sent.length} className="divide-y">
+        {agenda.updates_sent.map((update) => (
+          <li key={update.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+            <Link to={`/status-updates/${update.id}`} className={agendaLinkClass}>
+              {update.engagement_name}
+            </Link>
+            <span className="flex items-center gap-2 text-muted-foreground">
+              <TemperatureChip temperature={update.overall_status} />
+              {formatDateTime(update.sent_at)}
+              {update.author ? ` · ${update.author}` : ''}
+            </span>
+          </li>
+        ))}
+      </ItemGroup>
     </AgendaSection>
   );
 }

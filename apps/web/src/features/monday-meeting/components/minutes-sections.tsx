@@ -3,7 +3,7 @@ import type { MeetingAgenda, MeetingDecision } from '@praxis/shared';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
 import type { SectionSummary } from '../lib/sections';
-import { AgendaItem, AgendaSection } from './agenda-item';
+import { AgendaItem, AgendaSection, ItemLine } from './agenda-item';
 import { DecisionLink } from './decision-dialog';
 
 /** Unresolved risks and issues past their due date, from each engagement's latest update. */
@@ -16,7 +16,7 @@ export function RisksSection({ agenda, section }: { agenda: MeetingAgenda; secti
             key={risk.key}
             subject={{ itemKey: risk.key, label: risk.title, engagementId: risk.engagement_id }}
           >
-            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <ItemLine>
               <span>
                 <Badge variant="outline">{risk.kind === 'risk' ? 'Risk' : 'Issue'}</Badge>{' '}
                 <span className="font-medium">{risk.title}</span>{' '}
@@ -31,7 +31,7 @@ export function RisksSection({ agenda, section }: { agenda: MeetingAgenda; secti
                 {risk.owner ?? 'No owner'} · due {formatDate(risk.due_date)}
                 <Badge variant="danger">{risk.days_overdue} days overdue</Badge>
               </span>
-            </div>
+            </ItemLine>
           </AgendaItem>
         ))}
       </ul>

@@ -4,9 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
 import { useHasRole } from '@/lib/permissions';
 import type { SectionSummary } from '../lib/sections';
-import { AgendaItem, AgendaSection } from './agenda-item';
+import { AgendaItem, AgendaSection, agendaLinkClass, ItemGroup, ItemLine } from './agenda-item';
 
-const linkClass = 'font-medium underline-offset-4 hover:underline';
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Open resource requests, oldest first, with how long they have waited. */
@@ -22,9 +21,9 @@ export function StaffingSection({ agenda, section }: { agenda: MeetingAgenda; se
               key={request.id}
               subject={{ itemKey: `request:${request.id}`, label, engagementId: request.engagement_id }}
             >
-              <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <ItemLine>
                 {isAdmin ? (
-                  <Link to={`/admin-resource-requests/${request.id}`} className={linkClass}>
+                  <Link to={`/admin-resource-requests/${request.id}`} className={agendaLinkClass}>
                     {label}
                   </Link>
                 ) : (
@@ -36,7 +35,7 @@ export function StaffingSection({ agenda, section }: { agenda: MeetingAgenda; se
                     waiting {plural(request.age_days, 'day')}
                   </Badge>
                 </span>
-              </div>
+              </ItemLine>
             </AgendaItem>
           );
         })}
@@ -48,29 +47,25 @@ export function StaffingSection({ agenda, section }: { agenda: MeetingAgenda; se
 type Load = MeetingAgenda['over_allocated'][number];
 
 function LoadList({ title, people }: { title: string; people: Load[] }) {
-  if (!people.length) return null;
   return (
-    <>
-      <h3 className="mt-3 text-sm font-semibold">{title}</h3>
-      <ul>
-        {people.map((person) => (
-          <AgendaItem
-            key={person.consultant_id}
-            subject={{ itemKey: `person:${person.consultant_id}`, label: person.name }}
-          >
-            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <Link to={`/consultants/${person.consultant_id}`} className={linkClass}>
-                {person.name}
-              </Link>
-              <span className="text-muted-foreground">
-                {person.job_title ?? 'Consultant'} · {person.hours} h of {person.capacity} h ·{' '}
-                <strong className="text-foreground">{person.percent} %</strong>
-              </span>
-            </div>
-          </AgendaItem>
-        ))}
-      </ul>
-    </>
+    <ItemGroup title={title} count={people.length}>
+      {people.map((person) => (
+        <AgendaItem
+          key={person.consultant_id}
+          subject={{ itemKey: `person:${person.consultant_id}`, label: person.name }}
+        >
+          <ItemLine>
+            <Link to={`/consultants/${person.consultant_id}`} className={agendaLinkClass}>
+              {person.name}
+            </Link>
+            <span className="text-muted-foreground">
+              {person.job_title ?? 'Consultant'} · {person.hours} h of {person.capacity} h ·{' '}
+              <strong className="text-foreground">{person.percent} %</strong>
+            </span>
+          </ItemLine>
+        </AgendaItem>
+      ))}
+    </ItemGroup>
   );
 }
 
@@ -87,29 +82,25 @@ export function AllocationSection({ agenda, section }: { agenda: MeetingAgenda; 
 type Movement = MeetingAgenda['starts'][number] & { follow_on?: boolean };
 
 function MovementList({ title, rows, kind }: { title: string; rows: Movement[]; kind: 'end' | 'start' }) {
-  if (!rows.length) return null;
   return (
-    <>
-      <h3 className="mt-3 text-sm font-semibold">{title}</h3>
-      <ul>
-        {rows.map((row) => (
-          <AgendaItem
-            key={`${kind}-${row.consultant_id}-${row.engagement_id}`}
-            subject={{ itemKey: `person:${row.consultant_id}`, label: row.name, engagementId: row.engagement_id }}
-          >
-            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <Link to={`/consultants/${row.consultant_id}`} className={linkClass}>
-                {row.name}
-              </Link>
-              <span className="flex items-center gap-2 text-muted-foreground">
-                {kind === 'end' ? 'leaves' : 'joins'} {row.engagement_name} on {formatDate(row.date)}
-                {kind === 'end' && row.follow_on === false ? <Badge variant="warning">No follow-on work</Badge> : null}
-              </span>
-            </div>
-          </AgendaItem>
-        ))}
-      </ul>
-    </>
+    <ItemGroup title={title} count={rows.length}>
+      {rows.map((row) => (
+        <AgendaItem
+          key={`${kind}-${row.consultant_id}-${row.engagement_id}`}
+          subject={{ itemKey: `person:${row.consultant_id}`, label: row.name, engagementId: row.engagement_id }}
+        >
+          <ItemLine>
+            <Link to={`/consultants/${row.consultant_id}`} className={agendaLinkClass}>
+              {row.name}
+            </Link>
+            <span className="flex items-center gap-2 text-muted-foreground">
+              {kind === 'end' ? 'leaves' : 'joins'} {row.engagement_name} on {formatDate(row.date)}
+              {kind === 'end' && row.follow_on === false ? <Badge variant="warning">No follow-on work</Badge> : null}
+            </span>
+          </ItemLine>
+        </AgendaItem>
+      ))}
+    </ItemGroup>
   );
 }
 
@@ -130,7 +121,7 @@ export function TimesheetsSection({ agenda, section }: { agenda: MeetingAgenda; 
     <AgendaSection section={section} isEmpty={people.length === 0} emptyText="Every timesheet of last week is in.">
       <p className="mt-2 text-sm">
         Week of {formatDate(week)}:{' '}
-        <Link to={`/admin-timesheet-view?from=${week}&to=${week}`} className={linkClass}>
+        <Link to={`/admin-timesheet-view?from=${week}&to=${week}`} className={agendaLinkClass}>
           open in the timesheet view
         </Link>
       </p>

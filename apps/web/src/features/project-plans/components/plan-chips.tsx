@@ -1,12 +1,7 @@
-import type { EngagementType, PlanStatus } from '@praxis/shared';
+import type { PlanStatus } from '@praxis/shared';
 import { cn } from '@/lib/utils';
 
 export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = { draft: 'Draft', published: 'Published' };
-export const ENGAGEMENT_TYPE_LABELS: Record<EngagementType, string> = {
-  project: 'Projects',
-  trust360: 'Managed Services',
-  retainer: 'Support Retainers',
-};
 
 export function PlanStatusChip({ status }: { status: PlanStatus }) {
   return (

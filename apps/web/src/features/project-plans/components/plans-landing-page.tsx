@@ -1,7 +1,13 @@
 import { Link, useNavigate } from 'react-router';
 import { CalendarRange } from 'lucide-react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { ENGAGEMENT_TYPES, PLAN_STATUSES, planListQuerySchema, type PlanSummary } from '@praxis/shared';
+import {
+  ENGAGEMENT_TYPE_LABELS,
+  ENGAGEMENT_TYPES,
+  PLAN_STATUSES,
+  planListQuerySchema,
+  type PlanSummary,
+} from '@praxis/shared';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ClearFiltersButton, FilterBar, FilterField, FilterSelect } from '@/components/filter-bar';
@@ -13,7 +19,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
 import { useListState } from '@/lib/use-list-state';
 import { PLANS_PAGE_SIZE, usePlans } from '../api/list-plans';
-import { ENGAGEMENT_TYPE_LABELS, PLAN_STATUS_LABELS, PlanStatusChip, ProgressBar } from './plan-chips';
+import { PLAN_STATUS_LABELS, PlanStatusChip, ProgressBar } from './plan-chips';
 import { NewPlanDialog } from './new-plan-dialog';
 import { planUrl } from './plan-links';
 import { SearchInput } from '@/components/search-input';

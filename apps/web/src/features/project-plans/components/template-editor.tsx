@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { ENGAGEMENT_TYPES, type Template, type TemplateInput } from '@praxis/shared';
+import { ENGAGEMENT_TYPE_LABELS, ENGAGEMENT_TYPES, type Template, type TemplateInput } from '@praxis/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -10,7 +10,6 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useTemplateCommand, useTemplateRoles } from '../api/templates';
 import { parsePredecessors } from '../lib/plan-editor';
-import { ENGAGEMENT_TYPE_LABELS } from './plan-chips';
 import { templateColumns, type TemplateGridView, type TemplateRow as Row } from './template-columns';
 
 const rowsOf = (template: Template | null): Row[] =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Copy, LayoutTemplate, Pencil, Plus } from 'lucide-react';
-import { ENGAGEMENT_TYPES, type Template } from '@praxis/shared';
+import { ENGAGEMENT_TYPE_LABELS, ENGAGEMENT_TYPES, type Template } from '@praxis/shared';
 import { CsvExportButton } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -10,7 +10,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useTemplateCommand, useTemplates } from '../api/templates';
-import { ENGAGEMENT_TYPE_LABELS } from './plan-chips';
 import { TemplateEditor } from './template-editor';
 
 /** /project-plan-builder-configuration: plan templates per engagement type (admins write, everyone reads). */

@@ -3,7 +3,7 @@ import { formatDate } from '@/lib/dates';
 import { ClipboardList } from 'lucide-react';
 import { useCan } from '@/lib/permissions';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePrefill } from '../api/prefill';
 import { useStatusUpdates } from '../api/list-status-updates';
@@ -24,18 +24,22 @@ export function EngagementStatusTab({ engagementId }: { engagementId: string }) 
 
 function WriteUpdate({ engagementId }: { engagementId: string }) {
   const prefill = usePrefill(engagementId);
-  if (prefill.isPending) return <Skeleton className="h-96 w-full" aria-label="Loading the form" />;
-  if (prefill.isError) {
-    return <ErrorState title="Could not prepare this week's update" error={prefill.error} onRetry={prefill.refetch} />;
-  }
   return (
-    <section className="space-y-3" aria-labelledby="write-update">
-      <h2 id="write-update" className="text-lg font-semibold">
-        This week&apos;s update (week of {formatDate(prefill.data.week_start)})
-      </h2>
-      <HealthSummary health={prefill.data.health} />
-      <StatusUpdateForm key={prefill.dataUpdatedAt} engagementId={engagementId} prefill={prefill.data} />
-    </section>
+    <QueryState
+      query={prefill}
+      loading={<Skeleton className="h-96 w-full" aria-label="Loading the form" />}
+      errorTitle="Could not prepare this week's update"
+    >
+      {(week) => (
+        <section className="space-y-3" aria-labelledby="write-update">
+          <h2 id="write-update" className="text-lg font-semibold">
+            This week&apos;s update (week of {formatDate(week.week_start)})
+          </h2>
+          <HealthSummary health={week.health} />
+          <StatusUpdateForm key={prefill.dataUpdatedAt} engagementId={engagementId} prefill={week} />
+        </section>
+      )}
+    </QueryState>
   );
 }
 
@@ -57,20 +61,23 @@ function History({ engagementId }: { engagementId: string }) {
           />
         ) : null}
       </div>
-      {updates.isPending ? <Skeleton className="h-40 w-full" aria-label="Loading the history" /> : null}
-      {updates.isError ? (
-        <ErrorState title="Could not load the updates" error={updates.error} onRetry={updates.refetch} />
-      ) : null}
-      {updates.data?.items.length === 0 ? (
-        <EmptyState
-          icon={ClipboardList}
-          title="No status updates yet"
-          description="Send the first one with the form."
-        />
-      ) : null}
-      {updates.data?.items.map((update) => (
-        <StatusUpdateView key={update.id} update={update} />
-      ))}
+      <QueryState
+        query={updates}
+        loading={<Skeleton className="h-40 w-full" aria-label="Loading the history" />}
+        errorTitle="Could not load the updates"
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState
+              icon={ClipboardList}
+              title="No status updates yet"
+              description="Send the first one with the form."
+            />
+          ) : (
+            items.map((update) => <StatusUpdateView key={update.id} update={update} />)
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ClipboardList, PartyPopper } from 'lucide-react';
 import type { EngagementHealth } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -38,38 +38,43 @@ function HealthList() {
       <h2 id="your-engagements" className="text-lg font-semibold">
         Your active engagements
       </h2>
-      {health.isPending ? <Skeleton className="h-40 w-full" aria-label="Loading engagements" /> : null}
-      {health.isError ? (
-        <ErrorState title="Could not load your engagements" error={health.error} onRetry={health.refetch} />
-      ) : null}
-      {health.data?.length === 0 ? (
-        <EmptyState icon={PartyPopper} title="No active engagements" description="Nothing needs an update." />
-      ) : null}
-      <ul className="grid gap-3 md:grid-cols-2">
-        {health.data?.map((row) => (
-          <li key={row.engagement_id} className="flex flex-col gap-2 rounded-lg border p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <div className="min-w-0">
-                <p className="truncate font-medium">{row.engagement_name}</p>
-                <p className="text-xs text-muted-foreground">
-                  {row.client_name} ·{' '}
-                  {row.days_since_update === null
-                    ? 'no update sent yet'
-                    : `last update ${row.days_since_update} days ago`}
-                </p>
-              </div>
-              {row.overdue ? <Badge variant="danger">Update overdue</Badge> : null}
-            </div>
-            <HealthSummary health={row} />
-            <Link
-              to={tabLink(row)}
-              className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}
-            >
-              Write the update<span className="sr-only"> for {row.engagement_name}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <QueryState
+        query={health}
+        loading={<Skeleton className="h-40 w-full" aria-label="Loading engagements" />}
+        errorTitle="Could not load your engagements"
+      >
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState icon={PartyPopper} title="No active engagements" description="Nothing needs an update." />
+          ) : (
+            <ul className="grid gap-3 md:grid-cols-2">
+              {rows.map((row) => (
+                <li key={row.engagement_id} className="flex flex-col gap-2 rounded-lg border p-4">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className="truncate font-medium">{row.engagement_name}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {row.client_name} ·{' '}
+                        {row.days_since_update === null
+                          ? 'no update sent yet'
+                          : `last update ${row.days_since_update} days ago`}
+                      </p>
+                    </div>
+                    {row.overdue ? <Badge variant="danger">Update overdue</Badge> : null}
+                  </div>
+                  <HealthSummary health={row} />
+                  <Link
+                    to={tabLink(row)}
+                    className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}
+                  >
+                    Write the update<span className="sr-only"> for {row.engagement_name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }
@@ -86,25 +91,30 @@ function RecentUpdates() {
           csv={{ path: '/api/status-updates', search: { state: 'sent' }, filename: 'status-updates.csv' }}
         />
       </div>
-      {updates.isPending ? <Skeleton className="h-40 w-full" aria-label="Loading updates" /> : null}
-      {updates.isError ? (
-        <ErrorState title="Could not load the updates" error={updates.error} onRetry={updates.refetch} />
-      ) : null}
-      {updates.data?.items.length === 0 ? (
-        <EmptyState icon={ClipboardList} title="No updates sent yet" description="Sent updates appear here." />
-      ) : null}
-      {updates.data?.items.map((update) => (
-        <div key={update.id} className="space-y-1">
-          <StatusUpdateView update={update} />
-          <Link to={`/status-updates/${update.id}`} className="text-sm underline underline-offset-4">
-            Printable view
-            <span className="sr-only">
-              {' '}
-              of {update.engagement_name}, week of {formatDate(update.week_start)}
-            </span>
-          </Link>
-        </div>
-      ))}
+      <QueryState
+        query={updates}
+        loading={<Skeleton className="h-40 w-full" aria-label="Loading updates" />}
+        errorTitle="Could not load the updates"
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState icon={ClipboardList} title="No updates sent yet" description="Sent updates appear here." />
+          ) : (
+            items.map((update) => (
+              <div key={update.id} className="space-y-1">
+                <StatusUpdateView update={update} />
+                <Link to={`/status-updates/${update.id}`} className="text-sm underline underline-offset-4">
+                  Printable view
+                  <span className="sr-only">
+                    {' '}
+                    of {update.engagement_name}, week of {formatDate(update.week_start)}
+                  </span>
+                </Link>
+              </div>
+            ))
+          )
+        }
+      </QueryState>
     </section>
   );
 }

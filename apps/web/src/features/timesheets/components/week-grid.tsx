@@ -18,6 +18,14 @@ interface WeekGridProps {
   onRemove: (line: TimesheetLine) => void;
 }
 
+/** A copy of the map with `key` set to `value`, or without it when `value` is undefined. */
+function withEntry(map: ReadonlyMap<string, string>, key: string, value: string | undefined) {
+  const next = new Map(map);
+  if (value === undefined) next.delete(key);
+  else next.set(key, value);
+  return next;
+}
+
 /** The header or footer rows: each column's renderer writes its own `<th>` or `<td>`. */
 function GroupRows({ groups, part }: { groups: HeaderGroup<TimesheetLine>[]; part: 'header' | 'footer' }) {
   return groups.map((group) => (
@@ -54,20 +62,9 @@ export function WeekGrid({ week, lines, pending, canEdit, onEdit, onBillable, on
   const textOf = (line: TimesheetLine, date: string) =>
     texts.get(cellKeyOf(line, date)) ?? formatHours(valueOf(line, date).hours);
 
-  const setText = (key: string, text: string | undefined) =>
-    setTexts((current) => {
-      const next = new Map(current);
-      if (text === undefined) next.delete(key);
-      else next.set(key, text);
-      return next;
-    });
+  const setText = (key: string, text: string | undefined) => setTexts((current) => withEntry(current, key, text));
   const setError = (key: string, message: string | undefined) =>
-    setErrors((current) => {
-      const next = new Map(current);
-      if (message === undefined) next.delete(key);
-      else next.set(key, message);
-      return next;
-    });
+    setErrors((current) => withEntry(current, key, message));
 
   /** Parses typed text; a valid value is saved, an invalid one is kept and explained. */
   const commitText = (line: TimesheetLine, date: string, text: string) => {
