@@ -3,8 +3,8 @@ import { CHANGE_LOG } from './data-change-log.js';
 import { KITS, type KitFolder } from './data-golden-folders.js';
 import { dateOf, HOLIDAYS } from './data-holidays.js';
 import type { Calendar, Random } from './random.js';
+import type { Row } from './rows.js';
 
-type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 const DAY_MS = 86_400_000;
 
 /** A file the seed puts into the storage module after the rows are committed. */

@@ -5,8 +5,8 @@ import { ENGAGEMENTS, type EngagementSpec } from './data-engagements.js';
 import { PEOPLE } from './data-people.js';
 import type { Catalogues, People } from './build-people.js';
 import type { Calendar, Random } from './random.js';
+import type { Row } from './rows.js';
 
-type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 const DAY_MS = 86_400_000;
 /** Share of a full project team's weekly hours: run and support work is part-time. */
 const LOAD: Record<EngagementType, number> = { project: 1, trust360: 0.5, retainer: 0.25 };

@@ -12,8 +12,7 @@ import {
   type PersonSpec,
 } from './data-people.js';
 import type { Calendar, Random } from './random.js';
-
-type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+import type { Row } from './rows.js';
 
 const byOrder = <T>(items: readonly T[]) => items.map((item, index) => ({ item, displayOrder: (index + 1) * 10 }));
 const slug = (text: string) =>
@@ -21,6 +20,23 @@ const slug = (text: string) =>
     .normalize('NFD')
     .toLowerCase()
     .replace(/[^a-z]/g, '');
+
+/** One line of a consultant's education: a degree (e.g. MSc Data Science) from a school over the given years. */
+const degreeRow = (
+  consultantId: string,
+  { degree, field }: { degree: string; field: string },
+  school: string,
+  startYear: number,
+  endYear: number,
+): Row<typeof s.consultantEducation> => ({
+  consultantId,
+  education: `${degree} ${field}, ${school}`,
+  institution: school,
+  degree,
+  field,
+  startYear,
+  endYear,
+});
 
 export function buildCatalogues(rng: Random) {
   const jobTitles: Row<typeof s.consultantJobTitles>[] = byOrder(JOB_TITLES).map(({ item, displayOrder }) => ({
@@ -157,28 +173,12 @@ export function buildPeople(rng: Random, cal: Calendar, catalogues: Catalogues, 
     const start = 1995 + rng.int(0, 22);
     const first = rng.pick(DEGREES);
     const school = rng.pick(INSTITUTIONS);
-    education.push({
-      consultantId,
-      education: `${first.degree} ${first.field}, ${school}`,
-      institution: school,
-      degree: first.degree,
-      field: first.field,
-      startYear: start,
-      endYear: start + rng.int(3, 4),
-    });
+    education.push(degreeRow(consultantId, first, school, start, start + rng.int(3, 4)));
     if (/Principal|Director|Partner|Architect|Manager/.test(title) || rng.chance(0.25)) {
       const post = rng.pick(POSTGRAD_DEGREES);
       const postSchool = rng.pick(INSTITUTIONS);
       const postStart = start + rng.int(5, 9);
-      education.push({
-        consultantId,
-        education: `${post.degree} ${post.field}, ${postSchool}`,
-        institution: postSchool,
-        degree: post.degree,
-        field: post.field,
-        startYear: postStart,
-        endYear: postStart + rng.int(1, 2),
-      });
+      education.push(degreeRow(consultantId, post, postSchool, postStart, postStart + rng.int(1, 2)));
     }
   };
 

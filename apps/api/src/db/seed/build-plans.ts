@@ -10,8 +10,8 @@ import type { Engagements } from './build-engagements.js';
 import type { Catalogues } from './build-people.js';
 import { PLAN_TEMPLATES, type TemplateSpec } from './data-plans.js';
 import { createRandom, type Calendar } from './random.js';
+import type { Row } from './rows.js';
 
-type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 /** Plans draw from their own generator so adding them reshuffles nothing else in the demo firm. */
 const PLAN_SEED = 20261116;
 

@@ -2,8 +2,7 @@ import { CANDIDATE_STAGES, type CandidateSource, type CandidateStage, type Posit
 import type * as s from '../schema/index.js';
 import type { Catalogues, People } from './build-people.js';
 import type { Calendar, Random } from './random.js';
-
-type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+import type { Row } from './rows.js';
 
 const POSITIONS: { title: string; status: PositionStatus; location: string; tz: string; days: number }[] = [
   { title: 'Senior Data Engineer', status: 'open', location: 'Lisbon', tz: 'Europe/Lisbon', days: 30 },

@@ -4,8 +4,8 @@ import type { Catalogues } from './build-people.js';
 import type { Engagements } from './build-engagements.js';
 import type { People } from './build-people.js';
 import type { Calendar, Random } from './random.js';
+import type { Row } from './rows.js';
 
-type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 type RequestRow = Row<typeof s.resourceRequests> & { id: string };
 type ProposalRow = Row<typeof s.staffingProposals> & { id: string };
 type AssignmentRow = Row<typeof s.engagementConsultants> & { id: string };

@@ -12,8 +12,7 @@ import type * as s from '../schema/index.js';
 import type { Engagements } from './build-engagements.js';
 import type { People } from './build-people.js';
 import { createRandom, type Calendar } from './random.js';
-
-type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+import type { Row } from './rows.js';
 
 /** Its own generator, so adding timesheets never reshuffles the rest of the demo firm. */
 const TIMESHEET_SEED = 20261115;

@@ -18,8 +18,8 @@ import {
   type RequestSpec,
 } from './data-work.js';
 import type { Calendar, Random } from './random.js';
+import type { Row } from './rows.js';
 
-type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 type RequestRow = Row<typeof s.improvementRequests> & { id: string; createdAt: Date };
 
 /** Items per board column (Requested … Rejected), so every column of both boards has cards. */

@@ -1,6 +1,6 @@
 import type { EngagementType } from '@praxis/shared';
 
-/** A template task: [name, offset (working days), duration (working days), milestone?, default role]. */
+/** A template task: offset and duration in working days from the plan's start, and the default role. */
 export type TemplateTaskSpec = { name: string; offset: number; duration: number; milestone?: boolean; role?: string };
 export interface TemplateSpec {
   name: string;
@@ -8,6 +8,22 @@ export interface TemplateSpec {
   description: string;
   phases: { name: string; tasks: TemplateTaskSpec[] }[];
 }
+
+const task = (name: string, offset: number, duration: number, role: string): TemplateTaskSpec => ({
+  name,
+  offset,
+  duration,
+  role,
+});
+
+/** A milestone marks a day: a task of no duration. */
+const milestone = (name: string, offset: number, role: string): TemplateTaskSpec => ({
+  name,
+  offset,
+  duration: 0,
+  milestone: true,
+  role,
+});
 
 /** One template per engagement type. Within a phase each task follows the previous one (finish-to-start). */
 export const PLAN_TEMPLATES: TemplateSpec[] = [
@@ -19,47 +35,47 @@ export const PLAN_TEMPLATES: TemplateSpec[] = [
       {
         name: 'Initiation',
         tasks: [
-          { name: 'Kick-off workshop', offset: 0, duration: 1, role: 'Project Manager' },
-          { name: 'Stakeholder interviews', offset: 1, duration: 5, role: 'Lead Consultant' },
-          { name: 'Project charter', offset: 6, duration: 3, role: 'Project Manager' },
-          { name: 'Charter signed', offset: 9, duration: 0, milestone: true, role: 'Engagement Manager' },
+          task('Kick-off workshop', 0, 1, 'Project Manager'),
+          task('Stakeholder interviews', 1, 5, 'Lead Consultant'),
+          task('Project charter', 6, 3, 'Project Manager'),
+          milestone('Charter signed', 9, 'Engagement Manager'),
         ],
       },
       {
         name: 'Design',
         tasks: [
-          { name: 'Current-state assessment', offset: 9, duration: 6, role: 'Lead Consultant' },
-          { name: 'Solution design', offset: 15, duration: 8, role: 'Lead Consultant' },
-          { name: 'Design review', offset: 23, duration: 0, milestone: true, role: 'Engagement Manager' },
+          task('Current-state assessment', 9, 6, 'Lead Consultant'),
+          task('Solution design', 15, 8, 'Lead Consultant'),
+          milestone('Design review', 23, 'Engagement Manager'),
         ],
       },
       {
         name: 'Build',
         tasks: [
-          { name: 'Environment setup', offset: 23, duration: 3, role: 'Work Stream Owner' },
-          { name: 'Sprint 1', offset: 26, duration: 10, role: 'Work Stream Owner' },
-          { name: 'Sprint 2', offset: 36, duration: 10, role: 'Work Stream Owner' },
-          { name: 'Data migration', offset: 36, duration: 8, role: 'Lead Consultant' },
-          { name: 'Sprint 3', offset: 46, duration: 10, role: 'Work Stream Owner' },
-          { name: 'Integrations', offset: 46, duration: 6, role: 'Lead Consultant' },
+          task('Environment setup', 23, 3, 'Work Stream Owner'),
+          task('Sprint 1', 26, 10, 'Work Stream Owner'),
+          task('Sprint 2', 36, 10, 'Work Stream Owner'),
+          task('Data migration', 36, 8, 'Lead Consultant'),
+          task('Sprint 3', 46, 10, 'Work Stream Owner'),
+          task('Integrations', 46, 6, 'Lead Consultant'),
         ],
       },
       {
         name: 'Test',
         tasks: [
-          { name: 'System testing', offset: 56, duration: 6, role: 'Lead Consultant' },
-          { name: 'User acceptance testing', offset: 62, duration: 8, role: 'Project Manager' },
-          { name: 'UAT sign-off', offset: 70, duration: 0, milestone: true, role: 'Engagement Manager' },
+          task('System testing', 56, 6, 'Lead Consultant'),
+          task('User acceptance testing', 62, 8, 'Project Manager'),
+          milestone('UAT sign-off', 70, 'Engagement Manager'),
         ],
       },
       {
         name: 'Deploy and close',
         tasks: [
-          { name: 'Cut-over plan', offset: 70, duration: 3, role: 'Project Manager' },
-          { name: 'Go-live', offset: 73, duration: 0, milestone: true, role: 'Engagement Manager' },
-          { name: 'Hypercare', offset: 73, duration: 8, role: 'Lead Consultant' },
-          { name: 'Lessons learned and hand-over', offset: 81, duration: 3, role: 'Project Manager' },
-          { name: 'Project closed', offset: 84, duration: 0, milestone: true, role: 'Engagement Manager' },
+          task('Cut-over plan', 70, 3, 'Project Manager'),
+          milestone('Go-live', 73, 'Engagement Manager'),
+          task('Hypercare', 73, 8, 'Lead Consultant'),
+          task('Lessons learned and hand-over', 81, 3, 'Project Manager'),
+          milestone('Project closed', 84, 'Engagement Manager'),
         ],
       },
     ],
@@ -72,18 +88,18 @@ export const PLAN_TEMPLATES: TemplateSpec[] = [
       {
         name: 'Transition',
         tasks: [
-          { name: 'Service discovery', offset: 0, duration: 5, role: 'Lead Consultant' },
-          { name: 'Knowledge transfer', offset: 5, duration: 10, role: 'Lead Consultant' },
-          { name: 'Runbooks and monitoring', offset: 15, duration: 6, role: 'Work Stream Owner' },
-          { name: 'Service live', offset: 21, duration: 0, milestone: true, role: 'Engagement Manager' },
+          task('Service discovery', 0, 5, 'Lead Consultant'),
+          task('Knowledge transfer', 5, 10, 'Lead Consultant'),
+          task('Runbooks and monitoring', 15, 6, 'Work Stream Owner'),
+          milestone('Service live', 21, 'Engagement Manager'),
         ],
       },
       {
         name: 'Steady state',
         tasks: [
-          { name: 'First monthly service review', offset: 41, duration: 0, milestone: true, role: 'Project Manager' },
-          { name: 'Backlog of improvements', offset: 21, duration: 20, role: 'Lead Consultant' },
-          { name: 'Quarterly business review', offset: 61, duration: 0, milestone: true, role: 'Engagement Manager' },
+          milestone('First monthly service review', 41, 'Project Manager'),
+          task('Backlog of improvements', 21, 20, 'Lead Consultant'),
+          milestone('Quarterly business review', 61, 'Engagement Manager'),
         ],
       },
     ],
@@ -96,17 +112,17 @@ export const PLAN_TEMPLATES: TemplateSpec[] = [
       {
         name: 'Onboarding',
         tasks: [
-          { name: 'Access and tooling', offset: 0, duration: 3, role: 'Lead Consultant' },
-          { name: 'Triage rules agreed', offset: 3, duration: 2, role: 'Project Manager' },
-          { name: 'Retainer live', offset: 5, duration: 0, milestone: true, role: 'Project Manager' },
+          task('Access and tooling', 0, 3, 'Lead Consultant'),
+          task('Triage rules agreed', 3, 2, 'Project Manager'),
+          milestone('Retainer live', 5, 'Project Manager'),
         ],
       },
       {
         name: 'First quarter',
         tasks: [
-          { name: 'Monthly report 1', offset: 20, duration: 1, role: 'Project Manager' },
-          { name: 'Monthly report 2', offset: 40, duration: 1, role: 'Project Manager' },
-          { name: 'Quarterly review', offset: 60, duration: 0, milestone: true, role: 'Engagement Manager' },
+          task('Monthly report 1', 20, 1, 'Project Manager'),
+          task('Monthly report 2', 40, 1, 'Project Manager'),
+          milestone('Quarterly review', 60, 'Engagement Manager'),
         ],
       },
     ],
