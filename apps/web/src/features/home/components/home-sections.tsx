@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BellOff, Briefcase, ClipboardCheck } from 'lucide-react';
+import { BellOff, Briefcase, ClipboardCheck, type LucideIcon } from 'lucide-react';
 import { ENGAGEMENT_TYPE_LABELS, type Home, engagementPath } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
@@ -10,18 +10,34 @@ const dateRange = (start: string | null, end: string | null): string | null => f
 
 const hours = (value: number) => `${value.toFixed(1)} h`;
 
+interface EmptyWithLinkProps {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  /** Where to start instead ("Browse projects"). */
+  to: string;
+  linkLabel: string;
+}
+
+/** An empty card: what would be listed, and a link to where to start. */
+function EmptyWithLink({ icon, title, description, to, linkLabel }: EmptyWithLinkProps) {
+  const action = (
+    <Link to={to} className="text-sm font-medium underline-offset-4 hover:underline">
+      {linkLabel}
+    </Link>
+  );
+  return <EmptyState icon={icon} title={title} description={description} action={action} />;
+}
+
 export function MyEngagements({ home: { assignments } }: { home: Home }) {
   if (assignments.length === 0) {
     return (
-      <EmptyState
+      <EmptyWithLink
         icon={Briefcase}
         title="No current engagements"
         description="When you are assigned to an engagement it shows here."
-        action={
-          <Link to={engagementPath('project')} className="text-sm font-medium underline-offset-4 hover:underline">
-            Browse projects
-          </Link>
-        }
+        to={engagementPath('project')}
+        linkLabel="Browse projects"
       />
     );
   }
@@ -64,15 +80,12 @@ export function MyEngagements({ home: { assignments } }: { home: Home }) {
 export function MyWorkItems({ home: { work_items: workItems } }: { home: Home }) {
   if (workItems.length === 0) {
     return (
-      <EmptyState
+      <EmptyWithLink
         icon={ClipboardCheck}
         title="No open work items"
         description="Nothing waiting on you. Raise an internal request when something needs fixing."
-        action={
-          <Link to="/my-internal-request/new" className="text-sm font-medium underline-offset-4 hover:underline">
-            New Internal Request
-          </Link>
-        }
+        to="/my-internal-request/new"
+        linkLabel="New Internal Request"
       />
     );
   }
