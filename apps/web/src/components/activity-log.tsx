@@ -20,6 +20,21 @@ interface ActivityLogProps {
   emptyText: string;
 }
 
+/** Who did what an activity entry records: their name, or "System" for the app itself. */
+export function ActivityActor({ name }: { name: string | null }) {
+  return <span className="font-medium">{name ?? 'System'}</span>;
+}
+
+/** When an activity entry happened, after its sentence: " · 3 May, 14:05". */
+export function ActivityTime({ at }: { at: string }) {
+  return (
+    <span className="text-muted-foreground">
+      {' · '}
+      <time dateTime={at}>{formatActivityTime(at)}</time>
+    </span>
+  );
+}
+
 /** A record's history from the audit log (issue 12, item 12): who changed what, when, before → after. */
 export function ActivityLog({ activity, subjectOf, emptyText }: ActivityLogProps) {
   if (activity.isPending) {
@@ -46,12 +61,8 @@ export function ActivityLog({ activity, subjectOf, emptyText }: ActivityLogProps
       {activity.data.items.map((entry) => (
         <li key={entry.id} className="min-w-0">
           <p>
-            <span className="font-medium">{entry.actor_name ?? 'System'}</span> {ACTION[entry.action]}{' '}
-            {subjectOf(entry)}
-            <span className="text-muted-foreground">
-              {' · '}
-              <time dateTime={entry.at}>{formatActivityTime(entry.at)}</time>
-            </span>
+            <ActivityActor name={entry.actor_name} /> {ACTION[entry.action]} {subjectOf(entry)}
+            <ActivityTime at={entry.at} />
           </p>
           {entry.action === 'update' && entry.changes.length > 0 ? (
             <ul className="mt-1 flex flex-col gap-0.5 text-muted-foreground">

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -9,8 +9,9 @@ import {
 } from '@/components/ui/dialog';
 
 interface FormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Whether it is open, for a caller that opens it itself; without it the dialog keeps its own state. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   /** The sentence under the title: what the form is for or what follows from it. */
   description?: ReactNode;
@@ -18,21 +19,28 @@ interface FormDialogProps {
   trigger?: ReactElement;
   /** The content's width and scrolling ("sm:max-w-2xl"). */
   className?: string;
-  /** The form (or question) under the header. */
-  children: ReactNode;
+  /**
+   * The form (or question) under the header. As a function it is mounted afresh each time the dialog opens (a new
+   * form starts from its defaults) and is handed `close`, for the form's Cancel and its success.
+   */
+  children: ReactNode | ((close: () => void) => ReactNode);
 }
 
 /** A dialog with a title, an optional description and a form under them. */
 export function FormDialog({ open, onOpenChange, title, description, trigger, className, children }: FormDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
+  const content = typeof children !== 'function' ? children : isOpen ? children(() => setOpen(false)) : null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={isOpen} onOpenChange={setOpen}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description === undefined ? null : <DialogDescription>{description}</DialogDescription>}
         </DialogHeader>
-        {children}
+        {content}
       </DialogContent>
     </Dialog>
   );

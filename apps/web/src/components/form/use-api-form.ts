@@ -21,6 +21,8 @@ export interface UseApiFormOptions<TValues extends FieldValues, TSchema extends 
   toInput?: (values: TValues) => unknown;
   /** Sends the parsed input (usually a mutation's `mutateAsync`). */
   submit: (input: z.output<TSchema>) => Promise<TResult>;
+  /** The toast after a successful submit ("Client saved"), before `onSuccess`. */
+  successMessage?: string | ((result: TResult) => string);
   /** After a successful submit; the unsaved-changes guard is already lifted (navigating away is fine). */
   onSuccess?: (result: TResult, input: z.output<TSchema>) => void;
   /** Failures other than a 422 with field errors. Return true when handled; otherwise the error is toasted. */
@@ -53,6 +55,7 @@ export function useApiForm<TValues extends FieldValues, TSchema extends z.ZodTyp
   defaultValues,
   toInput,
   submit,
+  successMessage,
   onSuccess,
   onError,
   errorMessage = 'Could not save. Please try again.',
@@ -85,6 +88,7 @@ export function useApiForm<TValues extends FieldValues, TSchema extends z.ZodTyp
       const result = await submit(input);
       isLeaving.current = true;
       form.reset(form.getValues());
+      if (successMessage) toast.success(typeof successMessage === 'string' ? successMessage : successMessage(result));
       onSuccess?.(result, input);
     } catch (cause) {
       const error = cause instanceof Error ? cause : new Error(String(cause));

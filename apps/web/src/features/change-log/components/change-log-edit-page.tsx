@@ -21,6 +21,7 @@ import { useSaveEntry } from '../api/save-entry';
 import { formValuesOf, toEntryInput, type EntryFormValues } from '../lib/entry-form';
 import { renderMarkdown } from '@/lib/markdown';
 import { MarkdownBody } from '@/components/markdown-body';
+import { labelledOptions } from '@/components/labelled-options';
 
 /** /change-log/{id}/edit (admin; `new` for a new entry): the form beside a live preview. */
 export function ChangeLogEditPage() {
@@ -87,7 +88,7 @@ function EditorFields() {
             name="category"
             label="Category"
             required
-            options={CHANGE_LOG_CATEGORIES.map((value) => ({ value, label: CHANGE_LOG_CATEGORY_LABELS[value] }))}
+            options={labelledOptions(CHANGE_LOG_CATEGORIES, CHANGE_LOG_CATEGORY_LABELS)}
           />
         </div>
         <TextField name="title" label="Title" required />

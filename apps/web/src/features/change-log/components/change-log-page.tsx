@@ -3,10 +3,11 @@ import { FileText } from 'lucide-react';
 import { CsvExportButton } from '@/components/data-table';
 import { CHANGE_LOG_CATEGORIES, CHANGE_LOG_CATEGORY_LABELS, type ChangeLogCategory } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { NewLink } from '@/components/new-link';
+import { labelledOptions } from '@/components/labelled-options';
 import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/permissions';
@@ -57,7 +58,7 @@ export function ChangeLogPage() {
           label="Category"
           value={category ?? ''}
           onChange={(value) => set({ category: value || undefined })}
-          options={CHANGE_LOG_CATEGORIES.map((value) => ({ value, label: CHANGE_LOG_CATEGORY_LABELS[value] }))}
+          options={labelledOptions(CHANGE_LOG_CATEGORIES, CHANGE_LOG_CATEGORY_LABELS)}
           all="All categories"
           className="min-w-44"
         />
@@ -82,37 +83,39 @@ export function ChangeLogPage() {
           />
         </div>
       </FilterBar>
-      {entries.isPending ? (
-        <div className="flex flex-col gap-4" aria-label="Loading the change log">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-32 w-full" />
-          ))}
-        </div>
-      ) : entries.isError ? (
-        <ErrorState
-          title="We could not load the change log."
-          error={entries.error}
-          onRetry={() => void entries.refetch()}
-        />
-      ) : entries.data.length === 0 ? (
-        <EmptyState
-          icon={FileText}
-          title={category ? 'No entries in this category' : 'Nothing in the change log yet'}
-          action={
-            category ? (
-              <Button variant="outline" onClick={() => set({ category: undefined })}>
-                Show all categories
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <div className="flex flex-col gap-4">
-          {entries.data.map((entry) => (
-            <EntryCard key={entry.id} entry={entry} isNew={isNew(entry)} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={entries}
+        loading={
+          <div className="flex flex-col gap-4" aria-label="Loading the change log">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} className="h-32 w-full" />
+            ))}
+          </div>
+        }
+        errorTitle="We could not load the change log."
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState
+              icon={FileText}
+              title={category ? 'No entries in this category' : 'Nothing in the change log yet'}
+              action={
+                category ? (
+                  <Button variant="outline" onClick={() => set({ category: undefined })}>
+                    Show all categories
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <div className="flex flex-col gap-4">
+              {data.map((entry) => (
+                <EntryCard key={entry.id} entry={entry} isNew={isNew(entry)} />
+              ))}
+            </div>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/error-state';
 import { NewLink } from '@/components/new-link';
 import { NotFound } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -171,37 +172,37 @@ function EngagementsCard({ client }: { client: Client }) {
         ) : null}
       </CardHeader>
       <CardContent>
-        {engagements.isError ? (
-          <ErrorState
-            title="We could not load the engagements."
-            error={engagements.error}
-            onRetry={() => void engagements.refetch()}
-          />
-        ) : !engagements.data ? (
-          <Skeleton className="h-24" />
-        ) : engagements.data.items.length === 0 ? (
-          <EmptyState icon={Briefcase} title="No engagements with this client yet" />
-        ) : (
-          <ul className="divide-y">
-            {engagements.data.items.map((engagement) => (
-              <li key={engagement.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                <div className="min-w-0">
-                  <Link to={engagementPath(engagement.type, engagement.id)} className="font-medium hover:underline">
-                    {engagement.name}
-                  </Link>
-                  <p className="text-xs text-muted-foreground">
-                    {ENGAGEMENT_TYPE_LABELS[engagement.type]}
-                    {engagement.start_date ? ` · from ${formatDate(engagement.start_date)}` : ''}
-                  </p>
-                </div>
-                <span className="flex items-center gap-2">
-                  <EngagementStatusChip status={engagement.status} />
-                  <TemperatureChip temperature={engagement.project_temperature} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={engagements}
+          loading={<Skeleton className="h-24" />}
+          errorTitle="We could not load the engagements."
+        >
+          {({ items }) =>
+            items.length === 0 ? (
+              <EmptyState icon={Briefcase} title="No engagements with this client yet" />
+            ) : (
+              <ul className="divide-y">
+                {items.map((engagement) => (
+                  <li key={engagement.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                    <div className="min-w-0">
+                      <Link to={engagementPath(engagement.type, engagement.id)} className="font-medium hover:underline">
+                        {engagement.name}
+                      </Link>
+                      <p className="text-xs text-muted-foreground">
+                        {ENGAGEMENT_TYPE_LABELS[engagement.type]}
+                        {engagement.start_date ? ` · from ${formatDate(engagement.start_date)}` : ''}
+                      </p>
+                    </div>
+                    <span className="flex items-center gap-2">
+                      <EngagementStatusChip status={engagement.status} />
+                      <TemperatureChip temperature={engagement.project_temperature} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,9 +1,10 @@
 import { CLIENT_STATUSES } from '@praxis/shared';
 import { SelectField, TextareaField, TextField } from '@/components/form/fields';
+import { labelledOptions } from '@/components/labelled-options';
 import { useOwnerOptions } from '../api/list-owner-options';
 import { CLIENT_STATUS_LABELS } from '../lib/labels';
 
-const STATUS_OPTIONS = CLIENT_STATUSES.map((status) => ({ value: status, label: CLIENT_STATUS_LABELS[status] }));
+const STATUS_OPTIONS = labelledOptions(CLIENT_STATUSES, CLIENT_STATUS_LABELS);
 
 /** A client's fields (name, status, industry, account owner, website, logo, notes) for the new and edit forms. */
 export function ClientFields() {

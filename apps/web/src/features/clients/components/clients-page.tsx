@@ -5,6 +5,7 @@ import { Building2 } from 'lucide-react';
 import { CLIENT_STATUSES, clientListQuerySchema, type Client } from '@praxis/shared';
 import { DataTable, queryError } from '@/components/data-table';
 import { ClearFiltersButton, FilterBar, FilterField, FilterSearch, FilterSelect } from '@/components/filter-bar';
+import { labelledOptions } from '@/components/labelled-options';
 import { ListEmptyState } from '@/components/list-empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
@@ -75,7 +76,7 @@ export function ClientsPage() {
           label="Status"
           value={list.raw('status')}
           onChange={(value) => list.setFilter('status', value)}
-          options={CLIENT_STATUSES.map((status) => ({ value: status, label: CLIENT_STATUS_LABELS[status] }))}
+          options={labelledOptions(CLIENT_STATUSES, CLIENT_STATUS_LABELS)}
           all="All statuses"
         />
         <FilterField id={`${id}-owner`} label="Account owner" className="min-w-44">

@@ -9,9 +9,11 @@ import { CheckboxField, TextareaField, TextField } from '@/components/form/field
 import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
 import { Form } from '@/components/form/form';
 import { useApiForm } from '@/components/form/use-api-form';
-import { blankToNull } from '@/components/form/values';
-import { toast } from '@/lib/toast';
+import { blanksToNull, textValuesOf } from '@/components/form/values';
 import { useSaveContact } from '../api/save-contact';
+
+/** The contact's text fields that may be left empty (null in the API). */
+const OPTIONAL_FIELDS = ['email', 'phone', 'title', 'notes'] as const;
 
 interface ContactDialogProps {
   clientId: string;
@@ -29,7 +31,7 @@ export function ContactDialog({ clientId, clientName, contact, open, onOpenChang
       title={contact ? `Edit ${contact.first_name} ${contact.last_name}` : 'Add contact'}
       description={`A person at ${clientName}. Only one contact can be primary.`}
     >
-      {open ? <ContactForm clientId={clientId} contact={contact} onDone={() => onOpenChange(false)} /> : null}
+      {(close) => <ContactForm clientId={clientId} contact={contact} onDone={close} />}
     </FormDialog>
   );
 }
@@ -51,19 +53,13 @@ function ContactForm({
     defaultValues: {
       first_name: contact?.first_name ?? '',
       last_name: contact?.last_name ?? '',
-      email: contact?.email ?? '',
-      phone: contact?.phone ?? '',
-      title: contact?.title ?? '',
-      notes: contact?.notes ?? '',
+      ...textValuesOf(contact, OPTIONAL_FIELDS),
       is_primary: contact?.is_primary ?? false,
     },
     toInput: (values) => ({
       first_name: values.first_name,
       last_name: values.last_name,
-      email: blankToNull(values.email),
-      phone: blankToNull(values.phone),
-      title: blankToNull(values.title),
-      notes: blankToNull(values.notes),
+      ...blanksToNull(values, OPTIONAL_FIELDS),
       is_primary: values.is_primary,
     }),
     submit: (input) =>
@@ -71,10 +67,8 @@ function ContactForm({
         ? save.mutateAsync({ clientId, contact, input })
         : save.mutateAsync({ clientId, input: input as ClientContactInput }),
     errorMessage: 'Could not save the contact.',
-    onSuccess: () => {
-      toast.success(contact ? 'Contact saved' : 'Contact added');
-      onDone();
-    },
+    successMessage: contact ? 'Contact saved' : 'Contact added',
+    onSuccess: onDone,
   });
 
   return (

@@ -27,7 +27,7 @@ export function EditClientDialog({ client, open, onOpenChange }: EditClientDialo
       description={`Change ${client.name}'s basics. Contacts are edited on the page.`}
       className="sm:max-w-2xl"
     >
-      {open ? <EditClientForm client={client} onDone={() => onOpenChange(false)} /> : null}
+      {(close) => <EditClientForm client={client} onDone={close} />}
     </FormDialog>
   );
 }
@@ -43,10 +43,8 @@ function EditClientForm({ client, onDone }: { client: Client; onDone: () => void
     toInput: clientInputOf,
     submit: (input) => update.mutateAsync({ client: source, input }),
     errorMessage: 'Could not save the client.',
-    onSuccess: () => {
-      toast.success('Client saved');
-      onDone();
-    },
+    successMessage: 'Client saved',
+    onSuccess: onDone,
     onError: (failure) => {
       if (!isConflict(failure)) return false;
       // The hook refetches the client; reopening the form starts from what the server has now.

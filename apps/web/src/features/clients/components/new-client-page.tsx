@@ -1,12 +1,7 @@
 import { useNavigate } from 'react-router';
 import { clientCreateSchema } from '@praxis/shared';
-import { Form, FormActions } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { CreateFormPage } from '@/components/form/create-form-page';
 import { useApiForm } from '@/components/form/use-api-form';
-import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { toast } from '@/lib/toast';
 import { useCreateClient } from '../api/create-client';
 import { EMPTY_CLIENT_VALUES, clientInputOf } from '../lib/client-values';
 import { ClientFields } from './client-fields';
@@ -21,10 +16,8 @@ export function NewClientPage() {
     toInput: clientInputOf,
     submit: create.mutateAsync,
     errorMessage: 'Could not create the client.',
-    onSuccess: (client) => {
-      toast.success('Client created');
-      void navigate(`/clients/${client.id}`);
-    },
+    successMessage: 'Client created',
+    onSuccess: (client) => void navigate(`/clients/${client.id}`),
     onError: (failure, form) => {
       // A duplicate name is a 409 whose message names the field.
       if (!/name/i.test(failure.message)) return false;
@@ -34,27 +27,14 @@ export function NewClientPage() {
   });
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <PageHeader title="New Client" description="Add the client's basics. Contacts and engagements come next." />
-      <Card>
-        <CardContent>
-          <Form api={api}>
-            <ClientFields />
-            <FormActions>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  api.allowLeave();
-                  void navigate('/clients');
-                }}
-              >
-                Cancel
-              </Button>
-              <SubmitButton pendingLabel="Creating...">Create client</SubmitButton>
-            </FormActions>
-          </Form>
-        </CardContent>
-      </Card>
-    </div>
+    <CreateFormPage
+      title="New Client"
+      description="Add the client's basics. Contacts and engagements come next."
+      api={api}
+      cancelTo="/clients"
+      submitLabel="Create client"
+    >
+      <ClientFields />
+    </CreateFormPage>
   );
 }

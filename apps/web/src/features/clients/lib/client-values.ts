@@ -1,5 +1,5 @@
 import type { Client } from '@praxis/shared';
-import { blankToNull } from '@/components/form/values';
+import { blanksToNull, textValuesOf } from '@/components/form/values';
 
 export const EMPTY_CLIENT_VALUES = {
   name: '',
@@ -11,26 +11,23 @@ export const EMPTY_CLIENT_VALUES = {
   notes: '',
 };
 
+/** The client's text fields that may be left empty (null in the API). */
+const OPTIONAL_FIELDS = ['industry', 'website', 'logo_url', 'notes'] as const;
+
 export type ClientValues = typeof EMPTY_CLIENT_VALUES;
 
 /** A client as the form's values (editing). */
 export const clientValuesOf = (client: Client): ClientValues => ({
   name: client.name,
   status: client.status,
-  industry: client.industry ?? '',
-  website: client.website ?? '',
-  logo_url: client.logo_url ?? '',
+  ...textValuesOf(client, OPTIONAL_FIELDS),
   account_owner_id: client.account_owner_id ?? '',
-  notes: client.notes ?? '',
 });
 
 /** The form's values as the API's input ("" → null). */
 export const clientInputOf = (values: ClientValues) => ({
   name: values.name,
   status: values.status,
-  industry: blankToNull(values.industry),
-  website: blankToNull(values.website),
-  logo_url: blankToNull(values.logo_url),
+  ...blanksToNull(values, OPTIONAL_FIELDS),
   account_owner_id: values.account_owner_id || null,
-  notes: blankToNull(values.notes),
 });

@@ -16,7 +16,6 @@ import { Form, FormActions } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
 import { useAddAssignment } from '../api/add-assignment';
 import { useEngagementRoles } from '../api/list-engagement-roles';
 import { useUpdateAssignment } from '../api/update-assignment';
@@ -38,9 +37,7 @@ export function AssignmentDialog({ engagement, assignment, open, onOpenChange }:
       title={assignment ? `Edit ${assignment.consultant.name}'s assignment` : 'Add team member'}
       description="Dates must fall within the engagement. Praxis warns when someone would go over 40 h a week."
     >
-      {open ? (
-        <AssignmentForm engagement={engagement} assignment={assignment} onDone={() => onOpenChange(false)} />
-      ) : null}
+      {(close) => <AssignmentForm engagement={engagement} assignment={assignment} onDone={close} />}
     </FormDialog>
   );
 }
@@ -86,10 +83,8 @@ function AssignmentForm({
       return `${result.assignment.consultant.name} added to the team`;
     },
     errorMessage: 'Could not save the assignment.',
-    onSuccess: (message) => {
-      toast.success(message);
-      onDone();
-    },
+    successMessage: (message) => message,
+    onSuccess: onDone,
   });
   const [consultantId, startDate, endDate, hours] = useWatch({
     control: api.form.control,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { engagementUpdateSchema, type Engagement } from '@praxis/shared';
 import { FormDialog } from '@/components/form-dialog';
@@ -7,7 +6,6 @@ import { Form } from '@/components/form/form';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
-import { toast } from '@/lib/toast';
 import { useUpdateEngagement } from '../api/update-engagement';
 import {
   EngagementFields,
@@ -22,27 +20,22 @@ import {
  * or Engagement Manager its status, temperature and description (PRODUCT.md "Engagement managers").
  */
 export function EditEngagementButton({ engagement }: { engagement: Engagement }) {
-  const [open, setOpen] = useState(false);
   if (!engagement.can_manage) return null;
 
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <Pencil aria-hidden />
-        Edit
-      </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={`Edit ${engagement.name}`}
-        description="Changes to status and temperature are recorded in the audit log."
-        className="sm:max-w-2xl"
-      >
-        {open ? (
-          <EditEngagementForm key={engagement.version} engagement={engagement} onDone={() => setOpen(false)} />
-        ) : null}
-      </FormDialog>
-    </>
+    <FormDialog
+      title={`Edit ${engagement.name}`}
+      description="Changes to status and temperature are recorded in the audit log."
+      className="sm:max-w-2xl"
+      trigger={
+        <Button>
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+      }
+    >
+      {(close) => <EditEngagementForm key={engagement.version} engagement={engagement} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -56,10 +49,8 @@ function EditEngagementForm({ engagement, onDone }: { engagement: Engagement; on
     toInput: (values) => (isAdmin ? engagementInputOf(values, canSeeMoney) : managerInputOf(values)),
     submit: (patch) => update.mutateAsync({ id: engagement.id, version: engagement.version, patch }),
     errorMessage: 'Could not save the engagement.',
-    onSuccess: () => {
-      toast.success('Engagement saved');
-      onDone();
-    },
+    successMessage: 'Engagement saved',
+    onSuccess: onDone,
   });
 
   return (

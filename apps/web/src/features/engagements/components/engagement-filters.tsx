@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ENGAGEMENT_STATUS_LABELS, ENGAGEMENT_STATUSES, TEMPERATURE_LABELS, TEMPERATURES } from '@praxis/shared';
 import { ClearFiltersButton, FilterBar, FilterField, FilterSearch, FilterSelect } from '@/components/filter-bar';
+import { labelledOptions } from '@/components/labelled-options';
 import { Input } from '@/components/ui/input';
 import { ClientPicker } from '@/entities/client';
 import { ConsultantPicker } from '@/entities/consultant';
@@ -38,18 +39,8 @@ export function EngagementFilters({ list }: { list: EngagementListState }) {
   return (
     <FilterBar label="Filter engagements">
       <FilterSearch id={`${id}-q`} placeholder="Engagement or client name" value={search} onChange={setSearch} />
-      {select(
-        'status',
-        'Status',
-        ENGAGEMENT_STATUSES.map((value) => ({ value, label: ENGAGEMENT_STATUS_LABELS[value] })),
-        'All statuses',
-      )}
-      {select(
-        'temperature',
-        'Temperature',
-        TEMPERATURES.map((value) => ({ value, label: TEMPERATURE_LABELS[value] })),
-        'All temperatures',
-      )}
+      {select('status', 'Status', labelledOptions(ENGAGEMENT_STATUSES, ENGAGEMENT_STATUS_LABELS), 'All statuses')}
+      {select('temperature', 'Temperature', labelledOptions(TEMPERATURES, TEMPERATURE_LABELS), 'All temperatures')}
       <FilterField id={`${id}-client_id`} label="Client" className="min-w-44">
         <ClientPicker
           id={`${id}-client_id`}

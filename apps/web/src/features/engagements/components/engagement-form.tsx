@@ -9,6 +9,7 @@ import {
 } from '@praxis/shared';
 import { DateField, NumberField, SelectField, TextareaField, TextField } from '@/components/form/fields';
 import { blankToNull } from '@/components/form/values';
+import { labelledOptions } from '@/components/labelled-options';
 import { useCan } from '@/lib/permissions';
 import { useClientOptions } from '../api/list-client-options';
 
@@ -50,9 +51,9 @@ export const managerInputOf = (values: EngagementValues) => ({
   description: blankToNull(values.description),
 });
 
-const STATUS_OPTIONS = ENGAGEMENT_STATUSES.map((value) => ({ value, label: ENGAGEMENT_STATUS_LABELS[value] }));
-const TEMPERATURE_OPTIONS = TEMPERATURES.map((value) => ({ value, label: TEMPERATURE_LABELS[value] }));
-const BILLING_OPTIONS = BILLING_TYPES.map((value) => ({ value, label: BILLING_TYPE_LABELS[value] }));
+const STATUS_OPTIONS = labelledOptions(ENGAGEMENT_STATUSES, ENGAGEMENT_STATUS_LABELS);
+const TEMPERATURE_OPTIONS = labelledOptions(TEMPERATURES, TEMPERATURE_LABELS);
+const BILLING_OPTIONS = labelledOptions(BILLING_TYPES, BILLING_TYPE_LABELS);
 
 /** An engagement's fields, for the new page and the edit dialog (inside a `<Form>`). */
 export function EngagementFields() {

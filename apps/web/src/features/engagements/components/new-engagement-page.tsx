@@ -2,15 +2,10 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { engagementCreateSchema, type EngagementType } from '@praxis/shared';
 import { AccessDenied } from '@/components/access-denied';
 import { NotFound } from '@/components/not-found';
-import { Form, FormActions } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { CreateFormPage } from '@/components/form/create-form-page';
 import { useApiForm } from '@/components/form/use-api-form';
-import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { GoldenKitOffer } from '@/entities/golden-kit/golden-kit-offer';
-import { Card, CardContent } from '@/components/ui/card';
 import { useCan } from '@/lib/permissions';
-import { toast } from '@/lib/toast';
 import { useCreateEngagement } from '../api/create-engagement';
 import { ENGAGEMENT_TYPE_SINGULAR, engagementPath, engagementTypeOfSlug } from '../lib/engagement-type';
 import { EngagementFields, engagementInputOf, engagementValuesOf } from './engagement-form';
@@ -29,42 +24,26 @@ function NewEngagement({ type }: { type: EngagementType }) {
   const [params] = useSearchParams();
   const canSeeMoney = useCan('finance.view');
   const create = useCreateEngagement();
-  const title = `New ${ENGAGEMENT_TYPE_SINGULAR[type]}`;
   const api = useApiForm({
     schema: engagementCreateSchema,
     defaultValues: engagementValuesOf(undefined, params.get('client_id') ?? ''),
     toInput: (values) => ({ ...engagementInputOf(values, canSeeMoney), type }),
     submit: create.mutateAsync,
     errorMessage: 'Could not create the engagement.',
-    onSuccess: (engagement) => {
-      toast.success('Engagement created');
-      void navigate(engagementPath(type, engagement.id));
-    },
+    successMessage: 'Engagement created',
+    onSuccess: (engagement) => void navigate(engagementPath(type, engagement.id)),
   });
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <PageHeader title={title} description="Start with the basics; add the team once it is saved." />
-      <GoldenKitOffer type={type} />
-      <Card>
-        <CardContent>
-          <Form api={api}>
-            <EngagementFields />
-            <FormActions>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  api.allowLeave();
-                  void navigate(engagementPath(type));
-                }}
-              >
-                Cancel
-              </Button>
-              <SubmitButton pendingLabel="Creating...">{`Create ${ENGAGEMENT_TYPE_SINGULAR[type]}`}</SubmitButton>
-            </FormActions>
-          </Form>
-        </CardContent>
-      </Card>
-    </div>
+    <CreateFormPage
+      title={`New ${ENGAGEMENT_TYPE_SINGULAR[type]}`}
+      description="Start with the basics; add the team once it is saved."
+      intro={<GoldenKitOffer type={type} />}
+      api={api}
+      cancelTo={engagementPath(type)}
+      submitLabel={`Create ${ENGAGEMENT_TYPE_SINGULAR[type]}`}
+    >
+      <EngagementFields />
+    </CreateFormPage>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link2 } from 'lucide-react';
 import { goldenLinkInputSchema } from '@praxis/shared';
 import { FormDialog } from '@/components/form-dialog';
@@ -7,26 +6,22 @@ import { Form } from '@/components/form/form';
 import { TextareaField, TextField } from '@/components/form/fields';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
 import { useAddLink } from '../api/mutations';
 
 export function AddLinkDialog({ folderId, folderName }: { folderId: string; folderName: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <Link2 aria-hidden />
-        Add link
-      </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Add a link"
-        description={`A web page worth keeping in ${folderName}.`}
-      >
-        {open ? <LinkForm folderId={folderId} onDone={() => setOpen(false)} /> : null}
-      </FormDialog>
-    </>
+    <FormDialog
+      title="Add a link"
+      description={`A web page worth keeping in ${folderName}.`}
+      trigger={
+        <Button variant="outline" size="sm">
+          <Link2 aria-hidden />
+          Add link
+        </Button>
+      }
+    >
+      {(close) => <LinkForm folderId={folderId} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -37,10 +32,8 @@ function LinkForm({ folderId, onDone }: { folderId: string; onDone: () => void }
     defaultValues: { name: '', url: '', description: '' },
     toInput: (values) => ({ ...values, description: values.description.trim() || null }),
     submit: (input) => add.mutateAsync(input),
-    onSuccess: () => {
-      toast.success('Link added');
-      onDone();
-    },
+    successMessage: 'Link added',
+    onSuccess: onDone,
     guard: false,
   });
   return (

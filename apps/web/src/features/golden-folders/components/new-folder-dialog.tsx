@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FolderPlus } from 'lucide-react';
 import { ENGAGEMENT_TYPE_LABELS, ENGAGEMENT_TYPES, goldenFolderInputSchema } from '@praxis/shared';
 import { FormDialog } from '@/components/form-dialog';
@@ -7,31 +6,24 @@ import { Form } from '@/components/form/form';
 import { SelectField, TextareaField, TextField } from '@/components/form/fields';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { labelledOptions } from '@/components/labelled-options';
 import { useCreateFolder } from '../api/mutations';
 
 /** A new top-level kit (with an engagement type or a topic) or a sub-folder of `parentId`. */
 export function NewFolderDialog({ parentId = null }: { parentId?: string | null }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        variant={parentId ? 'outline' : 'default'}
-        size={parentId ? 'sm' : 'default'}
-        onClick={() => setOpen(true)}
-      >
-        <FolderPlus aria-hidden />
-        {parentId ? 'New Sub-folder' : 'New Folder'}
-      </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={parentId ? 'New Sub-folder' : 'New Golden Folder'}
-        description="Curated material others can rely on; you become its owner."
-      >
-        {open ? <FolderForm parentId={parentId} onDone={() => setOpen(false)} /> : null}
-      </FormDialog>
-    </>
+    <FormDialog
+      title={parentId ? 'New Sub-folder' : 'New Golden Folder'}
+      description="Curated material others can rely on; you become its owner."
+      trigger={
+        <Button variant={parentId ? 'outline' : 'default'} size={parentId ? 'sm' : 'default'}>
+          <FolderPlus aria-hidden />
+          {parentId ? 'New Sub-folder' : 'New Folder'}
+        </Button>
+      }
+    >
+      {(close) => <FolderForm parentId={parentId} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -49,10 +41,8 @@ function FolderForm({ parentId, onDone }: { parentId: string | null; onDone: () 
       last_reviewed_on: new Date().toISOString().slice(0, 10),
     }),
     submit: (input) => create.mutateAsync(input),
-    onSuccess: () => {
-      toast.success('Folder created');
-      onDone();
-    },
+    successMessage: 'Folder created',
+    onSuccess: onDone,
     guard: false,
   });
   return (
@@ -65,7 +55,7 @@ function FolderForm({ parentId, onDone }: { parentId: string | null; onDone: () 
             name="engagement_type"
             label="Kit for engagement type"
             placeholder="None (a topic)"
-            options={ENGAGEMENT_TYPES.map((value) => ({ value, label: ENGAGEMENT_TYPE_LABELS[value] }))}
+            options={labelledOptions(ENGAGEMENT_TYPES, ENGAGEMENT_TYPE_LABELS)}
           />
           <TextField name="topic" label="Topic" />
         </div>

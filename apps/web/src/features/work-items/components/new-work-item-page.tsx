@@ -8,7 +8,6 @@ import { useApiForm } from '@/components/form/use-api-form';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { toast } from '@/lib/toast';
 import { useCreateWorkItem } from '../api/create-work-item';
 import { useEngagementOptions } from '../api/list-engagement-options';
 import { CategoryAndPriorityFields, ProblemFields } from './work-item-fields';
@@ -47,10 +46,8 @@ export function NewWorkItemPage() {
     }),
     submit: (input) => create.mutateAsync({ input, idempotencyKey: idempotencyKey.current }),
     errorMessage: 'Could not create the request.',
-    onSuccess: (item) => {
-      toast.success(isEngagement ? 'Engagement request created' : 'Internal request created');
-      void navigate(`/work-management/${item.id}`);
-    },
+    successMessage: isEngagement ? 'Engagement request created' : 'Internal request created',
+    onSuccess: (item) => void navigate(`/work-management/${item.id}`),
     onError: () => {
       // A changed form is a new request.
       idempotencyKey.current = crypto.randomUUID();

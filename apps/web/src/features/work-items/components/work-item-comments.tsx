@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MessageSquare } from 'lucide-react';
 import { workItemCommentInputSchema } from '@praxis/shared';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -45,29 +45,31 @@ export function WorkItemComments({ itemId }: { itemId: string }) {
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Comments
       </h2>
-      {comments.isPending ? (
-        <div className="space-y-2">
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
-        </div>
-      ) : comments.isError ? (
-        <ErrorState
-          title="We could not load the comments."
-          error={comments.error}
-          onRetry={() => void comments.refetch()}
-        />
-      ) : comments.data.items.length === 0 ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <MessageSquare aria-hidden className="size-4" />
-          No comments yet{canComment ? ' — start the discussion below.' : '.'}
-        </p>
-      ) : (
-        <ol className="space-y-3">
-          {comments.data.items.map((comment) => (
-            <CommentItem key={comment.id} itemId={itemId} comment={comment} />
-          ))}
-        </ol>
-      )}
+      <QueryState
+        query={comments}
+        loading={
+          <div className="space-y-2">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        }
+        errorTitle="We could not load the comments."
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <MessageSquare aria-hidden className="size-4" />
+              No comments yet{canComment ? ' — start the discussion below.' : '.'}
+            </p>
+          ) : (
+            <ol className="space-y-3">
+              {items.map((comment) => (
+                <CommentItem key={comment.id} itemId={itemId} comment={comment} />
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
       {canComment ? (
         <form noValidate onSubmit={onSubmit} className="space-y-2">
           <Label htmlFor={`${id}-body`}>Add a comment</Label>

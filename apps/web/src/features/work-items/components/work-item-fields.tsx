@@ -1,9 +1,10 @@
 import { PRIORITIES, WORK_ITEM_CATEGORIES } from '@praxis/shared';
 import { SelectField, TextareaField } from '@/components/form/fields';
+import { labelledOptions } from '@/components/labelled-options';
 import { PRIORITY_LABELS } from '../lib/labels';
 
 export const CATEGORY_OPTIONS = WORK_ITEM_CATEGORIES.map((value) => ({ value, label: value }));
-export const PRIORITY_OPTIONS = PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+export const PRIORITY_OPTIONS = labelledOptions(PRIORITIES, PRIORITY_LABELS);
 
 /** Category and priority, side by side; `extraCategory` keeps a category that is no longer offered. */
 export function CategoryAndPriorityFields({ extraCategory }: { extraCategory?: string | undefined }) {

@@ -1,13 +1,12 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { X } from 'lucide-react';
-import { PRIORITIES, WORK_ITEM_CATEGORIES, WORK_ITEM_STATUSES } from '@praxis/shared';
-import { ValueOptions } from '@/components/value-options';
+import { WORK_ITEM_STATUSES } from '@praxis/shared';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAssigneeOptions } from '../api/list-assignee-options';
 import { useEngagementOptions } from '../api/list-engagement-options';
-import { PRIORITY_LABELS } from '../lib/labels';
+import { CATEGORY_OPTIONS, PRIORITY_OPTIONS } from './work-item-fields';
 import type { useUrlFilters } from '../lib/use-url-filters';
 import { SearchInput } from '@/components/search-input';
 
@@ -17,6 +16,13 @@ interface WorkItemFiltersProps {
 }
 
 const SEARCH_DELAY_MS = 300;
+
+interface Option {
+  value: string;
+  label: string;
+}
+/** Statuses read as their values. */
+const STATUS_OPTIONS = WORK_ITEM_STATUSES.map((status) => ({ value: status, label: status }));
 
 /** The toolbar under a list or board header: search first, then filters (UX.md "Page anatomy"). */
 export function WorkItemFilters({ state, show }: WorkItemFiltersProps) {
@@ -36,6 +42,16 @@ export function WorkItemFilters({ state, show }: WorkItemFiltersProps) {
   }, [search, filters.q, update]);
   const assignees = useAssigneeOptions('', !!show.assignee);
   const engagements = useEngagementOptions('', !!show.engagement);
+  /** A filter select bound to the URL parameter `param` (its id ends with it too). */
+  const select = (param: string, label: string, value: string | undefined, options: readonly Option[]) => (
+    <FilterSelect
+      id={`${id}-${param}`}
+      label={label}
+      value={value}
+      onChange={(next) => update({ [param]: next })}
+      options={options}
+    />
+  );
 
   return (
     <div role="search" className="flex flex-wrap items-end gap-3">
@@ -48,64 +64,31 @@ export function WorkItemFilters({ state, show }: WorkItemFiltersProps) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      {show.status ? (
-        <FilterSelect id={`${id}-status`} label="Status" value={filters.status} onChange={(v) => update({ status: v })}>
-          {WORK_ITEM_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </FilterSelect>
-      ) : null}
-      {show.engagement ? (
-        <FilterSelect
-          id={`${id}-engagement`}
-          label="Engagement"
-          value={filters.engagement_id}
-          onChange={(v) => update({ engagement: v })}
-        >
-          {(engagements.data ?? []).map((engagement) => (
-            <option key={engagement.id} value={engagement.id}>
-              {engagement.name}
-              {engagement.client_name ? ` · ${engagement.client_name}` : ''}
-            </option>
-          ))}
-        </FilterSelect>
-      ) : null}
-      {show.assignee ? (
-        <FilterSelect
-          id={`${id}-assignee`}
-          label="Assignee"
-          value={filters.assignee_id}
-          onChange={(v) => update({ assignee: v })}
-        >
-          {(assignees.data?.items ?? []).map((consultant) => (
-            <option key={consultant.id} value={consultant.id}>
-              {`${consultant.first_name} ${consultant.last_name}`.trim()}
-            </option>
-          ))}
-        </FilterSelect>
-      ) : null}
-      <FilterSelect
-        id={`${id}-priority`}
-        label="Priority"
-        value={filters.priority}
-        onChange={(v) => update({ priority: v })}
-      >
-        <ValueOptions values={PRIORITIES} labels={PRIORITY_LABELS} />
-      </FilterSelect>
-      <FilterSelect
-        id={`${id}-category`}
-        label="Category"
-        value={filters.category}
-        onChange={(v) => update({ category: v })}
-      >
-        {WORK_ITEM_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {category}
-          </option>
-        ))}
-      </FilterSelect>
+      {show.status ? select('status', 'Status', filters.status, STATUS_OPTIONS) : null}
+      {show.engagement
+        ? select(
+            'engagement',
+            'Engagement',
+            filters.engagement_id,
+            (engagements.data ?? []).map((engagement) => ({
+              value: engagement.id,
+              label: engagement.client_name ? `${engagement.name} · ${engagement.client_name}` : engagement.name,
+            })),
+          )
+        : null}
+      {show.assignee
+        ? select(
+            'assignee',
+            'Assignee',
+            filters.assignee_id,
+            (assignees.data?.items ?? []).map((consultant) => ({
+              value: consultant.id,
+              label: `${consultant.first_name} ${consultant.last_name}`.trim(),
+            })),
+          )
+        : null}
+      {select('priority', 'Priority', filters.priority, PRIORITY_OPTIONS)}
+      {select('category', 'Category', filters.category, CATEGORY_OPTIONS)}
       {show.mine ? (
         <label className="flex h-9 items-center gap-2 text-sm">
           <input
@@ -132,16 +115,20 @@ interface FilterSelectProps {
   label: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
-  children: ReactNode;
+  options: readonly Option[];
 }
 
-function FilterSelect({ id, label, value, onChange, children }: FilterSelectProps) {
+function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps) {
   return (
     <div className="w-44 space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
         <option value="">All</option>
-        {children}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </NativeSelect>
     </div>
   );
