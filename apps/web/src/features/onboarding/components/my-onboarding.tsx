@@ -9,6 +9,7 @@ import { blankToNull } from '@/components/form/values';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { TitledSection } from '@/components/titled-section';
 import { useOwnProfile, useSaveProfile } from '../api/onboardings';
 import { Checklist } from './checklist';
 
@@ -25,25 +26,20 @@ export function MyOnboarding({ onboarding, editors }: { onboarding: Onboarding; 
   const profile = useOwnProfile(onboarding.consultant_id);
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="welcome" className="rounded-lg border p-4">
-        <h2 id="welcome" className="text-lg font-semibold">
-          Welcome, {onboarding.name}
-        </h2>
+      <TitledSection id="welcome" title={`Welcome, ${onboarding.name}`} className="rounded-lg border p-4">
         <p className="text-sm text-muted-foreground">
           You start on {formatDate(onboarding.start_date)}. {onboarding.done} of {onboarding.total} onboarding tasks are
           done.
         </p>
-      </section>
-      <section aria-labelledby="about-you" className="flex flex-col gap-3 rounded-lg border p-4">
-        <h2 id="about-you" className="text-lg font-semibold">
-          About you
-        </h2>
+      </TitledSection>
+      <TitledSection id="about-you" title="About you" className="flex flex-col gap-3 rounded-lg border p-4">
         {profile.data ? <ProfileForm consultant={profile.data} /> : <Skeleton className="h-48 w-full" />}
-      </section>
-      <section aria-labelledby="skills-and-more" className="flex flex-col gap-3 rounded-lg border p-4">
-        <h2 id="skills-and-more" className="text-lg font-semibold">
-          Photo, skills, certifications, languages and education
-        </h2>
+      </TitledSection>
+      <TitledSection
+        id="skills-and-more"
+        title="Photo, skills, certifications, languages and education"
+        className="flex flex-col gap-3 rounded-lg border p-4"
+      >
         <p className="text-sm text-muted-foreground">
           Staffing finds you by them. They are your profile’s own:{' '}
           <Link to={`/consultants/${onboarding.consultant_id}`} className="underline-offset-4 hover:underline">
@@ -52,13 +48,10 @@ export function MyOnboarding({ onboarding, editors }: { onboarding: Onboarding; 
           shows them too.
         </p>
         {editors}
-      </section>
-      <section aria-labelledby="checklist" className="flex flex-col gap-2 rounded-lg border p-4">
-        <h2 id="checklist" className="text-lg font-semibold">
-          Your checklist
-        </h2>
+      </TitledSection>
+      <TitledSection id="checklist" title="Your checklist" className="flex flex-col gap-2 rounded-lg border p-4">
         <Checklist onboarding={onboarding} canReassign={false} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { RecruitingAnalytics } from '@praxis/shared';
 import { FiguresTable } from '@/components/figures-table';
 import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/titled-section';
 import { useRecruitingAnalytics } from '../api/insights';
 import { STAGE_LABELS } from '../lib/labels';
 
@@ -38,10 +39,7 @@ function Funnel({ data }: { data: RecruitingAnalytics }) {
 export function AnalyticsPanel() {
   const analytics = useRecruitingAnalytics();
   return (
-    <section aria-labelledby="analytics-heading" className="flex min-w-0 flex-col gap-3">
-      <h2 id="analytics-heading" className="text-lg font-semibold">
-        Analytics
-      </h2>
+    <TitledSection id="analytics-heading" title="Analytics" className="flex min-w-0 flex-col gap-3">
       <QueryState
         query={analytics}
         loading={<Skeleton className="h-48 w-full" aria-label="Loading the analytics" />}
@@ -49,7 +47,7 @@ export function AnalyticsPanel() {
       >
         {(data) => <AnalyticsBody data={data} />}
       </QueryState>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -14,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { TitledSection } from '@/components/titled-section';
 import { useCandidate, useErase, usePosition, useSaveNotes, useUploadCv } from '../api/candidate';
 import { InterviewsSection } from './interviews-section';
 import { STAGE_LABELS } from '../lib/labels';
@@ -76,10 +77,12 @@ function CandidateRecord({ candidate }: { candidate: Applicant }) {
           )
         }
       />
-      <section aria-labelledby="details-heading" className="grid gap-3 rounded-lg border p-4 text-sm sm:grid-cols-2">
-        <h2 id="details-heading" className="text-lg font-semibold sm:col-span-2">
-          Details
-        </h2>
+      <TitledSection
+        id="details-heading"
+        title="Details"
+        headingClassName="sm:col-span-2"
+        className="grid gap-3 rounded-lg border p-4 text-sm sm:grid-cols-2"
+      >
         <p>
           <span className="text-muted-foreground">Email </span>
           {candidate.email ?? '—'}
@@ -111,7 +114,7 @@ function CandidateRecord({ candidate }: { candidate: Applicant }) {
             .
           </p>
         ) : null}
-      </section>
+      </TitledSection>
       {candidate.erased ? null : (
         <>
           <CvSection candidate={candidate} />
@@ -126,10 +129,7 @@ function CandidateRecord({ candidate }: { candidate: Applicant }) {
 function CvSection({ candidate }: { candidate: Applicant }) {
   const upload = useUploadCv(candidate.id);
   return (
-    <section aria-labelledby="cv-heading" className="flex flex-col gap-2 rounded-lg border p-4 text-sm">
-      <h2 id="cv-heading" className="text-lg font-semibold">
-        CV
-      </h2>
+    <TitledSection id="cv-heading" title="CV" className="flex flex-col gap-2 rounded-lg border p-4 text-sm">
       {candidate.cv_file_name ? (
         <a
           href={`/api/recruiting/candidates/${candidate.id}/cv`}
@@ -156,7 +156,7 @@ function CvSection({ candidate }: { candidate: Applicant }) {
           event.target.value = '';
         }}
       />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -164,10 +164,7 @@ function NotesSection({ candidate }: { candidate: Applicant }) {
   const save = useSaveNotes(candidate);
   const [notes, setNotes] = useState(candidate.notes ?? '');
   return (
-    <section aria-labelledby="notes-heading" className="flex flex-col gap-2 rounded-lg border p-4">
-      <h2 id="notes-heading" className="text-lg font-semibold">
-        Notes
-      </h2>
+    <TitledSection id="notes-heading" title="Notes" className="flex flex-col gap-2 rounded-lg border p-4">
       <Label htmlFor="candidate-notes" className="sr-only">
         Notes
       </Label>
@@ -196,6 +193,6 @@ function NotesSection({ candidate }: { candidate: Applicant }) {
       >
         Save notes
       </Button>
-    </section>
+    </TitledSection>
   );
 }

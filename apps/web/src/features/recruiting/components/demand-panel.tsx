@@ -4,6 +4,7 @@ import { Lightbulb } from 'lucide-react';
 import type { DemandSignal } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
+import { TitledSection } from '@/components/titled-section';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
@@ -17,15 +18,12 @@ export function DemandPanel() {
   const isAdmin = useHasRole('admin');
   const [opening, setOpening] = useState<DemandSignal | null>(null);
   return (
-    <section aria-labelledby="demand-heading" className="flex flex-col gap-3">
-      <div>
-        <h2 id="demand-heading" className="text-lg font-semibold">
-          Hiring demand
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Must-have skills that open resource requests have waited a week or more for, and who could take them.
-        </p>
-      </div>
+    <TitledSection
+      id="demand-heading"
+      title="Hiring demand"
+      description="Must-have skills that open resource requests have waited a week or more for, and who could take them."
+      className="flex flex-col gap-3"
+    >
       <QueryState
         query={demand}
         loading={<Skeleton className="h-32 w-full" aria-label="Loading hiring demand" />}
@@ -88,6 +86,6 @@ export function DemandPanel() {
         }
       </QueryState>
       <OpenPositionDialog signal={opening} onClose={() => setOpening(null)} />
-    </section>
+    </TitledSection>
   );
 }

@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatDateTime } from '@/lib/dates';
 import { useCurrentUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { TitledSection } from '@/components/titled-section';
 import { useFileScorecard, useInterviews, useScheduleInterview } from '../api/candidate';
 
 export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
@@ -24,10 +25,7 @@ export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
 export function InterviewsSection({ candidateId, position }: { candidateId: string; position: Position | undefined }) {
   const interviews = useInterviews(candidateId);
   return (
-    <section aria-labelledby="interviews-heading" className="flex flex-col gap-3 rounded-lg border p-4">
-      <h2 id="interviews-heading" className="text-lg font-semibold">
-        Interviews
-      </h2>
+    <TitledSection id="interviews-heading" title="Interviews" className="flex flex-col gap-3 rounded-lg border p-4">
       {interviews.data?.length === 0 ? <p className="text-sm text-muted-foreground">No interview yet.</p> : null}
       <ul className="flex flex-col gap-3">
         {interviews.data?.map((interview) => (
@@ -35,7 +33,7 @@ export function InterviewsSection({ candidateId, position }: { candidateId: stri
         ))}
       </ul>
       <ScheduleForm candidateId={candidateId} />
-    </section>
+    </TitledSection>
   );
 }
 

@@ -4,6 +4,7 @@ import type { Position } from '@praxis/shared';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Can, useCan } from '@/lib/permissions';
+import { TitledSection } from '@/components/titled-section';
 import { AnalyticsPanel } from './analytics-panel';
 import { DemandPanel } from './demand-panel';
 import { MyReferrals } from './my-referrals';
@@ -40,25 +41,19 @@ export function RecruitingPage() {
           </>
         }
       />
-      <section aria-labelledby="positions-heading" className="flex flex-col gap-3">
-        <h2 id="positions-heading" className="text-lg font-semibold">
-          Positions
-        </h2>
+      <TitledSection id="positions-heading" title="Positions" className="flex flex-col gap-3">
         <PositionsTable
           page={page}
           onPage={setPage}
           onRefer={setReferFor}
           onEdit={managesPositions ? setEditing : undefined}
         />
-      </section>
+      </TitledSection>
       <MyReferrals />
       <Can permission="recruiting.candidates">
-        <section aria-labelledby="pipeline-heading" className="flex min-w-0 flex-col gap-3">
-          <h2 id="pipeline-heading" className="text-lg font-semibold">
-            Candidate pipeline
-          </h2>
+        <TitledSection id="pipeline-heading" title="Candidate pipeline" className="flex min-w-0 flex-col gap-3">
           <PipelineBoard />
-        </section>
+        </TitledSection>
         <DemandPanel />
         <AnalyticsPanel />
         <RetentionPanel />

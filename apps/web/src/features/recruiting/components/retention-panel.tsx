@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/dates';
+import { TitledSection } from '@/components/titled-section';
 import { useRetention } from '../api/candidate';
 
 /** Rejected candidates older than the retention period (issue 19 §6): each opens the record to erase it. */
@@ -8,10 +9,7 @@ export function RetentionPanel() {
   if (!retention.data) return null;
   const { months, items } = retention.data;
   return (
-    <section aria-labelledby="retention-heading" className="flex flex-col gap-2">
-      <h2 id="retention-heading" className="text-lg font-semibold">
-        Due for erasure
-      </h2>
+    <TitledSection id="retention-heading" title="Due for erasure" className="flex flex-col gap-2">
       <p className="text-sm text-muted-foreground">
         Candidates rejected more than {months} months ago. Open one to erase their personal data.
       </p>
@@ -31,6 +29,6 @@ export function RetentionPanel() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

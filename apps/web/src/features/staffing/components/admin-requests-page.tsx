@@ -8,9 +8,9 @@ import { NoMatchesState } from '@/components/no-matches-state';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useUrlParams } from '@/lib/use-url-params';
 import { useResourceRequests } from '../api/list-resource-requests';
 import { PRIORITY_LABELS } from '../lib/labels';
+import { useFilterParams } from '../lib/use-filter-params';
 import { REQUEST_COLUMNS } from './request-columns';
 
 const FILTERS = [
@@ -35,14 +35,9 @@ const SORT_OPTIONS = RESOURCE_REQUEST_SORTS.filter((sort) => sort !== 'newest').
 /** /admin-resource-requests (admin): every request with filters in the URL, ageing and time to staff. */
 export function AdminRequestsPage() {
   const navigate = useNavigate();
-  const { params, set } = useUrlParams();
+  const { params, bind, clear } = useFilterParams();
   const query = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) || undefined]));
   const list = useResourceRequests({ ...query, pageSize: 200 });
-  /** A filter control's value and setter, bound to its URL key. */
-  const bind = (key: (typeof FILTERS)[number]) => ({
-    value: params.get(key) ?? '',
-    onChange: (value: string) => set({ [key]: value }, { replace: true }),
-  });
   const dateField = (key: 'start_from' | 'start_to', label: string) => {
     const { value, onChange } = bind(key);
     return (
@@ -88,11 +83,7 @@ export function AdminRequestsPage() {
         error={queryError(list, 'We could not load the requests.')}
         csv={{ path: '/api/resource-requests', search: query, filename: 'resource-requests.csv' }}
         empty={
-          <NoMatchesState
-            icon={ClipboardList}
-            title="No requests match these filters"
-            onClear={() => set(Object.fromEntries(FILTERS.map((key) => [key, undefined])))}
-          />
+          <NoMatchesState icon={ClipboardList} title="No requests match these filters" onClear={() => clear(FILTERS)} />
         }
       />
     </div>

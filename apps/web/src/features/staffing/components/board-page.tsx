@@ -18,10 +18,10 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { addWeeks, startOfWeek, today } from '@/lib/dates';
-import { useUrlParams } from '@/lib/use-url-params';
 import { useCatalogueOptions } from '../api/list-options';
 import { useStaffingBoard, useStaffingQueue } from '../api/staffing-views';
 import { hoursText } from '../lib/labels';
+import { useFilterParams } from '../lib/use-filter-params';
 import { BoardGrid } from './board-grid';
 import { useStaffing } from './use-staffing';
 
@@ -65,7 +65,7 @@ function RequestChip({ item }: { item: QueueItem }) {
 
 /** /admin-staffing (admin): consultants × 12 weeks with load colours, tentative hours, filters and drag-to-propose. */
 export function BoardPage() {
-  const { params, set: setParams } = useUrlParams();
+  const { params, set, bind } = useFilterParams();
   const from = params.get('from') ?? startOfWeek(today());
   const filters = Object.fromEntries(
     ['q', 'job_title_id', 'location', 'skill_id', 'min_rating', 'availability'].map((k) => [
@@ -82,9 +82,6 @@ export function BoardPage() {
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor),
   );
-  const set = (key: string, value: string) => setParams({ [key]: value }, { replace: true });
-  /** A filter control's value and setter, bound to its URL key. */
-  const bind = (key: string) => ({ value: params.get(key) ?? '', onChange: (value: string) => set(key, value) });
   const onDragEnd = (event: DragEndEvent) => {
     const item = event.active.data.current as QueueItem | undefined;
     const over = event.over;

@@ -4,6 +4,7 @@ import { ClipboardList } from 'lucide-react';
 import { useCan } from '@/lib/permissions';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
+import { TitledSection } from '@/components/titled-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePrefill } from '../api/prefill';
 import { useStatusUpdates } from '../api/list-status-updates';
@@ -31,13 +32,14 @@ function WriteUpdate({ engagementId }: { engagementId: string }) {
       errorTitle="Could not prepare this week's update"
     >
       {(week) => (
-        <section className="space-y-3" aria-labelledby="write-update">
-          <h2 id="write-update" className="text-lg font-semibold">
-            This week&apos;s update (week of {formatDate(week.week_start)})
-          </h2>
+        <TitledSection
+          id="write-update"
+          title={`This week's update (week of ${formatDate(week.week_start)})`}
+          className="space-y-3"
+        >
           <HealthSummary health={week.health} />
           <StatusUpdateForm key={prefill.dataUpdatedAt} engagementId={engagementId} prefill={week} />
-        </section>
+        </TitledSection>
       )}
     </QueryState>
   );
@@ -46,12 +48,11 @@ function WriteUpdate({ engagementId }: { engagementId: string }) {
 function History({ engagementId }: { engagementId: string }) {
   const updates = useStatusUpdates({ engagement_id: engagementId, pageSize: 50 });
   return (
-    <section className="space-y-3" aria-labelledby="update-history">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="update-history" className="text-lg font-semibold">
-          History
-        </h2>
-        {updates.data?.items.length ? (
+    <TitledSection
+      id="update-history"
+      title="History"
+      actions={
+        updates.data?.items.length ? (
           <CsvExportButton
             csv={{
               path: '/api/status-updates',
@@ -59,8 +60,10 @@ function History({ engagementId }: { engagementId: string }) {
               filename: 'status-updates.csv',
             }}
           />
-        ) : null}
-      </div>
+        ) : null
+      }
+      className="space-y-3"
+    >
       <QueryState
         query={updates}
         loading={<Skeleton className="h-40 w-full" aria-label="Loading the history" />}
@@ -78,6 +81,6 @@ function History({ engagementId }: { engagementId: string }) {
           )
         }
       </QueryState>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { ClipboardList, PartyPopper } from 'lucide-react';
 import type { EngagementHealth } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
+import { TitledSection } from '@/components/titled-section';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -34,10 +35,7 @@ export function StatusUpdatesPage() {
 function HealthList() {
   const health = useEngagementHealth();
   return (
-    <section className="space-y-3" aria-labelledby="your-engagements">
-      <h2 id="your-engagements" className="text-lg font-semibold">
-        Your active engagements
-      </h2>
+    <TitledSection id="your-engagements" title="Your active engagements" className="space-y-3">
       <QueryState
         query={health}
         loading={<Skeleton className="h-40 w-full" aria-label="Loading engagements" />}
@@ -75,22 +73,23 @@ function HealthList() {
           )
         }
       </QueryState>
-    </section>
+    </TitledSection>
   );
 }
 
 function RecentUpdates() {
   const updates = useStatusUpdates({ state: 'sent', pageSize: 20 });
   return (
-    <section className="space-y-3" aria-labelledby="recent-updates">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="recent-updates" className="text-lg font-semibold">
-          Recently sent
-        </h2>
+    <TitledSection
+      id="recent-updates"
+      title="Recently sent"
+      actions={
         <CsvExportButton
           csv={{ path: '/api/status-updates', search: { state: 'sent' }, filename: 'status-updates.csv' }}
         />
-      </div>
+      }
+      className="space-y-3"
+    >
       <QueryState
         query={updates}
         loading={<Skeleton className="h-40 w-full" aria-label="Loading updates" />}
@@ -115,6 +114,6 @@ function RecentUpdates() {
           )
         }
       </QueryState>
-    </section>
+    </TitledSection>
   );
 }
