@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CATALOGUE_LABELS, MAX_PAGE_SIZE, type CatalogueItem, type CatalogueKind } from '@praxis/shared';
-import { PICKER_PAGE_SIZE, SearchPicker, type SearchPickerProps } from '@/components/picker';
+import { PICKER_PAGE_SIZE, SearchPicker } from '@/components/picker';
 import { apiFetch } from '@/lib/api-client';
 import { toSearch, type Page } from '@/lib/list-query';
+import type { EntityPickerProps } from '../picker/entity-picker-props';
 import { catalogueKeys } from './keys';
 
 const toOption = (item: CatalogueItem) => ({ id: item.id, label: item.name, description: item.issuer ?? item.code });
@@ -11,11 +12,10 @@ async function listEntries(kind: CatalogueKind, query: object, signal: AbortSign
   return (await apiFetch<Page<CatalogueItem>>(`/api/${kind}${toSearch(query)}`, { signal })).items;
 }
 
-type Props = Omit<SearchPickerProps, 'useOptions' | 'useSelected' | 'searchLabel' | 'placeholder'> & {
+type Props = EntityPickerProps & {
   kind: CatalogueKind;
   /** Platform products: only those of this category. */
   categoryId?: string | undefined;
-  placeholder?: string;
 };
 
 /** An entry of an admin catalogue (certifications, languages, products…) by server search (GET /api/{kind}?q=). */

@@ -1,5 +1,6 @@
 import type { Client } from '@praxis/shared';
-import { PICKER_PAGE_SIZE, pickerHooks, SearchPicker, type SearchPickerProps } from '@/components/picker';
+import { PICKER_PAGE_SIZE, pickerHooks, SearchPicker } from '@/components/picker';
+import type { EntityPickerProps } from '../picker/entity-picker-props';
 import { clientKeys } from './keys';
 import type { clientsRouter } from '@praxis/api/clients/clients.routes';
 import { moduleClient, ok, okJson } from '@/lib/typed-client';
@@ -19,18 +20,6 @@ export const clientPicker = pickerHooks({
   get: async (id, signal) => toOption(await ok(clientsApi[':id'].$get({ param: { id } }, { init: { signal } }))),
 });
 
-type Props = Omit<SearchPickerProps, 'useOptions' | 'useSelected' | 'searchLabel' | 'placeholder'> & {
-  placeholder?: string;
-};
-
-export function ClientPicker({ placeholder = 'Choose a client', ...props }: Props) {
-  return (
-    <SearchPicker
-      {...props}
-      placeholder={placeholder}
-      searchLabel="Search clients"
-      useOptions={clientPicker.useOptions}
-      useSelected={clientPicker.useSelected}
-    />
-  );
+export function ClientPicker({ placeholder = 'Choose a client', ...props }: EntityPickerProps) {
+  return <SearchPicker {...props} {...clientPicker} placeholder={placeholder} searchLabel="Search clients" />;
 }

@@ -1,5 +1,6 @@
 import type { Consultant, ConsultantCard } from '@praxis/shared';
-import { PICKER_PAGE_SIZE, pickerHooks, SearchPicker, type SearchPickerProps } from '@/components/picker';
+import { PICKER_PAGE_SIZE, pickerHooks, SearchPicker } from '@/components/picker';
+import type { EntityPickerProps } from '../picker/entity-picker-props';
 import { AVAILABILITY_LABELS } from './availability-chip';
 import { consultantKeys } from './keys';
 import type { consultantsRouter } from '@praxis/api/consultants/consultants.routes';
@@ -35,18 +36,6 @@ export const consultantPicker = pickerHooks({
   get: async (id, signal) => toOption(await ok(consultantsApi[':id'].$get({ param: { id } }, { init: { signal } }))),
 });
 
-type Props = Omit<SearchPickerProps, 'useOptions' | 'useSelected' | 'searchLabel' | 'placeholder'> & {
-  placeholder?: string;
-};
-
-export function ConsultantPicker({ placeholder = 'Choose a consultant', ...props }: Props) {
-  return (
-    <SearchPicker
-      {...props}
-      placeholder={placeholder}
-      searchLabel="Search consultants"
-      useOptions={consultantPicker.useOptions}
-      useSelected={consultantPicker.useSelected}
-    />
-  );
+export function ConsultantPicker({ placeholder = 'Choose a consultant', ...props }: EntityPickerProps) {
+  return <SearchPicker {...props} {...consultantPicker} placeholder={placeholder} searchLabel="Search consultants" />;
 }

@@ -1,5 +1,6 @@
 import type { Engagement } from '@praxis/shared';
-import { PICKER_PAGE_SIZE, pickerHooks, SearchPicker, type SearchPickerProps } from '@/components/picker';
+import { PICKER_PAGE_SIZE, pickerHooks, SearchPicker } from '@/components/picker';
+import type { EntityPickerProps } from '../picker/entity-picker-props';
 import { engagementKeys } from './keys';
 import type { engagementsRouter } from '@praxis/api/engagements/engagements.routes';
 import { moduleClient, ok, okJson } from '@/lib/typed-client';
@@ -28,18 +29,6 @@ export const engagementPicker = pickerHooks({
   get: async (id, signal) => toOption(await ok(engagementsApi[':id'].$get({ param: { id } }, { init: { signal } }))),
 });
 
-type Props = Omit<SearchPickerProps, 'useOptions' | 'useSelected' | 'searchLabel' | 'placeholder'> & {
-  placeholder?: string;
-};
-
-export function EngagementPicker({ placeholder = 'Choose an engagement', ...props }: Props) {
-  return (
-    <SearchPicker
-      {...props}
-      placeholder={placeholder}
-      searchLabel="Search engagements"
-      useOptions={engagementPicker.useOptions}
-      useSelected={engagementPicker.useSelected}
-    />
-  );
+export function EngagementPicker({ placeholder = 'Choose an engagement', ...props }: EntityPickerProps) {
+  return <SearchPicker {...props} {...engagementPicker} placeholder={placeholder} searchLabel="Search engagements" />;
 }
