@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ROLES } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, requiredRef, uuidPrimaryKey } from './columns.js';
+import { entityTable, oneOf, requiredRef } from './columns.js';
 
 /** Emails whose users see the admin toolbar (PRODUCT.md §0). Stored lowercased. */
-export const adminWhitelist = pgTable(
+export const adminWhitelist = entityTable(
   'admin_whitelist',
   {
-    id: uuidPrimaryKey(),
     email: text('email').notNull().unique(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,10 +19,9 @@ export const adminWhitelist = pgTable(
 export const USER_ROLE_NAMES = ['Admin', ...ROLES] as const;
 
 /** Additional roles beyond the consultant's primary role; only active records count. */
-export const userRoles = pgTable(
+export const userRoles = entityTable(
   'user_roles',
   {
-    id: uuidPrimaryKey(),
     userId: requiredRef('user_id', () => user.id, { onDelete: 'cascade' }),
     roleName: text('role_name', { enum: USER_ROLE_NAMES }).notNull(),
     isActive: boolean('is_active').notNull().default(true),

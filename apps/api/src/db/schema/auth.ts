@@ -1,9 +1,8 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { requiredRef, uuidPrimaryKey } from './columns.js';
+import { entityTable, requiredRef } from './columns.js';
 
 /** better-auth's tables (user, session, account, verification), hand-written so drizzle-kit owns the SQL. */
-export const user = pgTable('user', {
-  id: uuidPrimaryKey(),
+export const user = entityTable('user', {
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, text, timestamp } from 'drizzle-orm/pg-core';
 import { CALENDAR_EVENT_KINDS, CALENDAR_FEED_SCOPES, TIME_OFF_STATUSES } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
+import { entityTable, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
@@ -10,10 +11,9 @@ import { engagements } from './engagements.js';
  * Firm events, public holidays (per location; NULL location = everywhere) and time off (per consultant, with a
  * status). All-day events run from midnight UTC of the first day to midnight UTC after the last (exclusive end).
  */
-export const calendarEvents = pgTable(
+export const calendarEvents = entityTable(
   'calendar_events',
   {
-    id: uuidPrimaryKey(),
     kind: text('kind', { enum: CALENDAR_EVENT_KINDS }).notNull(),
     title: text('title').notNull(),
     description: text('description'),
@@ -40,10 +40,9 @@ export const calendarEvents = pgTable(
 );
 
 /** Private iCalendar feed URLs. Only a SHA-256 of the secret token is stored; revoking sets revoked_at. */
-export const calendarFeeds = pgTable(
+export const calendarFeeds = entityTable(
   'calendar_feeds',
   {
-    id: uuidPrimaryKey(),
     userId: requiredRef('user_id', () => user.id, { onDelete: 'cascade' }),
     scope: text('scope', { enum: CALENDAR_FEED_SCOPES }).notNull(),
     engagementId: optionalRef('engagement_id', () => engagements.id, { onDelete: 'cascade' }),
@@ -54,6 +53,6 @@ export const calendarFeeds = pgTable(
   (t) => [
     check('calendar_feeds_scope_check', oneOf(t.scope, CALENDAR_FEED_SCOPES)),
     check('calendar_feeds_engagement_check', sql`(${t.scope} = 'engagement') = (${t.engagementId} is not null)`),
-    index('calendar_feeds_user_id_idx').on(t.userId),
+    ...indexesOn('calendar_feeds', t.userId),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
+import { check, integer, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { entityTable, requiredRef, versionAndTimestamps } from './columns.js';
 
 /** Admin-settings catalogues. Each has a display_order for the order pickers show. */
 
@@ -10,10 +10,9 @@ const orderedEntry = () => ({
   ...versionAndTimestamps(),
 });
 
-export const consultantJobTitles = pgTable(
+export const consultantJobTitles = entityTable(
   'consultant_job_titles',
   {
-    id: uuidPrimaryKey(),
     title: text('title').notNull(),
     ...orderedEntry(),
   },
@@ -25,34 +24,30 @@ export const consultantJobTitles = pgTable(
   ],
 );
 
-export const certifications = pgTable('certifications', {
-  id: uuidPrimaryKey(),
+export const certifications = entityTable('certifications', {
   name: text('name').notNull().unique(),
   description: text('description'),
   issuer: text('issuer'),
   ...orderedEntry(),
 });
 
-export const languages = pgTable('languages', {
-  id: uuidPrimaryKey(),
+export const languages = entityTable('languages', {
   name: text('name').notNull().unique(),
   /** ISO 639-1 code, e.g. "en". */
   code: text('code'),
   ...orderedEntry(),
 });
 
-export const platformCategories = pgTable('platform_categories', {
-  id: uuidPrimaryKey(),
+export const platformCategories = entityTable('platform_categories', {
   name: text('name').notNull().unique(),
   description: text('description'),
   platform: text('platform'),
   ...orderedEntry(),
 });
 
-export const platformProducts = pgTable(
+export const platformProducts = entityTable(
   'platform_products',
   {
-    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     description: text('description'),
     categoryId: requiredRef('category_id', () => platformCategories.id, { onDelete: 'cascade' }),
@@ -62,16 +57,14 @@ export const platformProducts = pgTable(
   (t) => [unique('platform_products_category_id_name_key').on(t.categoryId, t.name)],
 );
 
-export const projectCategories = pgTable('project_categories', {
-  id: uuidPrimaryKey(),
+export const projectCategories = entityTable('project_categories', {
   name: text('name').notNull().unique(),
   description: text('description'),
   ...orderedEntry(),
 });
 
 /** The five engagement role titles of the original §3 (ENGAGEMENT_ROLE_TITLES). */
-export const engagementRoles = pgTable('engagement_roles', {
-  id: uuidPrimaryKey(),
+export const engagementRoles = entityTable('engagement_roles', {
   title: text('title').notNull().unique(),
   ...orderedEntry(),
 });

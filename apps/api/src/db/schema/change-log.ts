@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { CHANGE_LOG_CATEGORIES } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
+import { entityTable, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
 
 /** PRODUCT.md §2 change_log. A NULL published_at is a draft; a future one is scheduled. */
-export const changeLogEntries = pgTable(
+export const changeLogEntries = entityTable(
   'change_log',
   {
-    id: uuidPrimaryKey(),
     releaseVersion: text('release_version').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CLIENT_STATUSES } from '@praxis/shared';
-import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
+import { entityTable, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 
-export const clients = pgTable(
+export const clients = entityTable(
   'clients',
   {
-    id: uuidPrimaryKey(),
     name: text('name').notNull().unique(),
     logoUrl: text('logo_url'),
     industry: text('industry'),
@@ -22,16 +22,13 @@ export const clients = pgTable(
     check('clients_status_check', oneOf(t.status, CLIENT_STATUSES)),
     index('clients_name_lower_idx').on(sql`lower(${t.name})`),
     index('clients_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('clients_status_idx').on(t.status),
-    index('clients_industry_idx').on(t.industry),
-    index('clients_account_owner_id_idx').on(t.accountOwnerId),
+    ...indexesOn('clients', t.status, t.industry, t.accountOwnerId),
   ],
 );
 
-export const clientContacts = pgTable(
+export const clientContacts = entityTable(
   'client_contacts',
   {
-    id: uuidPrimaryKey(),
     clientId: requiredRef('client_id', () => clients.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -43,7 +40,7 @@ export const clientContacts = pgTable(
     ...versionAndTimestamps(),
   },
   (t) => [
-    index('client_contacts_client_id_idx').on(t.clientId),
+    ...indexesOn('client_contacts', t.clientId),
     index('client_contacts_email_lower_idx').on(sql`lower(${t.email})`),
     // At most one primary contact per client: to move the flag, clear the old one first (same transaction).
     uniqueIndex('client_contacts_one_primary_key')

@@ -1,8 +1,26 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { integer, timestamp, uuid, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
+import { sql, type BuildExtraConfigColumns, type SQL } from 'drizzle-orm';
+import {
+  integer,
+  pgTable,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+  type UpdateDeleteAction,
+} from 'drizzle-orm/pg-core';
 
 /** The `id` of an entity table: a uuid primary key that PostgreSQL fills (gen_random_uuid()). */
-export const uuidPrimaryKey = () => uuid('id').primaryKey().defaultRandom();
+const uuidPrimaryKey = () => uuid('id').primaryKey().defaultRandom();
+
+type WithId<TColumns> = { id: ReturnType<typeof uuidPrimaryKey> } & TColumns;
+
+/** `pgTable` for a table of entities: its first column is the uuid `id` primary key, then come the given columns. */
+export const entityTable = <TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  columns: TColumns,
+  extraConfig?: (self: BuildExtraConfigColumns<TName, WithId<TColumns>, 'pg'>) => PgTableExtraConfigValue[],
+) => pgTable<TName, WithId<TColumns>>(name, { id: uuidPrimaryKey(), ...columns }, extraConfig);
 
 /** What deleting the referenced row does to the rows that point at it. */
 interface ReferenceActions {

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, numeric, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, numeric, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { AVAILABILITY_STATUSES, LANGUAGE_PROFICIENCIES, ROLES } from '@praxis/shared';
 import { user } from './auth.js';
 import { certifications, consultantJobTitles, languages, platformCategories, platformProducts } from './catalogues.js';
-import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
+import { entityTable, oneOf, optionalRef, requiredRef, timestamps, versionAndTimestamps } from './columns.js';
+import { indexesOn } from './constraints.js';
 
 /** A consultant profile (original §3). The original's consultant_id is this table's `id`. */
-export const consultants = pgTable(
+export const consultants = entityTable(
   'consultants',
   {
-    id: uuidPrimaryKey(),
     userId: optionalRef('user_id', () => user.id, { onDelete: 'set null' }).unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -37,11 +37,7 @@ export const consultants = pgTable(
     check('consultants_hourly_rate_check', sql`${t.hourlyRate} >= 0`),
     index('consultants_name_lower_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
     index('consultants_first_name_lower_idx').on(sql`lower(${t.firstName})`),
-    index('consultants_availability_status_idx').on(t.availabilityStatus),
-    index('consultants_job_title_id_idx').on(t.jobTitleId),
-    index('consultants_role_idx').on(t.role),
-    index('consultants_location_idx').on(t.location),
-    index('consultants_is_active_idx').on(t.isActive),
+    ...indexesOn('consultants', t.availabilityStatus, t.jobTitleId, t.role, t.location, t.isActive),
     // Text search (pg_trgm, migration 0019): ILIKE '%…%' on the full name and the email through GIN trigram indexes.
     index('consultants_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('consultants_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
@@ -52,10 +48,9 @@ export const consultants = pgTable(
  * Sub-collections cascade with their consultant; catalogue entries in use cannot be deleted (restrict), so an
  * admin removing a certification or language never silently strips it from profiles.
  */
-export const consultantExpertise = pgTable(
+export const consultantExpertise = entityTable(
   'consultant_expertise',
   {
-    id: uuidPrimaryKey(),
     consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
     categoryId: requiredRef('category_id', () => platformCategories.id, { onDelete: 'restrict' }),
     productId: optionalRef('product_id', () => platformProducts.id, { onDelete: 'restrict' }),
@@ -70,14 +65,13 @@ export const consultantExpertise = pgTable(
       .on(t.consultantId, t.categoryId, t.productId)
       .nullsNotDistinct(),
     index('consultant_expertise_category_rating_idx').on(t.categoryId, t.rating),
-    index('consultant_expertise_product_id_idx').on(t.productId),
+    ...indexesOn('consultant_expertise', t.productId),
   ],
 );
 
-export const consultantEducation = pgTable(
+export const consultantEducation = entityTable(
   'consultant_education',
   {
-    id: uuidPrimaryKey(),
     consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
     /** Free-text line as in the original ("MSc Computer Science, ETH Zürich"). */
     education: text('education').notNull(),
@@ -90,14 +84,13 @@ export const consultantEducation = pgTable(
   },
   (t) => [
     check('consultant_education_years_check', sql`${t.endYear} >= ${t.startYear}`),
-    index('consultant_education_consultant_id_idx').on(t.consultantId),
+    ...indexesOn('consultant_education', t.consultantId),
   ],
 );
 
-export const consultantCertifications = pgTable(
+export const consultantCertifications = entityTable(
   'consultant_certifications',
   {
-    id: uuidPrimaryKey(),
     consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
     certificationId: requiredRef('certification_id', () => certifications.id, { onDelete: 'restrict' }),
     issuedOn: date('issued_on'),
@@ -108,15 +101,13 @@ export const consultantCertifications = pgTable(
   (t) => [
     check('consultant_certifications_dates_check', sql`${t.expiresOn} >= ${t.issuedOn}`),
     unique('consultant_certifications_consultant_certification_key').on(t.consultantId, t.certificationId),
-    index('consultant_certifications_certification_id_idx').on(t.certificationId),
-    index('consultant_certifications_expires_on_idx').on(t.expiresOn),
+    ...indexesOn('consultant_certifications', t.certificationId, t.expiresOn),
   ],
 );
 
-export const consultantLanguages = pgTable(
+export const consultantLanguages = entityTable(
   'consultant_languages',
   {
-    id: uuidPrimaryKey(),
     consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
     languageId: requiredRef('language_id', () => languages.id, { onDelete: 'restrict' }),
     proficiency: text('proficiency', { enum: LANGUAGE_PROFICIENCIES }).notNull().default('fluent'),
@@ -125,6 +116,6 @@ export const consultantLanguages = pgTable(
   (t) => [
     check('consultant_languages_proficiency_check', oneOf(t.proficiency, LANGUAGE_PROFICIENCIES)),
     unique('consultant_languages_consultant_language_key').on(t.consultantId, t.languageId),
-    index('consultant_languages_language_id_idx').on(t.languageId),
+    ...indexesOn('consultant_languages', t.languageId),
   ],
 );

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { char, check, date, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { char, check, date, index, numeric, text } from 'drizzle-orm/pg-core';
 import { BILLING_TYPES, ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, TEMPERATURES } from '@praxis/shared';
 import { engagementRoles, projectCategories } from './catalogues.js';
 import { clients } from './clients.js';
-import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
+import { entityTable, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 
 const hours = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
-export const engagements = pgTable(
+export const engagements = entityTable(
   'engagements',
   {
-    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     clientId: requiredRef('client_id', () => clients.id, { onDelete: 'restrict' }),
     type: text('type', { enum: ENGAGEMENT_TYPES }).notNull(),
@@ -36,23 +36,25 @@ export const engagements = pgTable(
     check('engagements_budget_hours_check', sql`${t.budgetHours} >= 0`),
     check('engagements_budget_amount_check', sql`${t.budgetAmount} >= 0`),
     check('engagements_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
-    index('engagements_client_id_idx').on(t.clientId),
+    ...indexesOn(
+      'engagements',
+      t.clientId,
+      t.status,
+      t.projectTemperature,
+      t.projectCategoryId,
+      t.startDate,
+      t.endDate,
+    ),
     index('engagements_type_status_idx').on(t.type, t.status),
-    index('engagements_status_idx').on(t.status),
-    index('engagements_project_temperature_idx').on(t.projectTemperature),
-    index('engagements_project_category_id_idx').on(t.projectCategoryId),
     index('engagements_name_lower_idx').on(sql`lower(${t.name})`),
     index('engagements_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('engagements_start_date_idx').on(t.startDate),
-    index('engagements_end_date_idx').on(t.endDate),
   ],
 );
 
 /** An assignment of a consultant to an engagement (original §3 "engagement assignment"). */
-export const engagementConsultants = pgTable(
+export const engagementConsultants = entityTable(
   'engagement_consultants',
   {
-    id: uuidPrimaryKey(),
     engagementId: requiredRef('engagement_id', () => engagements.id, { onDelete: 'cascade' }),
     consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'restrict' }),
     /** One of the five engagement roles; NULL for a team member without a named role. */
@@ -68,8 +70,7 @@ export const engagementConsultants = pgTable(
     check('engagement_consultants_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('engagement_consultants_hours_allocated_check', sql`${t.hoursAllocated} >= 0`),
     check('engagement_consultants_hours_used_check', sql`${t.hoursUsed} >= 0`),
-    index('engagement_consultants_engagement_id_idx').on(t.engagementId),
+    ...indexesOn('engagement_consultants', t.engagementId, t.engagementRoleId),
     index('engagement_consultants_consultant_dates_idx').on(t.consultantId, t.startDate, t.endDate),
-    index('engagement_consultants_engagement_role_id_idx').on(t.engagementRoleId),
   ],
 );

@@ -1,26 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, integer, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ENGAGEMENT_TYPES, GOLDEN_ITEM_KINDS } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
+import { entityTable, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 
 /** Curated reference kits (PRODUCT.md §2 golden_folders); folders nest through parent_id. */
-export const goldenFolders = pgTable(
+export const goldenFolders = entityTable(
   'golden_folders',
   {
-    id: uuidPrimaryKey(),
     parentId: optionalRef('parent_id', (): AnyPgColumn => goldenFolders.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
@@ -34,17 +23,14 @@ export const goldenFolders = pgTable(
   (t) => [
     check('golden_folders_engagement_type_check', oneOf(t.engagementType, ENGAGEMENT_TYPES)),
     check('golden_folders_not_own_parent_check', sql`${t.parentId} <> ${t.id}`),
-    index('golden_folders_parent_id_idx').on(t.parentId),
-    index('golden_folders_engagement_type_idx').on(t.engagementType),
-    index('golden_folders_owner_id_idx').on(t.ownerId),
+    ...indexesOn('golden_folders', t.parentId, t.engagementType, t.ownerId),
   ],
 );
 
 /** A document (uploaded file, versions in golden_document_versions) or a link inside a folder. */
-export const goldenItems = pgTable(
+export const goldenItems = entityTable(
   'golden_items',
   {
-    id: uuidPrimaryKey(),
     folderId: requiredRef('folder_id', () => goldenFolders.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: GOLDEN_ITEM_KINDS }).notNull(),
     name: text('name').notNull(),
@@ -55,15 +41,14 @@ export const goldenItems = pgTable(
   (t) => [
     check('golden_items_kind_check', oneOf(t.kind, GOLDEN_ITEM_KINDS)),
     check('golden_items_link_url_check', sql`(${t.kind} = 'link') = (${t.url} is not null)`),
-    index('golden_items_folder_id_idx').on(t.folderId),
+    ...indexesOn('golden_items', t.folderId),
   ],
 );
 
 /** Every upload of a document is kept; the highest number is the current one. */
-export const goldenDocumentVersions = pgTable(
+export const goldenDocumentVersions = entityTable(
   'golden_document_versions',
   {
-    id: uuidPrimaryKey(),
     itemId: requiredRef('item_id', () => goldenItems.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     /** Key in the storage module (DATA_DIR/uploads or S3). */

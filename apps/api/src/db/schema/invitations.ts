@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { optionalRef, requiredRef, uuidPrimaryKey } from './columns.js';
+import { index, text, timestamp } from 'drizzle-orm/pg-core';
+import { entityTable, optionalRef, requiredRef } from './columns.js';
 import { user } from './auth.js';
 import { consultants } from './consultants.js';
 
@@ -8,10 +8,9 @@ import { consultants } from './consultants.js';
  * A single-use link that lets a person claim a consultant profile an admin created (see the decision record on invitations). Only the
  * SHA-256 of the token is stored; the link itself is shown once, to the admin who made it.
  */
-export const consultantInvitations = pgTable(
+export const consultantInvitations = entityTable(
   'consultant_invitations',
   {
-    id: uuidPrimaryKey(),
     consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdBy: optionalRef('created_by', () => user.id, { onDelete: 'set null' }),

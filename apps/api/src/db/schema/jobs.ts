@@ -1,6 +1,7 @@
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { oneOf } from './columns.js';
+import { indexesOn } from './constraints.js';
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 
@@ -32,6 +33,6 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(t.runAt)
       .where(sql`${t.status} in ('queued', 'running')`),
-    index('jobs_finished_at_idx').on(t.finishedAt),
+    ...indexesOn('jobs', t.finishedAt),
   ],
 );

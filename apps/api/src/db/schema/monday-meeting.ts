@@ -2,15 +2,14 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { TemperatureThresholds } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, optionalRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
+import { entityTable, oneOf, optionalRef, versionAndTimestamps } from './columns.js';
 import { resourceRequests } from './staffing.js';
 import { improvementRequests } from './work-items.js';
 
 /** A note on one agenda item of one week's Monday meeting (issue 18 §3); versioned, edited by several people. */
-export const meetingNotes = pgTable(
+export const meetingNotes = entityTable(
   'meeting_notes',
   {
-    id: uuidPrimaryKey(),
     weekStart: date('week_start').notNull(),
     itemKey: text('item_key').notNull(),
     body: text('body').notNull().default(''),
@@ -26,10 +25,9 @@ export const MEETING_DECISION_KINDS = ['work_item', 'resource_request'] as const
  * A decision of the meeting, captured as a work item or a resource request in the same step and linked back to
  * the agenda item it came from. The link survives the record's deletion as null (the decision stays in the minutes).
  */
-export const meetingDecisions = pgTable(
+export const meetingDecisions = entityTable(
   'meeting_decisions',
   {
-    id: uuidPrimaryKey(),
     weekStart: date('week_start').notNull(),
     itemKey: text('item_key').notNull(),
     itemLabel: text('item_label').notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { optionalRef, requiredRef, uuidPrimaryKey } from './columns.js';
+import { index, text, timestamp } from 'drizzle-orm/pg-core';
+import { entityTable, optionalRef, requiredRef } from './columns.js';
+import { indexesOn } from './constraints.js';
 import { user } from './auth.js';
 import { consultants } from './consultants.js';
 
@@ -9,10 +10,9 @@ import { consultants } from './consultants.js';
  * 0001_functions) announces every insert/update on the `notifications` channel with the recipient's user id,
  * so each API instance can push the new unread count over SSE.
  */
-export const notifications = pgTable(
+export const notifications = entityTable(
   'notifications',
   {
-    id: uuidPrimaryKey(),
     recipientUserId: requiredRef('recipient_user_id', () => user.id, { onDelete: 'cascade' }),
     recipientConsultantId: optionalRef('recipient_consultant_id', () => consultants.id, { onDelete: 'set null' }),
     type: text('type').notNull().default('info'),
@@ -29,6 +29,6 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.recipientUserId)
       .where(sql`${t.readAt} is null and ${t.deletedAt} is null`),
-    index('notifications_recipient_consultant_id_idx').on(t.recipientConsultantId),
+    ...indexesOn('notifications', t.recipientConsultantId),
   ],
 );

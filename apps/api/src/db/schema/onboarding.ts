@@ -1,14 +1,13 @@
-import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
+import { entityTable, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
 import { consultants } from './consultants.js';
 import { candidates } from './recruiting.js';
 
 /** A new hire's onboarding (issue 19 §5): started by hiring a candidate, one per consultant. */
-export const onboardings = pgTable(
+export const onboardings = entityTable(
   'onboardings',
   {
-    id: uuidPrimaryKey(),
     consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }).unique(),
     candidateId: optionalRef('candidate_id', () => candidates.id, { onDelete: 'set null' }),
     startDate: date('start_date').notNull(),
@@ -18,10 +17,9 @@ export const onboardings = pgTable(
 );
 
 /** A checklist task from the template: an owner and a due date relative to the start date. */
-export const onboardingTasks = pgTable(
+export const onboardingTasks = entityTable(
   'onboarding_tasks',
   {
-    id: uuidPrimaryKey(),
     onboardingId: requiredRef('onboarding_id', () => onboardings.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),

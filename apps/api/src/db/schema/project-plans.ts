@@ -5,7 +5,6 @@ import {
   date,
   index,
   integer,
-  pgTable,
   text,
   timestamp,
   uniqueIndex,
@@ -14,15 +13,14 @@ import {
 import { DEPENDENCY_TYPES, ENGAGEMENT_TYPES, PLAN_STATUSES } from '@praxis/shared';
 import { user } from './auth.js';
 import { engagementRoles } from './catalogues.js';
-import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
+import { entityTable, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
 /** Plan templates (the configuration screen): default phases and tasks per engagement type. */
-export const planTemplates = pgTable(
+export const planTemplates = entityTable(
   'plan_templates',
   {
-    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     engagementType: text('engagement_type', { enum: ENGAGEMENT_TYPES }).notNull(),
     description: text('description'),
@@ -37,10 +35,9 @@ export const planTemplates = pgTable(
 );
 
 /** A template task: offsets and durations in working days from the plan's start. */
-export const planTemplateTasks = pgTable(
+export const planTemplateTasks = entityTable(
   'plan_template_tasks',
   {
-    id: uuidPrimaryKey(),
     templateId: requiredRef('template_id', () => planTemplates.id, { onDelete: 'cascade' }),
     parentId: optionalRef('parent_id', (): AnyPgColumn => planTemplateTasks.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
@@ -57,10 +54,9 @@ export const planTemplateTasks = pgTable(
   ],
 );
 
-export const planTemplateDependencies = pgTable(
+export const planTemplateDependencies = entityTable(
   'plan_template_dependencies',
   {
-    id: uuidPrimaryKey(),
     templateId: requiredRef('template_id', () => planTemplates.id, { onDelete: 'cascade' }),
     predecessorId: requiredRef('predecessor_id', () => planTemplateTasks.id, { onDelete: 'cascade' }),
     successorId: requiredRef('successor_id', () => planTemplateTasks.id, { onDelete: 'cascade' }),
@@ -74,10 +70,9 @@ export const planTemplateDependencies = pgTable(
 );
 
 /** One plan per engagement (draft until published). */
-export const projectPlans = pgTable(
+export const projectPlans = entityTable(
   'project_plans',
   {
-    id: uuidPrimaryKey(),
     engagementId: requiredRef('engagement_id', () => engagements.id, { onDelete: 'cascade' }),
     templateId: optionalRef('template_id', () => planTemplates.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -93,10 +88,9 @@ export const projectPlans = pgTable(
   ],
 );
 
-export const planTasks = pgTable(
+export const planTasks = entityTable(
   'plan_tasks',
   {
-    id: uuidPrimaryKey(),
     planId: requiredRef('plan_id', () => projectPlans.id, { onDelete: 'cascade' }),
     parentId: optionalRef('parent_id', (): AnyPgColumn => planTasks.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
@@ -120,10 +114,9 @@ export const planTasks = pgTable(
   ],
 );
 
-export const planDependencies = pgTable(
+export const planDependencies = entityTable(
   'plan_dependencies',
   {
-    id: uuidPrimaryKey(),
     planId: requiredRef('plan_id', () => projectPlans.id, { onDelete: 'cascade' }),
     predecessorId: requiredRef('predecessor_id', () => planTasks.id, { onDelete: 'cascade' }),
     successorId: requiredRef('successor_id', () => planTasks.id, { onDelete: 'cascade' }),
@@ -138,10 +131,9 @@ export const planDependencies = pgTable(
 );
 
 /** Read-only links for client contacts: the token is random and only its SHA-256 is stored. */
-export const planShareLinks = pgTable(
+export const planShareLinks = entityTable(
   'plan_share_links',
   {
-    id: uuidPrimaryKey(),
     planId: requiredRef('plan_id', () => projectPlans.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     hidePeople: boolean('hide_people').notNull().default(true),

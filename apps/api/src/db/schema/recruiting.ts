@@ -15,14 +15,14 @@ import {
 import { CANDIDATE_SOURCES, CANDIDATE_STAGES, POSITION_STATUSES, RECOMMENDATIONS } from '@praxis/shared';
 import { user } from './auth.js';
 import { consultantJobTitles, platformCategories, platformProducts } from './catalogues.js';
-import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
+import { entityTable, oneOf, optionalRef, requiredRef, timestamps, versionAndTimestamps } from './columns.js';
+import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 
 /** An open (or planned) hire: issue 19 item 1. */
-export const positions = pgTable(
+export const positions = entityTable(
   'positions',
   {
-    id: uuidPrimaryKey(),
     title: text('title').notNull(),
     jobTitleId: optionalRef('job_title_id', () => consultantJobTitles.id, { onDelete: 'set null' }),
     location: text('location'),
@@ -37,15 +37,14 @@ export const positions = pgTable(
   (t) => [
     check('positions_status_check', oneOf(t.status, POSITION_STATUSES)),
     check('positions_headcount_check', sql`${t.headcount} between 1 and 100`),
-    index('positions_status_idx').on(t.status),
+    ...indexesOn('positions', t.status),
   ],
 );
 
 /** Required skills: a category (optionally a product) with a minimum rating. */
-export const positionSkills = pgTable(
+export const positionSkills = entityTable(
   'position_skills',
   {
-    id: uuidPrimaryKey(),
     positionId: requiredRef('position_id', () => positions.id, { onDelete: 'cascade' }),
     categoryId: requiredRef('category_id', () => platformCategories.id, { onDelete: 'restrict' }),
     productId: optionalRef('product_id', () => platformProducts.id, { onDelete: 'restrict' }),
@@ -58,10 +57,9 @@ export const positionSkills = pgTable(
 );
 
 /** A candidate for a position. Personal fields are nulled (or replaced) by an erasure. */
-export const candidates = pgTable(
+export const candidates = entityTable(
   'candidates',
   {
-    id: uuidPrimaryKey(),
     positionId: requiredRef('position_id', () => positions.id, { onDelete: 'restrict' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -93,10 +91,9 @@ export const candidates = pgTable(
 );
 
 /** Every stage a candidate entered, for time in stage, conversion and time to hire. */
-export const candidateStageEvents = pgTable(
+export const candidateStageEvents = entityTable(
   'candidate_stage_events',
   {
-    id: uuidPrimaryKey(),
     candidateId: requiredRef('candidate_id', () => candidates.id, { onDelete: 'cascade' }),
     stage: text('stage', { enum: CANDIDATE_STAGES }).notNull(),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
@@ -107,10 +104,9 @@ export const candidateStageEvents = pgTable(
   ],
 );
 
-export const interviews = pgTable(
+export const interviews = entityTable(
   'interviews',
   {
-    id: uuidPrimaryKey(),
     candidateId: requiredRef('candidate_id', () => candidates.id, { onDelete: 'cascade' }),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(60),
@@ -129,10 +125,9 @@ export const interviewInterviewers = pgTable(
 );
 
 /** One scorecard per interviewer per interview: ratings per required skill and a recommendation. */
-export const scorecards = pgTable(
+export const scorecards = entityTable(
   'interview_scorecards',
   {
-    id: uuidPrimaryKey(),
     interviewId: requiredRef('interview_id', () => interviews.id, { onDelete: 'cascade' }),
     interviewerId: requiredRef('interviewer_id', () => consultants.id, { onDelete: 'cascade' }),
     ratings: jsonb('ratings').$type<{ category_id: string; product_id: string | null; rating: number }[]>().notNull(),

@@ -23,7 +23,8 @@ import {
 } from '@praxis/shared';
 import { user } from './auth.js';
 import { consultantJobTitles, engagementRoles } from './catalogues.js';
-import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
+import { entityTable, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 import { engagementConsultants, engagements } from './engagements.js';
 
@@ -34,10 +35,9 @@ const hours = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'n
  * value lists always read and written whole with the request, so they live in jsonb (validated by the shared
  * schema; catalogue ids are checked by the service).
  */
-export const resourceRequests = pgTable(
+export const resourceRequests = entityTable(
   'resource_requests',
   {
-    id: uuidPrimaryKey(),
     engagementId: requiredRef('engagement_id', () => engagements.id, { onDelete: 'cascade' }),
     requesterUserId: optionalRef('requester_user_id', () => user.id, { onDelete: 'set null' }),
     engagementRoleId: optionalRef('engagement_role_id', () => engagementRoles.id, { onDelete: 'set null' }),
@@ -65,21 +65,17 @@ export const resourceRequests = pgTable(
     check('resource_requests_priority_check', oneOf(t.priority, PRIORITIES)),
     check('resource_requests_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('resource_requests_hours_check', sql`${t.hoursPerWeek} between 1 and 60`),
-    index('resource_requests_engagement_id_idx').on(t.engagementId),
+    ...indexesOn('resource_requests', t.engagementId, t.startDate, t.engagementRoleId, t.jobTitleId),
     index('resource_requests_requester_idx').on(t.requesterUserId, t.createdAt),
     index('resource_requests_status_idx').on(t.status, t.priority, t.startDate),
-    index('resource_requests_start_date_idx').on(t.startDate),
-    index('resource_requests_engagement_role_id_idx').on(t.engagementRoleId),
-    index('resource_requests_job_title_id_idx').on(t.jobTitleId),
     index('resource_requests_skills_idx').using('gin', t.skills),
   ],
 );
 
 /** A candidate put forward for a request; accepting it creates the engagement assignment. */
-export const staffingProposals = pgTable(
+export const staffingProposals = entityTable(
   'staffing_proposals',
   {
-    id: uuidPrimaryKey(),
     requestId: requiredRef('request_id', () => resourceRequests.id, { onDelete: 'cascade' }),
     consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
     status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('proposed'),
@@ -102,8 +98,7 @@ export const staffingProposals = pgTable(
       .on(t.requestId, t.consultantId)
       .where(sql`${t.status} <> 'declined'`),
     index('staffing_proposals_consultant_status_idx').on(t.consultantId, t.status),
-    index('staffing_proposals_assignment_id_idx').on(t.assignmentId),
-    index('staffing_proposals_proposed_by_user_id_idx').on(t.proposedByUserId),
+    ...indexesOn('staffing_proposals', t.assignmentId, t.proposedByUserId),
   ],
 );
 

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { STATUS_UPDATE_STATES, TEMPERATURES, type StatusRisk } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
+import { entityTable, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
 import { engagements } from './engagements.js';
 
 /**
  * The weekly status update of an engagement (issue 18): a draft until sent; sending records sent_at and notifies
  * the internal recipients. Risks and recipients are small lists that live and die with their update (jsonb).
  */
-export const statusUpdates = pgTable(
+export const statusUpdates = entityTable(
   'status_updates',
   {
-    id: uuidPrimaryKey(),
     engagementId: requiredRef('engagement_id', () => engagements.id, { onDelete: 'cascade' }),
     authorUserId: optionalRef('author_user_id', () => user.id, { onDelete: 'set null' }),
     /** The Monday of the week the update reports on. */

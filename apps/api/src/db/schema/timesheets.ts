@@ -14,7 +14,8 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { oneOf, optionalRef, requiredRef, timestamps, uuidPrimaryKey, versionAndTimestamps } from './columns.js';
+import { entityTable, oneOf, optionalRef, requiredRef, timestamps, versionAndTimestamps } from './columns.js';
+import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
@@ -22,10 +23,9 @@ import { engagements } from './engagements.js';
  * One person's week (Monday start). Status draft → submitted → approved | rejected; a rejected week is edited
  * and submitted again. `anomalies` is the rules module's verdict at submission, kept so approvers can filter.
  */
-export const timesheetWeeks = pgTable(
+export const timesheetWeeks = entityTable(
   'timesheet_weeks',
   {
-    id: uuidPrimaryKey(),
     consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
     weekStart: date('week_start').notNull(),
     status: text('status', { enum: TIMESHEET_STATUSES }).notNull().default('draft'),
@@ -54,10 +54,9 @@ export const timesheetWeeks = pgTable(
 );
 
 /** A row of the grid: an engagement or an internal category, with its billable flag. */
-export const timesheetLines = pgTable(
+export const timesheetLines = entityTable(
   'timesheet_lines',
   {
-    id: uuidPrimaryKey(),
     weekId: requiredRef('week_id', () => timesheetWeeks.id, { onDelete: 'cascade' }),
     engagementId: optionalRef('engagement_id', () => engagements.id, { onDelete: 'no action' }),
     category: text('category', { enum: TIMESHEET_CATEGORIES }).notNull(),
@@ -68,15 +67,14 @@ export const timesheetLines = pgTable(
     unique('timesheet_lines_week_engagement_category_key').on(t.weekId, t.engagementId, t.category).nullsNotDistinct(),
     check('timesheet_lines_category_check', oneOf(t.category, TIMESHEET_CATEGORIES)),
     check('timesheet_lines_engagement_check', sql`(${t.category} = 'engagement') = (${t.engagementId} is not null)`),
-    index('timesheet_lines_engagement_id_idx').on(t.engagementId),
+    ...indexesOn('timesheet_lines', t.engagementId),
   ],
 );
 
 /** Hours of one line on one day, with an optional note. */
-export const timesheetEntries = pgTable(
+export const timesheetEntries = entityTable(
   'timesheet_entries',
   {
-    id: uuidPrimaryKey(),
     lineId: requiredRef('line_id', () => timesheetLines.id, { onDelete: 'cascade' }),
     entryDate: date('entry_date').notNull(),
     hours: numeric('hours', { precision: 5, scale: 2, mode: 'number' }).notNull(),

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { PRIORITIES, WORK_ITEM_KINDS, WORK_ITEM_STATUSES } from '@praxis/shared';
 import { user } from './auth.js';
-import { oneOf, optionalRef, requiredRef, uuidPrimaryKey, version, versionAndTimestamps } from './columns.js';
+import { entityTable, oneOf, optionalRef, requiredRef, version, versionAndTimestamps } from './columns.js';
+import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
 /** Work items (original: improvement requests), internal or tied to an engagement, shown on kanban boards. */
-export const improvementRequests = pgTable(
+export const improvementRequests = entityTable(
   'improvement_requests',
   {
-    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     category: text('category'),
     problemStatement: text('problem_statement'),
@@ -36,22 +36,24 @@ export const improvementRequests = pgTable(
     check('improvement_requests_priority_check', oneOf(t.priority, PRIORITIES)),
     check('improvement_requests_engagement_check', sql`${t.kind} <> 'engagement' or ${t.engagementId} is not null`),
     index('improvement_requests_board_idx').on(t.kind, t.status, t.position),
-    index('improvement_requests_status_idx').on(t.status),
-    index('improvement_requests_engagement_id_idx').on(t.engagementId),
-    index('improvement_requests_user_id_idx').on(t.userId),
-    index('improvement_requests_consultant_id_idx').on(t.consultantId),
-    index('improvement_requests_assignee_id_idx').on(t.assigneeId),
-    index('improvement_requests_priority_idx').on(t.priority),
-    index('improvement_requests_due_date_idx').on(t.dueDate),
+    ...indexesOn(
+      'improvement_requests',
+      t.status,
+      t.engagementId,
+      t.userId,
+      t.consultantId,
+      t.assigneeId,
+      t.priority,
+      t.dueDate,
+    ),
     index('improvement_requests_name_lower_idx').on(sql`lower(${t.name})`),
     index('improvement_requests_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 
-export const improvementRequestComments = pgTable(
+export const improvementRequestComments = entityTable(
   'improvement_request_comments',
   {
-    id: uuidPrimaryKey(),
     requestId: requiredRef('request_id', () => improvementRequests.id, { onDelete: 'cascade' }),
     authorUserId: optionalRef('author_user_id', () => user.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
@@ -62,6 +64,6 @@ export const improvementRequestComments = pgTable(
   },
   (t) => [
     index('improvement_request_comments_request_created_idx').on(t.requestId, t.createdAt),
-    index('improvement_request_comments_author_user_id_idx').on(t.authorUserId),
+    ...indexesOn('improvement_request_comments', t.authorUserId),
   ],
 );
