@@ -93,28 +93,27 @@ export function ChangeLogPage() {
           </div>
         }
         errorTitle="We could not load the change log."
-      >
-        {(data) =>
-          data.length === 0 ? (
-            <EmptyState
-              icon={FileText}
-              title={category ? 'No entries in this category' : 'Nothing in the change log yet'}
-              action={
-                category ? (
-                  <Button variant="outline" onClick={() => set({ category: undefined })}>
-                    Show all categories
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <div className="flex flex-col gap-4">
-              {data.map((entry) => (
-                <EntryCard key={entry.id} entry={entry} isNew={isNew(entry)} />
-              ))}
-            </div>
-          )
+        empty={
+          <EmptyState
+            icon={FileText}
+            title={category ? 'No entries in this category' : 'Nothing in the change log yet'}
+            action={
+              category ? (
+                <Button variant="outline" onClick={() => set({ category: undefined })}>
+                  Show all categories
+                </Button>
+              ) : undefined
+            }
+          />
         }
+      >
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            {data.map((entry) => (
+              <EntryCard key={entry.id} entry={entry} isNew={isNew(entry)} />
+            ))}
+          </div>
+        )}
       </QueryState>
     </div>
   );

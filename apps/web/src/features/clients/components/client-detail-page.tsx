@@ -176,32 +176,29 @@ function EngagementsCard({ client }: { client: Client }) {
           query={engagements}
           loading={<Skeleton className="h-24" />}
           errorTitle="We could not load the engagements."
+          empty={<EmptyState icon={Briefcase} title="No engagements with this client yet" />}
         >
-          {({ items }) =>
-            items.length === 0 ? (
-              <EmptyState icon={Briefcase} title="No engagements with this client yet" />
-            ) : (
-              <ul className="divide-y">
-                {items.map((engagement) => (
-                  <li key={engagement.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                    <div className="min-w-0">
-                      <Link to={engagementPath(engagement.type, engagement.id)} className="font-medium hover:underline">
-                        {engagement.name}
-                      </Link>
-                      <p className="text-xs text-muted-foreground">
-                        {ENGAGEMENT_TYPE_LABELS[engagement.type]}
-                        {engagement.start_date ? ` · from ${formatDate(engagement.start_date)}` : ''}
-                      </p>
-                    </div>
-                    <span className="flex items-center gap-2">
-                      <EngagementStatusChip status={engagement.status} />
-                      <TemperatureChip temperature={engagement.project_temperature} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )
-          }
+          {({ items }) => (
+            <ul className="divide-y">
+              {items.map((engagement) => (
+                <li key={engagement.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <div className="min-w-0">
+                    <Link to={engagementPath(engagement.type, engagement.id)} className="font-medium hover:underline">
+                      {engagement.name}
+                    </Link>
+                    <p className="text-xs text-muted-foreground">
+                      {ENGAGEMENT_TYPE_LABELS[engagement.type]}
+                      {engagement.start_date ? ` · from ${formatDate(engagement.start_date)}` : ''}
+                    </p>
+                  </div>
+                  <span className="flex items-center gap-2">
+                    <EngagementStatusChip status={engagement.status} />
+                    <TemperatureChip temperature={engagement.project_temperature} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </QueryState>
       </CardContent>
     </Card>

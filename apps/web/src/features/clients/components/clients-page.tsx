@@ -8,7 +8,7 @@ import { ClearFiltersButton, FilterBar, FilterField, FilterSearch, FilterSelect 
 import { labelledOptions } from '@/components/labelled-options';
 import { ListEmptyState } from '@/components/list-empty-state';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
+import { QueryPagination } from '@/components/query-pagination';
 import { NewLink } from '@/components/new-link';
 import { CLIENT_STATUS_LABELS, ClientStatusChip } from '@/entities/client';
 import { ConsultantPicker } from '@/entities/consultant';
@@ -113,15 +113,7 @@ export function ClientsPage() {
           />
         }
         footer={
-          clients.data ? (
-            <Pagination
-              page={clients.data.page}
-              pageSize={CLIENTS_PAGE_SIZE}
-              total={clients.data.total}
-              onPageChange={list.setPage}
-              noun="clients"
-            />
-          ) : null
+          <QueryPagination query={clients} pageSize={CLIENTS_PAGE_SIZE} onPageChange={list.setPage} noun="clients" />
         }
       />
     </div>

@@ -48,71 +48,70 @@ export function ContactsCard({ clientId, clientName }: { clientId: string; clien
           query={contacts}
           loading={<Skeleton className="h-24" />}
           errorTitle="We could not load the contacts."
-        >
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState
-                icon={Users}
-                title="No contacts yet"
-                description="Add the people you work with at this client."
-                action={addButton}
-              />
-            ) : (
-              <ul className="divide-y">
-                {list.map((contact) => {
-                  const name = `${contact.first_name} ${contact.last_name}`;
-                  return (
-                    <li key={contact.id} className="flex flex-wrap items-start justify-between gap-2 py-3 text-sm">
-                      <div className="min-w-0 space-y-0.5">
-                        <p className="flex items-center gap-2 font-medium">
-                          {name}
-                          {contact.is_primary ? <Badge variant="default">Primary</Badge> : null}
-                        </p>
-                        {contact.title ? <p className="text-muted-foreground">{contact.title}</p> : null}
-                        <p className="flex flex-wrap gap-x-4 text-muted-foreground">
-                          {contact.email ? (
-                            <a
-                              href={`mailto:${contact.email}`}
-                              className="inline-flex items-center gap-1 hover:underline"
-                            >
-                              <Mail aria-hidden className="size-3.5" />
-                              {contact.email}
-                            </a>
-                          ) : null}
-                          {contact.phone ? (
-                            <a href={`tel:${contact.phone}`} className="inline-flex items-center gap-1 hover:underline">
-                              <Phone aria-hidden className="size-3.5" />
-                              {contact.phone}
-                            </a>
-                          ) : null}
-                        </p>
-                      </div>
-                      {canManage ? (
-                        <div className="flex gap-1">
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={`Edit ${name}`}
-                            onClick={() => setEditing({ open: true, contact })}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={`Remove ${name}`}
-                            onClick={() => setRemoving(contact)}
-                          >
-                            Remove
-                          </Button>
-                        </div>
-                      ) : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            )
+          empty={
+            <EmptyState
+              icon={Users}
+              title="No contacts yet"
+              description="Add the people you work with at this client."
+              action={addButton}
+            />
           }
+        >
+          {(list) => (
+            <ul className="divide-y">
+              {list.map((contact) => {
+                const name = `${contact.first_name} ${contact.last_name}`;
+                return (
+                  <li key={contact.id} className="flex flex-wrap items-start justify-between gap-2 py-3 text-sm">
+                    <div className="min-w-0 space-y-0.5">
+                      <p className="flex items-center gap-2 font-medium">
+                        {name}
+                        {contact.is_primary ? <Badge variant="default">Primary</Badge> : null}
+                      </p>
+                      {contact.title ? <p className="text-muted-foreground">{contact.title}</p> : null}
+                      <p className="flex flex-wrap gap-x-4 text-muted-foreground">
+                        {contact.email ? (
+                          <a
+                            href={`mailto:${contact.email}`}
+                            className="inline-flex items-center gap-1 hover:underline"
+                          >
+                            <Mail aria-hidden className="size-3.5" />
+                            {contact.email}
+                          </a>
+                        ) : null}
+                        {contact.phone ? (
+                          <a href={`tel:${contact.phone}`} className="inline-flex items-center gap-1 hover:underline">
+                            <Phone aria-hidden className="size-3.5" />
+                            {contact.phone}
+                          </a>
+                        ) : null}
+                      </p>
+                    </div>
+                    {canManage ? (
+                      <div className="flex gap-1">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Edit ${name}`}
+                          onClick={() => setEditing({ open: true, contact })}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Remove ${name}`}
+                          onClick={() => setRemoving(contact)}
+                        >
+                          Remove
+                        </Button>
+                      </div>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </QueryState>
       </CardContent>
       <ContactDialog

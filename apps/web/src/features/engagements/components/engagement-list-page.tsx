@@ -3,7 +3,7 @@ import { ENGAGEMENT_TYPE_LABELS } from '@praxis/shared';
 import { NewLink } from '@/components/new-link';
 import { NotFound } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
+import { QueryPagination } from '@/components/query-pagination';
 import { ENGAGEMENTS_PAGE_SIZE, useEngagements } from '../api/list-engagements';
 import { ENGAGEMENT_TYPE_SINGULAR, engagementPath, engagementTypeOfSlug } from '../lib/engagement-type';
 import { useEngagementListParams } from '../lib/list-params';
@@ -47,15 +47,12 @@ function EngagementList({ type }: { type: keyof typeof DESCRIPTIONS }) {
         hasFilters={list.hasFilters}
         onClearFilters={list.clear}
         footer={
-          query.data ? (
-            <Pagination
-              page={query.data.page}
-              pageSize={ENGAGEMENTS_PAGE_SIZE}
-              total={query.data.total}
-              onPageChange={list.setPage}
-              noun={ENGAGEMENT_TYPE_LABELS[type].toLowerCase()}
-            />
-          ) : null
+          <QueryPagination
+            query={query}
+            pageSize={ENGAGEMENTS_PAGE_SIZE}
+            onPageChange={list.setPage}
+            noun={ENGAGEMENT_TYPE_LABELS[type].toLowerCase()}
+          />
         }
       />
     </div>

@@ -84,6 +84,19 @@ export function OverviewTab({ engagement }: { engagement: Engagement }) {
   );
 }
 
+interface QuickField {
+  field: 'status' | 'project_temperature';
+  label: string;
+  values: readonly string[];
+  labels: Readonly<Record<string, string>>;
+}
+
+/** The fields the status card changes in one step, each a select of its values. */
+const QUICK_FIELDS: readonly QuickField[] = [
+  { field: 'status', label: 'Status', values: ENGAGEMENT_STATUSES, labels: ENGAGEMENT_STATUS_LABELS },
+  { field: 'project_temperature', label: 'Temperature', values: TEMPERATURES, labels: TEMPERATURE_LABELS },
+];
+
 /** Status and temperature at a glance; its managers (and admins) change them here in one step. */
 function StatusCard({ engagement }: { engagement: Engagement }) {
   const id = useId();
@@ -105,39 +118,22 @@ function StatusCard({ engagement }: { engagement: Engagement }) {
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         {canUpdate ? (
-          <>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-status`}>Status</Label>
+          QUICK_FIELDS.map(({ field, label, values, labels }) => (
+            <div key={field} className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-${field}`}>{label}</Label>
               <NativeSelect
-                id={`${id}-status`}
-                value={engagement.status}
+                id={`${id}-${field}`}
+                value={engagement[field]}
                 disabled={update.isPending}
                 onChange={(event) => {
-                  const status = event.target.value as Engagement['status'];
-                  change({ status }, `Status changed to ${ENGAGEMENT_STATUS_LABELS[status]}`);
+                  const value = event.target.value;
+                  change({ [field]: value } as EngagementUpdate, `${label} changed to ${labels[value]}`);
                 }}
               >
-                <ValueOptions values={ENGAGEMENT_STATUSES} labels={ENGAGEMENT_STATUS_LABELS} />
+                <ValueOptions values={values} labels={labels} />
               </NativeSelect>
             </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-temperature`}>Temperature</Label>
-              <NativeSelect
-                id={`${id}-temperature`}
-                value={engagement.project_temperature}
-                disabled={update.isPending}
-                onChange={(event) => {
-                  const temperature = event.target.value as Engagement['project_temperature'];
-                  change(
-                    { project_temperature: temperature },
-                    `Temperature changed to ${TEMPERATURE_LABELS[temperature]}`,
-                  );
-                }}
-              >
-                <ValueOptions values={TEMPERATURES} labels={TEMPERATURE_LABELS} />
-              </NativeSelect>
-            </div>
-          </>
+          ))
         ) : (
           <p className="text-muted-foreground">
             {ENGAGEMENT_STATUS_LABELS[engagement.status]} · {TEMPERATURE_LABELS[engagement.project_temperature]}

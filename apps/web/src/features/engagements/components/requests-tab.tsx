@@ -42,49 +42,50 @@ export function RequestsTab({ engagement }: { engagement: Engagement }) {
         </div>
         {newRequest}
       </div>
-      <QueryState query={requests} loading={<Skeleton className="h-32" />} errorTitle="We could not load the requests.">
-        {({ items, total }) =>
-          items.length === 0 ? (
-            <EmptyState
-              icon={Inbox}
-              title="No requests for this engagement yet"
-              description="Engagement requests filed against it will be listed here."
-              action={newRequest}
-            />
-          ) : (
-            <>
-              <ul className="divide-y rounded-lg border">
-                {items.map((request) => (
-                  <li key={request.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
-                    <Link to={`/work-management/${request.id}`} className="font-medium hover:underline">
-                      {request.name}
-                    </Link>
-                    <span className="flex flex-wrap items-center gap-2">
-                      <Badge variant="outline">{request.status}</Badge>
-                      <Badge
-                        variant={
-                          request.priority === 'critical' || request.priority === 'high' ? 'warning' : 'secondary'
-                        }
-                      >
-                        {PRIORITY_LABELS[request.priority]} priority
-                      </Badge>
-                      {request.due_date ? (
-                        <span className="text-muted-foreground">Due {formatDate(request.due_date)}</span>
-                      ) : null}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={page}
-                pageSize={REQUESTS_PAGE_SIZE}
-                total={total}
-                onPageChange={setPage}
-                noun="requests"
-              />
-            </>
-          )
+      <QueryState
+        query={requests}
+        loading={<Skeleton className="h-32" />}
+        errorTitle="We could not load the requests."
+        empty={
+          <EmptyState
+            icon={Inbox}
+            title="No requests for this engagement yet"
+            description="Engagement requests filed against it will be listed here."
+            action={newRequest}
+          />
         }
+      >
+        {({ items, total }) => (
+          <>
+            <ul className="divide-y rounded-lg border">
+              {items.map((request) => (
+                <li key={request.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+                  <Link to={`/work-management/${request.id}`} className="font-medium hover:underline">
+                    {request.name}
+                  </Link>
+                  <span className="flex flex-wrap items-center gap-2">
+                    <Badge variant="outline">{request.status}</Badge>
+                    <Badge
+                      variant={request.priority === 'critical' || request.priority === 'high' ? 'warning' : 'secondary'}
+                    >
+                      {PRIORITY_LABELS[request.priority]} priority
+                    </Badge>
+                    {request.due_date ? (
+                      <span className="text-muted-foreground">Due {formatDate(request.due_date)}</span>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              pageSize={REQUESTS_PAGE_SIZE}
+              total={total}
+              onPageChange={setPage}
+              noun="requests"
+            />
+          </>
+        )}
       </QueryState>
     </div>
   );

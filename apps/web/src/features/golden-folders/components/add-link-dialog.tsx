@@ -31,7 +31,7 @@ function LinkForm({ folderId, onDone }: { folderId: string; onDone: () => void }
     schema: goldenLinkInputSchema,
     defaultValues: { name: '', url: '', description: '' },
     toInput: (values) => ({ ...values, description: values.description.trim() || null }),
-    submit: (input) => add.mutateAsync(input),
+    submit: add.mutateAsync,
     successMessage: 'Link added',
     onSuccess: onDone,
     guard: false,

@@ -40,7 +40,7 @@ function FolderForm({ parentId, onDone }: { parentId: string | null; onDone: () 
       topic: values.topic.trim() || null,
       last_reviewed_on: new Date().toISOString().slice(0, 10),
     }),
-    submit: (input) => create.mutateAsync(input),
+    submit: create.mutateAsync,
     successMessage: 'Folder created',
     onSuccess: onDone,
     guard: false,

@@ -9,7 +9,7 @@ import { DataTable, queryError } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { NoMatchesState } from '@/components/no-matches-state';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
+import { QueryPagination } from '@/components/query-pagination';
 import { buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -136,15 +136,12 @@ function MyWorkItemsPage({ kind, title, description, newLabel, newLink }: MyWork
           )
         }
         footer={
-          list.data ? (
-            <Pagination
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              onPageChange={(page) => update({ page: String(page) })}
-              noun="requests"
-            />
-          ) : null
+          <QueryPagination
+            query={list}
+            pageSize={PAGE_SIZE}
+            onPageChange={(page) => update({ page: String(page) })}
+            noun="requests"
+          />
         }
       />
     </div>

@@ -24,23 +24,20 @@ export function WorkItemActivityList({ itemId }: { itemId: string }) {
           </div>
         }
         errorTitle="We could not load the history."
+        empty={<p className="text-sm text-muted-foreground">No history recorded for this request.</p>}
       >
-        {({ items }) =>
-          items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No history recorded for this request.</p>
-          ) : (
-            <ol className="space-y-2 border-l pl-4 text-sm">
-              {items.map((entry) =>
-                describeActivity(entry).map((line, index) => (
-                  <li key={`${entry.id}-${index}`}>
-                    <ActivityActor name={entry.actor_name} /> {line}
-                    <ActivityTime at={entry.at} />
-                  </li>
-                )),
-              )}
-            </ol>
-          )
-        }
+        {({ items }) => (
+          <ol className="space-y-2 border-l pl-4 text-sm">
+            {items.map((entry) =>
+              describeActivity(entry).map((line, index) => (
+                <li key={`${entry.id}-${index}`}>
+                  <ActivityActor name={entry.actor_name} /> {line}
+                  <ActivityTime at={entry.at} />
+                </li>
+              )),
+            )}
+          </ol>
+        )}
       </QueryState>
     </section>
   );

@@ -54,21 +54,20 @@ export function WorkItemComments({ itemId }: { itemId: string }) {
           </div>
         }
         errorTitle="We could not load the comments."
-      >
-        {({ items }) =>
-          items.length === 0 ? (
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <MessageSquare aria-hidden className="size-4" />
-              No comments yet{canComment ? ' — start the discussion below.' : '.'}
-            </p>
-          ) : (
-            <ol className="space-y-3">
-              {items.map((comment) => (
-                <CommentItem key={comment.id} itemId={itemId} comment={comment} />
-              ))}
-            </ol>
-          )
+        empty={
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <MessageSquare aria-hidden className="size-4" />
+            No comments yet{canComment ? ' — start the discussion below.' : '.'}
+          </p>
         }
+      >
+        {({ items }) => (
+          <ol className="space-y-3">
+            {items.map((comment) => (
+              <CommentItem key={comment.id} itemId={itemId} comment={comment} />
+            ))}
+          </ol>
+        )}
       </QueryState>
       {canComment ? (
         <form noValidate onSubmit={onSubmit} className="space-y-2">
