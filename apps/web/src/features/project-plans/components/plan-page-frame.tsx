@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { NotFound } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { usePlan } from '../api/get-plan';
@@ -48,41 +49,45 @@ function PlanChooser({ title, view }: { title: string; view: PlanView }) {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <PageHeader title={title} description="Choose the plan to open." />
-      {plans.isError ? (
-        <ErrorState title="We could not load the plans." error={plans.error} onRetry={() => void plans.refetch()} />
-      ) : !plans.data ? (
-        <Skeleton className="h-48 w-full" />
-      ) : plans.data.items.length === 0 ? (
-        <EmptyState
-          icon={CalendarRange}
-          title="No plans yet"
-          description="Create one from the plans page."
-          action={
-            <Link to="/project-plan" className="text-primary underline">
-              Project Plans
-            </Link>
-          }
-        />
-      ) : (
-        <ul className="divide-y rounded-lg border">
-          {plans.data.items.map((plan) => (
-            <li key={plan.id}>
-              <Link
-                to={planUrl(view, plan.id)}
-                className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-accent"
-              >
-                <span className="flex flex-col">
-                  <span className="font-medium">{plan.name}</span>
-                  <span className="text-sm text-muted-foreground">
-                    {plan.engagement_name} · {plan.client_name}
-                  </span>
-                </span>
-                <PlanStatusChip status={plan.status} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={plans}
+        loading={<Skeleton className="h-48 w-full" />}
+        errorTitle="We could not load the plans."
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <EmptyState
+              icon={CalendarRange}
+              title="No plans yet"
+              description="Create one from the plans page."
+              action={
+                <Link to="/project-plan" className="text-primary underline">
+                  Project Plans
+                </Link>
+              }
+            />
+          ) : (
+            <ul className="divide-y rounded-lg border">
+              {items.map((plan) => (
+                <li key={plan.id}>
+                  <Link
+                    to={planUrl(view, plan.id)}
+                    className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-accent"
+                  >
+                    <span className="flex flex-col">
+                      <span className="font-medium">{plan.name}</span>
+                      <span className="text-sm text-muted-foreground">
+                        {plan.engagement_name} · {plan.client_name}
+                      </span>
+                    </span>
+                    <PlanStatusChip status={plan.status} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -8,13 +8,12 @@ import {
   planListQuerySchema,
   type PlanSummary,
 } from '@praxis/shared';
-import { DataTable } from '@/components/data-table';
-import { EmptyState } from '@/components/empty-state';
+import { DataTable, queryError } from '@/components/data-table';
 import { ClearFiltersButton, FilterBar, FilterField, FilterSelect } from '@/components/filter-bar';
 import { labelledOptions } from '@/components/labelled-options';
-import { NoMatchesState } from '@/components/no-matches-state';
+import { ListEmptyState } from '@/components/list-empty-state';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
+import { QueryPagination } from '@/components/query-pagination';
 import { buttonVariants } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
 import { useListState } from '@/lib/use-list-state';
@@ -112,38 +111,25 @@ export function PlansLandingPage() {
         rows={plans.data?.items}
         getRowId={(plan) => plan.id}
         onOpen={(plan) => navigate(planUrl('viewer', plan.id))}
-        error={
-          plans.isError
-            ? { title: 'We could not load the plans.', cause: plans.error, onRetry: () => void plans.refetch() }
-            : undefined
-        }
+        error={queryError(plans, 'We could not load the plans.')}
         empty={
-          list.hasFilters ? (
-            <NoMatchesState
-              icon={CalendarRange}
-              title="No plans match these filters"
-              description="Clear the filters to see every plan."
-              onClear={list.clear}
-            />
-          ) : (
-            <EmptyState
-              icon={CalendarRange}
-              title="No plans yet"
-              description="Create a plan for an engagement from a template."
-            />
-          )
+          <ListEmptyState
+            icon={CalendarRange}
+            filtered={list.hasFilters}
+            onClear={list.clear}
+            noMatches={{ title: 'No plans match these filters', description: 'Clear the filters to see every plan.' }}
+            empty={{ title: 'No plans yet', description: 'Create a plan for an engagement from a template.' }}
+          />
         }
         csv={{ path: '/api/project-plans', search: list.query, filename: 'project-plans.csv' }}
         footer={
-          plans.data ? (
-            <Pagination
-              page={list.page}
-              pageSize={PLANS_PAGE_SIZE}
-              total={plans.data.total}
-              onPageChange={list.setPage}
-              noun="plans"
-            />
-          ) : null
+          <QueryPagination
+            query={plans}
+            page={list.page}
+            pageSize={PLANS_PAGE_SIZE}
+            onPageChange={list.setPage}
+            noun="plans"
+          />
         }
       />
     </div>

@@ -1,6 +1,6 @@
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/titled-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyReferrals } from '../api/referrals';
 import { STAGE_LABELS } from '../lib/labels';
@@ -9,35 +9,30 @@ import { STAGE_LABELS } from '../lib/labels';
 export function MyReferrals() {
   const referrals = useMyReferrals();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>My referrals</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={referrals}
-          loading={<Skeleton className="h-16" />}
-          errorTitle="We could not load your referrals."
-        >
-          {(mine) =>
-            mine.length === 0 ? (
-              <p className="text-sm text-muted-foreground">You have not referred anyone yet.</p>
-            ) : (
-              <ul className="divide-y" aria-label="My referrals">
-                {mine.map((referral) => (
-                  <li key={referral.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <span className="min-w-0">
-                      <span className="font-medium">{referral.candidate_name}</span>
-                      <span className="text-sm text-muted-foreground"> · {referral.position_title}</span>
-                    </span>
-                    <Badge variant="outline">{STAGE_LABELS[referral.stage]}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </QueryState>
-      </CardContent>
-    </Card>
+    <TitledCard title="My referrals">
+      <QueryState
+        query={referrals}
+        loading={<Skeleton className="h-16" />}
+        errorTitle="We could not load your referrals."
+      >
+        {(mine) =>
+          mine.length === 0 ? (
+            <p className="text-sm text-muted-foreground">You have not referred anyone yet.</p>
+          ) : (
+            <ul className="divide-y" aria-label="My referrals">
+              {mine.map((referral) => (
+                <li key={referral.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="min-w-0">
+                    <span className="font-medium">{referral.candidate_name}</span>
+                    <span className="text-sm text-muted-foreground"> · {referral.position_title}</span>
+                  </span>
+                  <Badge variant="outline">{STAGE_LABELS[referral.stage]}</Badge>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </TitledCard>
   );
 }

@@ -5,7 +5,7 @@ import { isOpenRequest, type Proposal, type ResourceRequest } from '@praxis/shar
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/titled-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateRange } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -122,82 +122,62 @@ function RequestDetail({ r }: { r: ResourceRequest }) {
           </>
         }
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>Request</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-2 text-sm">
-          <div className="flex flex-wrap gap-1">
-            <PriorityChip priority={r.priority} />
-            <RequestStatusChip status={r.status} closed={r.closed_at !== null} />
-          </div>
+      <TitledCard title="Request" contentClassName="flex flex-col gap-2 text-sm">
+        <div className="flex flex-wrap gap-1">
+          <PriorityChip priority={r.priority} />
+          <RequestStatusChip status={r.status} closed={r.closed_at !== null} />
+        </div>
+        <p>
+          {hoursText(r.hours_per_week)}/week ({hoursText(r.hours_staffed)} staffed) ·{' '}
+          {formatDateRange(r.start_date, r.end_date)}
+          {r.engagement_role ? ` · ${r.engagement_role}` : ''}
+        </p>
+        {r.skills.length ? (
+          <p>Skills: {r.skills.map((s) => `${s.label} ≥ ${s.min_rating}${s.must ? ' (must)' : ''}`).join(', ')}</p>
+        ) : null}
+        {r.certifications.length ? (
+          <p>Certifications: {r.certifications.map((c) => `${c.label}${c.must ? ' (must)' : ''}`).join(', ')}</p>
+        ) : null}
+        {r.languages.length ? (
+          <p>Languages: {r.languages.map((l) => `${l.label} ${l.min_proficiency}+`).join(', ')}</p>
+        ) : null}
+        {r.time_zone_window ? (
           <p>
-            {hoursText(r.hours_per_week)}/week ({hoursText(r.hours_staffed)} staffed) ·{' '}
-            {formatDateRange(r.start_date, r.end_date)}
-            {r.engagement_role ? ` · ${r.engagement_role}` : ''}
+            Overlap ≥ {r.time_zone_window.min_overlap_hours} h with {r.time_zone_window.start_hour}–
+            {r.time_zone_window.end_hour} {r.time_zone_window.zone}
           </p>
-          {r.skills.length ? (
-            <p>Skills: {r.skills.map((s) => `${s.label} ≥ ${s.min_rating}${s.must ? ' (must)' : ''}`).join(', ')}</p>
-          ) : null}
-          {r.certifications.length ? (
-            <p>Certifications: {r.certifications.map((c) => `${c.label}${c.must ? ' (must)' : ''}`).join(', ')}</p>
-          ) : null}
-          {r.languages.length ? (
-            <p>Languages: {r.languages.map((l) => `${l.label} ${l.min_proficiency}+`).join(', ')}</p>
-          ) : null}
-          {r.time_zone_window ? (
-            <p>
-              Overlap ≥ {r.time_zone_window.min_overlap_hours} h with {r.time_zone_window.start_hour}–
-              {r.time_zone_window.end_hour} {r.time_zone_window.zone}
-            </p>
-          ) : null}
-          {r.notes ? <p className="whitespace-pre-wrap">{r.notes}</p> : null}
-          {r.status_reason ? <p>Reason: {r.status_reason}</p> : null}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Proposals</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {r.proposals.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nobody proposed yet — pick from the candidates below.</p>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {r.proposals.map((p) => (
-                <ProposalRow
-                  key={p.id}
-                  proposal={p}
-                  disabled={staffing.isPending || !open}
-                  onAccept={() => staffing.acceptOne(p.id, p.consultant_name)}
-                  onDecline={() => setDialog({ action: 'decline', proposal: p })}
-                />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Ranked candidates</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <CandidateList
-            requestId={r.id}
-            canPropose={open}
-            isPending={staffing.isPending}
-            onPropose={(c, accept) => staffing.proposeOne(r.id, c.consultant_id, c.name, accept)}
-          />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>History</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <RequestHistory requestId={r.id} />
-        </CardContent>
-      </Card>
+        ) : null}
+        {r.notes ? <p className="whitespace-pre-wrap">{r.notes}</p> : null}
+        {r.status_reason ? <p>Reason: {r.status_reason}</p> : null}
+      </TitledCard>
+      <TitledCard title="Proposals">
+        {r.proposals.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nobody proposed yet — pick from the candidates below.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {r.proposals.map((p) => (
+              <ProposalRow
+                key={p.id}
+                proposal={p}
+                disabled={staffing.isPending || !open}
+                onAccept={() => staffing.acceptOne(p.id, p.consultant_name)}
+                onDecline={() => setDialog({ action: 'decline', proposal: p })}
+              />
+            ))}
+          </ul>
+        )}
+      </TitledCard>
+      <TitledCard title="Ranked candidates">
+        <CandidateList
+          requestId={r.id}
+          canPropose={open}
+          isPending={staffing.isPending}
+          onPropose={(c, accept) => staffing.proposeOne(r.id, c.consultant_id, c.name, accept)}
+        />
+      </TitledCard>
+      <TitledCard title="History">
+        <RequestHistory requestId={r.id} />
+      </TitledCard>
       {staffing.overrideDialog}
       <ReasonDialog
         open={dialog !== null}

@@ -10,12 +10,12 @@ import {
   TIMESHEET_VIEW_STATUSES,
   type TimesheetAdminRow,
 } from '@praxis/shared';
-import { DataTable } from '@/components/data-table';
+import { DataTable, queryError } from '@/components/data-table';
 import { FilterBar, FilterField, FilterSelect } from '@/components/filter-bar';
 import { labelledOptions } from '@/components/labelled-options';
 import { NoMatchesState } from '@/components/no-matches-state';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
+import { QueryPagination } from '@/components/query-pagination';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
@@ -176,11 +176,7 @@ export function AdminTimesheetPage() {
         columns={columns}
         rows={rows}
         getRowId={rowIdOf}
-        error={
-          weeks.isError
-            ? { title: 'We could not load the weeks.', cause: weeks.error, onRetry: () => void weeks.refetch() }
-            : undefined
-        }
+        error={queryError(weeks, 'We could not load the weeks.')}
         empty={
           <NoMatchesState
             icon={ClipboardList}
@@ -222,15 +218,13 @@ export function AdminTimesheetPage() {
           </>
         }
         footer={
-          weeks.data ? (
-            <Pagination
-              page={page}
-              pageSize={ADMIN_PAGE_SIZE}
-              total={weeks.data.total}
-              onPageChange={(next) => set({ page: String(next) })}
-              noun="weeks"
-            />
-          ) : null
+          <QueryPagination
+            query={weeks}
+            page={page}
+            pageSize={ADMIN_PAGE_SIZE}
+            onPageChange={(next) => set({ page: String(next) })}
+            noun="weeks"
+          />
         }
       />
       <TotalsCard filters={filters} />

@@ -1,6 +1,6 @@
 import { formatHoursTotal, TIMESHEET_STATUS_LABELS, TIMESHEET_VIEW_STATUSES } from '@praxis/shared';
 import { QueryState } from '@/components/query-state';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/titled-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminTotals, type AdminWeeksParams } from '../api/admin-weeks';
 
@@ -34,54 +34,51 @@ function TotalsList({ label, heading, rows }: TotalsListProps) {
 export function TotalsCard({ filters }: { filters: Omit<AdminWeeksParams, 'page'> }) {
   const totals = useAdminTotals(filters);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Totals</CardTitle>
-        <CardDescription>
-          {totals.data
-            ? `${formatHoursTotal(totals.data.total_hours)} logged, ${formatHoursTotal(totals.data.billable_hours)} billable`
-            : 'Hours of the period'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={totals}
-          loading={<Skeleton className="h-24 w-full" />}
-          errorTitle="We could not load the totals."
-        >
-          {(data) => (
-            <div className="grid gap-6 md:grid-cols-3">
-              <TotalsList
-                label="Weeks by status"
-                heading="Weeks by status"
-                rows={TIMESHEET_VIEW_STATUSES.map((status) => ({
-                  key: status,
-                  name: TIMESHEET_STATUS_LABELS[status],
-                  figure: data.by_status[status],
-                }))}
-              />
-              <TotalsList
-                label="Hours by engagement"
-                heading="By engagement"
-                rows={data.by_engagement.slice(0, TOP).map((row) => ({
-                  key: row.engagement_id ?? row.engagement_name,
-                  name: row.engagement_name,
-                  figure: formatHoursTotal(row.hours),
-                }))}
-              />
-              <TotalsList
-                label="Hours by person"
-                heading="By person"
-                rows={data.by_person.slice(0, TOP).map((row) => ({
-                  key: row.consultant_id,
-                  name: row.consultant_name,
-                  figure: formatHoursTotal(row.hours),
-                }))}
-              />
-            </div>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Totals"
+      description={
+        totals.data
+          ? `${formatHoursTotal(totals.data.total_hours)} logged, ${formatHoursTotal(totals.data.billable_hours)} billable`
+          : 'Hours of the period'
+      }
+    >
+      <QueryState
+        query={totals}
+        loading={<Skeleton className="h-24 w-full" />}
+        errorTitle="We could not load the totals."
+      >
+        {(data) => (
+          <div className="grid gap-6 md:grid-cols-3">
+            <TotalsList
+              label="Weeks by status"
+              heading="Weeks by status"
+              rows={TIMESHEET_VIEW_STATUSES.map((status) => ({
+                key: status,
+                name: TIMESHEET_STATUS_LABELS[status],
+                figure: data.by_status[status],
+              }))}
+            />
+            <TotalsList
+              label="Hours by engagement"
+              heading="By engagement"
+              rows={data.by_engagement.slice(0, TOP).map((row) => ({
+                key: row.engagement_id ?? row.engagement_name,
+                name: row.engagement_name,
+                figure: formatHoursTotal(row.hours),
+              }))}
+            />
+            <TotalsList
+              label="Hours by person"
+              heading="By person"
+              rows={data.by_person.slice(0, TOP).map((row) => ({
+                key: row.consultant_id,
+                name: row.consultant_name,
+                figure: formatHoursTotal(row.hours),
+              }))}
+            />
+          </div>
+        )}
+      </QueryState>
+    </TitledCard>
   );
 }
