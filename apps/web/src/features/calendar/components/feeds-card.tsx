@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useCreateFeed, useFeeds, useRevokeFeed } from '../api/feeds';
+import { SidePanel } from './side-panel';
 
 /** A private iCalendar URL for the user's own calendar app; shown once, revocable. */
 export function FeedsCard() {
@@ -18,10 +19,7 @@ export function FeedsCard() {
       () => toast.error('Failed to copy to clipboard'),
     );
   return (
-    <section aria-labelledby="calendar-feeds" className="flex flex-col gap-2 rounded-lg border p-3 text-sm">
-      <h2 id="calendar-feeds" className="font-semibold">
-        Calendar feed (ICS)
-      </h2>
+    <SidePanel id="calendar-feeds" title="Calendar feed (ICS)" className="text-sm">
       <p className="text-muted-foreground">Subscribe from Outlook, Google or Apple Calendar. Keep the link private.</p>
       {url ? (
         <div className="flex items-center gap-1">
@@ -70,6 +68,6 @@ export function FeedsCard() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </SidePanel>
   );
 }

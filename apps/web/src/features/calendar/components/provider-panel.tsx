@@ -5,14 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { connectCalendar } from '../api/provider';
+import { SidePanel } from './side-panel';
 
 /** The user's own calendar (Microsoft 365, Google or the configured provider), shown read-only beside the firm's. */
 export function ProviderPanel({ status, error }: { status: UseQueryResult<CalendarConnection>; error: string | null }) {
   return (
-    <section aria-labelledby="provider-calendar" className="flex flex-col gap-2 rounded-lg border p-3 text-sm">
-      <h2 id="provider-calendar" className="font-semibold">
-        My calendar
-      </h2>
+    <SidePanel id="provider-calendar" title="My calendar" className="text-sm">
       {status.isPending ? (
         <Skeleton className="h-10 w-full" />
       ) : !status.data?.available ? (
@@ -46,6 +44,6 @@ export function ProviderPanel({ status, error }: { status: UseQueryResult<Calend
           </Button>
         </>
       )}
-    </section>
+    </SidePanel>
   );
 }

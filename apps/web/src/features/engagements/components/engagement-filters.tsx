@@ -25,6 +25,13 @@ export function EngagementFilters({ list }: { list: EngagementListState }) {
       all={all}
     />
   );
+  /** A clearable picker bound to the filter `key` (clearing it removes the filter). */
+  const pickerFor = (key: 'client_id' | 'project_manager_id') => ({
+    id: `${id}-${key}`,
+    value: list.raw(key),
+    onChange: (value: string | null) => setFilter(key, value ?? ''),
+    clearable: true,
+  });
   const date = (key: 'from' | 'to', label: string) => (
     <FilterField id={`${id}-${key}`} label={label}>
       <Input
@@ -42,22 +49,10 @@ export function EngagementFilters({ list }: { list: EngagementListState }) {
       {select('status', 'Status', labelledOptions(ENGAGEMENT_STATUSES, ENGAGEMENT_STATUS_LABELS), 'All statuses')}
       {select('temperature', 'Temperature', labelledOptions(TEMPERATURES, TEMPERATURE_LABELS), 'All temperatures')}
       <FilterField id={`${id}-client_id`} label="Client" className="min-w-44">
-        <ClientPicker
-          id={`${id}-client_id`}
-          value={list.raw('client_id')}
-          onChange={(value) => setFilter('client_id', value ?? '')}
-          placeholder="All clients"
-          clearable
-        />
+        <ClientPicker {...pickerFor('client_id')} placeholder="All clients" />
       </FilterField>
       <FilterField id={`${id}-project_manager_id`} label="Project Manager" className="min-w-44">
-        <ConsultantPicker
-          id={`${id}-project_manager_id`}
-          value={list.raw('project_manager_id')}
-          onChange={(value) => setFilter('project_manager_id', value ?? '')}
-          placeholder="Anyone"
-          clearable
-        />
+        <ConsultantPicker {...pickerFor('project_manager_id')} placeholder="Anyone" />
       </FilterField>
       {date('from', 'Running from')}
       {date('to', 'Running to')}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { FolderSearch } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { PageHeader } from '@/components/page-header';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -46,71 +46,68 @@ export function GoldenFoldersPage() {
 
 function RootFolders() {
   const folders = useRootFolders();
-  if (folders.isPending) {
-    return (
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading golden folders">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-36" />
-        ))}
-      </div>
-    );
-  }
-  if (folders.isError) {
-    return (
-      <ErrorState
-        title="We could not load the golden folders."
-        error={folders.error}
-        onRetry={() => void folders.refetch()}
-      />
-    );
-  }
-  if (folders.data.length === 0) {
-    return (
-      <EmptyState
-        icon={FolderSearch}
-        title="No golden folders yet"
-        description="Create the first kit with New Folder."
-      />
-    );
-  }
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {folders.data.map((folder) => (
-        <FolderCard key={folder.id} folder={folder} />
-      ))}
-    </div>
+    <QueryState
+      query={folders}
+      loading={
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading golden folders">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-36" />
+          ))}
+        </div>
+      }
+      errorTitle="We could not load the golden folders."
+      empty={
+        <EmptyState
+          icon={FolderSearch}
+          title="No golden folders yet"
+          description="Create the first kit with New Folder."
+        />
+      }
+    >
+      {(roots) => (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {roots.map((folder) => (
+            <FolderCard key={folder.id} folder={folder} />
+          ))}
+        </div>
+      )}
+    </QueryState>
   );
 }
 
 const KIND_LABELS = { folder: 'Folder', document: 'Document', link: 'Link' } as const;
 
 function SearchResults({ q }: { q: string }) {
-  const hits = useGoldenSearch(q);
-  if (hits.isPending) return <Skeleton className="h-40 w-full" />;
-  if (hits.isError)
-    return <ErrorState title="The search failed." error={hits.error} onRetry={() => void hits.refetch()} />;
-  if (hits.data.length === 0) {
-    return (
-      <EmptyState icon={FolderSearch} title={`Nothing matches “${q}”`} description="Try fewer or shorter words." />
-    );
-  }
+  const search = useGoldenSearch(q);
   return (
-    <ul aria-label="Search results" className="divide-y rounded-lg border">
-      {hits.data.map((hit) => (
-        <li key={`${hit.kind}-${hit.id}`}>
-          <Link
-            to={`/golden-folders?folder=${hit.folder_id}`}
-            className="flex flex-col gap-0.5 px-3 py-2.5 outline-none hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring/50"
-          >
-            <span className="text-sm font-medium">{hit.name}</span>
-            <span className="text-xs text-muted-foreground">
-              {KIND_LABELS[hit.kind]}
-              {hit.kind === 'folder' ? '' : ` in ${hit.folder_name}`}
-              {hit.description ? ` · ${hit.description}` : ''}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={search}
+      loading={<Skeleton className="h-40 w-full" />}
+      errorTitle="The search failed."
+      empty={
+        <EmptyState icon={FolderSearch} title={`Nothing matches “${q}”`} description="Try fewer or shorter words." />
+      }
+    >
+      {(hits) => (
+        <ul aria-label="Search results" className="divide-y rounded-lg border">
+          {hits.map((hit) => (
+            <li key={`${hit.kind}-${hit.id}`}>
+              <Link
+                to={`/golden-folders?folder=${hit.folder_id}`}
+                className="flex flex-col gap-0.5 px-3 py-2.5 outline-none hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring/50"
+              >
+                <span className="text-sm font-medium">{hit.name}</span>
+                <span className="text-xs text-muted-foreground">
+                  {KIND_LABELS[hit.kind]}
+                  {hit.kind === 'folder' ? '' : ` in ${hit.folder_name}`}
+                  {hit.description ? ` · ${hit.description}` : ''}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
