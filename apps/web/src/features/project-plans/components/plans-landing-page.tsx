@@ -56,6 +56,17 @@ const columns = [
 
 const FILTERS = ['search', 'status', 'engagement_type'] as const;
 
+/** The filters chosen from a list, in the bar's order. */
+const SELECT_FILTERS = [
+  { key: 'status', label: 'Status', all: 'Any status', options: labelledOptions(PLAN_STATUSES, PLAN_STATUS_LABELS) },
+  {
+    key: 'engagement_type',
+    label: 'Engagement type',
+    all: 'Any type',
+    options: labelledOptions(ENGAGEMENT_TYPES, ENGAGEMENT_TYPE_LABELS),
+  },
+] as const;
+
 /** /project-plan: every plan the user may see, with progress, next milestone and slipping tasks. */
 export function PlansLandingPage() {
   const navigate = useNavigate();
@@ -86,22 +97,15 @@ export function PlansLandingPage() {
             onChange={(event) => list.setFilter('search', event.target.value)}
           />
         </FilterField>
-        <FilterSelect
-          id="plans-status"
-          label="Status"
-          all="Any status"
-          options={labelledOptions(PLAN_STATUSES, PLAN_STATUS_LABELS)}
-          value={list.raw('status')}
-          onChange={(value) => list.setFilter('status', value)}
-        />
-        <FilterSelect
-          id="plans-engagement-type"
-          label="Engagement type"
-          all="Any type"
-          options={labelledOptions(ENGAGEMENT_TYPES, ENGAGEMENT_TYPE_LABELS)}
-          value={list.raw('engagement_type')}
-          onChange={(value) => list.setFilter('engagement_type', value)}
-        />
+        {SELECT_FILTERS.map(({ key, ...filter }) => (
+          <FilterSelect
+            key={key}
+            id={`plans-${key}`}
+            {...filter}
+            value={list.raw(key)}
+            onChange={(value) => list.setFilter(key, value)}
+          />
+        ))}
         {list.hasFilters ? <ClearFiltersButton onClear={list.clear} /> : null}
       </FilterBar>
       <DataTable
