@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ROLES } from '@praxis/shared';
 import { user } from './auth.js';
-import { entityTable, oneOf, requiredRef } from './columns.js';
+import { createdAt, oneOf, requiredRef } from './columns.js';
+import { entityTable } from './tables.js';
 
 /** Emails whose users see the admin toolbar (PRODUCT.md §0). Stored lowercased. */
 export const adminWhitelist = entityTable(
@@ -10,7 +11,7 @@ export const adminWhitelist = entityTable(
   {
     email: text('email').notNull().unique(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check('admin_whitelist_email_lower_check', sql`${t.email} = lower(${t.email})`)],
 );
@@ -25,7 +26,7 @@ export const userRoles = entityTable(
     userId: requiredRef('user_id', () => user.id, { onDelete: 'cascade' }),
     roleName: text('role_name', { enum: USER_ROLE_NAMES }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('user_roles_role_name_check', oneOf(t.roleName, USER_ROLE_NAMES)),

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { entityTable, requiredRef } from './columns.js';
+import { createdAt, requiredRef } from './columns.js';
+import { entityTable } from './tables.js';
 
 /** better-auth's tables (user, session, account, verification), hand-written so drizzle-kit owns the SQL. */
 export const user = entityTable('user', {
@@ -9,7 +10,7 @@ export const user = entityTable('user', {
   image: text('image'),
   /** better-auth's two-factor plugin: set once the user has verified an authenticator app. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set by an admin (issue 10): the account's sessions are ended and it cannot sign in until reactivated. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
@@ -21,7 +22,7 @@ export const session = pgTable(
     id: text('id').primaryKey(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     token: text('token').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
@@ -44,7 +45,7 @@ export const account = pgTable(
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     scope: text('scope'),
     password: text('password'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('account_user_id_idx').on(t.userId), index('account_provider_idx').on(t.providerId, t.accountId)],
@@ -57,7 +58,7 @@ export const verification = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, text, timestamp } from 'drizzle-orm/pg-core';
 import { CALENDAR_EVENT_KINDS, CALENDAR_FEED_SCOPES, TIME_OFF_STATUSES } from '@praxis/shared';
 import { user } from './auth.js';
-import { entityTable, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { createdAt, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { entityTable } from './tables.js';
 import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
@@ -48,7 +49,7 @@ export const calendarFeeds = entityTable(
     engagementId: optionalRef('engagement_id', () => engagements.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('calendar_feeds_scope_check', oneOf(t.scope, CALENDAR_FEED_SCOPES)),

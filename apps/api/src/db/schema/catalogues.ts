@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { entityTable, requiredRef, versionAndTimestamps } from './columns.js';
+import { requiredRef, versionAndTimestamps } from './columns.js';
+import { entityTable } from './tables.js';
 
 /** Admin-settings catalogues. Each has a display_order for the order pickers show. */
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { CHANGE_LOG_CATEGORIES } from '@praxis/shared';
 import { user } from './auth.js';
-import { entityTable, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { entityTable } from './tables.js';
 
 /** PRODUCT.md §2 change_log. A NULL published_at is a draft; a future one is scheduled. */
 export const changeLogEntries = entityTable(

@@ -1,26 +1,5 @@
-import { sql, type BuildExtraConfigColumns, type SQL } from 'drizzle-orm';
-import {
-  integer,
-  pgTable,
-  timestamp,
-  uuid,
-  type AnyPgColumn,
-  type PgColumnBuilderBase,
-  type PgTableExtraConfigValue,
-  type UpdateDeleteAction,
-} from 'drizzle-orm/pg-core';
-
-/** The `id` of an entity table: a uuid primary key that PostgreSQL fills (gen_random_uuid()). */
-const uuidPrimaryKey = () => uuid('id').primaryKey().defaultRandom();
-
-type WithId<TColumns> = { id: ReturnType<typeof uuidPrimaryKey> } & TColumns;
-
-/** `pgTable` for a table of entities: its first column is the uuid `id` primary key, then come the given columns. */
-export const entityTable = <TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
-  name: TName,
-  columns: TColumns,
-  extraConfig?: (self: BuildExtraConfigColumns<TName, WithId<TColumns>, 'pg'>) => PgTableExtraConfigValue[],
-) => pgTable<TName, WithId<TColumns>>(name, { id: uuidPrimaryKey(), ...columns }, extraConfig);
+import { sql, type SQL } from 'drizzle-orm';
+import { integer, timestamp, uuid, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
 
 /** What deleting the referenced row does to the rows that point at it. */
 interface ReferenceActions {
@@ -35,9 +14,12 @@ export const requiredRef = <TName extends string>(name: TName, target: () => Any
 export const optionalRef = <TName extends string>(name: TName, target: () => AnyPgColumn, actions: ReferenceActions) =>
   uuid(name).references(target, actions);
 
+/** When the row was inserted. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
 /** created_at / updated_at for every table; updated_at is refreshed by Drizzle on each update. */
 export const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

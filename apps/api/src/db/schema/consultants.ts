@@ -3,7 +3,8 @@ import { boolean, check, date, index, numeric, smallint, text, unique } from 'dr
 import { AVAILABILITY_STATUSES, LANGUAGE_PROFICIENCIES, ROLES } from '@praxis/shared';
 import { user } from './auth.js';
 import { certifications, consultantJobTitles, languages, platformCategories, platformProducts } from './catalogues.js';
-import { entityTable, oneOf, optionalRef, requiredRef, timestamps, versionAndTimestamps } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, versionAndTimestamps } from './columns.js';
+import { entityTable } from './tables.js';
 import { indexesOn } from './constraints.js';
 
 /** A consultant profile (original §3). The original's consultant_id is this table's `id`. */

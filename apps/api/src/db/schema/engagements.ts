@@ -3,7 +3,8 @@ import { char, check, date, index, numeric, text } from 'drizzle-orm/pg-core';
 import { BILLING_TYPES, ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, TEMPERATURES } from '@praxis/shared';
 import { engagementRoles, projectCategories } from './catalogues.js';
 import { clients } from './clients.js';
-import { entityTable, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { entityTable } from './tables.js';
 import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 

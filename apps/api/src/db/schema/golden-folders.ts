@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, integer, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ENGAGEMENT_TYPES, GOLDEN_ITEM_KINDS } from '@praxis/shared';
 import { user } from './auth.js';
-import { entityTable, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { entityTable } from './tables.js';
 import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 

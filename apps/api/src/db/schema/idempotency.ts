@@ -1,4 +1,5 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 
 /**
  * Create endpoints accept an Idempotency-Key. The key is stored in the same transaction as the row it created,
@@ -13,7 +14,7 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     requestHash: text('request_hash').notNull(),
     response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, text, timestamp } from 'drizzle-orm/pg-core';
-import { entityTable, optionalRef, requiredRef } from './columns.js';
+import { createdAt, optionalRef, requiredRef } from './columns.js';
+import { entityTable } from './tables.js';
 import { user } from './auth.js';
 import { consultants } from './consultants.js';
 
@@ -14,7 +15,7 @@ export const consultantInvitations = entityTable(
     consultantId: requiredRef('consultant_id', () => consultants.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdBy: optionalRef('created_by', () => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the link was used to sign up (by usedBy) or replaced by a newer link. */
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { oneOf } from './columns.js';
+import { createdAt, oneOf } from './columns.js';
 import { indexesOn } from './constraints.js';
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -24,7 +24,7 @@ export const jobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     singletonKey: text('singleton_key').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, text, unique } from 'drizzle-orm/pg-core';
 import type { TemperatureThresholds } from '@praxis/shared';
 import { user } from './auth.js';
-import { entityTable, oneOf, optionalRef, versionAndTimestamps } from './columns.js';
+import { createdAt, oneOf, optionalRef, versionAndTimestamps } from './columns.js';
+import { entityTable, singleRowTable } from './tables.js';
 import { resourceRequests } from './staffing.js';
 import { improvementRequests } from './work-items.js';
 
@@ -36,7 +36,7 @@ export const meetingDecisions = entityTable(
     workItemId: optionalRef('work_item_id', () => improvementRequests.id, { onDelete: 'set null' }),
     resourceRequestId: optionalRef('resource_request_id', () => resourceRequests.id, { onDelete: 'set null' }),
     createdByUserId: optionalRef('created_by_user_id', () => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('meeting_decisions_kind_check', oneOf(t.kind, MEETING_DECISION_KINDS)),
@@ -45,12 +45,6 @@ export const meetingDecisions = entityTable(
 );
 
 /** The computed temperature's limits (admin settings); no row = the defaults. */
-export const temperatureSettings = pgTable(
-  'temperature_settings',
-  {
-    id: smallint('id').primaryKey().default(1),
-    thresholds: jsonb('thresholds').$type<TemperatureThresholds>().notNull(),
-    ...versionAndTimestamps(),
-  },
-  (t) => [check('temperature_settings_single_row_check', sql`${t.id} = 1`)],
-);
+export const temperatureSettings = singleRowTable('temperature_settings', {
+  thresholds: jsonb('thresholds').$type<TemperatureThresholds>().notNull(),
+});

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, text, timestamp } from 'drizzle-orm/pg-core';
-import { entityTable, optionalRef, requiredRef } from './columns.js';
+import { createdAt, optionalRef, requiredRef } from './columns.js';
+import { entityTable } from './tables.js';
 import { indexesOn } from './constraints.js';
 import { user } from './auth.js';
 import { consultants } from './consultants.js';
@@ -22,7 +23,7 @@ export const notifications = entityTable(
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_recipient_created_idx').on(t.recipientUserId, t.createdAt.desc()),

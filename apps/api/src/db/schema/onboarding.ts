@@ -1,6 +1,7 @@
 import { date, index, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { entityTable, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { entityTable } from './tables.js';
 import { consultants } from './consultants.js';
 import { candidates } from './recruiting.js';
 

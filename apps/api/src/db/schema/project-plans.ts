@@ -13,7 +13,8 @@ import {
 import { DEPENDENCY_TYPES, ENGAGEMENT_TYPES, PLAN_STATUSES } from '@praxis/shared';
 import { user } from './auth.js';
 import { engagementRoles } from './catalogues.js';
-import { entityTable, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { createdAt, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { entityTable } from './tables.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
@@ -140,7 +141,7 @@ export const planShareLinks = entityTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdBy: optionalRef('created_by', () => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('plan_share_links_token_idx').on(t.tokenHash), index('plan_share_links_plan_idx').on(t.planId)],
 );

@@ -15,7 +15,8 @@ import {
 import { CANDIDATE_SOURCES, CANDIDATE_STAGES, POSITION_STATUSES, RECOMMENDATIONS } from '@praxis/shared';
 import { user } from './auth.js';
 import { consultantJobTitles, platformCategories, platformProducts } from './catalogues.js';
-import { entityTable, oneOf, optionalRef, requiredRef, timestamps, versionAndTimestamps } from './columns.js';
+import { oneOf, optionalRef, requiredRef, timestamps, versionAndTimestamps } from './columns.js';
+import { entityTable } from './tables.js';
 import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, numeric, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   PRIORITIES,
   PROPOSAL_STATUSES,
@@ -23,7 +12,8 @@ import {
 } from '@praxis/shared';
 import { user } from './auth.js';
 import { consultantJobTitles, engagementRoles } from './catalogues.js';
-import { entityTable, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { entityTable, singleRowTable } from './tables.js';
 import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 import { engagementConsultants, engagements } from './engagements.js';
@@ -103,12 +93,6 @@ export const staffingProposals = entityTable(
 );
 
 /** The matching weights admins tune in admin settings: one row (id 1). */
-export const staffingSettings = pgTable(
-  'staffing_settings',
-  {
-    id: smallint('id').primaryKey().default(1),
-    weights: jsonb('weights').$type<Weights>().notNull(),
-    ...versionAndTimestamps(),
-  },
-  (t) => [check('staffing_settings_single_row_check', sql`${t.id} = 1`)],
-);
+export const staffingSettings = singleRowTable('staffing_settings', {
+  weights: jsonb('weights').$type<Weights>().notNull(),
+});

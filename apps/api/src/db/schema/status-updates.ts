@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { STATUS_UPDATE_STATES, TEMPERATURES, type StatusRisk } from '@praxis/shared';
 import { user } from './auth.js';
-import { entityTable, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { entityTable } from './tables.js';
 import { engagements } from './engagements.js';
 
 /**

@@ -14,8 +14,9 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { entityTable, oneOf, optionalRef, requiredRef, timestamps, versionAndTimestamps } from './columns.js';
+import { createdAt, oneOf, optionalRef, requiredRef, timestamps, versionAndTimestamps } from './columns.js';
 import { indexesOn } from './constraints.js';
+import { entityTable } from './tables.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
@@ -61,7 +62,7 @@ export const timesheetLines = entityTable(
     engagementId: optionalRef('engagement_id', () => engagements.id, { onDelete: 'no action' }),
     category: text('category', { enum: TIMESHEET_CATEGORIES }).notNull(),
     billable: boolean('billable').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('timesheet_lines_week_engagement_category_key').on(t.weekId, t.engagementId, t.category).nullsNotDistinct(),

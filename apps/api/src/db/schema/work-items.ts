@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import { PRIORITIES, WORK_ITEM_KINDS, WORK_ITEM_STATUSES } from '@praxis/shared';
 import { user } from './auth.js';
-import { entityTable, oneOf, optionalRef, requiredRef, version, versionAndTimestamps } from './columns.js';
+import { createdAt, oneOf, optionalRef, requiredRef, version, versionAndTimestamps } from './columns.js';
+import { entityTable } from './tables.js';
 import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
@@ -57,7 +58,7 @@ export const improvementRequestComments = entityTable(
     requestId: requiredRef('request_id', () => improvementRequests.id, { onDelete: 'cascade' }),
     authorUserId: optionalRef('author_user_id', () => user.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set when the author edits the comment (shown as "edited"). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
     version: version(),
