@@ -1,5 +1,5 @@
-import { CircleAlert } from 'lucide-react';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { ErrorAlert } from '@/components/error-alert';
 
 /**
  * A refusal that belongs to the whole form rather than one field (sign-in's "Invalid email or password"), set with
@@ -10,13 +10,5 @@ export function FormError() {
   const { errors } = useFormState({ control });
   const message = errors.root?.server?.message;
   if (!message) return null;
-  return (
-    <div
-      role="alert"
-      className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-    >
-      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <span>{message}</span>
-    </div>
-  );
+  return <ErrorAlert>{message}</ErrorAlert>;
 }
