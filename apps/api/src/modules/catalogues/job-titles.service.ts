@@ -6,6 +6,7 @@ import { consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { bumpAudited } from '../../lib/versioned-update.js';
+import { lockById } from '../../lib/lock-row.js';
 
 /** Job titles with member counts (original §3: id, title, member_count). */
 export async function listJobTitles(db: Db): Promise<JobTitle[]> {
@@ -40,7 +41,7 @@ export async function createJobTitle(db: Db, actor: Actor, title: string): Promi
 export async function renameJobTitle(db: Db, actor: Actor, id: string, title: string): Promise<JobTitle> {
   await assertTitleFree(db, title, id);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(consultantJobTitles).where(eq(consultantJobTitles.id, id)).for('update');
+    const current = await lockById(tx, consultantJobTitles, id);
     if (!current) throw AppError.notFound('Job title');
     await bumpAudited(tx, actor, consultantJobTitles, {
       entity: 'consultant_job_titles',
@@ -57,7 +58,7 @@ export async function renameJobTitle(db: Db, actor: Actor, id: string, title: st
 /** A title someone holds cannot be deleted (their profile would silently lose it). */
 export async function deleteJobTitle(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(consultantJobTitles).where(eq(consultantJobTitles.id, id)).for('update');
+    const current = await lockById(tx, consultantJobTitles, id);
     if (!current) throw AppError.notFound('Job title');
     const [members] = await tx.select({ value: count() }).from(consultants).where(eq(consultants.jobTitleId, id));
     const n = Number(members?.value ?? 0);

@@ -6,6 +6,7 @@ import { consultants } from '../../db/schema/consultants.js';
 import { engagements } from '../../db/schema/engagements.js';
 import { likePattern } from '../../lib/like.js';
 import { countRows, totalOver, withTotal } from '../../lib/pagination.js';
+import { lockById } from '../../lib/lock-row.js';
 
 const activeEngagements = sql<number>`(select count(*)::int from ${engagements} e
   where e.client_id = ${clients.id} and e.status = 'active')`;
@@ -37,10 +38,7 @@ export async function findClient(db: DbOrTx, id: string): Promise<ClientRow | un
   return row;
 }
 
-export async function lockClient(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(clients).where(eq(clients.id, id)).for('update');
-  return row;
-}
+export const lockClient = (db: DbOrTx, id: string) => lockById(db, clients, id);
 
 function whereOf(filter: ClientListQuery): SQL | undefined {
   const conditions: SQL[] = [];

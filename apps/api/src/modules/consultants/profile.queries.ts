@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
   certifications,
@@ -15,6 +16,7 @@ import {
   consultantLanguages,
 } from '../../db/schema/consultants.js';
 import { engagementConsultants, engagements } from '../../db/schema/engagements.js';
+import { lockWhere } from '../../lib/lock-row.js';
 
 /** The sub-collections of one profile, each in catalogue display order. */
 export async function profileParts(db: DbOrTx, consultantId: string) {
@@ -91,29 +93,18 @@ export async function profileParts(db: DbOrTx, consultantId: string) {
   return { expertise, education, certs, langs, assignments };
 }
 
-export const educationOf = async (db: DbOrTx, consultantId: string, id: string) =>
-  (
-    await db
-      .select()
-      .from(consultantEducation)
-      .where(and(eq(consultantEducation.id, id), eq(consultantEducation.consultantId, consultantId)))
-      .for('update')
-  )[0];
+/** A table of a profile's entries (skills, education, certifications, languages): each row names its consultant. */
+type ProfileTable = PgTable & { id: PgColumn; consultantId: PgColumn };
 
-export const certificationLinkOf = async (db: DbOrTx, consultantId: string, id: string) =>
-  (
-    await db
-      .select()
-      .from(consultantCertifications)
-      .where(and(eq(consultantCertifications.id, id), eq(consultantCertifications.consultantId, consultantId)))
-      .for('update')
-  )[0];
+/** One entry of a consultant's profile, locked for the edit that reads it (undefined when not theirs or gone). */
+export const lockProfileRow = <T extends ProfileTable>(db: DbOrTx, table: T, consultantId: string, id: string) =>
+  lockWhere(db, table, and(eq(table.id, id), eq(table.consultantId, consultantId)));
 
-export const languageLinkOf = async (db: DbOrTx, consultantId: string, id: string) =>
-  (
-    await db
-      .select()
-      .from(consultantLanguages)
-      .where(and(eq(consultantLanguages.id, id), eq(consultantLanguages.consultantId, consultantId)))
-      .for('update')
-  )[0];
+export const educationOf = (db: DbOrTx, consultantId: string, id: string) =>
+  lockProfileRow(db, consultantEducation, consultantId, id);
+
+export const certificationLinkOf = (db: DbOrTx, consultantId: string, id: string) =>
+  lockProfileRow(db, consultantCertifications, consultantId, id);
+
+export const languageLinkOf = (db: DbOrTx, consultantId: string, id: string) =>
+  lockProfileRow(db, consultantLanguages, consultantId, id);

@@ -2,16 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { platformProducts } from '../../db/schema/catalogues.js';
 import { consultantExpertise } from '../../db/schema/consultants.js';
+import { lockProfileRow } from './profile.queries.js';
 
 /** A profile's skill, locked for the edit that reads it. */
-export const skillOf = async (db: DbOrTx, consultantId: string, id: string) =>
-  (
-    await db
-      .select()
-      .from(consultantExpertise)
-      .where(and(eq(consultantExpertise.id, id), eq(consultantExpertise.consultantId, consultantId)))
-      .for('update')
-  )[0];
+export const skillOf = (db: DbOrTx, consultantId: string, id: string) =>
+  lockProfileRow(db, consultantExpertise, consultantId, id);
 
 /** Whether the product exists and belongs to the category. */
 export async function productOfCategory(db: DbOrTx, productId: string, categoryId: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/sql.js';
 import { engagementRoles } from '../../db/schema/catalogues.js';
 import { clients } from '../../db/schema/clients.js';
 import { engagementConsultants, engagements } from '../../db/schema/engagements.js';
+import { lockById } from '../../lib/lock-row.js';
 
 export const PROJECT_MANAGER_ROLE = 'Project Manager';
 
@@ -50,10 +51,7 @@ export async function findEngagement(db: DbOrTx, id: string): Promise<Engagement
   return row;
 }
 
-export async function lockEngagement(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(engagements).where(eq(engagements.id, id)).for('update');
-  return row;
-}
+export const lockEngagement = (db: DbOrTx, id: string) => lockById(db, engagements, id);
 
 function whereOf(filter: EngagementListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];

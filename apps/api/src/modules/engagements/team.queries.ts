@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/sql.js';
 import { consultantJobTitles, engagementRoles } from '../../db/schema/catalogues.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { engagementConsultants } from '../../db/schema/engagements.js';
+import { lockById } from '../../lib/lock-row.js';
 
 const selection = {
   ...getTableColumns(engagementConsultants),
@@ -45,10 +46,7 @@ export async function findAssignment(db: DbOrTx, id: string): Promise<Assignment
   return row;
 }
 
-export async function lockAssignment(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(engagementConsultants).where(eq(engagementConsultants.id, id)).for('update');
-  return row;
-}
+export const lockAssignment = (db: DbOrTx, id: string) => lockById(db, engagementConsultants, id);
 
 export async function consultantName(db: DbOrTx, id: string) {
   const [row] = await db

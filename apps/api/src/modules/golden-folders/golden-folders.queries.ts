@@ -5,6 +5,7 @@ import { personName, rowsOf } from '../../db/sql.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { goldenDocumentVersions, goldenFolders, goldenItems } from '../../db/schema/golden-folders.js';
 import { user } from '../../db/schema/auth.js';
+import { lockById } from '../../lib/lock-row.js';
 
 const folderColumns = {
   ...getTableColumns(goldenFolders),
@@ -40,10 +41,7 @@ export async function findFolder(db: DbOrTx, id: string): Promise<FolderRow | un
   return row;
 }
 
-export async function lockFolder(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(goldenFolders).where(eq(goldenFolders.id, id)).for('update');
-  return row;
-}
+export const lockFolder = (db: DbOrTx, id: string) => lockById(db, goldenFolders, id);
 
 export async function childFolders(db: DbOrTx, parentId: string) {
   return folderQuery(db).where(eq(goldenFolders.parentId, parentId)).orderBy(asc(goldenFolders.name));

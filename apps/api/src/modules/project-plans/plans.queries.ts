@@ -8,6 +8,7 @@ import { clients } from '../../db/schema/clients.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { engagementConsultants, engagements } from '../../db/schema/engagements.js';
 import { planDependencies, planTasks, projectPlans } from '../../db/schema/project-plans.js';
+import { lockById } from '../../lib/lock-row.js';
 
 /** Engagement roles that may write an engagement's plan (PRODUCT.md "Engagement managers"). */
 export const MANAGER_ROLES = ['Project Manager', 'Engagement Manager'] as const;
@@ -32,10 +33,7 @@ export async function findPlan(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function lockPlan(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(projectPlans).where(eq(projectPlans.id, id)).for('update');
-  return row;
-}
+export const lockPlan = (db: DbOrTx, id: string) => lockById(db, projectPlans, id);
 
 export async function listPlans(db: DbOrTx, filter: PlanListQuery, limit: number, offset: number) {
   const conditions: (SQL | undefined)[] = [

@@ -8,6 +8,7 @@ import { candidates, positions } from '../../db/schema/recruiting.js';
 import { likePattern } from '../../lib/like.js';
 import { personName } from '../../db/sql.js';
 import { totalOver } from '../../lib/pagination.js';
+import { lockById } from '../../lib/lock-row.js';
 
 const owner = alias(consultants, 'owner');
 
@@ -51,10 +52,7 @@ export async function findCandidate(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function lockCandidate(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(candidates).where(eq(candidates.id, id)).for('update');
-  return row;
-}
+export const lockCandidate = (db: DbOrTx, id: string) => lockById(db, candidates, id);
 
 export async function selectCandidates(db: DbOrTx, filter: ApplicantListQuery, limit: number, offset: number) {
   return base(db)

@@ -7,6 +7,7 @@ import { interviewInterviewers, interviews, scorecards } from '../../db/schema/r
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import * as queries from './candidates.queries.js';
+import { lockById } from '../../lib/lock-row.js';
 
 const fullName = sql<string>`${consultants.firstName} || ' ' || ${consultants.lastName}`;
 
@@ -92,7 +93,7 @@ export async function submitScorecard(
   const { actor, consultantId, interviewId } = options;
   const input = scorecardInputSchema.parse(options.input);
   return db.transaction(async (tx) => {
-    const [interview] = await tx.select().from(interviews).where(eq(interviews.id, interviewId)).for('update');
+    const interview = await lockById(tx, interviews, interviewId);
     if (!interview) throw AppError.notFound('Interview');
     const [seat] = consultantId
       ? await tx

@@ -6,6 +6,7 @@ import { consultants } from '../../db/schema/consultants.js';
 import { candidates, positions, positionSkills } from '../../db/schema/recruiting.js';
 import { likePattern } from '../../lib/like.js';
 import { totalOver } from '../../lib/pagination.js';
+import { lockById } from '../../lib/lock-row.js';
 
 const columns = {
   position: positions,
@@ -44,10 +45,7 @@ export async function findPosition(db: DbOrTx, id: string, onlyOpen = false) {
   return row;
 }
 
-export async function lockPosition(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(positions).where(eq(positions.id, id)).for('update');
-  return row;
-}
+export const lockPosition = (db: DbOrTx, id: string) => lockById(db, positions, id);
 
 export async function selectPositions(
   db: DbOrTx,

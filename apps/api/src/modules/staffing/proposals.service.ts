@@ -19,6 +19,7 @@ import { currentWeights, loadPool, toMatchRequest } from './matching.service.js'
 import { declineProposals } from './decline-proposals.js';
 import { notifyRequester } from './notify.js';
 import { readRequest } from './requests.service.js';
+import { lockById } from '../../lib/lock-row.js';
 
 const DAY_MS = 86_400_000;
 
@@ -51,7 +52,7 @@ export async function propose(
   },
 ) {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(resourceRequests).where(eq(resourceRequests.id, requestId)).for('update');
+    const locked = await lockById(tx, resourceRequests, requestId);
     if (!locked) throw AppError.notFound('Resource request');
     const request = await readRequest(tx, requestId);
     assertOpen(request);
@@ -275,7 +276,7 @@ export async function acceptProposal(
 
 export async function declineProposal(db: Db, actor: Actor, id: string, reason: string) {
   return db.transaction(async (tx) => {
-    const [proposal] = await tx.select().from(staffingProposals).where(eq(staffingProposals.id, id)).for('update');
+    const proposal = await lockById(tx, staffingProposals, id);
     if (!proposal) throw AppError.notFound('Proposal');
     if (proposal.status === 'accepted') {
       throw AppError.conflict('This proposal was accepted; change the assignment on the engagement instead.');

@@ -27,6 +27,7 @@ import { clients } from '../../db/schema/clients.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { engagements } from '../../db/schema/engagements.js';
 import { resourceRequests, staffingProposals } from '../../db/schema/staffing.js';
+import { lockById } from '../../lib/lock-row.js';
 
 const requesterConsultant = alias(consultants, 'requester_consultant');
 
@@ -167,10 +168,7 @@ export async function findRequest(db: DbOrTx, id: string) {
   return row as RequestRow | undefined;
 }
 
-export async function lockRequest(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(resourceRequests).where(eq(resourceRequests.id, id)).for('update');
-  return row;
-}
+export const lockRequest = (db: DbOrTx, id: string) => lockById(db, resourceRequests, id);
 
 /** Names for the catalogue ids a page of requests mentions, in one statement. */
 export async function labelsFor(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {

@@ -8,6 +8,7 @@ import { engagementConsultants, engagements } from '../../db/schema/engagements.
 import { statusUpdates } from '../../db/schema/status-updates.js';
 import { totalOver, withTotal } from '../../lib/pagination.js';
 import { visibleEngagement } from './health.queries.js';
+import { lockById } from '../../lib/lock-row.js';
 
 const selection = {
   ...getTableColumns(statusUpdates),
@@ -82,10 +83,7 @@ export async function findUpdate(db: DbOrTx, id: string, consultantId: string | 
   return row;
 }
 
-export async function lockUpdate(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(statusUpdates).where(eq(statusUpdates.id, id)).for('update');
-  return row;
-}
+export const lockUpdate = (db: DbOrTx, id: string) => lockById(db, statusUpdates, id);
 
 export async function findVisibleEngagement(db: DbOrTx, id: string, consultantId: string | null) {
   const [row] = await db

@@ -7,6 +7,7 @@ import { audit, type Actor } from '../../lib/audit.js';
 import { likePattern } from '../../lib/like.js';
 import { countRows, offsetOf, pageFrom, totalOver, withTotal, type Page } from '../../lib/pagination.js';
 import { announceSessionChange } from '../../realtime/realtime.js';
+import { lockById } from '../../lib/lock-row.js';
 
 /** The admin whitelist (original §3: email, is_active): whose users see the admin toolbar (PRODUCT.md §0). */
 const toEntry = (row: typeof adminWhitelist.$inferSelect): WhitelistEntry => ({
@@ -67,7 +68,7 @@ export async function setWhitelistActive(
   { actor, id, isActive }: { actor: Actor; id: string; isActive: boolean },
 ) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(adminWhitelist).where(eq(adminWhitelist.id, id)).for('update');
+    const current = await lockById(tx, adminWhitelist, id);
     if (!current) throw AppError.notFound('Whitelist entry');
     const [row] = await tx.update(adminWhitelist).set({ isActive }).where(eq(adminWhitelist.id, id)).returning();
     if (!row) throw AppError.notFound('Whitelist entry');
@@ -85,7 +86,7 @@ export async function setWhitelistActive(
 
 export async function removeFromWhitelist(db: Db, { actor, id }: { actor: Actor; id: string }) {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(adminWhitelist).where(eq(adminWhitelist.id, id)).for('update');
+    const current = await lockById(tx, adminWhitelist, id);
     if (!current) throw AppError.notFound('Whitelist entry');
     await tx.delete(adminWhitelist).where(eq(adminWhitelist.id, id));
     await audit(tx, actor, { entity: 'admin_whitelist', entityId: id, action: 'delete', before: toEntry(current) });

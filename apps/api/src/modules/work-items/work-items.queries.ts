@@ -10,6 +10,7 @@ import { improvementRequestComments, improvementRequests } from '../../db/schema
 import { likePattern } from '../../lib/like.js';
 import { countRows, totalOver, withTotal } from '../../lib/pagination.js';
 import { personName, personOrUserName } from '../../db/sql.js';
+import { lockById } from '../../lib/lock-row.js';
 
 type Status = (typeof improvementRequests.$inferSelect)['status'];
 type Kind = (typeof improvementRequests.$inferSelect)['kind'];
@@ -131,10 +132,7 @@ export async function findWorkItem(db: DbOrTx, id: string) {
   return row as WorkItemRow | undefined;
 }
 
-export async function lockWorkItem(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(improvementRequests).where(eq(improvementRequests.id, id)).for('update');
-  return row;
-}
+export const lockWorkItem = (db: DbOrTx, id: string) => lockById(db, improvementRequests, id);
 
 export async function findPlacements(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
