@@ -18,6 +18,14 @@ import { entityTable } from './tables.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
+/** A link between two tasks (of a template or of a plan): the successor starts (or ends) relative to the predecessor. */
+const dependencyBetween = (task: () => AnyPgColumn) => ({
+  predecessorId: requiredRef('predecessor_id', task, { onDelete: 'cascade' }),
+  successorId: requiredRef('successor_id', task, { onDelete: 'cascade' }),
+  type: text('type', { enum: DEPENDENCY_TYPES }).notNull().default('FS'),
+  lagDays: integer('lag_days').notNull().default(0),
+});
+
 /** Plan templates (the configuration screen): default phases and tasks per engagement type. */
 export const planTemplates = entityTable(
   'plan_templates',
@@ -59,10 +67,7 @@ export const planTemplateDependencies = entityTable(
   'plan_template_dependencies',
   {
     templateId: requiredRef('template_id', () => planTemplates.id, { onDelete: 'cascade' }),
-    predecessorId: requiredRef('predecessor_id', () => planTemplateTasks.id, { onDelete: 'cascade' }),
-    successorId: requiredRef('successor_id', () => planTemplateTasks.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: DEPENDENCY_TYPES }).notNull().default('FS'),
-    lagDays: integer('lag_days').notNull().default(0),
+    ...dependencyBetween(() => planTemplateTasks.id),
   },
   (t) => [
     check('plan_template_dependencies_type_check', oneOf(t.type, DEPENDENCY_TYPES)),
@@ -119,10 +124,7 @@ export const planDependencies = entityTable(
   'plan_dependencies',
   {
     planId: requiredRef('plan_id', () => projectPlans.id, { onDelete: 'cascade' }),
-    predecessorId: requiredRef('predecessor_id', () => planTasks.id, { onDelete: 'cascade' }),
-    successorId: requiredRef('successor_id', () => planTasks.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: DEPENDENCY_TYPES }).notNull().default('FS'),
-    lagDays: integer('lag_days').notNull().default(0),
+    ...dependencyBetween(() => planTasks.id),
   },
   (t) => [
     check('plan_dependencies_type_check', oneOf(t.type, DEPENDENCY_TYPES)),
