@@ -13,11 +13,11 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, auditedCreate, type Actor } from '../../lib/audit.js';
 import { bumpAudited } from '../../lib/versioned-update.js';
 import { assertVersion } from '../../lib/versioning.js';
-import { cleanFileName, documentKindOf } from '../../storage/file-types.js';
 import type { Storage } from '../../storage/storage.js';
 import * as queries from './golden-folders.queries.js';
+import { lockById } from '../../lib/lock-row.js';
+import { readUploadedDocument } from '../../lib/uploaded-document.js';
 
-const MAX_MB = GOLDEN_DOCUMENT_MAX_BYTES / (1024 * 1024);
 const TYPES_TEXT = 'PDF, Word, Excel, PowerPoint, PNG, JPEG, text, Markdown or CSV';
 
 type VersionRow = typeof goldenDocumentVersions.$inferSelect;
@@ -51,7 +51,7 @@ export async function getItem(db: DbOrTx, id: string): Promise<GoldenItem> {
 }
 
 async function lockItem(tx: DbOrTx, id: string) {
-  const [row] = await tx.select().from(goldenItems).where(eq(goldenItems.id, id)).for('update');
+  const row = await lockById(tx, goldenItems, id);
   if (!row) throw AppError.notFound('Item');
   return row;
 }
@@ -69,16 +69,10 @@ export async function createLink(db: Db, actor: Actor, folderId: string, input: 
 
 /** Size and content checks: the type comes from the bytes, never from the browser's claim. */
 async function readUpload(file: unknown) {
-  if (!(file instanceof File)) {
-    throw AppError.validation('Choose a file to upload.', { file: 'Choose a file to upload.' });
-  }
-  if (file.size > GOLDEN_DOCUMENT_MAX_BYTES) {
-    throw AppError.validation(`The file is larger than ${MAX_MB} MB.`, { file: `At most ${MAX_MB} MB.` });
-  }
-  if (file.size === 0) throw AppError.validation('The file is empty.', { file: 'The file is empty.' });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const fileName = cleanFileName(file.name);
-  const kind = documentKindOf(bytes, fileName);
+  const { bytes, fileName, kind } = await readUploadedDocument(file, {
+    maxBytes: GOLDEN_DOCUMENT_MAX_BYTES,
+    missingFile: 'Choose a file to upload.',
+  });
   if (!kind) {
     const message = `Only ${TYPES_TEXT} files can be uploaded, and the content must match the file type.`;
     throw AppError.validation(message, { file: message });

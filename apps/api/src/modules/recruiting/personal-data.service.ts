@@ -6,24 +6,19 @@ import { auditLog } from '../../db/schema/audit.js';
 import { candidates, interviews, scorecards } from '../../db/schema/recruiting.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
-import { cleanFileName, documentKindOf } from '../../storage/file-types.js';
+import { readUploadedDocument } from '../../lib/uploaded-document.js';
 import type { Storage } from '../../storage/storage.js';
 import { getCandidate } from './candidates.service.js';
 import * as queries from './candidates.queries.js';
 
-const MAX_MB = CV_MAX_BYTES / (1024 * 1024);
 const CV_MESSAGE = 'Only PDF or Word (.docx) files can be uploaded, and the content must match the file type.';
 
 /** Size and content checks: the type comes from the bytes (PDF or DOCX), never from the browser's claim. */
 async function readCv(file: unknown) {
-  if (!(file instanceof File)) throw AppError.validation('Choose a file to upload.', { file: 'Choose a file.' });
-  if (file.size > CV_MAX_BYTES) {
-    throw AppError.validation(`The file is larger than ${MAX_MB} MB.`, { file: `At most ${MAX_MB} MB.` });
-  }
-  if (file.size === 0) throw AppError.validation('The file is empty.', { file: 'The file is empty.' });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const fileName = cleanFileName(file.name);
-  const kind = documentKindOf(bytes, fileName);
+  const { bytes, fileName, kind } = await readUploadedDocument(file, {
+    maxBytes: CV_MAX_BYTES,
+    missingFile: 'Choose a file.',
+  });
   if (!kind || (kind.type !== 'pdf' && kind.type !== 'docx'))
     throw AppError.validation(CV_MESSAGE, { file: CV_MESSAGE });
   return { bytes, fileName, contentType: kind.contentType };
