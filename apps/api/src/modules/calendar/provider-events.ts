@@ -33,38 +33,42 @@ const iso = (value: string | undefined, allDay: boolean) => {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 };
 
+/** One event as either provider describes it: its id, title, and start and end (a date-time, or a date). */
+interface RawEvent {
+  id: string | undefined;
+  title: string | undefined;
+  start: string | undefined;
+  end: string | undefined;
+  allDay: boolean;
+}
+
+const graphEvents = (body: unknown): RawEvent[] =>
+  ((body as { value?: GraphEvent[] })?.value ?? []).slice(0, 500).map((event) => ({
+    id: event.id,
+    title: event.subject,
+    start: event.start?.dateTime,
+    end: event.end?.dateTime,
+    allDay: !!event.isAllDay,
+  }));
+
+const googleEvents = (body: unknown): RawEvent[] =>
+  ((body as { items?: GoogleEvent[] })?.items ?? []).slice(0, 500).map((event) => ({
+    id: event.id,
+    title: event.summary,
+    start: event.start?.dateTime ?? event.start?.date,
+    end: event.end?.dateTime ?? event.end?.date,
+    allDay: !!event.start?.date,
+  }));
+
+/** The events in the API's shape, leaving out any without an id or a readable start and end. */
 function normalise(provider: CalendarProvider, body: unknown): ProviderEvent[] {
-  const events: ProviderEvent[] = [];
-  if (provider.eventsFormat === 'graph') {
-    for (const event of ((body as { value?: GraphEvent[] })?.value ?? []).slice(0, 500)) {
-      const allDay = !!event.isAllDay;
-      const start = iso(event.start?.dateTime, allDay);
-      const end = iso(event.end?.dateTime, allDay);
-      if (event.id && start && end)
-        events.push({
-          id: event.id,
-          title: event.subject ?? '(no title)',
-          starts_at: start,
-          ends_at: end,
-          all_day: allDay,
-        });
-    }
-    return events;
-  }
-  for (const event of ((body as { items?: GoogleEvent[] })?.items ?? []).slice(0, 500)) {
-    const allDay = !!event.start?.date;
-    const start = iso(event.start?.dateTime ?? event.start?.date, allDay);
-    const end = iso(event.end?.dateTime ?? event.end?.date, allDay);
-    if (event.id && start && end)
-      events.push({
-        id: event.id,
-        title: event.summary ?? '(no title)',
-        starts_at: start,
-        ends_at: end,
-        all_day: allDay,
-      });
-  }
-  return events;
+  const raw = provider.eventsFormat === 'graph' ? graphEvents(body) : googleEvents(body);
+  return raw.flatMap(({ id, title, allDay, ...event }) => {
+    const start = iso(event.start, allDay);
+    const end = iso(event.end, allDay);
+    if (!id || !start || !end) return [];
+    return [{ id, title: title ?? '(no title)', starts_at: start, ends_at: end, all_day: allDay }];
+  });
 }
 
 /** The signed-in user's provider events in a range, read with the access token their browser holds. */
