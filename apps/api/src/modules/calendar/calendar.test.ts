@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/sql.js';
 import { DEMO } from '../../test/harness.js';
 import { useDemoApp } from '../../test/demo-app.js';
 import { availableHours, countWeekdays, daysOff, weeklyCapacity } from './capacity.js';
+import { csvLinesOf, expectCsvDownload } from '../../test/csv-download.js';
 
 const { t, cookies } = useDemoApp();
 
@@ -260,7 +261,6 @@ describe('time off on the staffing board', () => {
 
 describe('pending time off: the admin list and its CSV export (format=csv)', () => {
   const path = '/api/calendar/time-off/pending?from=2027-09-01&to=2027-09-30';
-  const linesOf = async (response: Response) => (await response.text()).trimEnd().split('\r\n');
   const ask = (cookie: string, start_date: string, end_date: string) =>
     request('POST', '/api/calendar/time-off', cookie, { start_date, end_date, note: 'Summer, "long" weekend' });
 
@@ -276,12 +276,7 @@ describe('pending time off: the admin list and its CSV export (format=csv)', () 
     expect(ids).not.toContain(outside.id);
 
     const response = await t.request('GET', `${path}&format=csv`, { cookie: cookies.admin });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="pending-time-off-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    expect(await linesOf(response)).toEqual([
+    expect(await expectCsvDownload(response, 'pending-time-off')).toEqual([
       'Consultant,First day,Last day',
       `${earlier.consultant_name},2027-09-07,2027-09-08`,
       `${later.consultant_name},2027-09-10,2027-09-11`,
@@ -293,7 +288,7 @@ describe('pending time off: the admin list and its CSV export (format=csv)', () 
     const chosen = await t.request('GET', `${path}&format=csv&columns=id,status,description&headers=Id,Status,Note`, {
       cookie: cookies.admin,
     });
-    expect(await linesOf(chosen)).toEqual([
+    expect(await csvLinesOf(chosen)).toEqual([
       'Id,Status,Note',
       ...json.map((event: { id: string; description: string | null }) =>
         csvRow({ ...event, status: 'requested' }, ['id', 'status', 'description']),

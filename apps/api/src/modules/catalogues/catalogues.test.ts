@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
 import { useDemoApp } from '../../test/demo-app.js';
+import { csvLinesOf, expectCsvDownload } from '../../test/csv-download.js';
 
 const { t, cookies } = useDemoApp();
 
@@ -124,7 +125,6 @@ describe('job titles', () => {
 });
 
 describe.each(CATALOGUE_KINDS)('catalogue %s: CSV export (format=csv)', (kind) => {
-  const linesOf = async (response: Response) => (await response.text()).trimEnd().split('\r\n');
   const SHOWN: Record<string, string> = {
     issuer: 'Issuer',
     platform: 'Platform',
@@ -137,12 +137,7 @@ describe.each(CATALOGUE_KINDS)('catalogue %s: CSV export (format=csv)', (kind) =
     await req('POST', `/api/${kind}`, await inputFor(kind, `CSV, "export" ${kind}`));
     const json = await (await req('GET', `/api/${kind}?pageSize=200${scope}`, undefined, cookies.employee)).json();
     const response = await req('GET', `/api/${kind}?format=csv&pageSize=1${scope}`, undefined, cookies.employee);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(response.headers.get('content-disposition')).toMatch(
-      new RegExp(`^attachment; filename="${kind}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
-    );
-    const lines = await linesOf(response);
+    const lines = await expectCsvDownload(response, kind);
     const [header, ...rows] = lines;
     const headers = header!.split(',');
     expect(headers[0]).toBe(kind === 'engagement-roles' ? 'Title' : 'Name');
@@ -159,7 +154,7 @@ describe.each(CATALOGUE_KINDS)('catalogue %s: CSV export (format=csv)', (kind) =
     const json = await (await req('GET', `/api/${kind}?pageSize=200`, undefined, cookies.employee)).json();
     const first = json.items[0] as { id: string; name: string; version: number };
     const path = `/api/${kind}?format=csv&q=${encodeURIComponent(first.name)}&columns=id,name,version&headers=Id,N,V`;
-    const lines = await linesOf(await req('GET', path, undefined, cookies.employee));
+    const lines = await csvLinesOf(await req('GET', path, undefined, cookies.employee));
     expect(lines[0]).toBe('Id,N,V');
     expect(lines.slice(1)).toContain(csvRow(first, ['id', 'name', 'version']));
     expect(lines.slice(1).every((line) => line.toLowerCase().includes(first.name.toLowerCase()))).toBe(true);

@@ -4,6 +4,8 @@ import type { Principal } from '../../auth/principal.js';
 import { useDemoApp } from '../../test/demo-app.js';
 import { entryRows } from './change-log.service.js';
 import { renderMarkdown } from './markdown.js';
+import { idsPageByPage } from '../../test/export-pages.js';
+import { csvLinesOf, expectCsvDownload } from '../../test/csv-download.js';
 
 const { t, cookies } = useDemoApp();
 
@@ -139,7 +141,6 @@ describe('change log: writing and the what’s-new badge', () => {
 
 describe('change log: CSV export (format=csv)', () => {
   const CARD = ['release_version', 'title', 'category', 'state', 'published_at', 'author_name'];
-  const linesOf = async (response: Response) => (await response.text()).trimEnd().split('\r\n');
 
   it('exports every entry the list shows, newest first, with the columns of the card', async () => {
     const published = await (
@@ -154,10 +155,7 @@ describe('change log: CSV export (format=csv)', () => {
     const response = await t.request('GET', '/api/change-log?format=csv&category=feature', {
       cookie: cookies.employee,
     });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(response.headers.get('content-disposition')).toMatch(/filename="change-log-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = await linesOf(response);
+    const lines = await expectCsvDownload(response, 'change-log');
     expect(lines[0]).toBe('Version,Title,Category,State,Published,Author');
     expect(json.length).toBeGreaterThan(1);
     expect(lines).toHaveLength(json.length + 1);
@@ -173,10 +171,10 @@ describe('change log: CSV export (format=csv)', () => {
       await t.request('POST', '/api/change-log', { cookie: cookies.admin, body: entry({ published_at: null }) })
     ).json();
     const path = '/api/change-log?format=csv&include_unpublished=true&columns=id,state&headers=Id,State';
-    const forAdmin = await linesOf(await t.request('GET', path, { cookie: cookies.admin }));
+    const forAdmin = await csvLinesOf(await t.request('GET', path, { cookie: cookies.admin }));
     expect(forAdmin[0]).toBe('Id,State');
     expect(forAdmin).toContain(`${draft.id},draft`);
-    const forEmployee = await linesOf(await t.request('GET', path, { cookie: cookies.employee }));
+    const forEmployee = await csvLinesOf(await t.request('GET', path, { cookie: cookies.employee }));
     expect(forEmployee.some((line) => line.startsWith(draft.id))).toBe(false);
     expect(forEmployee.slice(1).every((line) => line.endsWith(',published'))).toBe(true);
     const bad = await t.request('GET', '/api/change-log?format=csv&columns=title,password', { cookie: cookies.admin });
@@ -190,12 +188,7 @@ describe('change log: CSV export (format=csv)', () => {
     ).json();
     const admin = { permissions: new Set(['change_log.manage']) } as unknown as Principal;
     const page = entryRows(t.deps.database.db, admin, { include_unpublished: true });
-    const ids: string[] = [];
-    for (let offset = 0; ; offset += 4) {
-      const rows = await page(4, offset);
-      ids.push(...rows.map((row) => row.id));
-      if (rows.length < 4) break;
-    }
+    const ids = await idsPageByPage(page, 4);
     expect(ids).toEqual(json.map((e: { id: string }) => e.id));
   });
 });

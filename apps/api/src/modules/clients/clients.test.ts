@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
 import { useDemoApp } from '../../test/demo-app.js';
+import { csvLinesOf, expectCsvDownload } from '../../test/csv-download.js';
 
 const { t, cookies } = useDemoApp();
 
@@ -165,12 +166,7 @@ describe('clients: CSV export (format=csv)', () => {
     const response = await t.request('GET', '/api/clients?format=csv&status=prospect&pageSize=1', {
       cookie: cookies.employee,
     });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    const lines = (await response.text()).trimEnd().split('\r\n');
+    const lines = await expectCsvDownload(response, 'clients');
     expect(lines[0]).toBe('Name,Status,Industry,Website,Account owner,Active engagements,Engagements,Contacts,Created');
     const json = await (
       await t.request('GET', '/api/clients?status=prospect&pageSize=200', { cookie: cookies.employee })
@@ -205,7 +201,6 @@ describe('clients: CSV export (format=csv)', () => {
 
 describe('client contacts: CSV export (format=csv)', () => {
   const CARD = ['first_name', 'last_name', 'is_primary', 'title', 'email', 'phone'];
-  const linesOf = async (response: Response) => (await response.text()).trimEnd().split('\r\n');
 
   it("exports every contact of the client, primary first, with the card's columns", async () => {
     const client = await newClient('Contacts Export Ltd');
@@ -225,12 +220,7 @@ describe('client contacts: CSV export (format=csv)', () => {
     const response = await t.request('GET', `/api/clients/${client.id}/contacts?format=csv`, {
       cookie: cookies.employee,
     });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="client-contacts-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    const lines = await linesOf(response);
+    const lines = await expectCsvDownload(response, 'client-contacts');
     expect(lines[0]).toBe('First name,Last name,Primary,Title,Email,Phone');
     expect(json).toHaveLength(3);
     expect(lines).toHaveLength(4);
@@ -251,7 +241,7 @@ describe('client contacts: CSV export (format=csv)', () => {
     ).json();
     const path = `/api/clients/${client.id}/contacts?format=csv`;
     const chosen = await t.request('GET', `${path}&columns=id,notes&headers=Id,Notes`, { cookie: cookies.pm });
-    expect(await linesOf(chosen)).toEqual(['Id,Notes', `${contact.id},Met at the summit`]);
+    expect(await csvLinesOf(chosen)).toEqual(['Id,Notes', `${contact.id},Met at the summit`]);
     const bad = await t.request('GET', `${path}&columns=first_name,password`, { cookie: cookies.pm });
     expect(bad.status).toBe(422);
     const unknown = '00000000-0000-4000-8000-000000000000';

@@ -5,6 +5,8 @@ import type { Principal } from '../../auth/principal.js';
 import { rowsOf } from '../../db/sql.js';
 import { useDemoApp } from '../../test/demo-app.js';
 import { onboardingCsvRows } from './onboarding.service.js';
+import { idsPageByPage } from '../../test/export-pages.js';
+import { csvLinesOf, expectCsvDownload } from '../../test/csv-download.js';
 
 const { t, cookies } = useDemoApp();
 
@@ -155,19 +157,13 @@ describe('hire → onboarding → consultant', () => {
 
 describe('onboardings: CSV export (format=csv)', () => {
   const CARD = ['name', 'email', 'job_title', 'start_date', 'done', 'total', 'overdue', 'has_account'];
-  const linesOf = async (response: Response) => (await response.text()).trimEnd().split('\r\n');
   const emails = [`csv.one.${Date.now()}@example.com`, `csv.two.${Date.now()}@example.com`];
 
   it('exports every onboarding an admin sees, in the list order, with what each card shows', async () => {
     for (const email of emails) expect((await hire(cookies.pm, await candidate(email))).status).toBe(200);
     const json = await (await t.request('GET', '/api/onboardings', { cookie: cookies.admin })).json();
     const response = await t.request('GET', '/api/onboardings?format=csv', { cookie: cookies.admin });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="onboardings-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    const lines = await linesOf(response);
+    const lines = await expectCsvDownload(response, 'onboardings');
     expect(lines[0]).toBe('Name,Email,Job title,Start date,Done,Tasks,Overdue,Account claimed');
     expect(json.length).toBeGreaterThanOrEqual(2);
     expect(lines).toHaveLength(json.length + 1);
@@ -183,7 +179,7 @@ describe('onboardings: CSV export (format=csv)', () => {
   it('shows others only their own: the new hires are not in a colleague’s export', async () => {
     for (const cookie of [cookies.employee, cookies.pm]) {
       const json = await (await t.request('GET', '/api/onboardings', { cookie })).json();
-      const lines = await linesOf(await t.request('GET', '/api/onboardings?format=csv', { cookie }));
+      const lines = await csvLinesOf(await t.request('GET', '/api/onboardings?format=csv', { cookie }));
       expect(lines[0]).toBe('Name,Email,Job title,Start date,Done,Tasks,Overdue,Account claimed');
       expect(lines.slice(1)).toEqual(json.map((onboarding: Record<string, unknown>) => csvRow(onboarding, CARD)));
       for (const email of emails) expect(lines.some((line) => line.includes(email))).toBe(false);
@@ -192,7 +188,7 @@ describe('onboardings: CSV export (format=csv)', () => {
 
   it('honours chosen columns and headers, reads page by page without gaps; unknown column 422; signed out 401', async () => {
     const json = await (await t.request('GET', '/api/onboardings', { cookie: cookies.admin })).json();
-    const chosen = await linesOf(
+    const chosen = await csvLinesOf(
       await t.request('GET', '/api/onboardings?format=csv&columns=id,consultant_id&headers=Id,Consultant', {
         cookie: cookies.admin,
       }),
@@ -211,12 +207,7 @@ describe('onboardings: CSV export (format=csv)', () => {
     expect((await t.request('GET', '/api/onboardings?format=csv')).status).toBe(401);
     const principal = { roles: ['admin'] } as unknown as Principal;
     const page = onboardingCsvRows(t.deps.database.db, principal);
-    const ids: string[] = [];
-    for (let offset = 0; ; offset += 1) {
-      const rows = await page(1, offset);
-      ids.push(...rows.map((row) => row.id));
-      if (rows.length < 1) break;
-    }
+    const ids = await idsPageByPage(page, 1);
     expect(ids).toEqual(json.map((onboarding: { id: string }) => onboarding.id));
   });
 });

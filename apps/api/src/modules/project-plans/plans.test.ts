@@ -6,6 +6,8 @@ import { rowsOf } from '../../db/sql.js';
 import { DEMO } from '../../test/harness.js';
 import { useDemoApp } from '../../test/demo-app.js';
 import { templateRows } from './templates.service.js';
+import { csvLinesOf, expectCsvDownload } from '../../test/csv-download.js';
+import { idsPageByPage } from '../../test/export-pages.js';
 
 const { t, cookies } = useDemoApp();
 
@@ -402,7 +404,6 @@ describe('plan landing as CSV', () => {
 });
 
 describe('templates: CSV export (format=csv)', () => {
-  const linesOf = async (response: Response) => (await response.text()).trimEnd().split('\r\n');
   const task = (id: string, name: string, isMilestone: boolean) => ({
     id,
     parent_id: null,
@@ -437,15 +438,12 @@ describe('templates: CSV export (format=csv)', () => {
     const template = await created.json();
     const json = await (await get('/api/plan-templates', cookies.employee)).json();
     const response = await get('/api/plan-templates?format=csv', cookies.employee);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(response.headers.get('content-disposition')).toMatch(/filename="plan-templates-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = await linesOf(response);
+    const lines = await expectCsvDownload(response, 'plan-templates');
     expect(lines[0]).toBe('Engagement type,Name,Milestones,Rows,Links,Archived');
     expect(json.length).toBeGreaterThan(1);
     expect(lines).toHaveLength(json.length + 1);
     expect(lines).toContain('project,"Rollout, phase ""two""",1,3,1,');
-    const names = await linesOf(await get('/api/plan-templates?format=csv&columns=name', cookies.employee));
+    const names = await csvLinesOf(await get('/api/plan-templates?format=csv&columns=name', cookies.employee));
     expect(names.slice(1)).toEqual(json.map((tpl: { name: string }) => csvRow(tpl, ['name'])));
 
     const archived = await t.request('PATCH', `/api/plan-templates/${template.id}`, {
@@ -455,10 +453,10 @@ describe('templates: CSV export (format=csv)', () => {
     });
     expect(archived.status).toBe(200);
     const path = '/api/plan-templates?format=csv&include_archived=true&columns=id,archived_at&headers=Id,Archived';
-    const forAdmin = await linesOf(await get(path, cookies.admin));
+    const forAdmin = await csvLinesOf(await get(path, cookies.admin));
     expect(forAdmin[0]).toBe('Id,Archived');
     expect(forAdmin).toContain(`${template.id},${(await archived.json()).archived_at}`);
-    const forPm = await linesOf(await get(path, cookies.pm));
+    const forPm = await csvLinesOf(await get(path, cookies.pm));
     expect(forPm.some((line) => line.startsWith(template.id))).toBe(false);
     expect(forPm.slice(1).every((line) => line.endsWith(','))).toBe(true);
     expect((await get('/api/plan-templates?format=csv&columns=name,secret')).status).toBe(422);
@@ -468,12 +466,7 @@ describe('templates: CSV export (format=csv)', () => {
   it('reads the export page by page in the order of the list', async () => {
     const json = await (await get('/api/plan-templates?include_archived=true')).json();
     const page = templateRows(db(), true);
-    const ids: string[] = [];
-    for (let offset = 0; ; offset += 2) {
-      const rows = await page(2, offset);
-      ids.push(...rows.map((row) => row.id));
-      if (rows.length < 2) break;
-    }
+    const ids = await idsPageByPage(page, 2);
     expect(ids).toEqual(json.map((tpl: { id: string }) => tpl.id));
   });
 });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
 import { addDays, countWhere, demoIds, requestBody } from '../../test/staffing-fixtures.js';
 import { queuePage } from './matching.service.js';
+import { csvLinesOf, expectCsvDownload } from '../../test/csv-download.js';
+import { idsPageByPage } from '../../test/export-pages.js';
 
 let t: TestApp;
 let pm = '';
@@ -139,10 +141,7 @@ describe('CSV export (format=csv)', () => {
       await t.request('GET', '/api/resource-requests?priority=critical&pageSize=200', { cookie: pm })
     ).json();
     const response = await t.request('GET', '/api/resource-requests?format=csv&priority=critical', { cookie: pm });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(response.headers.get('content-disposition')).toMatch(/filename="resource-requests-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = (await response.text()).trimEnd().split('\r\n');
+    const lines = await expectCsvDownload(response, 'resource-requests');
     expect(lines[0]).toBe(
       'Engagement,Client,Requester,Role,Job title,Status,Priority,Hours per week,Hours staffed,Start,End,Age (days),Time to staff (days)',
     );
@@ -221,25 +220,20 @@ describe('changing a request', () => {
 });
 
 describe('staffing queue: CSV export (format=csv)', () => {
-  const linesOf = async (response: Response) => (await response.text()).trimEnd().split('\r\n');
-
   it('exports every open request of the queue, most urgent first, with its top candidates', async () => {
     const request = await (await create(pm, { priority: 'critical', notes: 'queue csv' })).json();
     const queue = await (await t.request('GET', '/api/staffing/queue', { cookie: admin })).json();
     const item = queue.items.find((i: { id: string }) => i.id === request.id);
     expect(item?.top.length).toBeGreaterThan(0);
     const response = await t.request('GET', '/api/staffing/queue?format=csv', { cookie: admin });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(response.headers.get('content-disposition')).toMatch(/filename="staffing-queue-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = await linesOf(response);
+    const lines = await expectCsvDownload(response, 'staffing-queue');
     expect(lines[0]).toBe(
       'Engagement,Client,Job title,Requester,Priority,Status,Start,End,Hours unstaffed,Hours per week,Age (days),Top candidates',
     );
     expect(queue.total).toBeGreaterThan(1);
     expect(lines).toHaveLength(queue.total + 1);
     const top = item.top.map((c: { name: string }) => c.name).join('; ');
-    const picked = await linesOf(
+    const picked = await csvLinesOf(
       await t.request('GET', '/api/staffing/queue?format=csv&columns=id,priority,top&headers=Id,Priority,Top', {
         cookie: admin,
       }),
@@ -261,12 +255,7 @@ describe('staffing queue: CSV export (format=csv)', () => {
   it('reads the whole queue page by page (no row twice or missed), in the order of the screen', async () => {
     const queue = await (await t.request('GET', '/api/staffing/queue', { cookie: admin })).json();
     const page = queuePage(t.deps.database.db);
-    const ids: string[] = [];
-    for (let offset = 0; ; offset += 3) {
-      const rows = await page(3, offset);
-      ids.push(...rows.map((row) => row.id));
-      if (rows.length < 3) break;
-    }
+    const ids = await idsPageByPage(page, 3);
     expect(ids).toEqual(queue.items.map((i: { id: string }) => i.id));
   });
 });
