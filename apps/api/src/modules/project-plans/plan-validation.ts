@@ -62,9 +62,21 @@ export function validatePlan(input: PlanSave, teamIds: ReadonlySet<string>): voi
     }
     seen.add(key);
   });
+  refuseDependencyCycle([...byId.keys()], input.dependencies, nameOf);
+}
+
+/**
+ * Refuses links that make tasks depend on each other in a circle (422 on `dependencies`), naming the tasks of the
+ * circle in order — for plans and templates alike.
+ */
+export function refuseDependencyCycle(
+  taskIds: readonly string[],
+  dependencies: PlanSave['dependencies'],
+  nameOf: (id: string) => string | undefined,
+): void {
   const cycle = findCycle(
-    [...byId.keys()],
-    input.dependencies.map((dep) => ({
+    taskIds,
+    dependencies.map((dep) => ({
       predecessorId: dep.predecessor_id,
       successorId: dep.successor_id,
       type: dep.type,

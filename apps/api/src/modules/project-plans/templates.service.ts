@@ -1,4 +1,4 @@
-import { findCycle, type Template, type TemplateInput } from '@praxis/shared';
+import type { Template, TemplateInput } from '@praxis/shared';
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { parentsFirst } from './parents-first.js';
+import { refuseDependencyCycle } from './plan-validation.js';
 
 type TemplateRow = typeof planTemplates.$inferSelect;
 
@@ -104,21 +105,7 @@ function validateTemplate(input: TemplateInput) {
     }
   });
   const names = new Map(input.tasks.map((t) => [t.id, t.name]));
-  const cycle = findCycle(
-    [...ids],
-    input.dependencies.map((d) => ({
-      predecessorId: d.predecessor_id,
-      successorId: d.successor_id,
-      type: d.type,
-      lagDays: d.lag_days,
-    })),
-  );
-  if (cycle) {
-    const path = [...cycle, cycle[0] as string].map((id) => `“${names.get(id)}”`).join(' → ');
-    throw AppError.validation(`These tasks depend on each other in a circle: ${path}.`, {
-      dependencies: 'Dependency cycle.',
-    });
-  }
+  refuseDependencyCycle([...ids], input.dependencies, (id) => names.get(id));
 }
 
 /** Writes the tasks with fresh ids (templates are copied, never shared by id), keeping links and nesting. */
