@@ -8,13 +8,21 @@ interface QueryStateProps<T> {
   loading: ReactNode;
   /** What failed, in words ("We could not load the totals."), over the error's reason and Retry. */
   errorTitle: string;
+  /** Shown instead of the children when the loaded list has nothing in it (an empty array, or a page without items). */
+  empty?: ReactNode;
   /** The loaded data's view. */
   children: (data: T) => ReactNode;
 }
 
-/** A query's three states (UX.md "Loading" and "Error"): its placeholder, its error with Retry, or its data. */
-export function QueryState<T>({ query, loading, errorTitle, children }: QueryStateProps<T>) {
+const isEmptyList = (data: unknown): boolean => {
+  const list = Array.isArray(data) ? data : (data as { items?: unknown } | null)?.items;
+  return Array.isArray(list) && list.length === 0;
+};
+
+/** A query's states (UX.md "Loading", "Error" and "Empty"): its placeholder, its error with Retry, an empty list's state, or its data. */
+export function QueryState<T>({ query, loading, errorTitle, empty, children }: QueryStateProps<T>) {
   if (query.isPending) return loading;
   if (query.isError) return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  if (empty !== undefined && isEmptyList(query.data)) return empty;
   return children(query.data);
 }
