@@ -1,13 +1,12 @@
-import { z } from '@hono/zod-openapi';
 import { pageOf, paginationQuerySchema, recordActivitySchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams } from '../../lib/route-shapes.js';
 import * as service from './activity.service.js';
 
-const idParams = (noun: string) => z.object({ id: z.uuid({ error: `Not a valid ${noun} id.` }) });
 /** Every route here answers a page of a record's history. */
 const route = routeGroup({
   tags: ['activity'],
@@ -20,19 +19,19 @@ const route = routeGroup({
 const engagement = route.get('/engagements/{id}/activity', {
   summary: "An engagement's history (audit log, team changes included): admins, and its managers",
   access: access.can('engagements.view'), // then: an admin, or this engagement's Project/Engagement Manager
-  request: { params: idParams('engagement'), query: paginationQuerySchema },
+  request: { params: uuidParams('engagement'), query: paginationQuerySchema },
 });
 
 const client = route.get('/clients/{id}/activity', {
   summary: "A client's history (audit log, contacts included): admins",
   access: access.can('clients.manage'),
-  request: { params: idParams('client'), query: paginationQuerySchema },
+  request: { params: uuidParams('client'), query: paginationQuerySchema },
 });
 
 const consultant = route.get('/consultants/{id}/activity', {
   summary: "A consultant's history (audit log, assignments included): admins",
   access: access.can('consultants.manage'),
-  request: { params: idParams('consultant'), query: paginationQuerySchema },
+  request: { params: uuidParams('consultant'), query: paginationQuerySchema },
 });
 
 export const activityRouter = createRouter()

@@ -11,18 +11,20 @@ import {
   withCalendarRangeRules,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { formatQuerySchema, listResponse } from '../../lib/csv.js';
+import { respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondDeleted, respondUpdated } from '../../lib/versioned-handlers.js';
 import * as service from './calendar.service.js';
 import { PENDING_TIME_OFF_CSV } from './pending-time-off.csv.js';
 
 /** The admin calendar is for calendar admins; your own time off is for anyone signed in. */
 const route = routeGroup({ tags: ['calendar'], access: access.can('calendar.admin') });
-const idParams = z.object({ id: z.uuid({ error: 'Not a valid event id.' }) });
-const ifMatch = z.object({ 'if-match': z.string().optional() });
+const idParams = uuidParams('event');
 
 const range = route.get('/calendar/events', {
   summary: 'The admin calendar between two dates: firm events, holidays, time off and engagement milestones',
@@ -38,15 +40,13 @@ const create = route.post('/calendar/events', {
 
 const update = route.patch('/calendar/events/{id}', {
   summary: 'Edit, move or resize an event',
-  request: { params: idParams, headers: ifMatch, body: jsonBody(calendarEventUpdateSchema) },
-  responses: { 200: jsonResponse(calendarEventSchema, 'The updated event'), ...errorResponses },
+  ...versionedUpdate(idParams, calendarEventUpdateSchema, jsonResponse(calendarEventSchema, 'The updated event')),
 });
 
 const remove = route.delete('/calendar/events/{id}', {
   summary: 'Delete an event (anyone may withdraw their own pending time-off request)',
   access: access.signedIn,
-  request: { params: idParams, headers: ifMatch },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+  ...versionedDelete(idParams),
 });
 
 const myTimeOff = route.get('/calendar/time-off', {
@@ -72,8 +72,7 @@ const requestTimeOff = route.post('/calendar/time-off', {
 
 const decide = route.post('/calendar/time-off/{id}/decision', {
   summary: 'Approve or reject a time-off request',
-  request: { params: idParams, headers: ifMatch, body: jsonBody(timeOffDecisionSchema) },
-  responses: { 200: jsonResponse(calendarEventSchema, 'The decided request'), ...errorResponses },
+  ...versionedUpdate(idParams, timeOffDecisionSchema, jsonResponse(calendarEventSchema, 'The decided request')),
 });
 
 export const calendarRouter = createRouter()
@@ -85,30 +84,29 @@ export const calendarRouter = createRouter()
     const { db, actor } = scopeOf(c);
     return respondVersioned(c, await service.createEvent(db, actor, c.req.valid('json')), 201);
   })
-  .openapi(update, async (c) => {
-    const { db, actor, expectedVersion } = scopeOf(c);
-    const { id } = c.req.valid('param');
-    return respondVersioned(c, await service.updateEvent(db, actor, id, c.req.valid('json'), expectedVersion), 200);
-  })
-  .openapi(remove, async (c) => {
-    const { db, actor, principal, expectedVersion } = scopeOf(c);
-    await service.deleteEvent(db, actor, principal, c.req.valid('param').id, expectedVersion);
-    return c.body(null, 204);
-  })
+  .openapi(update, (c) =>
+    respondUpdated(c, (db, { actor, id, patch, expectedVersion }) =>
+      service.updateEvent(db, actor, id, patch, expectedVersion),
+    ),
+  )
+  .openapi(remove, (c) =>
+    respondDeleted(c, (db, { actor, principal, id, expectedVersion }) =>
+      service.deleteEvent(db, actor, principal, id, expectedVersion),
+    ),
+  )
   .openapi(myTimeOff, async (c) => {
     const { db, principal } = scopeOf(c);
     return c.json(await service.myTimeOff(db, principal), 200);
   })
   .openapi(pendingTimeOff, async (c) => {
-    const { db } = scopeOf(c);
-    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
-    const page = service.pendingTimeOffPage(db, query.from, query.to);
-    if (format === 'csv') {
-      const withDays = async (limit: number, offset: number) => (await page(limit, offset)).map(service.withDays);
-      return respondCsv(c, { ...PENDING_TIME_OFF_CSV, page: withDays }, requested);
-    }
-    // The JSON list: the same requests (at most 400 days of them fit one read).
-    return c.json(await page(5000, 0), 200);
+    const { from, to } = c.req.valid('query');
+    const page = service.pendingTimeOffPage(scopeOf(c).db, from, to);
+    const withDays = async (limit: number, offset: number) => (await page(limit, offset)).map(service.withDays);
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: () => ({ ...PENDING_TIME_OFF_CSV, page: withDays }),
+      // The JSON list: the same requests (at most 400 days of them fit one read).
+      json: () => page(5000, 0),
+    });
   })
   .openapi(requestTimeOff, async (c) => {
     const { db, actor, principal } = scopeOf(c);

@@ -7,6 +7,7 @@ import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams } from '../../lib/route-shapes.js';
 import * as feeds from './feeds.service.js';
 import { renderFeed } from './ics.js';
 
@@ -26,7 +27,7 @@ const create = route.post('/calendar/feeds', {
 
 const revoke = route.delete('/calendar/feeds/{id}', {
   summary: 'Revoke a feed: its URL stops working at once',
-  request: { params: z.object({ id: z.uuid({ error: 'Not a valid feed id.' }) }) },
+  request: { params: uuidParams('feed') },
   responses: { 204: { description: 'Revoked' }, ...errorResponses },
 });
 

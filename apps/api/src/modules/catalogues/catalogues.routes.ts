@@ -8,19 +8,20 @@ import {
   catalogueListQuerySchema,
   catalogueOrderSchema,
   pageOf,
-  paginationQuerySchema,
   type CatalogueKind,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { listResponse } from '../../lib/csv.js';
+import { pagedCsvQuery, respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams } from '../../lib/route-shapes.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { catalogueCsv } from './catalogues.csv.js';
 import * as service from './catalogues.service.js';
 
-const idParams = z.object({ id: z.uuid({ error: 'Not a valid id.' }) });
+const idParams = uuidParams();
 
 /** The same five routes for each admin-settings catalogue: list (anyone signed in), create, edit, delete, reorder. */
 function catalogueRouter(kind: CatalogueKind) {
@@ -31,7 +32,7 @@ function catalogueRouter(kind: CatalogueKind) {
     summary: `${plural}, in display order (paginated)`,
     access: access.signedIn,
     request: {
-      query: paginationQuerySchema.extend(catalogueListQuerySchema.shape).extend(formatQuerySchema.shape),
+      query: pagedCsvQuery(catalogueListQuerySchema),
     },
     responses: {
       200: listResponse(pageOf(catalogueItemSchema), `A page of ${plural.toLowerCase()}`),
@@ -72,12 +73,11 @@ function catalogueRouter(kind: CatalogueKind) {
     })
     .openapi(list, async (c) => {
       const { db } = scopeOf(c);
-      const { format, export: requested, query } = splitFormat(c.req.valid('query'));
-      const { page, pageSize, ...filter } = query;
-      if (format === 'csv') {
-        return respondCsv(c, { ...catalogueCsv(kind), page: service.catalogueRows(db, kind, filter) }, requested);
-      }
-      return c.json(await service.listCatalogue(db, kind, filter, { page, pageSize }), 200);
+      const { page, pageSize, ...query } = c.req.valid('query');
+      return respondListOrCsv(c, query, {
+        csv: (filter) => ({ ...catalogueCsv(kind), page: service.catalogueRows(db, kind, filter) }),
+        json: (filter) => service.listCatalogue(db, kind, filter, { page, pageSize }),
+      });
     })
     .openapi(create, async (c) => {
       const { db, actor } = scopeOf(c);

@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { jobTitleInputSchema, jobTitleSchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { formatQuerySchema, listResponse, pageOfRows, respondCsv, splitFormat, type CsvColumn } from '../../lib/csv.js';
+import { formatQuerySchema, listResponse, pageOfRows, type CsvColumn } from '../../lib/csv.js';
+import { respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
@@ -49,11 +50,10 @@ const remove = route.delete('/job-titles/{id}', {
 export const jobTitlesRouter = createRouter()
   .openapi(list, async (c) => {
     const titles = await service.listJobTitles(scopeOf(c).db);
-    const { format, export: requested } = splitFormat(c.req.valid('query'));
-    if (format === 'csv') {
-      return respondCsv(c, { ...JOB_TITLE_CSV, page: pageOfRows(titles) }, requested);
-    }
-    return c.json(titles, 200);
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: () => ({ ...JOB_TITLE_CSV, page: pageOfRows(titles) }),
+      json: () => titles,
+    });
   })
   .openapi(create, async (c) => {
     const { db, actor } = scopeOf(c);

@@ -10,10 +10,13 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { formatQuerySchema, listResponse } from '../../lib/csv.js';
+import { respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondDeleted, respondUpdated } from '../../lib/versioned-handlers.js';
 import { renderMarkdown } from './markdown.js';
 import { CHANGE_LOG_CSV } from './change-log.csv.js';
 import * as service from './change-log.service.js';
@@ -21,8 +24,7 @@ import * as service from './change-log.service.js';
 /** Reading the change log needs `change_log.view`; writing it, `change_log.manage`. */
 const read = routeGroup({ tags: ['change-log'], access: access.can('change_log.view') });
 const write = routeGroup({ tags: ['change-log'], access: access.can('change_log.manage') });
-const idParams = z.object({ id: z.uuid({ error: 'Not a valid change-log entry id.' }) });
-const ifMatch = z.object({ 'if-match': z.string().optional() });
+const idParams = uuidParams('change-log entry');
 
 const list = read.get('/change-log', {
   summary: 'Change-log entries, newest first (drafts and scheduled ones only for admins who ask)',
@@ -45,14 +47,12 @@ const create = write.post('/change-log', {
 const update = write.patch('/change-log/{id}', {
   summary: 'Edit, publish, schedule or unpublish an entry',
   description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
-  request: { params: idParams, headers: ifMatch, body: jsonBody(changeLogUpdateSchema) },
-  responses: { 200: jsonResponse(changeLogEntrySchema, 'The updated entry'), ...errorResponses },
+  ...versionedUpdate(idParams, changeLogUpdateSchema, jsonResponse(changeLogEntrySchema, 'The updated entry')),
 });
 
 const remove = write.delete('/change-log/{id}', {
   summary: 'Delete an entry',
-  request: { params: idParams, headers: ifMatch },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+  ...versionedDelete(idParams),
 });
 
 const unread = read.get('/change-log/unread', {
@@ -83,11 +83,10 @@ export const changeLogRouter = createRouter()
   .openapi(preview, (c) => c.json({ html: renderMarkdown(c.req.valid('json').body) }, 200))
   .openapi(list, async (c) => {
     const { db, principal } = scopeOf(c);
-    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
-    if (format === 'csv') {
-      return respondCsv(c, { ...CHANGE_LOG_CSV, page: service.entryRows(db, principal, query) }, requested);
-    }
-    return c.json(await service.listEntries(db, principal, query), 200);
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: (query) => ({ ...CHANGE_LOG_CSV, page: service.entryRows(db, principal, query) }),
+      json: (query) => service.listEntries(db, principal, query),
+    });
   })
   .openapi(get, async (c) => {
     const { db, principal } = scopeOf(c);
@@ -97,17 +96,11 @@ export const changeLogRouter = createRouter()
     const { db, actor, principal } = scopeOf(c);
     return respondVersioned(c, await service.createEntry(db, actor, principal, c.req.valid('json')), 201);
   })
-  .openapi(update, async (c) => {
-    const { db, actor, principal, expectedVersion } = scopeOf(c);
-    const { id } = c.req.valid('param');
-    return respondVersioned(
-      c,
-      await service.updateEntry(db, actor, principal, id, c.req.valid('json'), expectedVersion),
-      200,
-    );
-  })
-  .openapi(remove, async (c) => {
-    const { db, actor, expectedVersion } = scopeOf(c);
-    await service.deleteEntry(db, actor, c.req.valid('param').id, expectedVersion);
-    return c.body(null, 204);
-  });
+  .openapi(update, (c) =>
+    respondUpdated(c, (db, { actor, principal, id, patch, expectedVersion }) =>
+      service.updateEntry(db, actor, principal, id, patch, expectedVersion),
+    ),
+  )
+  .openapi(remove, (c) =>
+    respondDeleted(c, (db, { actor, id, expectedVersion }) => service.deleteEntry(db, actor, id, expectedVersion)),
+  );

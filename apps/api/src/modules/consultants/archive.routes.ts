@@ -1,27 +1,25 @@
-import { z } from '@hono/zod-openapi';
 import { consultantArchiveSchema, consultantSchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { ifMatchHeader, uuidParams, versionedAction } from '../../lib/route-shapes.js';
 import { archiveConsultant, restoreConsultant } from './archive.service.js';
 
-const params = z.object({ id: z.uuid({ error: 'Not a valid consultant id.' }) });
-const ifMatch = z.object({ 'if-match': z.string().optional() });
+const params = uuidParams('consultant');
 const route = routeGroup({ tags: ['consultants'], access: access.can('consultants.manage') });
 
 const archive = route.post('/consultants/{id}/archive', {
   summary: 'Archive a leaver: last day recorded, out of the directory, pickers and staffing, account deactivated',
   description: 'Send the version read earlier in `If-Match`; a stale version gets 409, as does archiving twice.',
-  request: { params, headers: ifMatch, body: jsonBody(consultantArchiveSchema) },
+  request: { params, headers: ifMatchHeader, body: jsonBody(consultantArchiveSchema) },
   responses: { 200: jsonResponse(consultantSchema, 'The archived consultant'), ...errorResponses },
 });
 
 const restore = route.post('/consultants/{id}/restore', {
   summary: 'Restore an archived consultant (back in the directory, account re-activated)',
-  request: { params, headers: ifMatch },
-  responses: { 200: jsonResponse(consultantSchema, 'The restored consultant'), ...errorResponses },
+  ...versionedAction(params, jsonResponse(consultantSchema, 'The restored consultant')),
 });
 
 export const archiveRouter = createRouter()

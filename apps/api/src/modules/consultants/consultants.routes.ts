@@ -6,16 +6,15 @@ import {
   consultantSchema,
   consultantUpdateSchema,
   invitationLinkSchema,
-  pageOf,
-  paginationQuerySchema,
 } from '@praxis/shared';
 import { baseUrlOf } from '../../lib/env.js';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
-import { errorResponses, errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams } from '../../lib/route-shapes.js';
 import { CONSULTANT_CSV } from './consultants.csv.js';
 import * as service from './consultants.service.js';
 import { archiveRouter } from './archive.routes.js';
@@ -24,18 +23,14 @@ import { profileRouter } from './profile.routes.js';
 import { skillsRouter } from './skills.routes.js';
 
 const route = routeGroup({ tags: ['consultants'] });
-const idParams = z.object({ id: z.uuid({ error: 'Not a valid consultant id.' }) });
+const idParams = uuidParams('consultant');
 
 const list = route.get('/consultants', {
   summary: 'Directory: search (name, email, skill, product, certification, language), filters and sorting',
   description:
     'A minimum rating applies to the chosen category and/or product (any skill when neither is given). Paginated.',
   access: access.can('consultants.view'),
-  request: { query: paginationQuerySchema.extend(consultantListQuerySchema.shape).extend(formatQuerySchema.shape) },
-  responses: {
-    200: listResponse(pageOf(consultantCardSchema), 'A page of consultant cards'),
-    ...errorsOf(401, 403, 422),
-  },
+  ...pagedCsvList(consultantListQuerySchema, consultantCardSchema, 'A page of consultant cards'),
 });
 
 const create = route.post('/consultants', {
@@ -75,13 +70,14 @@ export const consultantsRouter = createRouter()
   .route('/', skillsRouter)
   .openapi(list, async (c) => {
     const { db, principal: viewer } = scopeOf(c);
-    const { format, export: requested, query: input } = splitFormat(c.req.valid('query'));
-    const { page, pageSize, ...query } = input;
-    if (format === 'csv') {
-      service.assertMaySeeArchived(viewer, query);
-      return respondCsv(c, { ...CONSULTANT_CSV, page: service.consultantRows(db, { viewer, query }) }, requested);
-    }
-    return c.json(await service.listConsultants(db, { viewer, query, page: { page, pageSize } }), 200);
+    const { page, pageSize, ...input } = c.req.valid('query');
+    return respondListOrCsv(c, input, {
+      csv: (query) => {
+        service.assertMaySeeArchived(viewer, query);
+        return { ...CONSULTANT_CSV, page: service.consultantRows(db, { viewer, query }) };
+      },
+      json: (query) => service.listConsultants(db, { viewer, query, page: { page, pageSize } }),
+    });
   })
   .openapi(create, async (c) => {
     const { db, principal, actor, deps } = scopeOf(c);

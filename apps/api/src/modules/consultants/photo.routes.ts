@@ -4,6 +4,7 @@ import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams } from '../../lib/route-shapes.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { readUpload, savePhoto } from './photo.service.js';
 
@@ -14,7 +15,7 @@ const upload = route.post('/consultants/{id}/photo', {
   description:
     'Stored through the storage module (`DATA_DIR/uploads/` or the S3 bucket) under a random name; `photo_url` becomes `/api/uploads/{name}`.',
   access: access.can('profile.edit_own'),
-  request: { params: z.object({ id: z.uuid({ error: 'Not a valid consultant id.' }) }) },
+  request: { params: uuidParams('consultant') },
   responses: { 200: jsonResponse(consultantSchema, 'The consultant with the new photo'), ...errorResponses },
 });
 

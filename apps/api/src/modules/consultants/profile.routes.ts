@@ -13,16 +13,18 @@ import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParam } from '../../lib/route-shapes.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { etagOf } from '../../lib/versioning.js';
-import { formatQuerySchema, listResponse, pageOfRows, respondCsv, splitFormat } from '../../lib/csv.js';
+import { formatQuerySchema, listResponse, pageOfRows } from '../../lib/csv.js';
+import { respondListOrCsv } from '../../lib/list-route.js';
 import { HISTORY_CSV, historyCsvRow } from './engagements.csv.js';
 import * as service from './profile.service.js';
 
 /** The profile page's read and the writes of its sub-collections (owner or `consultants.manage`). */
-const id = z.uuid({ error: 'Not a valid consultant id.' });
+const id = uuidParam('consultant');
 const idParams = z.object({ id });
-const itemParams = z.object({ id, itemId: z.uuid({ error: 'Not a valid id.' }) });
+const itemParams = z.object({ id, itemId: uuidParam() });
 const deleted = { 204: { description: 'Removed' }, ...errorResponses };
 /** Reading is for whoever may view consultants; the writes are the owner's (or `consultants.manage`). */
 const route = routeGroup({ tags: ['consultants'], access: access.can('profile.edit_own') });
@@ -90,12 +92,10 @@ export const profileRouter = createRouter()
   .openapi(listHistory, async (c) => {
     const { db, principal } = scopeOf(c);
     const { engagements } = await service.getProfile(db, principal, c.req.valid('param').id);
-    const { format, export: requested } = splitFormat(c.req.valid('query'));
-    if (format === 'csv') {
-      const rows = engagements.map(historyCsvRow);
-      return respondCsv(c, { ...HISTORY_CSV, page: pageOfRows(rows) }, requested);
-    }
-    return c.json(engagements, 200);
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: () => ({ ...HISTORY_CSV, page: pageOfRows(engagements.map(historyCsvRow)) }),
+      json: () => engagements,
+    });
   })
   .openapi(addEducation, async (c) => {
     const { db, principal, actor } = scopeOf(c);

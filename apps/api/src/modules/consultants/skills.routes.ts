@@ -3,7 +3,6 @@ import {
   expertiseInputSchema,
   expertiseSchema,
   expertiseUpdateSchema,
-  paginationQuerySchema,
   skillsMatrixQuerySchema,
   skillsMatrixSchema,
 } from '@praxis/shared';
@@ -11,20 +10,22 @@ import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParam } from '../../lib/route-shapes.js';
 import { access } from '../../middleware/access.js';
 import * as skills from './skills.service.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { listResponse } from '../../lib/csv.js';
+import { pagedCsvQuery, respondListOrCsv } from '../../lib/list-route.js';
 
 /** Every skill route: a profile's skills (owner or `consultants.manage`) and the skills inventory. */
 const route = routeGroup({ tags: ['consultants'], access: access.can('profile.edit_own') });
-const id = z.uuid({ error: 'Not a valid consultant id.' });
+const id = uuidParam('consultant');
 const idParams = z.object({ id });
-const itemParams = z.object({ id, itemId: z.uuid({ error: 'Not a valid id.' }) });
+const itemParams = z.object({ id, itemId: uuidParam() });
 
 const matrix = route.get('/consultants/skills-matrix', {
   summary: 'Skills inventory: consultants × products of a category (or one product) at a minimum rating',
   access: access.can('consultants.view'),
-  request: { query: paginationQuerySchema.extend(skillsMatrixQuerySchema.shape).extend(formatQuerySchema.shape) },
+  request: { query: pagedCsvQuery(skillsMatrixQuerySchema) },
   responses: { 200: listResponse(skillsMatrixSchema, 'A page of the matrix'), ...errorResponses },
 });
 const add = route.post('/consultants/{id}/expertise', {
@@ -46,11 +47,12 @@ const remove = route.delete('/consultants/{id}/expertise/{itemId}', {
 /** Mounted before `/consultants/{id}`, so that `/consultants/skills-matrix` is not read as an id. */
 export const skillsRouter = createRouter()
   .openapi(matrix, async (c) => {
-    const { format, export: requested, query: input } = splitFormat(c.req.valid('query'));
-    const { page, pageSize, ...query } = input;
+    const { page, pageSize, ...input } = c.req.valid('query');
     const { db } = scopeOf(c);
-    if (format === 'csv') return respondCsv(c, await skills.skillsMatrixCsv(db, query), requested);
-    return c.json(await skills.skillsMatrix(db, query, { page, pageSize }), 200);
+    return respondListOrCsv(c, input, {
+      csv: (query) => skills.skillsMatrixCsv(db, query),
+      json: (query) => skills.skillsMatrix(db, query, { page, pageSize }),
+    });
   })
   .openapi(add, async (c) => {
     const { db, principal, actor } = scopeOf(c);

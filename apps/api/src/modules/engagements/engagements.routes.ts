@@ -12,24 +12,25 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
-import { formatQuerySchema, listResponse, pageOfRows, respondCsv, splitFormat } from '../../lib/csv.js';
+import { formatQuerySchema, listResponse, pageOfRows } from '../../lib/csv.js';
+import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondDeleted } from '../../lib/versioned-handlers.js';
 import { ATTENTION_CSV, ENGAGEMENT_CSV } from './engagements.csv.js';
 import * as service from './engagements.service.js';
 import * as queries from './engagements.queries.js';
 import { teamRouter } from './team.routes.js';
 
-export const engagementIdParams = z.object({ id: z.uuid({ error: 'Not a valid engagement id.' }) });
-const ifMatch = z.object({ 'if-match': z.string().optional() });
+export const engagementIdParams = uuidParams('engagement');
 /** Most routes here are for whoever may view engagements; creating, deleting and the work items say their own rule. */
 const route = routeGroup({ tags: ['engagements'], access: access.can('engagements.view') });
 
 const list = route.get('/engagements', {
   summary: 'List engagements (type, search, status, temperature, client, Project Manager, dates; sorted)',
-  request: { query: paginationQuerySchema.extend(engagementListQuerySchema.shape).extend(formatQuerySchema.shape) },
-  responses: { 200: listResponse(pageOf(engagementSchema), 'A page of engagements'), ...errorsOf(401, 403, 422) },
+  ...pagedCsvList(engagementListQuerySchema, engagementSchema, 'A page of engagements'),
 });
 
 const overview = route.get('/engagements/overview', {
@@ -65,15 +66,17 @@ const update = route.patch('/engagements/{id}', {
   description:
     "Admins change everything; the engagement's Project Manager or Engagement Manager changes its status, " +
     'temperature and description. Send the version read earlier in `If-Match`; a stale version gets 409.',
-  request: { params: engagementIdParams, headers: ifMatch, body: jsonBody(engagementUpdateSchema) },
-  responses: { 200: jsonResponse(engagementSchema, 'The updated engagement'), ...errorsOf(401, 403, 404, 409, 422) },
+  ...versionedUpdate(
+    engagementIdParams,
+    engagementUpdateSchema,
+    jsonResponse(engagementSchema, 'The updated engagement'),
+  ),
 });
 
 const remove = route.delete('/engagements/{id}', {
   summary: 'Delete an engagement with its team assignments and work items',
   access: access.can('engagements.delete'),
-  request: { params: engagementIdParams, headers: ifMatch },
-  responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
+  ...versionedDelete(engagementIdParams),
 });
 
 const requests = route.get('/engagements/{id}/requests', {
@@ -89,25 +92,19 @@ const requests = route.get('/engagements/{id}/requests', {
 export const engagementsRouter = createRouter()
   .openapi(overview, async (c) => {
     const result = await service.overview(scopeOf(c).db);
-    const { format, export: requested } = splitFormat(c.req.valid('query'));
-    if (format === 'csv') {
-      const rows = result.attention.map((item) => ({ ...item, reasons: item.reasons.join('; ') }));
-      return respondCsv(c, { ...ATTENTION_CSV, page: pageOfRows(rows) }, requested);
-    }
-    return c.json(result, 200);
+    const rows = () => result.attention.map((item) => ({ ...item, reasons: item.reasons.join('; ') }));
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: () => ({ ...ATTENTION_CSV, page: pageOfRows(rows()) }),
+      json: () => result,
+    });
   })
   .openapi(roles, async (c) => c.json(await queries.listRoles(scopeOf(c).db), 200))
   .openapi(list, async (c) => {
     const { db, principal: viewer } = scopeOf(c);
-    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
-    if (format === 'csv') {
-      return respondCsv(
-        c,
-        { ...ENGAGEMENT_CSV, page: service.engagementRows(db, { viewer, filter: query }) },
-        requested,
-      );
-    }
-    return c.json(await service.listEngagements(db, { viewer, query }), 200);
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: (filter) => ({ ...ENGAGEMENT_CSV, page: service.engagementRows(db, { viewer, filter }) }),
+      json: (query) => service.listEngagements(db, { viewer, query }),
+    });
   })
   .openapi(get, async (c) => {
     const { db, principal: viewer } = scopeOf(c);
@@ -124,11 +121,7 @@ export const engagementsRouter = createRouter()
     const patch = c.req.valid('json');
     return respondVersioned(c, await service.updateEngagement(db, { viewer, actor, id, patch, expectedVersion }), 200);
   })
-  .openapi(remove, async (c) => {
-    const { db, actor, expectedVersion } = scopeOf(c);
-    await service.deleteEngagement(db, { actor, id: c.req.valid('param').id, expectedVersion });
-    return c.body(null, 204);
-  })
+  .openapi(remove, (c) => respondDeleted(c, service.deleteEngagement))
   .openapi(requests, async (c) => {
     const { db } = scopeOf(c);
     const page = c.req.valid('query');

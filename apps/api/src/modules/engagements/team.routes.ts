@@ -12,17 +12,18 @@ import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParam, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
 import { etagOf } from '../../lib/versioning.js';
-import { formatQuerySchema, listResponse, pageOfRows, respondCsv, splitFormat } from '../../lib/csv.js';
+import { formatQuerySchema, listResponse, pageOfRows } from '../../lib/csv.js';
+import { respondListOrCsv } from '../../lib/list-route.js';
 import { assertManagesEngagement } from './managers.js';
 import { TEAM_CSV, teamCsvRow } from './team.csv.js';
 import * as service from './team.service.js';
 
-const engagementParams = z.object({ id: z.uuid({ error: 'Not a valid engagement id.' }) });
+const engagementParams = uuidParams('engagement');
 const assignmentParams = engagementParams.extend({
-  assignmentId: z.uuid({ error: 'Not a valid assignment id.' }),
+  assignmentId: uuidParam('assignment'),
 });
-const ifMatch = z.object({ 'if-match': z.string().optional() });
 /** Whoever may view engagements; changing a team is for admins or this engagement's managers (checked per engagement). */
 const route = routeGroup({ tags: ['engagements'], access: access.can('engagements.view') });
 
@@ -53,28 +54,25 @@ const add = route.post('/engagements/{id}/team', {
 const update = route.patch('/engagements/{id}/team/{assignmentId}', {
   summary: 'Change or end an assignment (set end_date to end it)',
   description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
-  request: { params: assignmentParams, headers: ifMatch, body: jsonBody(assignmentUpdateSchema) },
-  responses: {
-    200: jsonResponse(assignmentResultSchema, 'The assignment and any warnings'),
-    ...errorsOf(401, 403, 404, 409, 422),
-  },
+  ...versionedUpdate(
+    assignmentParams,
+    assignmentUpdateSchema,
+    jsonResponse(assignmentResultSchema, 'The assignment and any warnings'),
+  ),
 });
 
 const remove = route.delete('/engagements/{id}/team/{assignmentId}', {
   summary: 'Remove an assignment made by mistake (no hours booked)',
-  request: { params: assignmentParams, headers: ifMatch },
-  responses: { 204: { description: 'Removed' }, ...errorsOf(401, 403, 404, 409, 422) },
+  ...versionedDelete(assignmentParams, 'Removed'),
 });
 
 export const teamRouter = createRouter()
   .openapi(list, async (c) => {
     const team = await service.listTeam(scopeOf(c).db, { engagementId: c.req.valid('param').id });
-    const { format, export: requested } = splitFormat(c.req.valid('query'));
-    if (format === 'csv') {
-      const rows = team.map(teamCsvRow);
-      return respondCsv(c, { ...TEAM_CSV, page: pageOfRows(rows) }, requested);
-    }
-    return c.json(team, 200);
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: () => ({ ...TEAM_CSV, page: pageOfRows(team.map(teamCsvRow)) }),
+      json: () => team,
+    });
   })
   .openapi(check, async (c) => {
     const { db, principal } = scopeOf(c);

@@ -13,12 +13,13 @@ import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondUpdated } from '../../lib/versioned-handlers.js';
 import { etagOf } from '../../lib/versioning.js';
 import * as service from './golden-folders.service.js';
 
 const route = routeGroup({ tags: ['golden-folders'], access: access.can('golden_folders') });
-const idParams = z.object({ id: z.uuid({ error: 'Not a valid folder id.' }) });
-const ifMatch = z.object({ 'if-match': z.string().optional() });
+const idParams = uuidParams('folder');
 
 const list = route.get('/golden-folders', {
   summary: 'Top-level golden folders (kits per engagement type, then topics), with staleness',
@@ -46,14 +47,12 @@ const create = route.post('/golden-folders', {
 
 const update = route.patch('/golden-folders/{id}', {
   summary: 'Rename, describe, move, reassign or mark a folder reviewed',
-  request: { params: idParams, headers: ifMatch, body: jsonBody(goldenFolderUpdateSchema) },
-  responses: { 200: jsonResponse(goldenFolderSchema, 'The updated folder'), ...errorResponses },
+  ...versionedUpdate(idParams, goldenFolderUpdateSchema, jsonResponse(goldenFolderSchema, 'The updated folder')),
 });
 
 const remove = route.delete('/golden-folders/{id}', {
   summary: 'Delete a folder with everything in it',
-  request: { params: idParams, headers: ifMatch },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+  ...versionedDelete(idParams),
 });
 
 export const goldenFoldersRouter = createRouter()
@@ -70,11 +69,11 @@ export const goldenFoldersRouter = createRouter()
     const { db, actor } = scopeOf(c);
     return respondVersioned(c, await service.createFolder(db, actor, c.req.valid('json')), 201);
   })
-  .openapi(update, async (c) => {
-    const { db, actor, expectedVersion } = scopeOf(c);
-    const { id } = c.req.valid('param');
-    return respondVersioned(c, await service.updateFolder(db, actor, id, c.req.valid('json'), expectedVersion), 200);
-  })
+  .openapi(update, (c) =>
+    respondUpdated(c, (db, { actor, id, patch, expectedVersion }) =>
+      service.updateFolder(db, actor, id, patch, expectedVersion),
+    ),
+  )
   .openapi(remove, async (c) => {
     const { db, deps, actor, expectedVersion } = scopeOf(c);
     await service.deleteFolder(db, deps.storage, actor, c.req.valid('param').id, expectedVersion);

@@ -8,15 +8,16 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
-import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondUpdated } from '../../lib/versioned-handlers.js';
 import * as service from './golden-items.service.js';
 
 const route = routeGroup({ tags: ['golden-folders'], access: access.can('golden_folders') });
-const folderParams = z.object({ id: z.uuid({ error: 'Not a valid folder id.' }) });
-const itemParams = z.object({ id: z.uuid({ error: 'Not a valid item id.' }) });
-const ifMatch = z.object({ 'if-match': z.string().optional() });
+const folderParams = uuidParams('folder');
+const itemParams = uuidParams('item');
 const MAX_MB = GOLDEN_DOCUMENT_MAX_BYTES / (1024 * 1024);
 
 /** Multipart uploads: the paths app.ts allows past the 1 MB JSON body limit. */
@@ -61,14 +62,12 @@ const download = route.get('/golden-items/{id}/download', {
 
 const update = route.patch('/golden-items/{id}', {
   summary: 'Rename or describe a document or link (links: change the URL)',
-  request: { params: itemParams, headers: ifMatch, body: jsonBody(goldenItemUpdateSchema) },
-  responses: { 200: jsonResponse(goldenItemSchema, 'The updated item'), ...errorResponses },
+  ...versionedUpdate(itemParams, goldenItemUpdateSchema, jsonResponse(goldenItemSchema, 'The updated item')),
 });
 
 const remove = route.delete('/golden-items/{id}', {
   summary: 'Delete a document (all its versions) or a link',
-  request: { params: itemParams, headers: ifMatch },
-  responses: { 204: { description: 'Deleted' }, ...errorResponses },
+  ...versionedDelete(itemParams),
 });
 
 const formOf = async (req: { parseBody: () => Promise<Record<string, unknown>> }) =>
@@ -110,11 +109,11 @@ export const goldenItemsRouter = createRouter()
     c.header('Cache-Control', 'private, no-cache');
     return c.body(file.body, 200) as never;
   })
-  .openapi(update, async (c) => {
-    const { db, actor, expectedVersion } = scopeOf(c);
-    const { id } = c.req.valid('param');
-    return respondVersioned(c, await service.updateItem(db, actor, id, c.req.valid('json'), expectedVersion), 200);
-  })
+  .openapi(update, (c) =>
+    respondUpdated(c, (db, { actor, id, patch, expectedVersion }) =>
+      service.updateItem(db, actor, id, patch, expectedVersion),
+    ),
+  )
   .openapi(remove, async (c) => {
     const { db, deps, actor, expectedVersion } = scopeOf(c);
     await service.deleteItem(db, deps.storage, actor, c.req.valid('param').id, expectedVersion);

@@ -11,10 +11,11 @@ import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams } from '../../lib/route-shapes.js';
 import { acceptInvitation } from './accept-invitation.js';
 import * as service from './invitations.service.js';
 
-const consultantParams = z.object({ id: z.uuid({ error: 'Not a valid consultant id.' }) });
+const consultantParams = uuidParams('consultant');
 const tokenParams = z.object({
   token: z
     .string()

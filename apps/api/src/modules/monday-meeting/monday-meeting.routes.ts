@@ -1,4 +1,3 @@
-import { z } from '@hono/zod-openapi';
 import {
   meetingAgendaSchema,
   meetingDecisionInputSchema,
@@ -12,13 +11,13 @@ import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { ifMatchHeader } from '../../lib/route-shapes.js';
 import { agenda } from './agenda.service.js';
 import { captureDecision, saveNote } from './minutes.service.js';
 
 const run = access.can('meeting.run');
 /** Running the Monday meeting: `meeting.run`. */
 const route = routeGroup({ tags: ['monday-meeting'], access: run });
-const ifMatch = z.object({ 'if-match': z.string().optional() });
 
 const getAgenda = route.get('/monday-meeting', {
   summary: "The agenda of a week's Monday meeting (default: this week), built from the data",
@@ -28,7 +27,7 @@ const getAgenda = route.get('/monday-meeting', {
 
 const putNote = route.put('/monday-meeting/notes', {
   summary: 'Write the note of an agenda item (If-Match to replace an existing note; stale → 409)',
-  request: { headers: ifMatch, body: jsonBody(meetingNoteInputSchema) },
+  request: { headers: ifMatchHeader, body: jsonBody(meetingNoteInputSchema) },
   responses: { 200: jsonResponse(meetingNoteSchema, 'The note'), ...errorsOf(401, 403, 409, 422) },
 });
 

@@ -3,30 +3,25 @@ import {
   notificationCreateSchema,
   notificationListQuerySchema,
   notificationSchema,
-  pageOf,
-  paginationQuerySchema,
   unreadCountSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams } from '../../lib/route-shapes.js';
 import { NOTIFICATION_CSV } from './notifications.csv.js';
 import * as service from './notifications.service.js';
 
-const idParams = z.object({ id: z.uuid({ error: 'Not a valid notification id.' }) });
+const idParams = uuidParams('notification');
 /** My own notifications (`notifications.own`); sending one to someone else is an admin's. */
 const route = routeGroup({ tags: ['notifications'], access: access.can('notifications.own') });
 
 const list = route.get('/notifications', {
   summary: 'My notifications, newest first (unread or all)',
-  request: { query: paginationQuerySchema.extend(notificationListQuerySchema.shape).extend(formatQuerySchema.shape) },
-  responses: {
-    200: listResponse(pageOf(notificationSchema), 'A page of my notifications'),
-    ...errorsOf(401, 403, 422),
-  },
+  ...pagedCsvList(notificationListQuerySchema, notificationSchema, 'A page of my notifications'),
 });
 
 const count = route.get('/notifications/unread-count', {
@@ -64,13 +59,12 @@ const create = route.post('/notifications', {
 export const notificationsRouter = createRouter()
   .openapi(list, async (c) => {
     const { db, principal } = scopeOf(c);
-    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
-    const { filter, page, pageSize } = query;
+    const { filter, page, pageSize } = c.req.valid('query');
     const own = { userId: principal.userId, onlyUnread: filter === 'unread' };
-    if (format === 'csv') {
-      return respondCsv(c, { ...NOTIFICATION_CSV, page: service.notificationRows(db, own) }, requested);
-    }
-    return c.json(await service.listNotifications(db, { ...own, page: { page, pageSize } }), 200);
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: () => ({ ...NOTIFICATION_CSV, page: service.notificationRows(db, own) }),
+      json: () => service.listNotifications(db, { ...own, page: { page, pageSize } }),
+    });
   })
   .openapi(count, async (c) => {
     const { db, principal } = scopeOf(c);

@@ -1,11 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { onboardingSchema, onboardingTaskUpdateSchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { formatQuerySchema, listResponse } from '../../lib/csv.js';
+import { respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams } from '../../lib/route-shapes.js';
 import { ONBOARDING_CSV } from './onboarding.csv.js';
 import * as service from './onboarding.service.js';
 
@@ -20,14 +22,14 @@ const list = route.get('/onboardings', {
 
 const get = route.get('/onboardings/{id}', {
   summary: 'One onboarding (another’s is 404 unless admin)',
-  request: { params: z.object({ id: z.uuid({ error: 'Not a valid onboarding id.' }) }) },
+  request: { params: uuidParams('onboarding') },
   responses: { 200: jsonResponse(onboardingSchema, 'The onboarding'), ...errorsOf(401, 403, 404, 422) },
 });
 
 const updateTask = route.patch('/onboarding-tasks/{id}', {
   summary: 'Tick a task (its owner, the new hire or an admin) or hand it over (admin), with If-Match',
   request: {
-    params: z.object({ id: z.uuid({ error: 'Not a valid task id.' }) }),
+    params: uuidParams('task'),
     headers: z.object({ 'if-match': z.string().optional() }),
     body: jsonBody(onboardingTaskUpdateSchema),
   },
@@ -37,11 +39,10 @@ const updateTask = route.patch('/onboarding-tasks/{id}', {
 export const onboardingRouter = createRouter()
   .openapi(list, async (c) => {
     const { db, principal } = scopeOf(c);
-    const { format, export: requested } = splitFormat(c.req.valid('query'));
-    if (format === 'csv') {
-      return respondCsv(c, { ...ONBOARDING_CSV, page: service.onboardingCsvRows(db, principal) }, requested);
-    }
-    return c.json(await service.listOnboardings(db, { principal }), 200);
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: () => ({ ...ONBOARDING_CSV, page: service.onboardingCsvRows(db, principal) }),
+      json: () => service.listOnboardings(db, { principal }),
+    });
   })
   .openapi(get, async (c) => {
     const { db, principal } = scopeOf(c);

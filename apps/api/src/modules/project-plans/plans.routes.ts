@@ -1,7 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import {
-  pageOf,
-  paginationQuerySchema,
   planCreateSchema,
   planListQuerySchema,
   planSaveSchema,
@@ -12,35 +10,34 @@ import {
   shareLinkSchema,
   upcomingMilestoneSchema,
 } from '@praxis/shared';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { baseUrlOf } from '../../lib/env.js';
 import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams, versionedAction, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondDeleted, respondUpdated } from '../../lib/versioned-handlers.js';
 import { access } from '../../middleware/access.js';
 import { upcomingMilestones } from './milestones.service.js';
 import { PLAN_CSV } from './plans.csv.js';
 import * as plans from './plans.service.js';
 import * as links from './share-links.service.js';
 
-const idParams = z.object({ id: z.uuid({ error: 'Not a valid plan id.' }) });
-const linkParams = z.object({ id: z.uuid({ error: 'Not a valid link id.' }) });
+const idParams = uuidParams('plan');
+const linkParams = uuidParams('link');
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a valid share link.') });
-const ifMatch = z.object({ 'if-match': z.string().optional() });
-const { 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 } = errorResponses;
 /** Plans follow their engagement: `engagements.view`, then row-level rules; the shared plan is public. */
 const route = routeGroup({ tags: ['project-plans'], access: access.can('engagements.view') });
 
 const list = route.get('/project-plans', {
   summary: 'Plans the user may see, with progress, next milestone and slipping tasks',
-  request: { query: paginationQuerySchema.extend(planListQuerySchema.shape).extend(formatQuerySchema.shape) },
-  responses: { 200: listResponse(pageOf(planSummarySchema), 'A page of plans'), 401: e401, 403: e403, 422: e422 },
+  ...pagedCsvList(planListQuerySchema, planSummarySchema, 'A page of plans'),
 });
 
 const milestones = route.get('/project-plans/upcoming-milestones', {
   summary: "Milestones in the next 30 days on the signed-in user's engagements",
-  responses: { 200: jsonResponse(z.array(upcomingMilestoneSchema), 'Upcoming milestones'), 401: e401, 403: e403 },
+  responses: { 200: jsonResponse(z.array(upcomingMilestoneSchema), 'Upcoming milestones'), ...errorsOf(401, 403) },
 });
 
 const get = route.get('/project-plans/{id}', {
@@ -48,47 +45,40 @@ const get = route.get('/project-plans/{id}', {
   request: { params: idParams },
   responses: {
     200: jsonResponse(planSchema, 'The plan; ETag carries the version'),
-    401: e401,
-    403: e403,
-    404: e404,
-    422: e422,
+    ...errorsOf(401, 403, 404, 422),
   },
 });
 
 const create = route.post('/project-plans', {
   summary: "Create an engagement's plan, from a template (dates from the engagement's start, working days)",
   request: { body: jsonBody(planCreateSchema) },
-  responses: { 201: jsonResponse(planSchema, 'The new plan'), 401: e401, 403: e403, 409: e409, 422: e422 },
+  responses: { 201: jsonResponse(planSchema, 'The new plan'), ...errorsOf(401, 403, 409, 422) },
 });
 
 const save = route.put('/project-plans/{id}/tasks', {
   summary: 'Save every task and link (scheduled through the links; a cycle is refused naming the tasks)',
-  request: { params: idParams, headers: ifMatch, body: jsonBody(planSaveSchema) },
-  responses: { 200: jsonResponse(planSchema, 'The saved plan'), 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 },
+  ...versionedUpdate(idParams, planSaveSchema, jsonResponse(planSchema, 'The saved plan')),
 });
 
 const update = route.patch('/project-plans/{id}', {
   summary: 'Rename, publish or return to draft',
-  request: { params: idParams, headers: ifMatch, body: jsonBody(planUpdateSchema) },
-  responses: { 200: jsonResponse(planSchema, 'The plan'), 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 },
+  ...versionedUpdate(idParams, planUpdateSchema, jsonResponse(planSchema, 'The plan')),
 });
 
 const baseline = route.post('/project-plans/{id}/baseline', {
   summary: "Save the tasks' current dates as the baseline",
-  request: { params: idParams, headers: ifMatch },
-  responses: { 200: jsonResponse(planSchema, 'The plan'), 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 },
+  ...versionedAction(idParams, jsonResponse(planSchema, 'The plan')),
 });
 
 const remove = route.delete('/project-plans/{id}', {
   summary: 'Delete a plan',
-  request: { params: idParams, headers: ifMatch },
-  responses: { 204: { description: 'Deleted' }, 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 },
+  ...versionedDelete(idParams),
 });
 
 const listLinks = route.get('/project-plans/{id}/share-links', {
   summary: "A plan's share links",
   request: { params: idParams },
-  responses: { 200: jsonResponse(z.array(shareLinkSchema), 'The links'), 401: e401, 403: e403, 404: e404, 422: e422 },
+  responses: { 200: jsonResponse(z.array(shareLinkSchema), 'The links'), ...errorsOf(401, 403, 404, 422) },
 });
 
 const createLink = route.post('/project-plans/{id}/share-links', {
@@ -96,41 +86,39 @@ const createLink = route.post('/project-plans/{id}/share-links', {
   request: { params: idParams, body: jsonBody(shareLinkCreateSchema) },
   responses: {
     201: jsonResponse(shareLinkSchema, 'The link with its URL'),
-    401: e401,
-    403: e403,
-    404: e404,
-    422: e422,
+    ...errorsOf(401, 403, 404, 422),
   },
 });
 
 const revokeLink = route.delete('/plan-share-links/{id}', {
   summary: 'Revoke a share link',
   request: { params: linkParams },
-  responses: { 204: { description: 'Revoked' }, 401: e401, 403: e403, 404: e404, 422: e422 },
+  responses: { 204: { description: 'Revoked' }, ...errorsOf(401, 403, 404, 422) },
 });
 
 const shared = route.get('/shared-plans/{token}', {
   summary: 'A shared plan, read-only, without sign-in (404 when unknown, revoked or expired)',
   access: access.public,
   request: { params: tokenParams },
-  responses: { 200: jsonResponse(planSchema, 'The plan'), 404: e404, 422: e422 },
+  responses: { 200: jsonResponse(planSchema, 'The plan'), ...errorsOf(404, 422) },
 });
 
 export const projectPlansRouter = createRouter()
   .openapi(list, async (c) => {
     const { db } = scopeOf(c);
-    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
-    if (format === 'csv') {
-      const page = async (limit: number, offset: number) =>
-        (await plans.listPlans(db, { ...query, page: Math.floor(offset / limit) + 1, pageSize: limit })).items.map(
-          (item) => ({
-            ...item,
-            next_milestone: item.next_milestone ? `${item.next_milestone.name} (${item.next_milestone.date})` : null,
-          }),
-        );
-      return respondCsv(c, { ...PLAN_CSV, page }, requested);
-    }
-    return c.json(await plans.listPlans(db, query), 200);
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: (query) => {
+        const page = async (limit: number, offset: number) =>
+          (await plans.listPlans(db, { ...query, page: Math.floor(offset / limit) + 1, pageSize: limit })).items.map(
+            (item) => ({
+              ...item,
+              next_milestone: item.next_milestone ? `${item.next_milestone.name} (${item.next_milestone.date})` : null,
+            }),
+          );
+        return { ...PLAN_CSV, page };
+      },
+      json: (query) => plans.listPlans(db, query),
+    });
   })
   .openapi(milestones, async (c) => {
     const { db, principal } = scopeOf(c);
@@ -144,30 +132,16 @@ export const projectPlansRouter = createRouter()
     const { db, principal, actor } = scopeOf(c);
     return respondVersioned(c, await plans.createPlan(db, principal, actor, c.req.valid('json')), 201);
   })
-  .openapi(save, async (c) => {
-    const { db, principal, actor, expectedVersion } = scopeOf(c);
-    const plan = await plans.savePlan(
-      db,
-      principal,
-      actor,
-      c.req.valid('param').id,
-      expectedVersion,
-      c.req.valid('json'),
-    );
-    return respondVersioned(c, plan, 200);
-  })
-  .openapi(update, async (c) => {
-    const { db, principal, actor, expectedVersion } = scopeOf(c);
-    const plan = await plans.updatePlan(
-      db,
-      principal,
-      actor,
-      c.req.valid('param').id,
-      expectedVersion,
-      c.req.valid('json'),
-    );
-    return respondVersioned(c, plan, 200);
-  })
+  .openapi(save, (c) =>
+    respondUpdated(c, (db, { principal, actor, id, expectedVersion, patch }) =>
+      plans.savePlan(db, principal, actor, id, expectedVersion, patch),
+    ),
+  )
+  .openapi(update, (c) =>
+    respondUpdated(c, (db, { principal, actor, id, expectedVersion, patch }) =>
+      plans.updatePlan(db, principal, actor, id, expectedVersion, patch),
+    ),
+  )
   .openapi(baseline, async (c) => {
     const { db, principal, actor, expectedVersion } = scopeOf(c);
     return respondVersioned(
@@ -176,11 +150,11 @@ export const projectPlansRouter = createRouter()
       200,
     );
   })
-  .openapi(remove, async (c) => {
-    const { db, principal, actor, expectedVersion } = scopeOf(c);
-    await plans.deletePlan(db, principal, actor, c.req.valid('param').id, expectedVersion);
-    return c.body(null, 204);
-  })
+  .openapi(remove, (c) =>
+    respondDeleted(c, (db, { principal, actor, id, expectedVersion }) =>
+      plans.deletePlan(db, principal, actor, id, expectedVersion),
+    ),
+  )
   .openapi(listLinks, async (c) => {
     const { db, principal } = scopeOf(c);
     return c.json(await links.listShareLinks(db, principal, c.req.valid('param').id), 200);

@@ -12,11 +12,12 @@ import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams } from '../../lib/route-shapes.js';
 import * as interviews from './interviews.service.js';
 import * as personal from './personal-data.service.js';
 
-const idParams = z.object({ id: z.uuid({ error: 'Not a valid candidate id.' }) });
-const interviewParams = z.object({ id: z.uuid({ error: 'Not a valid interview id.' }) });
+const idParams = uuidParams('candidate');
+const interviewParams = uuidParams('interview');
 const MAX_MB = CV_MAX_BYTES / (1024 * 1024);
 /** Candidates' files and interviews: personal data, `recruiting.candidates`. */
 const route = routeGroup({ tags: ['recruiting'], access: access.can('recruiting.candidates') });

@@ -4,24 +4,22 @@ import {
   applicantListQuerySchema,
   applicantSchema,
   applicantUpdateSchema,
-  pageOf,
-  paginationQuerySchema,
   referralCreateSchema,
   referralSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
 import { CANDIDATE_CSV } from './recruiting.csv.js';
 import { baseUrlOf } from '../../lib/env.js';
 import * as service from './candidates.service.js';
 import { startOnboarding } from '../onboarding/hire.service.js';
 
-const idParams = z.object({ id: z.uuid({ error: 'Not a valid candidate id.' }) });
-const ifMatch = z.object({ 'if-match': z.string().optional() });
+const idParams = uuidParams('candidate');
 /** Candidates (personal data) need `recruiting.candidates`; referrals say `recruiting.view`. */
 const route = routeGroup({ tags: ['recruiting'], access: access.can('recruiting.candidates') });
 
@@ -47,8 +45,7 @@ const refer = route.post('/recruiting/referrals', {
 
 const list = route.get('/recruiting/candidates', {
   summary: 'List candidates (personal data: admin and Project Manager)',
-  request: { query: paginationQuerySchema.extend(applicantListQuerySchema.shape).extend(formatQuerySchema.shape) },
-  responses: { 200: listResponse(pageOf(applicantSchema), 'A page of candidates'), ...errorsOf(401, 403, 422) },
+  ...pagedCsvList(applicantListQuerySchema, applicantSchema, 'A page of candidates'),
 });
 
 const get = route.get('/recruiting/candidates/{id}', {
@@ -65,8 +62,7 @@ const create = route.post('/recruiting/candidates', {
 
 const update = route.patch('/recruiting/candidates/{id}', {
   summary: 'Update a candidate or move them to another stage (rejecting needs a reason)',
-  request: { params: idParams, headers: ifMatch, body: jsonBody(applicantUpdateSchema) },
-  responses: { 200: jsonResponse(applicantSchema, 'The updated candidate'), ...errorsOf(401, 403, 404, 409, 422) },
+  ...versionedUpdate(idParams, applicantUpdateSchema, jsonResponse(applicantSchema, 'The updated candidate')),
 });
 
 export const candidatesRouter = createRouter()
@@ -84,11 +80,10 @@ export const candidatesRouter = createRouter()
   })
   .openapi(list, async (c) => {
     const { db } = scopeOf(c);
-    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
-    if (format === 'csv') {
-      return respondCsv(c, { ...CANDIDATE_CSV, page: service.candidateRows(db, { filter: query }) }, requested);
-    }
-    return c.json(await service.listCandidates(db, { query }), 200);
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: (filter) => ({ ...CANDIDATE_CSV, page: service.candidateRows(db, { filter }) }),
+      json: (query) => service.listCandidates(db, { query }),
+    });
   })
   .openapi(get, async (c) => {
     const { db } = scopeOf(c);

@@ -2,7 +2,6 @@ import { z } from '@hono/zod-openapi';
 import {
   closeRequestSchema,
   pageOf,
-  paginationQuerySchema,
   reasonSchema,
   resourceRequestCreateSchema,
   resourceRequestHistorySchema,
@@ -10,17 +9,19 @@ import {
   resourceRequestSchema,
   resourceRequestUpdateSchema,
 } from '@praxis/shared';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { listResponse } from '../../lib/csv.js';
+import { pagedCsvQuery, respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondUpdated } from '../../lib/versioned-handlers.js';
 import { access } from '../../middleware/access.js';
 import { REQUEST_CSV } from './requests.csv.js';
 import * as service from './requests.service.js';
 
-const idParams = z.object({ id: z.uuid({ error: 'Not a valid resource request id.' }) });
-const ifMatch = z.object({ 'if-match': z.string().optional() });
+const idParams = uuidParams('resource request');
 const own = access.can('resource_requests.create');
 const manage = access.can('resource_requests.manage');
 /** Resource requests need `resource_requests.create` (everyone files their own); admin actions say `manage`. */
@@ -36,7 +37,7 @@ const create = route.post('/resource-requests', {
 const list = route.get('/resource-requests', {
   summary: 'List resource requests: admins all (filters), everyone else only their own',
   request: {
-    query: paginationQuerySchema.extend(resourceRequestListQuerySchema.shape).extend(formatQuerySchema.shape),
+    query: pagedCsvQuery(resourceRequestListQuerySchema),
   },
   responses: { 200: listResponse(pageOf(resourceRequestSchema), 'A page of requests'), ...errorResponses },
 });
@@ -49,16 +50,14 @@ const get = route.get('/resource-requests/{id}', {
 
 const update = route.patch('/resource-requests/{id}', {
   summary: 'Edit a request: the requester while draft or submitted, an admin while open',
-  request: { params: idParams, headers: ifMatch, body: jsonBody(resourceRequestUpdateSchema) },
-  responses: { 200: one('The updated request'), ...errorResponses },
+  ...versionedUpdate(idParams, resourceRequestUpdateSchema, one('The updated request')),
 });
 
 const action = <P extends string>(path: P, summary: string, rule = own, body: z.ZodType = reasonSchema) =>
   route.post(path, {
     summary,
     access: rule,
-    request: { params: idParams, headers: ifMatch, body: jsonBody(body) },
-    responses: { 200: one('The request after the change'), ...errorResponses },
+    ...versionedUpdate(idParams, body, one('The request after the change')),
   });
 
 const submit = action('/resource-requests/{id}/submit', 'Submit a draft', own, z.object({}).strict());
@@ -84,23 +83,21 @@ export const resourceRequestsRouter = createRouter()
   })
   .openapi(list, async (c) => {
     const { db, principal } = scopeOf(c);
-    const { format, export: requested, query: all } = splitFormat(c.req.valid('query'));
-    const { page, pageSize, ...query } = all;
-    if (format === 'csv') {
-      return respondCsv(c, { ...REQUEST_CSV, page: service.requestRows(db, principal, query) }, requested);
-    }
-    return c.json(await service.listRequests(db, principal, query, { page, pageSize }), 200);
+    const { page, pageSize, ...input } = c.req.valid('query');
+    return respondListOrCsv(c, input, {
+      csv: (query) => ({ ...REQUEST_CSV, page: service.requestRows(db, principal, query) }),
+      json: (query) => service.listRequests(db, principal, query, { page, pageSize }),
+    });
   })
   .openapi(get, async (c) => {
     const { db, principal } = scopeOf(c);
     return respondVersioned(c, await service.getRequest(db, principal, c.req.valid('param').id), 200);
   })
-  .openapi(update, async (c) => {
-    const { db, principal, actor, expectedVersion } = scopeOf(c);
-    const { id } = c.req.valid('param');
-    const updated = await service.updateRequest(db, principal, actor, id, c.req.valid('json'), expectedVersion);
-    return respondVersioned(c, updated, 200);
-  })
+  .openapi(update, (c) =>
+    respondUpdated(c, (db, { principal, actor, id, patch, expectedVersion }) =>
+      service.updateRequest(db, principal, actor, id, patch, expectedVersion),
+    ),
+  )
   .openapi(submit, async (c) => {
     const { db, principal, actor, expectedVersion } = scopeOf(c);
     const done = await service.submitRequest(db, principal, actor, c.req.valid('param').id, expectedVersion);

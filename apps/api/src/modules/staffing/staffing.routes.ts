@@ -14,11 +14,13 @@ import {
   weightsPreviewSchema,
   weightsSchema,
 } from '@praxis/shared';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { formatQuerySchema, listResponse } from '../../lib/csv.js';
+import { respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams } from '../../lib/route-shapes.js';
 import { access } from '../../middleware/access.js';
 import { board } from './board.service.js';
 import { candidatesFor, queue, queuePage } from './matching.service.js';
@@ -26,7 +28,7 @@ import * as proposals from './proposals.service.js';
 import { QUEUE_CSV } from './queue.csv.js';
 import * as settings from './settings.service.js';
 
-const idParams = z.object({ id: z.uuid({ error: 'Not a valid id.' }) });
+const idParams = uuidParams();
 const manage = access.can('resource_requests.manage');
 const staffing = access.can('staffing.manage');
 /** Matching and proposals need `resource_requests.manage`; the queue, board and weights say their own. */
@@ -116,9 +118,10 @@ export const staffingRouter = createRouter()
   })
   .openapi(queueRoute, async (c) => {
     const { db } = scopeOf(c);
-    const { format, export: requested } = splitFormat(c.req.valid('query'));
-    if (format === 'csv') return respondCsv(c, { ...QUEUE_CSV, page: queuePage(db) }, requested);
-    return c.json(await queue(db), 200);
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: () => ({ ...QUEUE_CSV, page: queuePage(db) }),
+      json: () => queue(db),
+    });
   })
   .openapi(boardRoute, async (c) => c.json(await board(scopeOf(c).db, c.req.valid('query')), 200))
   .openapi(getSettings, async (c) => respondVersioned(c, await settings.getSettings(scopeOf(c).db), 200))

@@ -1,8 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
   engagementHealthSchema,
-  pageOf,
-  paginationQuerySchema,
   statusUpdateCreateSchema,
   statusUpdateListQuerySchema,
   statusUpdatePrefillSchema,
@@ -13,10 +11,18 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import {
+  ifMatchHeader,
+  uuidParams,
+  versionedAction,
+  versionedDelete,
+  versionedUpdate,
+} from '../../lib/route-shapes.js';
+import { respondDeleted, respondUpdated } from '../../lib/versioned-handlers.js';
 import { listHealth } from './health.service.js';
 import { prefill } from './prefill.service.js';
 import { scopeConsultant, todayIso } from './scope.js';
@@ -24,9 +30,8 @@ import { STATUS_UPDATE_CSV } from './status-updates.csv.js';
 import * as service from './status-updates.service.js';
 import { currentThresholds, saveThresholds } from './thresholds.service.js';
 
-const idParams = z.object({ id: z.uuid({ error: 'Not a valid status update id.' }) });
-const engagementParams = z.object({ id: z.uuid({ error: 'Not a valid engagement id.' }) });
-const ifMatch = z.object({ 'if-match': z.string().optional() });
+const idParams = uuidParams('status update');
+const engagementParams = uuidParams('engagement');
 const view = access.can('status_updates.view');
 const send = access.can('status_updates.send');
 /** Writing updates needs `status_updates.send`; reads say `view`. */
@@ -35,10 +40,7 @@ const route = routeGroup({ tags: ['status-updates'], access: send });
 const list = route.get('/status-updates', {
   summary: 'Status updates of the engagements the caller is on (admin: all), newest week first',
   access: view,
-  request: {
-    query: paginationQuerySchema.extend(statusUpdateListQuerySchema.shape).extend(formatQuerySchema.shape),
-  },
-  responses: { 200: listResponse(pageOf(statusUpdateSchema), 'A page of updates'), ...errorsOf(401, 403, 422) },
+  ...pagedCsvList(statusUpdateListQuerySchema, statusUpdateSchema, 'A page of updates'),
 });
 
 const health = route.get('/engagement-health', {
@@ -72,20 +74,17 @@ const create = route.post('/status-updates', {
 
 const update = route.patch('/status-updates/{id}', {
   summary: 'Edit a draft (a sent update is 409)',
-  request: { params: idParams, headers: ifMatch, body: jsonBody(statusUpdateUpdateSchema) },
-  responses: { 200: jsonResponse(statusUpdateSchema, 'The draft'), ...errorsOf(401, 403, 404, 409, 422) },
+  ...versionedUpdate(idParams, statusUpdateUpdateSchema, jsonResponse(statusUpdateSchema, 'The draft')),
 });
 
 const sendRoute = route.post('/status-updates/{id}/send', {
   summary: 'Send a draft: recorded as sent, internal recipients notified',
-  request: { params: idParams, headers: ifMatch },
-  responses: { 200: jsonResponse(statusUpdateSchema, 'The sent update'), ...errorsOf(401, 403, 404, 409, 422) },
+  ...versionedAction(idParams, jsonResponse(statusUpdateSchema, 'The sent update')),
 });
 
 const remove = route.delete('/status-updates/{id}', {
   summary: 'Delete a draft',
-  request: { params: idParams, headers: ifMatch },
-  responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
+  ...versionedDelete(idParams),
 });
 
 const thresholds = route.get('/settings/temperature-thresholds', {
@@ -97,7 +96,7 @@ const thresholds = route.get('/settings/temperature-thresholds', {
 const saveThresholdsRoute = route.put('/settings/temperature-thresholds', {
   summary: "Save the computed temperature's limits (admin settings)",
   access: access.can('settings.manage'),
-  request: { headers: ifMatch, body: jsonBody(temperatureThresholdsSchema) },
+  request: { headers: ifMatchHeader, body: jsonBody(temperatureThresholdsSchema) },
   responses: { 200: jsonResponse(temperatureSettingsSchema, 'The saved limits'), ...errorsOf(401, 403, 409, 422) },
 });
 
@@ -110,15 +109,10 @@ export const statusUpdatesRouter = createRouter()
   })
   .openapi(list, async (c) => {
     const { db, principal } = scopeOf(c);
-    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
-    if (format === 'csv') {
-      return respondCsv(
-        c,
-        { ...STATUS_UPDATE_CSV, page: service.updateRows(db, { principal, filter: query }) },
-        requested,
-      );
-    }
-    return c.json(await service.listUpdates(db, { principal, query }), 200);
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: (filter) => ({ ...STATUS_UPDATE_CSV, page: service.updateRows(db, { principal, filter }) }),
+      json: (query) => service.listUpdates(db, { principal, query }),
+    });
   })
   .openapi(health, async (c) => {
     const { db, principal } = scopeOf(c);
@@ -138,19 +132,10 @@ export const statusUpdatesRouter = createRouter()
     const { db, principal, actor } = scopeOf(c);
     return respondVersioned(c, await service.createUpdate(db, { principal, actor, input: c.req.valid('json') }), 201);
   })
-  .openapi(update, async (c) => {
-    const { db, principal, actor, expectedVersion } = scopeOf(c);
-    const { id } = c.req.valid('param');
-    const patch = c.req.valid('json');
-    return respondVersioned(c, await service.updateUpdate(db, { principal, actor, id, patch, expectedVersion }), 200);
-  })
+  .openapi(update, (c) => respondUpdated(c, service.updateUpdate))
   .openapi(sendRoute, async (c) => {
     const { db, principal, actor, expectedVersion } = scopeOf(c);
     const { id } = c.req.valid('param');
     return respondVersioned(c, await service.sendUpdate(db, { principal, actor, id, expectedVersion }), 200);
   })
-  .openapi(remove, async (c) => {
-    const { db, principal, actor, expectedVersion } = scopeOf(c);
-    await service.deleteUpdate(db, { principal, actor, id: c.req.valid('param').id, expectedVersion });
-    return c.body(null, 204);
-  });
+  .openapi(remove, (c) => respondDeleted(c, service.deleteUpdate));

@@ -18,11 +18,13 @@ import {
   withPeriodCheck,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
-import { formatQuerySchema, listResponse, pageOfRows, respondCsv, splitFormat } from '../../lib/csv.js';
+import { formatQuerySchema, listResponse, pageOfRows } from '../../lib/csv.js';
+import { respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams } from '../../lib/route-shapes.js';
 import * as admin from './admin.service.js';
 import * as decisions from './decisions.service.js';
 import { engagementHoursCsv } from './engagement-hours.csv.js';
@@ -30,7 +32,7 @@ import * as hours from './engagement-hours.service.js';
 import * as settings from './settings.service.js';
 
 const approver = access.can('timesheets.approve');
-const engagementParams = z.object({ id: z.uuid({ error: 'Not a valid engagement id.' }) });
+const engagementParams = uuidParams('engagement');
 /** Approvers' routes (admins, and Project Managers for their engagements); the others say their own permission. */
 const route = routeGroup({ tags: ['timesheets'], access: approver });
 
@@ -138,12 +140,13 @@ export const timesheetsAdminRouter = createRouter()
   .openapi(engagementHours, async (c) => {
     const { db, principal } = scopeOf(c);
     const answer = await hours.engagementHours(db, principal, c.req.valid('param').id);
-    const { format, export: requested } = splitFormat(c.req.valid('query'));
-    if (format === 'csv') {
-      const { rows, ...csv } = engagementHoursCsv(answer);
-      return respondCsv(c, { ...csv, page: pageOfRows(rows) }, requested);
-    }
-    return c.json(answer, 200);
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: () => {
+        const { rows, ...csv } = engagementHoursCsv(answer);
+        return { ...csv, page: pageOfRows(rows) };
+      },
+      json: () => answer,
+    });
   })
   .openapi(engagementSettings, async (c) => {
     const { db, actor, principal } = scopeOf(c);

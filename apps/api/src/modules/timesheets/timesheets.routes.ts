@@ -12,13 +12,13 @@ import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { ifMatchHeader, uuidParam, uuidParams } from '../../lib/route-shapes.js';
 import * as decisions from './decisions.service.js';
 import * as weeks from './week.service.js';
 
 const weekParams = z.object({ week: weekStartSchema });
-const idParams = z.object({ id: z.uuid({ error: 'Not a valid timesheet id.' }) });
-const lineParams = z.object({ week: weekStartSchema, lineId: z.uuid({ error: 'Not a valid row id.' }) });
-const ifMatch = z.object({ 'if-match': z.string().optional() });
+const idParams = uuidParams('timesheet');
+const lineParams = z.object({ week: weekStartSchema, lineId: uuidParam('row') });
 const own = access.can('timesheets.own');
 /** Every route here answers the week it read or changed. */
 const route = routeGroup({
@@ -66,7 +66,7 @@ const fillPlan = route.post('/timesheets/weeks/{week}/fill-from-plan', {
 const submit = route.post('/timesheets/weeks/{week}/submit', {
   summary: 'Submit my week: validated (422 with reasons), anomalies recorded, approvers notified; then locked',
   access: own,
-  request: { params: weekParams, headers: ifMatch },
+  request: { params: weekParams, headers: ifMatchHeader },
 });
 
 const getById = route.get('/timesheets/{id}', {
@@ -78,13 +78,13 @@ const getById = route.get('/timesheets/{id}', {
 const approve = route.post('/timesheets/{id}/approve', {
   summary: 'Approve a submitted week; its hours feed the assignments’ hours_used in the same transaction',
   access: access.can('timesheets.approve'),
-  request: { params: idParams, headers: ifMatch },
+  request: { params: idParams, headers: ifMatchHeader },
 });
 
 const reject = route.post('/timesheets/{id}/reject', {
   summary: 'Reject a submitted or approved week with a reason (an approved week’s hours are taken back)',
   access: access.can('timesheets.approve'),
-  request: { params: idParams, headers: ifMatch, body: jsonBody(timesheetRejectSchema) },
+  request: { params: idParams, headers: ifMatchHeader, body: jsonBody(timesheetRejectSchema) },
 });
 
 export const timesheetsRouter = createRouter()

@@ -1,7 +1,4 @@
-import { z } from '@hono/zod-openapi';
 import {
-  pageOf,
-  paginationQuerySchema,
   userAccessSchema,
   userListQuerySchema,
   userRolesInputSchema,
@@ -13,17 +10,18 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParams } from '../../lib/route-shapes.js';
 import * as whitelist from './admin-whitelist.service.js';
 import { deactivateUser, reactivateUser, signOutEverywhere } from './user-access.service.js';
 import { setUserRoles } from './user-roles.service.js';
 import { USER_CSV, WHITELIST_CSV } from './users.csv.js';
 import { listUsersWithRoles, selectUsersWithRoles } from './users.queries.js';
 
-const idParams = z.object({ id: z.uuid({ error: 'Not a valid id.' }) });
+const idParams = uuidParams();
 
 /** Accounts and the admin whitelist need `users.manage`; roles say their own permission. */
 const route = routeGroup({ tags: ['users'], access: access.can('users.manage') });
@@ -31,8 +29,7 @@ const route = routeGroup({ tags: ['users'], access: access.can('users.manage') }
 const listUsers = route.get('/users', {
   summary: 'Sign-in accounts with their primary and additional roles (paginated, searchable)',
   access: access.can('roles.assign'),
-  request: { query: paginationQuerySchema.extend(userListQuerySchema.shape).extend(formatQuerySchema.shape) },
-  responses: { 200: listResponse(pageOf(userWithRolesSchema), 'A page of users'), ...errorsOf(401, 403, 422) },
+  ...pagedCsvList(userListQuerySchema, userWithRolesSchema, 'A page of users'),
 });
 
 const putRoles = route.put('/users/{id}/roles', {
@@ -57,8 +54,7 @@ const signOutAll = accessRoute('sign-out-everywhere', 'End every session of an a
 
 const listWhitelist = route.get('/admin-whitelist', {
   summary: 'The admin whitelist (email, active)',
-  request: { query: paginationQuerySchema.extend(userListQuerySchema.shape).extend(formatQuerySchema.shape) },
-  responses: { 200: listResponse(pageOf(whitelistEntrySchema), 'A page of entries'), ...errorsOf(401, 403, 422) },
+  ...pagedCsvList(userListQuerySchema, whitelistEntrySchema, 'A page of entries'),
 });
 
 const addWhitelist = route.post('/admin-whitelist', {
@@ -82,16 +78,11 @@ const deleteWhitelist = route.delete('/admin-whitelist/{id}', {
 export const usersRouter = createRouter()
   .openapi(listUsers, async (c) => {
     const { db } = scopeOf(c);
-    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
-    const { page, pageSize, q } = query;
-    if (format === 'csv') {
-      return respondCsv(
-        c,
-        { ...USER_CSV, page: (limit, offset) => selectUsersWithRoles(db, q, limit, offset) },
-        requested,
-      );
-    }
-    return c.json(await listUsersWithRoles(db, { q, page: { page, pageSize } }), 200);
+    const { page, pageSize, q } = c.req.valid('query');
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: () => ({ ...USER_CSV, page: (limit, offset) => selectUsersWithRoles(db, q, limit, offset) }),
+      json: () => listUsersWithRoles(db, { q, page: { page, pageSize } }),
+    });
   })
   .openapi(putRoles, async (c) => {
     const { db, actor } = scopeOf(c);
@@ -117,13 +108,11 @@ export const usersRouter = createRouter()
   })
   .openapi(listWhitelist, async (c) => {
     const { db } = scopeOf(c);
-    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
-    const { page, pageSize, q } = query;
-    if (format === 'csv') {
-      const page = (limit: number, offset: number) => whitelist.selectWhitelist(db, q, limit, offset);
-      return respondCsv(c, { ...WHITELIST_CSV, page }, requested);
-    }
-    return c.json(await whitelist.listWhitelist(db, { q, page: { page, pageSize } }), 200);
+    const { page, pageSize, q } = c.req.valid('query');
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: () => ({ ...WHITELIST_CSV, page: (limit, offset) => whitelist.selectWhitelist(db, q, limit, offset) }),
+      json: () => whitelist.listWhitelist(db, { q, page: { page, pageSize } }),
+    });
   })
   .openapi(addWhitelist, async (c) => {
     const { db, actor } = scopeOf(c);

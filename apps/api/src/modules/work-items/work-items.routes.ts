@@ -19,16 +19,17 @@ import {
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { parseIdempotencyKey } from '../../lib/idempotency.js';
-import { formatQuerySchema, listResponse, respondCsv, splitFormat } from '../../lib/csv.js';
+import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { uuidParam, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondDeleted, respondUpdated } from '../../lib/versioned-handlers.js';
 import { WORK_ITEM_CSV } from './work-items.csv.js';
 import * as commentsService from './comments.service.js';
 import * as service from './work-items.service.js';
 
-const idParams = z.object({ id: z.uuid({ error: 'Not a valid work item id.' }) });
-const ifMatch = z.object({ 'if-match': z.string().optional() });
+const idParams = uuidParams('work item');
 /** Reads need `work_items.view`; the routes that write say their own permission. */
 const route = routeGroup({ tags: ['work-items'], access: access.can('work_items.view') });
 
@@ -43,8 +44,7 @@ const create = route.post('/work-items', {
 
 const list = route.get('/work-items', {
   summary: 'List work items (filters, search, sort, pages); `mine=true` for my own requests',
-  request: { query: paginationQuerySchema.extend(workItemListQuerySchema.shape).extend(formatQuerySchema.shape) },
-  responses: { 200: listResponse(pageOf(workItemSummarySchema), 'A page of work items'), ...errorsOf(401, 403, 422) },
+  ...pagedCsvList(workItemListQuerySchema, workItemSummarySchema, 'A page of work items'),
 });
 
 const board = route.get('/work-items/board', {
@@ -75,8 +75,7 @@ const update = route.patch('/work-items/{id}', {
   summary: 'Edit a work item (own items; admins any). Assigning notifies the assignee.',
   description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
   access: access.can('work_items.update'),
-  request: { params: idParams, headers: ifMatch, body: jsonBody(workItemUpdateSchema) },
-  responses: { 200: jsonResponse(workItemDetailSchema, 'The updated work item'), ...errorsOf(401, 403, 404, 409, 422) },
+  ...versionedUpdate(idParams, workItemUpdateSchema, jsonResponse(workItemDetailSchema, 'The updated work item')),
 });
 
 const move = route.post('/work-items/{id}/move', {
@@ -85,15 +84,13 @@ const move = route.post('/work-items/{id}/move', {
     'Send the version in `If-Match`. A stale version, or neighbours no longer in that column, get 409. A status ' +
     'change notifies the requester.',
   access: access.can('work_items.update'),
-  request: { params: idParams, headers: ifMatch, body: jsonBody(workItemMoveSchema) },
-  responses: { 200: jsonResponse(workItemDetailSchema, 'The moved work item'), ...errorsOf(401, 403, 404, 409, 422) },
+  ...versionedUpdate(idParams, workItemMoveSchema, jsonResponse(workItemDetailSchema, 'The moved work item')),
 });
 
 const remove = route.delete('/work-items/{id}', {
   summary: "Delete a work item (admin), or withdraw one's own request while it is Requested",
   access: access.can('work_items.create'),
-  request: { params: idParams, headers: ifMatch },
-  responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
+  ...versionedDelete(idParams),
 });
 
 const comments = route.get('/work-items/{id}/comments', {
@@ -112,20 +109,18 @@ const addComment = route.post('/work-items/{id}/comments', {
   responses: { 201: jsonResponse(workItemCommentSchema, 'The created comment'), ...errorsOf(401, 403, 404, 422) },
 });
 
-const commentParams = idParams.extend({ commentId: z.uuid({ error: 'Not a valid comment id.' }) });
+const commentParams = idParams.extend({ commentId: uuidParam('comment') });
 
 const editComment = route.patch('/work-items/{id}/comments/{commentId}', {
   summary: 'Edit one’s own comment (If-Match; newly mentioned people are notified)',
   access: access.can('work_items.update'),
-  request: { params: commentParams, headers: ifMatch, body: jsonBody(workItemCommentInputSchema) },
-  responses: { 200: jsonResponse(workItemCommentSchema, 'The comment'), ...errorsOf(401, 403, 404, 409, 422) },
+  ...versionedUpdate(commentParams, workItemCommentInputSchema, jsonResponse(workItemCommentSchema, 'The comment')),
 });
 
 const removeComment = route.delete('/work-items/{id}/comments/{commentId}', {
   summary: 'Delete one’s own comment (an admin: any), If-Match',
   access: access.can('work_items.update'),
-  request: { params: commentParams, headers: ifMatch },
-  responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 409, 422) },
+  ...versionedDelete(commentParams),
 });
 
 const activity = route.get('/work-items/{id}/activity', {
@@ -147,16 +142,11 @@ export const workItemsRouter = createRouter()
   })
   .openapi(list, async (c) => {
     const { db, principal } = scopeOf(c);
-    const { format, export: requested, query } = splitFormat(c.req.valid('query'));
-    const { page, pageSize, sort, ...filter } = query;
-    if (format === 'csv') {
-      return respondCsv(
-        c,
-        { ...WORK_ITEM_CSV, page: service.workItemRows(db, { principal, filter, sort }) },
-        requested,
-      );
-    }
-    return c.json(await service.listWorkItems(db, { principal, filter, sort, page: { page, pageSize } }), 200);
+    const { page, pageSize, sort, ...input } = c.req.valid('query');
+    return respondListOrCsv(c, input, {
+      csv: (filter) => ({ ...WORK_ITEM_CSV, page: service.workItemRows(db, { principal, filter, sort }) }),
+      json: (filter) => service.listWorkItems(db, { principal, filter, sort, page: { page, pageSize } }),
+    });
   })
   .openapi(board, async (c) => {
     const { db, principal } = scopeOf(c);
@@ -170,23 +160,14 @@ export const workItemsRouter = createRouter()
     const { db, principal: viewer } = scopeOf(c);
     return respondVersioned(c, await service.getWorkItem(db, { viewer, id: c.req.valid('param').id }), 200);
   })
-  .openapi(update, async (c) => {
-    const { db, principal, actor, expectedVersion } = scopeOf(c);
-    const { id } = c.req.valid('param');
-    const patch = c.req.valid('json');
-    return respondVersioned(c, await service.updateWorkItem(db, { principal, actor, id, patch, expectedVersion }), 200);
-  })
+  .openapi(update, (c) => respondUpdated(c, service.updateWorkItem))
   .openapi(move, async (c) => {
     const { db, principal, actor, expectedVersion } = scopeOf(c);
     const { id } = c.req.valid('param');
     const move = c.req.valid('json');
     return respondVersioned(c, await service.moveWorkItem(db, { principal, actor, id, move, expectedVersion }), 200);
   })
-  .openapi(remove, async (c) => {
-    const { db, principal, actor, expectedVersion } = scopeOf(c);
-    await service.deleteWorkItem(db, { principal, actor, id: c.req.valid('param').id, expectedVersion });
-    return c.body(null, 204);
-  })
+  .openapi(remove, (c) => respondDeleted(c, service.deleteWorkItem))
   .openapi(comments, async (c) => {
     const { page, pageSize } = c.req.valid('query');
     const { id } = c.req.valid('param');

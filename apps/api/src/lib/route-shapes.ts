@@ -1,0 +1,49 @@
+import { z } from '@hono/zod-openapi';
+import { errorsOf, jsonBody } from './route-helpers.js';
+
+/**
+ * The request and response shapes that many routes share, for a route declaration to spread:
+ *
+ * ```ts
+ * const update = route.patch('/clients/{id}', {
+ *   summary: 'Update a client',
+ *   ...versionedUpdate(uuidParams('client'), clientUpdateSchema, jsonResponse(clientSchema, 'The updated client')),
+ * });
+ * ```
+ */
+
+/** The `If-Match` header of a versioned write: the ETag the read answered (absent or `*`: no check). */
+export const ifMatchHeader = z.object({ 'if-match': z.string().optional() });
+
+/** A UUID path parameter; anything else is a 422 `Not a valid <noun> id.` (`Not a valid id.` without a noun). */
+export const uuidParam = (noun?: string) => z.uuid({ error: noun ? `Not a valid ${noun} id.` : 'Not a valid id.' });
+
+/** The `{id}` path parameters of one record: `uuidParams('client')`. */
+export const uuidParams = (noun?: string) => z.object({ id: uuidParam(noun) });
+
+/**
+ * A versioned write of the record in the path: its params, `If-Match` and a JSON body; answers `response` with 200,
+ * 404 when the record is not visible, 409 when the version is stale.
+ */
+export function versionedUpdate<P, B, R>(params: P, body: B, response: R) {
+  return {
+    request: { params, headers: ifMatchHeader, body: jsonBody(body) },
+    responses: { 200: response, ...errorsOf(401, 403, 404, 409, 422) },
+  };
+}
+
+/** A versioned step without a body on the record in the path (publish, restore, send): like `versionedUpdate`. */
+export function versionedAction<P, R>(params: P, response: R) {
+  return {
+    request: { params, headers: ifMatchHeader },
+    responses: { 200: response, ...errorsOf(401, 403, 404, 409, 422) },
+  };
+}
+
+/** A versioned delete of the record in the path: its params and `If-Match`; 204 without a body, 409 when stale. */
+export function versionedDelete<P>(params: P, description = 'Deleted') {
+  return {
+    request: { params, headers: ifMatchHeader },
+    responses: { 204: { description }, ...errorsOf(401, 403, 404, 409, 422) },
+  };
+}
