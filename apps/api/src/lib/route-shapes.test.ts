@@ -1,7 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { errorResponses, jsonBody, jsonResponse } from './route-helpers.js';
-import { ifMatchHeader, uuidParams, versionedAction, versionedDelete, versionedUpdate } from './route-shapes.js';
+import {
+  ifMatchHeader,
+  readById,
+  uuidParams,
+  versionedAction,
+  versionedDelete,
+  versionedUpdate,
+} from './route-shapes.js';
 
 const id = '4b0c7d0e-8a9f-4a53-9d2c-3f3f0a6c2b1e';
 const body = z.object({ name: z.string() });
@@ -16,6 +23,20 @@ describe('uuidParams', () => {
 });
 
 describe('versioned route shapes', () => {
+  it('a read takes the id and may answer 404, but never 409', () => {
+    const params = uuidParams('client');
+    expect(readById(params, answer)).toEqual({
+      request: { params },
+      responses: {
+        200: answer,
+        401: errorResponses[401],
+        403: errorResponses[403],
+        404: errorResponses[404],
+        422: errorResponses[422],
+      },
+    });
+  });
+
   it('an update reads the id, If-Match and a JSON body, and may answer 404 and 409', () => {
     const params = uuidParams('client');
     expect(versionedUpdate(params, body, answer)).toEqual({

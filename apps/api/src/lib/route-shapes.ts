@@ -21,6 +21,11 @@ export const uuidParam = (noun?: string) => z.uuid({ error: noun ? `Not a valid 
 /** The `{id}` path parameters of one record: `uuidParams('client')`. */
 export const uuidParams = (noun?: string) => z.object({ id: uuidParam(noun) });
 
+/** A read of the record in the path: its params; answers `response` with 200, 404 when it is not visible. */
+export function readById<P, R>(params: P, response: R) {
+  return { request: { params }, responses: { 200: response, ...errorsOf(401, 403, 404, 422) } };
+}
+
 /**
  * A versioned write of the record in the path: its params, `If-Match` and a JSON body; answers `response` with 200,
  * 404 when the record is not visible, 409 when the version is stale.

@@ -15,7 +15,7 @@ import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { readById, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
 import { respondDeleted, respondUpdated } from '../../lib/versioned-handlers.js';
 import { CLIENT_CSV } from './clients.csv.js';
 import * as service from './clients.service.js';
@@ -34,11 +34,7 @@ const list = route.get('/clients', {
 const get = route.get('/clients/{id}', {
   summary: 'Read one client',
   access: access.can('clients.view'),
-  request: { params: idParams },
-  responses: {
-    200: jsonResponse(clientSchema, 'The client; ETag carries the version'),
-    ...errorsOf(401, 403, 404, 422),
-  },
+  ...readById(idParams, jsonResponse(clientSchema, 'The client; ETag carries the version')),
 });
 
 const create = route.post('/clients', {

@@ -17,7 +17,7 @@ import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { readById, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
 import { respondDeleted } from '../../lib/versioned-handlers.js';
 import { ATTENTION_CSV, ENGAGEMENT_CSV } from './engagements.csv.js';
 import * as service from './engagements.service.js';
@@ -47,11 +47,7 @@ const roles = route.get('/engagements/roles', {
 
 const get = route.get('/engagements/{id}', {
   summary: 'Read one engagement',
-  request: { params: engagementIdParams },
-  responses: {
-    200: jsonResponse(engagementSchema, 'The engagement; ETag carries the version'),
-    ...errorsOf(401, 403, 404, 422),
-  },
+  ...readById(engagementIdParams, jsonResponse(engagementSchema, 'The engagement; ETag carries the version')),
 });
 
 const create = route.post('/engagements', {

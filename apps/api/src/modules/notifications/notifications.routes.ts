@@ -11,7 +11,7 @@ import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams } from '../../lib/route-shapes.js';
+import { readById, uuidParams } from '../../lib/route-shapes.js';
 import { NOTIFICATION_CSV } from './notifications.csv.js';
 import * as service from './notifications.service.js';
 
@@ -31,8 +31,7 @@ const count = route.get('/notifications/unread-count', {
 
 const markRead = route.post('/notifications/{id}/read', {
   summary: 'Mark one of my notifications read',
-  request: { params: idParams },
-  responses: { 200: jsonResponse(notificationSchema, 'The notification'), ...errorsOf(401, 403, 404, 422) },
+  ...readById(idParams, jsonResponse(notificationSchema, 'The notification')),
 });
 
 const markAllRead = route.post('/notifications/read-all', {

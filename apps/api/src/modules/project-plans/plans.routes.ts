@@ -16,7 +16,7 @@ import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams, versionedAction, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { readById, uuidParams, versionedAction, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
 import { respondDeleted, respondUpdated } from '../../lib/versioned-handlers.js';
 import { access } from '../../middleware/access.js';
 import { upcomingMilestones } from './milestones.service.js';
@@ -42,11 +42,7 @@ const milestones = route.get('/project-plans/upcoming-milestones', {
 
 const get = route.get('/project-plans/{id}', {
   summary: 'One plan with its tasks, links, critical path and team',
-  request: { params: idParams },
-  responses: {
-    200: jsonResponse(planSchema, 'The plan; ETag carries the version'),
-    ...errorsOf(401, 403, 404, 422),
-  },
+  ...readById(idParams, jsonResponse(planSchema, 'The plan; ETag carries the version')),
 });
 
 const create = route.post('/project-plans', {
@@ -77,8 +73,7 @@ const remove = route.delete('/project-plans/{id}', {
 
 const listLinks = route.get('/project-plans/{id}/share-links', {
   summary: "A plan's share links",
-  request: { params: idParams },
-  responses: { 200: jsonResponse(z.array(shareLinkSchema), 'The links'), ...errorsOf(401, 403, 404, 422) },
+  ...readById(idParams, jsonResponse(z.array(shareLinkSchema), 'The links')),
 });
 
 const createLink = route.post('/project-plans/{id}/share-links', {

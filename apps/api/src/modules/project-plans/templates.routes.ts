@@ -6,7 +6,7 @@ import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
+import { readById, uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
 import { respondUpdated } from '../../lib/versioned-handlers.js';
 import { access } from '../../middleware/access.js';
 import { TEMPLATE_CSV } from './templates.csv.js';
@@ -27,8 +27,7 @@ const list = route.get('/plan-templates', {
 const get = route.get('/plan-templates/{id}', {
   summary: 'One template with its tasks and links',
   access: access.can('engagements.view'),
-  request: { params: idParams },
-  responses: { 200: jsonResponse(templateSchema, 'The template'), ...errorsOf(401, 403, 404, 422) },
+  ...readById(idParams, jsonResponse(templateSchema, 'The template')),
 });
 
 const create = route.post('/plan-templates', {

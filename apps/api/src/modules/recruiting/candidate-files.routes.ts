@@ -12,7 +12,7 @@ import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams } from '../../lib/route-shapes.js';
+import { readById, uuidParams } from '../../lib/route-shapes.js';
 import * as interviews from './interviews.service.js';
 import * as personal from './personal-data.service.js';
 
@@ -50,8 +50,7 @@ const retention = route.get('/recruiting/retention', {
 
 const listInterviews = route.get('/recruiting/candidates/{id}/interviews', {
   summary: 'A candidate’s interviews with interviewers and scorecards',
-  request: { params: idParams },
-  responses: { 200: jsonResponse(z.array(interviewSchema), 'The interviews'), ...errorsOf(401, 403, 404, 422) },
+  ...readById(idParams, jsonResponse(z.array(interviewSchema), 'The interviews')),
 });
 
 const schedule = route.post('/recruiting/candidates/{id}/interviews', {

@@ -13,7 +13,7 @@ import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
+import { readById, uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
 import { CANDIDATE_CSV } from './recruiting.csv.js';
 import { baseUrlOf } from '../../lib/env.js';
 import * as service from './candidates.service.js';
@@ -32,8 +32,7 @@ const listReferrals = route.get('/recruiting/referrals', {
 const getReferral = route.get('/recruiting/referrals/{id}', {
   summary: 'The stage of one of my referrals (anyone else’s is 404)',
   access: access.can('recruiting.view'),
-  request: { params: idParams },
-  responses: { 200: jsonResponse(referralSchema, 'The referral'), ...errorsOf(401, 403, 404, 422) },
+  ...readById(idParams, jsonResponse(referralSchema, 'The referral')),
 });
 
 const refer = route.post('/recruiting/referrals', {
@@ -50,8 +49,7 @@ const list = route.get('/recruiting/candidates', {
 
 const get = route.get('/recruiting/candidates/{id}', {
   summary: 'Read one candidate',
-  request: { params: idParams },
-  responses: { 200: jsonResponse(applicantSchema, 'The candidate'), ...errorsOf(401, 403, 404, 422) },
+  ...readById(idParams, jsonResponse(applicantSchema, 'The candidate')),
 });
 
 const create = route.post('/recruiting/candidates', {

@@ -11,7 +11,7 @@ import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
+import { readById, uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
 import { respondUpdated } from '../../lib/versioned-handlers.js';
 import { POSITION_CSV } from './recruiting.csv.js';
 import * as service from './positions.service.js';
@@ -28,8 +28,7 @@ const list = route.get('/recruiting/positions', {
 const get = route.get('/recruiting/positions/{id}', {
   summary: 'Read one position',
   access: access.can('recruiting.view'),
-  request: { params: idParams },
-  responses: { 200: jsonResponse(positionSchema, 'The position'), ...errorsOf(401, 403, 404, 422) },
+  ...readById(idParams, jsonResponse(positionSchema, 'The position')),
 });
 
 const create = route.post('/recruiting/positions', {

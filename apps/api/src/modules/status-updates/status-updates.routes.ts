@@ -17,6 +17,7 @@ import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import {
   ifMatchHeader,
+  readById,
   uuidParams,
   versionedAction,
   versionedDelete,
@@ -56,14 +57,12 @@ const health = route.get('/engagement-health', {
 const get = route.get('/status-updates/{id}', {
   summary: 'Read one status update',
   access: view,
-  request: { params: idParams },
-  responses: { 200: jsonResponse(statusUpdateSchema, 'The update'), ...errorsOf(401, 403, 404, 422) },
+  ...readById(idParams, jsonResponse(statusUpdateSchema, 'The update')),
 });
 
 const prefillRoute = route.get('/engagements/{id}/status-updates/prefill', {
   summary: "A new update's starting point from the engagement's data",
-  request: { params: engagementParams },
-  responses: { 200: jsonResponse(statusUpdatePrefillSchema, 'The prefill'), ...errorsOf(401, 403, 404, 422) },
+  ...readById(engagementParams, jsonResponse(statusUpdatePrefillSchema, 'The prefill')),
 });
 
 const create = route.post('/status-updates', {

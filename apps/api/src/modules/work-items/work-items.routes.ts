@@ -23,7 +23,7 @@ import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParam, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { readById, uuidParam, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
 import { respondDeleted, respondUpdated } from '../../lib/versioned-handlers.js';
 import { WORK_ITEM_CSV } from './work-items.csv.js';
 import * as commentsService from './comments.service.js';
@@ -64,11 +64,7 @@ const engagementOptions = route.get('/work-items/engagement-options', {
 
 const get = route.get('/work-items/{id}', {
   summary: 'Read one work item (with the names it shows and, for bug reports, the error details)',
-  request: { params: idParams },
-  responses: {
-    200: jsonResponse(workItemDetailSchema, 'The work item; ETag carries the version'),
-    ...errorsOf(401, 403, 404, 422),
-  },
+  ...readById(idParams, jsonResponse(workItemDetailSchema, 'The work item; ETag carries the version')),
 });
 
 const update = route.patch('/work-items/{id}', {
