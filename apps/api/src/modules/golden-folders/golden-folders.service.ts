@@ -4,6 +4,7 @@ import type {
   GoldenFolderDetail,
   GoldenFolderInput,
   GoldenFolderUpdate,
+  GoldenItem,
   GoldenSearchHit,
 } from '@praxis/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -53,6 +54,12 @@ export async function folderDetail(db: Db, id: string): Promise<GoldenFolderDeta
     queries.itemsOf(db, { folderId: id }),
   ]);
   return { folder, path, children: children.map(toFolder), items: items.map(toItem) };
+}
+
+/** A folder's documents and links (documents first, then by name); 404 when the folder does not exist. */
+export async function folderItems(db: Db, id: string): Promise<GoldenItem[]> {
+  await getFolder(db, id);
+  return (await queries.itemsOf(db, { folderId: id })).map(toItem);
 }
 
 /** Words become prefix terms joined by AND; anything that is not a letter or digit separates words. */

@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs';
+import { csvRow } from '@praxis/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, ORIGIN, type TestApp, type TestResponse } from '../../test/harness.js';
 import { useDemoApp } from '../../test/demo-app.js';
+import { expectCsvDownload } from '../../test/csv-download.js';
 import { withS3App } from '../../test/s3-server.js';
 
 const dataDir = `/tmp/praxis-golden-${process.pid}`;
@@ -23,6 +25,16 @@ const upload = (
     app.app.request(`${ORIGIN}${path}`, { method: 'POST', headers: { origin: ORIGIN, cookie }, body: form }),
   ) as Promise<TestResponse>;
 };
+const DEFAULT_COLUMNS = [
+  'name',
+  'kind',
+  'description',
+  'url',
+  'file_name',
+  'size_bytes',
+  'version_count',
+  'updated_at',
+];
 const pdf = (text: string) => new File([`%PDF-1.7\n${text}`], 'guide.pdf', { type: 'application/pdf' });
 
 const newFolder = async (body: Record<string, unknown> = {}) => {
@@ -123,6 +135,54 @@ describe('golden folders: documents', () => {
     const download = await t.request('GET', `/api/golden-items/${item.id}/download`, { cookie: cookies.pm });
     expect(download.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(await download.text()).toBe('# Título\n');
+  });
+});
+
+describe("golden folders: a folder's items as a list and as CSV", () => {
+  it('lists the items as the folder shows them and exports them (every item, chosen columns)', async () => {
+    const folder = await newFolder();
+    await upload(t, `/api/golden-folders/${folder.id}/documents`, cookies.pm, pdf('one'), { description: 'Guide' });
+    const link = { name: 'Runbook, "v2"', url: 'https://example.com/runbook' };
+    expect(
+      (await t.request('POST', `/api/golden-folders/${folder.id}/links`, { cookie: cookies.pm, body: link })).status,
+    ).toBe(201);
+    const detail = await (await t.request('GET', `/api/golden-folders/${folder.id}`, { cookie: cookies.pm })).json();
+    const items = await t.request('GET', `/api/golden-folders/${folder.id}/items`, { cookie: cookies.pm });
+    expect(items.status).toBe(200);
+    expect(await items.json()).toEqual(detail.items);
+
+    const csv = `/api/golden-folders/${folder.id}/items?format=csv`;
+    const lines = await expectCsvDownload(
+      await t.request('GET', csv, { cookie: cookies.admin }),
+      'golden-folder-items',
+    );
+    expect(lines[0]).toBe('Name,Kind,Description,URL,File,Size (bytes),Versions,Updated');
+    const [document, runbook] = detail.items;
+    expect(lines.slice(1)).toEqual([
+      csvRow({ ...document, file_name: 'guide.pdf', size_bytes: document.latest.size_bytes }, DEFAULT_COLUMNS),
+      csvRow({ ...runbook, file_name: null, size_bytes: null }, DEFAULT_COLUMNS),
+    ]);
+    expect(lines[2]).toContain('"Runbook, ""v2"""');
+    const chosen = await t.request('GET', `${csv}&columns=name,uploaded_by_name&headers=Item,By`, {
+      cookie: cookies.pm,
+    });
+    expect(await expectCsvDownload(chosen, 'golden-folder-items')).toEqual([
+      'Item,By',
+      `guide.pdf,${document.latest.uploaded_by_name}`,
+      '"Runbook, ""v2""",',
+    ]);
+  });
+
+  it('refuses unknown columns (422), a missing folder (404), employees (403) and the signed out (401)', async () => {
+    const folder = await newFolder();
+    const path = `/api/golden-folders/${folder.id}/items`;
+    expect((await t.request('GET', `${path}?format=csv&columns=name,storage_key`, { cookie: cookies.pm })).status).toBe(
+      422,
+    );
+    const missing = '/api/golden-folders/00000000-0000-4000-8000-000000000000/items?format=csv';
+    expect((await t.request('GET', missing, { cookie: cookies.pm })).status).toBe(404);
+    expect((await t.request('GET', path, { cookie: cookies.employee })).status).toBe(403);
+    expect((await t.request('GET', path)).status).toBe(401);
   });
 });
 

@@ -7,12 +7,16 @@ import {
   goldenLinkInputSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
+import { formatQuerySchema, listResponse, pageOfRows } from '../../lib/csv.js';
+import { respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
 import { respondUpdated } from '../../lib/versioned-handlers.js';
+import { folderItems } from './golden-folders.service.js';
+import { GOLDEN_ITEMS_CSV, goldenItemCsvRow } from './golden-items.csv.js';
 import * as service from './golden-items.service.js';
 
 const route = routeGroup({ tags: ['golden-folders'], access: access.can('golden_folders') });
@@ -22,6 +26,12 @@ const MAX_MB = GOLDEN_DOCUMENT_MAX_BYTES / (1024 * 1024);
 
 /** Multipart uploads: the paths app.ts allows past the 1 MB JSON body limit. */
 export const GOLDEN_UPLOAD_PATH = /^\/api\/golden-(folders\/[^/]+\/documents|items\/[^/]+\/versions)$/;
+
+const listItems = route.get('/golden-folders/{id}/items', {
+  summary: "A folder's documents and links (documents first, then by name); `format=csv` exports them",
+  request: { params: folderParams, query: formatQuerySchema },
+  responses: { 200: listResponse(z.array(goldenItemSchema), "The folder's items"), ...errorResponses },
+});
 
 const createLink = route.post('/golden-folders/{id}/links', {
   summary: 'Add a link to a folder',
@@ -77,6 +87,13 @@ const contentDisposition = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 export const goldenItemsRouter = createRouter()
+  .openapi(listItems, async (c) => {
+    const items = await folderItems(scopeOf(c).db, c.req.valid('param').id);
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: () => ({ ...GOLDEN_ITEMS_CSV, page: pageOfRows(items.map(goldenItemCsvRow)) }),
+      json: () => items,
+    });
+  })
   .openapi(createLink, async (c) => {
     const { db, actor } = scopeOf(c);
     return c.json(await service.createLink(db, actor, c.req.valid('param').id, c.req.valid('json')), 201);
