@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { CheckCheck, Files } from 'lucide-react';
+import { CsvExportButton } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
@@ -122,11 +123,21 @@ export function FolderView({ id }: { id: string }) {
         </section>
       ) : null}
       {items.length ? (
-        <ul aria-label="Documents and links" className="divide-y rounded-lg border">
-          {items.map((item) => (
-            <ItemRow key={item.id} item={item} />
-          ))}
-        </ul>
+        <section aria-labelledby="folder-items" className="flex flex-col gap-2">
+          <div className="flex items-center justify-between gap-2">
+            <h3 id="folder-items" className="text-sm font-semibold">
+              {items.length} {items.length === 1 ? 'item' : 'items'}
+            </h3>
+            <CsvExportButton
+              csv={{ path: `/api/golden-folders/${folder.id}/items`, search: {}, filename: 'golden-folder-items.csv' }}
+            />
+          </div>
+          <ul aria-label="Documents and links" className="divide-y rounded-lg border">
+            {items.map((item) => (
+              <ItemRow key={item.id} item={item} />
+            ))}
+          </ul>
+        </section>
       ) : (
         <EmptyState
           icon={Files}
