@@ -19,10 +19,24 @@ const isEmptyList = (data: unknown): boolean => {
   return Array.isArray(list) && list.length === 0;
 };
 
-/** A query's states (UX.md "Loading", "Error" and "Empty"): its placeholder, its error with Retry, an empty list's state, or its data. */
+/**
+ * A query's states (UX.md "Loading", "Error" and "Empty"): its placeholder, its error with Retry, an empty list's
+ * state, or its data. When a refetch fails after data was shown, the error comes above that data rather than in
+ * its place, so what the user was reading stays on screen.
+ */
 export function QueryState<T>({ query, loading, errorTitle, empty, children }: QueryStateProps<T>) {
   if (query.isPending) return loading;
-  if (query.isError) return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
-  if (empty !== undefined && isEmptyList(query.data)) return empty;
-  return children(query.data);
+  const error = query.isError ? (
+    <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
+  ) : null;
+  if (query.data === undefined) return error;
+  const view = empty !== undefined && isEmptyList(query.data) ? empty : children(query.data);
+  return error ? (
+    <>
+      {error}
+      {view}
+    </>
+  ) : (
+    view
+  );
 }
