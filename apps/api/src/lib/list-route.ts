@@ -6,10 +6,10 @@ import { formatQuerySchema, listResponse, respondCsv, splitFormat, type CsvExpor
 import { errorsOf } from './route-helpers.js';
 
 /** A list's query without its export options (`format`, `columns`, `headers`): what the service filters by. */
-export type ListQuery<Q> = Omit<Q, keyof ListExportQuery>;
+type ListQuery<Q> = Omit<Q, keyof ListExportQuery>;
 
 /** How a list that also speaks CSV answers: each side reads only what it needs, from the query without export options. */
-export interface ListOrCsv<Q, Row extends Record<string, unknown>, T> {
+interface ListOrCsv<Q, Row extends Record<string, unknown>, T> {
   /** The export for `format=csv` (its file name, columns and pages). */
   csv: (query: ListQuery<Q>) => CsvExport<Row> | Promise<CsvExport<Row>>;
   /** The JSON answer otherwise (a page or the whole list). */

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
 import { AppError } from './app-error.js';
 import { audit, type Actor } from './audit.js';
+import { lockById } from './lock-row.js';
 import { assertVersion } from './versioning.js';
 
 /** A table written with optimistic concurrency: `id`, `version`, `updated_at`. */
@@ -158,14 +159,8 @@ export async function deleteVersioned<T extends VersionedTable, Row extends RowO
   });
 }
 
-async function lockRow<Row>(tx: Tx, table: VersionedTable, id: string): Promise<Row | undefined> {
-  const rows = await tx
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id))
-    .for('update');
-  return rows[0] as Row | undefined;
-}
+const lockRow = async <Row>(tx: Tx, table: VersionedTable, id: string) =>
+  (await lockById(tx, table, id)) as Row | undefined;
 
 /** One audited update of a locked, checked record: `bumpVersion`, then the audit row saying what changed. */
 export async function bumpAudited(

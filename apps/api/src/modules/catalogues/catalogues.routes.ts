@@ -1,4 +1,3 @@
-import { z } from '@hono/zod-openapi';
 import {
   CATALOGUE_KINDS,
   CATALOGUE_LABELS,
@@ -16,7 +15,7 @@ import { pagedCsvQuery, respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams } from '../../lib/route-shapes.js';
+import { ifMatchHeader, uuidParams } from '../../lib/route-shapes.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { catalogueCsv } from './catalogues.csv.js';
 import * as service from './catalogues.service.js';
@@ -49,7 +48,7 @@ function catalogueRouter(kind: CatalogueKind) {
     description: 'Send the version in `If-Match`; a stale version gets 409.',
     request: {
       params: idParams,
-      headers: z.object({ 'if-match': z.string().optional() }),
+      headers: ifMatchHeader,
       body: jsonBody(catalogueItemUpdateSchema),
     },
     responses: { 200: jsonResponse(catalogueItemSchema, 'The entry'), ...errorResponses },

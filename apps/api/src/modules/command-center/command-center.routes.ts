@@ -11,6 +11,7 @@ import { respondCsv } from '../../lib/csv.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
+import { ifMatchHeader } from '../../lib/route-shapes.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { chartRows, columnsOf } from './kpi.csv.js';
 import { refreshWeekHours } from './kpi.queries.js';
@@ -52,7 +53,7 @@ const saveSettings = route.put('/command-center/settings', {
   summary: 'Save the cost per worked hour (admin; If-Match)',
   access: access.can('finance.view'),
   request: {
-    headers: z.object({ 'if-match': z.string().optional() }),
+    headers: ifMatchHeader,
     body: jsonBody(kpiSettingsInputSchema),
   },
   responses: { 200: jsonResponse(kpiSettingsSchema, 'The saved settings'), ...errorsOf(401, 403, 409, 422) },

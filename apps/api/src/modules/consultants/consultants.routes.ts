@@ -1,4 +1,3 @@
-import { z } from '@hono/zod-openapi';
 import {
   consultantCardSchema,
   consultantCreateSchema,
@@ -14,7 +13,7 @@ import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams } from '../../lib/route-shapes.js';
+import { ifMatchHeader, uuidParams } from '../../lib/route-shapes.js';
 import { CONSULTANT_CSV } from './consultants.csv.js';
 import * as service from './consultants.service.js';
 import { archiveRouter } from './archive.routes.js';
@@ -60,7 +59,7 @@ const update = route.patch('/consultants/{id}', {
   access: access.can('profile.edit_own'),
   request: {
     params: idParams,
-    headers: z.object({ 'if-match': z.string().optional() }),
+    headers: ifMatchHeader,
     body: jsonBody(consultantUpdateSchema),
   },
   responses: { 200: jsonResponse(consultantSchema, 'The updated consultant'), ...errorResponses },

@@ -7,7 +7,7 @@ import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams } from '../../lib/route-shapes.js';
+import { ifMatchHeader, uuidParams } from '../../lib/route-shapes.js';
 import { ONBOARDING_CSV } from './onboarding.csv.js';
 import * as service from './onboarding.service.js';
 
@@ -30,7 +30,7 @@ const updateTask = route.patch('/onboarding-tasks/{id}', {
   summary: 'Tick a task (its owner, the new hire or an admin) or hand it over (admin), with If-Match',
   request: {
     params: uuidParams('task'),
-    headers: z.object({ 'if-match': z.string().optional() }),
+    headers: ifMatchHeader,
     body: jsonBody(onboardingTaskUpdateSchema),
   },
   responses: { 200: jsonResponse(onboardingSchema, 'The onboarding'), ...errorsOf(401, 403, 404, 409, 422) },

@@ -20,7 +20,7 @@ import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams } from '../../lib/route-shapes.js';
+import { ifMatchHeader, uuidParams } from '../../lib/route-shapes.js';
 import { access } from '../../middleware/access.js';
 import { board } from './board.service.js';
 import { candidatesFor, queue, queuePage } from './matching.service.js';
@@ -84,7 +84,7 @@ const putSettings = route.put('/staffing/settings', {
   summary: 'Save the matching weights (admin settings)',
   access: access.can('settings.manage'),
   request: {
-    headers: z.object({ 'if-match': z.string().optional() }),
+    headers: ifMatchHeader,
     body: jsonBody(z.object({ weights: weightsSchema }).strict()),
   },
   responses: { 200: jsonResponse(staffingSettingsSchema, 'Saved weights'), ...errorResponses },

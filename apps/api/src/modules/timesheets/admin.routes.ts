@@ -24,7 +24,7 @@ import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams } from '../../lib/route-shapes.js';
+import { ifMatchHeader, uuidParams } from '../../lib/route-shapes.js';
 import * as admin from './admin.service.js';
 import * as decisions from './decisions.service.js';
 import { engagementHoursCsv } from './engagement-hours.csv.js';
@@ -81,7 +81,7 @@ const getSettings = route.get('/timesheets/admin/settings', {
 const updateSettings = route.put('/timesheets/admin/settings', {
   summary: 'Change the anomaly threshold',
   access: access.can('settings.manage'),
-  request: { headers: z.object({ 'if-match': z.string().optional() }), body: jsonBody(timesheetSettingsUpdateSchema) },
+  request: { headers: ifMatchHeader, body: jsonBody(timesheetSettingsUpdateSchema) },
   responses: { 200: jsonResponse(timesheetSettingsSchema, 'Updated settings'), ...errorResponses },
 });
 
