@@ -41,6 +41,12 @@ export async function findFolder(db: DbOrTx, id: string): Promise<FolderRow | un
   return row;
 }
 
+/** Whether a folder exists (the id alone, without the owner and counts `findFolder` computes). */
+export async function folderExists(db: DbOrTx, id: string) {
+  const [row] = await db.select({ id: goldenFolders.id }).from(goldenFolders).where(eq(goldenFolders.id, id));
+  return row !== undefined;
+}
+
 export const lockFolder = (db: DbOrTx, id: string) => lockById(db, goldenFolders, id);
 
 export async function childFolders(db: DbOrTx, parentId: string) {

@@ -46,20 +46,23 @@ export async function getFolder(db: DbOrTx, id: string): Promise<GoldenFolder> {
   return toFolder(row);
 }
 
+const itemsIn = async (db: Db, folderId: string) => (await queries.itemsOf(db, { folderId })).map(toItem);
+
 export async function folderDetail(db: Db, id: string): Promise<GoldenFolderDetail> {
   const folder = await getFolder(db, id);
   const [path, children, items] = await Promise.all([
     queries.ancestorsOf(db, id),
     queries.childFolders(db, id),
-    queries.itemsOf(db, { folderId: id }),
+    itemsIn(db, id),
   ]);
-  return { folder, path, children: children.map(toFolder), items: items.map(toItem) };
+  return { folder, path, children: children.map(toFolder), items };
 }
 
 /** A folder's documents and links (documents first, then by name); 404 when the folder does not exist. */
 export async function folderItems(db: Db, id: string): Promise<GoldenItem[]> {
-  await getFolder(db, id);
-  return (await queries.itemsOf(db, { folderId: id })).map(toItem);
+  const [exists, items] = await Promise.all([queries.folderExists(db, id), itemsIn(db, id)]);
+  if (!exists) throw AppError.notFound('Folder');
+  return items;
 }
 
 /** Words become prefix terms joined by AND; anything that is not a letter or digit separates words. */

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, ORIGIN, type TestApp, type TestResponse } from '../../test/harness.js';
 import { useDemoApp } from '../../test/demo-app.js';
 import { expectCsvDownload } from '../../test/csv-download.js';
+import { GOLDEN_ITEMS_CSV } from './golden-items.csv.js';
 import { withS3App } from '../../test/s3-server.js';
 
 const dataDir = `/tmp/praxis-golden-${process.pid}`;
@@ -25,16 +26,7 @@ const upload = (
     app.app.request(`${ORIGIN}${path}`, { method: 'POST', headers: { origin: ORIGIN, cookie }, body: form }),
   ) as Promise<TestResponse>;
 };
-const DEFAULT_COLUMNS = [
-  'name',
-  'kind',
-  'description',
-  'url',
-  'file_name',
-  'size_bytes',
-  'version_count',
-  'updated_at',
-];
+const DEFAULT_COLUMNS = GOLDEN_ITEMS_CSV.columns.map((column) => column.key);
 const pdf = (text: string) => new File([`%PDF-1.7\n${text}`], 'guide.pdf', { type: 'application/pdf' });
 
 const newFolder = async (body: Record<string, unknown> = {}) => {

@@ -12,7 +12,7 @@ import { respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { errorResponses, errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
 import { respondUpdated } from '../../lib/versioned-handlers.js';
 import { folderItems } from './golden-folders.service.js';
@@ -30,7 +30,7 @@ export const GOLDEN_UPLOAD_PATH = /^\/api\/golden-(folders\/[^/]+\/documents|ite
 const listItems = route.get('/golden-folders/{id}/items', {
   summary: "A folder's documents and links (documents first, then by name); `format=csv` exports them",
   request: { params: folderParams, query: formatQuerySchema },
-  responses: { 200: listResponse(z.array(goldenItemSchema), "The folder's items"), ...errorResponses },
+  responses: { 200: listResponse(z.array(goldenItemSchema), "The folder's items"), ...errorsOf(401, 403, 404, 422) },
 });
 
 const createLink = route.post('/golden-folders/{id}/links', {
