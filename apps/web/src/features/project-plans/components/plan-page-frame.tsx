@@ -53,40 +53,39 @@ function PlanChooser({ title, view }: { title: string; view: PlanView }) {
         query={plans}
         loading={<Skeleton className="h-48 w-full" />}
         errorTitle="We could not load the plans."
-      >
-        {({ items }) =>
-          items.length === 0 ? (
-            <EmptyState
-              icon={CalendarRange}
-              title="No plans yet"
-              description="Create one from the plans page."
-              action={
-                <Link to="/project-plan" className="text-primary underline">
-                  Project Plans
-                </Link>
-              }
-            />
-          ) : (
-            <ul className="divide-y rounded-lg border">
-              {items.map((plan) => (
-                <li key={plan.id}>
-                  <Link
-                    to={planUrl(view, plan.id)}
-                    className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-accent"
-                  >
-                    <span className="flex flex-col">
-                      <span className="font-medium">{plan.name}</span>
-                      <span className="text-sm text-muted-foreground">
-                        {plan.engagement_name} · {plan.client_name}
-                      </span>
-                    </span>
-                    <PlanStatusChip status={plan.status} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )
+        empty={
+          <EmptyState
+            icon={CalendarRange}
+            title="No plans yet"
+            description="Create one from the plans page."
+            action={
+              <Link to="/project-plan" className="text-primary underline">
+                Project Plans
+              </Link>
+            }
+          />
         }
+      >
+        {({ items }) => (
+          <ul className="divide-y rounded-lg border">
+            {items.map((plan) => (
+              <li key={plan.id}>
+                <Link
+                  to={planUrl(view, plan.id)}
+                  className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-accent"
+                >
+                  <span className="flex flex-col">
+                    <span className="font-medium">{plan.name}</span>
+                    <span className="text-sm text-muted-foreground">
+                      {plan.engagement_name} · {plan.client_name}
+                    </span>
+                  </span>
+                  <PlanStatusChip status={plan.status} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </QueryState>
     </div>
   );

@@ -14,24 +14,21 @@ export function MyReferrals() {
         query={referrals}
         loading={<Skeleton className="h-16" />}
         errorTitle="We could not load your referrals."
+        empty={<p className="text-sm text-muted-foreground">You have not referred anyone yet.</p>}
       >
-        {(mine) =>
-          mine.length === 0 ? (
-            <p className="text-sm text-muted-foreground">You have not referred anyone yet.</p>
-          ) : (
-            <ul className="divide-y" aria-label="My referrals">
-              {mine.map((referral) => (
-                <li key={referral.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span className="min-w-0">
-                    <span className="font-medium">{referral.candidate_name}</span>
-                    <span className="text-sm text-muted-foreground"> · {referral.position_title}</span>
-                  </span>
-                  <Badge variant="outline">{STAGE_LABELS[referral.stage]}</Badge>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {(mine) => (
+          <ul className="divide-y" aria-label="My referrals">
+            {mine.map((referral) => (
+              <li key={referral.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span className="min-w-0">
+                  <span className="font-medium">{referral.candidate_name}</span>
+                  <span className="text-sm text-muted-foreground"> · {referral.position_title}</span>
+                </span>
+                <Badge variant="outline">{STAGE_LABELS[referral.stage]}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
       </QueryState>
     </TitledCard>
   );

@@ -68,18 +68,15 @@ function History({ engagementId }: { engagementId: string }) {
         query={updates}
         loading={<Skeleton className="h-40 w-full" aria-label="Loading the history" />}
         errorTitle="Could not load the updates"
-      >
-        {({ items }) =>
-          items.length === 0 ? (
-            <EmptyState
-              icon={ClipboardList}
-              title="No status updates yet"
-              description="Send the first one with the form."
-            />
-          ) : (
-            items.map((update) => <StatusUpdateView key={update.id} update={update} />)
-          )
+        empty={
+          <EmptyState
+            icon={ClipboardList}
+            title="No status updates yet"
+            description="Send the first one with the form."
+          />
         }
+      >
+        {({ items }) => items.map((update) => <StatusUpdateView key={update.id} update={update} />)}
       </QueryState>
     </TitledSection>
   );

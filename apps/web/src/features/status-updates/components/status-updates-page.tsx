@@ -40,38 +40,35 @@ function HealthList() {
         query={health}
         loading={<Skeleton className="h-40 w-full" aria-label="Loading engagements" />}
         errorTitle="Could not load your engagements"
+        empty={<EmptyState icon={PartyPopper} title="No active engagements" description="Nothing needs an update." />}
       >
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState icon={PartyPopper} title="No active engagements" description="Nothing needs an update." />
-          ) : (
-            <ul className="grid gap-3 md:grid-cols-2">
-              {rows.map((row) => (
-                <li key={row.engagement_id} className="flex flex-col gap-2 rounded-lg border p-4">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <div className="min-w-0">
-                      <p className="truncate font-medium">{row.engagement_name}</p>
-                      <p className="text-xs text-muted-foreground">
-                        {row.client_name} ·{' '}
-                        {row.days_since_update === null
-                          ? 'no update sent yet'
-                          : `last update ${row.days_since_update} days ago`}
-                      </p>
-                    </div>
-                    {row.overdue ? <Badge variant="danger">Update overdue</Badge> : null}
+        {(rows) => (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {rows.map((row) => (
+              <li key={row.engagement_id} className="flex flex-col gap-2 rounded-lg border p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{row.engagement_name}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {row.client_name} ·{' '}
+                      {row.days_since_update === null
+                        ? 'no update sent yet'
+                        : `last update ${row.days_since_update} days ago`}
+                    </p>
                   </div>
-                  <HealthSummary health={row} />
-                  <Link
-                    to={tabLink(row)}
-                    className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}
-                  >
-                    Write the update<span className="sr-only"> for {row.engagement_name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+                  {row.overdue ? <Badge variant="danger">Update overdue</Badge> : null}
+                </div>
+                <HealthSummary health={row} />
+                <Link
+                  to={tabLink(row)}
+                  className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}
+                >
+                  Write the update<span className="sr-only"> for {row.engagement_name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </QueryState>
     </TitledSection>
   );
@@ -94,24 +91,21 @@ function RecentUpdates() {
         query={updates}
         loading={<Skeleton className="h-40 w-full" aria-label="Loading updates" />}
         errorTitle="Could not load the updates"
+        empty={<EmptyState icon={ClipboardList} title="No updates sent yet" description="Sent updates appear here." />}
       >
         {({ items }) =>
-          items.length === 0 ? (
-            <EmptyState icon={ClipboardList} title="No updates sent yet" description="Sent updates appear here." />
-          ) : (
-            items.map((update) => (
-              <div key={update.id} className="space-y-1">
-                <StatusUpdateView update={update} />
-                <Link to={`/status-updates/${update.id}`} className="text-sm underline underline-offset-4">
-                  Printable view
-                  <span className="sr-only">
-                    {' '}
-                    of {update.engagement_name}, week of {formatDate(update.week_start)}
-                  </span>
-                </Link>
-              </div>
-            ))
-          )
+          items.map((update) => (
+            <div key={update.id} className="space-y-1">
+              <StatusUpdateView update={update} />
+              <Link to={`/status-updates/${update.id}`} className="text-sm underline underline-offset-4">
+                Printable view
+                <span className="sr-only">
+                  {' '}
+                  of {update.engagement_name}, week of {formatDate(update.week_start)}
+                </span>
+              </Link>
+            </div>
+          ))
         }
       </QueryState>
     </TitledSection>
