@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from '@/components/titled-section';
 import { cn } from '@/lib/utils';
 
 interface SidePanelProps {
@@ -14,14 +15,14 @@ interface SidePanelProps {
 /** A titled box beside the calendar (the user's calendar, feeds, time off to approve). */
 export function SidePanel({ id, title, action, className, children }: SidePanelProps) {
   return (
-    <section aria-labelledby={id} className={cn('flex flex-col gap-2 rounded-lg border p-3', className)}>
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={id} className="text-sm font-semibold">
-          {title}
-        </h2>
-        {action}
-      </div>
+    <TitledSection
+      id={id}
+      title={title}
+      actions={action}
+      headingClassName="text-sm"
+      className={cn('flex flex-col gap-2 rounded-lg border p-3', className)}
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { AVAILABILITY_STATUSES, ROLES, type Consultant, type ConsultantUpdate } from '@praxis/shared';
 import { DateField, NumberField, SelectField, TextareaField, TextField } from '@/components/form/fields';
-import { blankToNull } from '@/components/form/values';
+import { blanksToNull, textValuesOf } from '@/components/form/values';
 import { useCan } from '@/lib/permissions';
 import { ROLE_LABELS } from '@/lib/roles';
 import { useJobTitles } from '../api/list-job-titles';
@@ -17,18 +17,14 @@ const OPTIONAL_TEXT_FIELDS = [
   'photo_url',
   'bio',
 ] as const;
-type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
 
 /** The form's values for the 14 fields (original §5). */
 export function consultantValuesOf(consultant?: Consultant) {
-  const optionalText = Object.fromEntries(
-    OPTIONAL_TEXT_FIELDS.map((field) => [field, consultant?.[field] ?? '']),
-  ) as Record<OptionalTextField, string>;
   return {
     first_name: consultant?.first_name ?? '',
     last_name: consultant?.last_name ?? '',
     email: consultant?.email ?? '',
-    ...optionalText,
+    ...textValuesOf(consultant, OPTIONAL_TEXT_FIELDS),
     availability_status: consultant?.availability_status ?? 'available',
     hourly_rate: consultant?.hourly_rate ?? (null as number | null),
     role: consultant?.role ?? 'employee',
@@ -69,14 +65,11 @@ export function consultantPayloadOf(
   initial: ConsultantValues,
   allowed: Set<keyof ConsultantUpdate>,
 ): ConsultantUpdate {
-  const optionalText = Object.fromEntries(
-    OPTIONAL_TEXT_FIELDS.map((field) => [field, blankToNull(values[field])]),
-  ) as Record<OptionalTextField, string | null>;
   const typed: ConsultantUpdate = {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),
-    ...optionalText,
+    ...blanksToNull(values, OPTIONAL_TEXT_FIELDS),
     availability_status: values.availability_status,
     hourly_rate: values.hourly_rate,
     role: values.role,

@@ -1,25 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/titled-card';
 
 /** One profile section: a titled card with its list and, for editors, an add form under it. */
-export function SectionCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">{children}</CardContent>
-    </Card>
-  );
+export function SectionCard(props: { title: string; description?: string; children: ReactNode }) {
+  return <TitledCard className="gap-4" contentClassName="flex flex-col gap-4" {...props} />;
 }
 
 export function EmptyLine({ children }: { children: ReactNode }) {

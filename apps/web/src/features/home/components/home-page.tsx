@@ -15,7 +15,8 @@ import {
 import { DEFAULT_JOB_TITLE, type Home } from '@praxis/shared';
 import { QueryState } from '@/components/query-state';
 import { PageHeader } from '@/components/page-header';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/titled-card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { firstNameOf } from '@/lib/people';
 import { useCan, useHasRole } from '@/lib/permissions';
@@ -66,10 +67,10 @@ export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: 
         }
         aria-hidden={revealed ? undefined : true}
       >
-        <HomeCard title="My engagements" description="Where you are assigned now." className="lg:col-span-2">
+        <TitledCard title="My engagements" description="Where you are assigned now." className="lg:col-span-2">
           {section(MyEngagements)}
-        </HomeCard>
-        <HomeCard
+        </TitledCard>
+        <TitledCard
           title={
             <>
               Unread notifications
@@ -85,27 +86,27 @@ export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: 
           }
         >
           {section(UnreadNotifications)}
-        </HomeCard>
+        </TitledCard>
         {extra ? (
           <Card className="lg:col-span-3">
             <CardContent className="pt-6">{extra}</CardContent>
           </Card>
         ) : null}
-        <HomeCard
+        <TitledCard
           title="My open work items"
           description="Requests you raised or that are assigned to you, not yet done."
           className="lg:col-span-2"
         >
           {section(MyWorkItems)}
-        </HomeCard>
-        <HomeCard
+        </TitledCard>
+        <TitledCard
           title="Upcoming milestones"
           description="Plan milestones in the next 30 days on your engagements."
           className="lg:col-span-2"
         >
           {section(UpcomingMilestones)}
-        </HomeCard>
-        <HomeCard title="Quick links" description="Screens that are not in the sidebar.">
+        </TitledCard>
+        <TitledCard title="Quick links" description="Screens that are not in the sidebar.">
           <nav aria-label="Quick links">
             <ul className="grid gap-1">
               {quickLinks.map((quickLink) => (
@@ -113,7 +114,7 @@ export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: 
               ))}
             </ul>
           </nav>
-        </HomeCard>
+        </TitledCard>
         {timesheet}
       </div>
     </div>
@@ -141,27 +142,6 @@ function SectionSkeleton() {
         </div>
       ))}
     </div>
-  );
-}
-
-interface HomeCardProps {
-  title: ReactNode;
-  description: ReactNode;
-  /** Its span in the grid ("lg:col-span-2"). */
-  className?: string;
-  children: ReactNode;
-}
-
-/** One card of the home grid: a title, a line under it, and its content. */
-function HomeCard({ title, description, className, children }: HomeCardProps) {
-  return (
-    <Card className={className}>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
   );
 }
 

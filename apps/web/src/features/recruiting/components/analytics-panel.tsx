@@ -5,9 +5,8 @@ import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/titled-section';
 import { useRecruitingAnalytics } from '../api/insights';
-import { STAGE_LABELS } from '../lib/labels';
+import { SOURCE_LABELS, STAGE_LABELS } from '../lib/labels';
 
-const SOURCE_LABELS = { referral: 'Referral', job_board: 'Job board', agency: 'Agency', direct: 'Direct' } as const;
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)} %`);
 const daysText = (value: number | null) => (value === null ? '—' : `${value} d`);
 

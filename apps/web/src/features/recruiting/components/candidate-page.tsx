@@ -17,9 +17,7 @@ import { toast } from '@/lib/toast';
 import { TitledSection } from '@/components/titled-section';
 import { useCandidate, useErase, usePosition, useSaveNotes, useUploadCv } from '../api/candidate';
 import { InterviewsSection } from './interviews-section';
-import { STAGE_LABELS } from '../lib/labels';
-
-const SOURCE_LABELS = { referral: 'Referral', job_board: 'Job board', agency: 'Agency', direct: 'Direct' } as const;
+import { SOURCE_LABELS, STAGE_LABELS } from '../lib/labels';
 
 /** /recruiting/candidates/{id} (admin and Project Manager): the candidate's record. */
 export function CandidatePage() {

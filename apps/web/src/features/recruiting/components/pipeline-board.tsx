@@ -7,15 +7,8 @@ import { ErrorState } from '@/components/error-state';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePipeline, useMoveCandidate } from '../api/pipeline';
-import { STAGE_LABELS } from '../lib/labels';
+import { SOURCE_LABELS, STAGE_LABELS } from '../lib/labels';
 import { RejectDialog } from './reject-dialog';
-
-const SOURCE_LABELS: Record<Applicant['source'], string> = {
-  referral: 'Referral',
-  job_board: 'Job board',
-  agency: 'Agency',
-  direct: 'Direct',
-};
 
 /** Candidates across all positions, a column per stage, moved by drag or keyboard (the shared board kit). */
 export function PipelineBoard() {
