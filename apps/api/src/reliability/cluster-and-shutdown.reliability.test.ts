@@ -1,22 +1,13 @@
 import { get } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openEvents } from './events-client.js';
-import {
-  DEMO,
-  reliabilityContext,
-  sleep,
-  titled,
-  useReliabilityDatabase,
-  withClient,
-  type RunningServer,
-} from './support.js';
+import { DEMO, describeReliability, sleep, withClient, type RunningServer } from './support.js';
 
 /**
  * `npm start` with PostgreSQL runs WEB_CONCURRENCY worker processes under a supervisor that replaces a dead worker,
  * and any instance shuts down gracefully: readiness goes 503, event streams end (browsers reconnect elsewhere),
  * in-flight requests finish, and only then does the pool close.
  */
-const context = reliabilityContext(process.env);
 /** Requests held in flight by a table lock when SIGTERM arrives. */
 const IN_FLIGHT = 6;
 
@@ -43,9 +34,7 @@ const pidsSeen = async (server: RunningServer, requests: number) => {
   return pids;
 };
 
-describe.skipIf(!!context.skip)(titled('several processes and graceful shutdown', context), () => {
-  const database = useReliabilityDatabase(context);
-
+describeReliability('several processes and graceful shutdown', process.env, (database) => {
   it('WEB_CONCURRENCY=2 serves from two workers and replaces one that dies', async () => {
     const server = await database.startServer({ WEB_CONCURRENCY: '2' });
     try {

@@ -1,17 +1,15 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, reliabilityContext, titled, useReliabilityDatabase, withClient, type RunningServer } from './support.js';
+import { beforeAll, expect, it } from 'vitest';
+import { DEMO, describeReliability, withClient, type RunningServer } from './support.js';
 
 /**
  * No lost updates: users saving the same record with the same version at the same moment — exactly one save
  * wins, every other one gets 409, the stored record is the winner's, its version went up by one, and exactly
  * one audit row was written.
  */
-const context = reliabilityContext(process.env);
 const ROUNDS = Number(process.env.RELIABILITY_ROUNDS ?? 30);
 
-describe.skipIf(!!context.skip)(titled('concurrent saves of the same record and version', context), () => {
-  const database = useReliabilityDatabase(context);
+describeReliability('concurrent saves of the same record and version', process.env, (database) => {
   let server: RunningServer;
   const cookies: string[] = [];
   let target: string;

@@ -1,13 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO,
-  reliabilityContext,
-  sleep,
-  titled,
-  useReliabilityDatabase,
-  withClient,
-  type RunningServer,
-} from './support.js';
+import { beforeAll, expect, it } from 'vitest';
+import { DEMO, describeReliability, sleep, withClient, type RunningServer } from './support.js';
 import pg from 'pg';
 
 /**
@@ -16,7 +8,6 @@ import pg from 'pg';
  * with 503 in bounded time instead of hanging, /api/health must keep answering, the statement timeout must stop
  * the blocked queries, and the API must recover as soon as the lock is gone.
  */
-const context = reliabilityContext(process.env);
 
 const POOL_MAX = 4;
 const STATEMENT_TIMEOUT_MS = 2_000;
@@ -33,8 +24,7 @@ interface Timed {
   retryAfter?: string | null;
 }
 
-describe.skipIf(!!context.skip)(titled('pool exhaustion by slow queries', context), () => {
-  const database = useReliabilityDatabase(context);
+describeReliability('pool exhaustion by slow queries', process.env, (database, context) => {
   let server: RunningServer;
   let cookie: string;
   let consultantId: string;

@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO,
-  reliabilityContext,
-  restartPostgres,
-  sleep,
-  titled,
-  useReliabilityDatabase,
-  withClient,
-  type RunningServer,
-} from './support.js';
+import { beforeAll, expect, it } from 'vitest';
+import { DEMO, describeReliability, restartPostgres, sleep, withClient, type RunningServer } from './support.js';
 
 /**
  * PostgreSQL crashes (pg_ctl restart -m immediate) in the middle of a write load. Clients retry every create
@@ -17,9 +8,6 @@ import {
  * never exited, it served again within 10 s of the database accepting connections, every acknowledged write is
  * stored, and no write is stored twice.
  */
-const context = reliabilityContext(process.env);
-const canRestart = !!context.pgData && !!context.pgBin;
-
 const WRITERS = 8;
 /** Bounds: at most this many writes, for at most this long; the load runs on for a while after the restart. */
 const MAX_WRITES = 20_000;
@@ -35,8 +23,8 @@ interface Outcome {
   attempts: number;
 }
 
-describe.skipIf(!!context.skip)(titled('PostgreSQL restart in the middle of a write load', context), () => {
-  const database = useReliabilityDatabase(context);
+describeReliability('PostgreSQL restart in the middle of a write load', process.env, (database, context) => {
+  const canRestart = !!context.pgData && !!context.pgBin;
   let server: RunningServer;
   let cookie: string;
 

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { createDatabaseOn } from '../test/test-database.js';
 
 /**
  * The reliability suite drives the built server (apps/api/dist/server.js) as a child process against a real
@@ -37,26 +38,6 @@ export function freePort(): Promise<number> {
       );
     });
   });
-}
-
-/** A fresh database on the cluster for one test file, dropped at the end. */
-export async function createDatabase(clusterUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `praxis_rel_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: clusterUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** Tests read bodies loosely; the API's own schemas are what type them for real. */
@@ -213,7 +194,7 @@ export interface ReliabilityContext {
  * The suite runs only under its own runner (npm run test:reliability), which provides a cluster. Outside CI a
  * missing cluster skips it with the reason; under CI=true it fails instead.
  */
-export function reliabilityContext(env: Record<string, string | undefined>): ReliabilityContext {
+function reliabilityContext(env: Record<string, string | undefined>): ReliabilityContext {
   if (env.PRAXIS_RELIABILITY !== '1') {
     const skip = 'runs with `npm run test:reliability`';
     return { skip, clusterUrl: '', pgData: '', pgBin: '', entry: '', inherit: env };
@@ -233,7 +214,7 @@ export function reliabilityContext(env: Record<string, string | undefined>): Rel
   };
 }
 
-export const titled = (title: string, context: ReliabilityContext) =>
+const titled = (title: string, context: ReliabilityContext) =>
   context.skip ? `${title} (skipped: ${context.skip})` : title;
 
 /** What `useReliabilityDatabase` gives a test file. */
@@ -247,15 +228,15 @@ export interface ReliabilityDatabase {
 /**
  * The hooks every reliability file starts with: before its tests, a fresh database of its own on the cluster; after
  * them, every server started through `startServer` is stopped (a server already stopped is left as it is) and the
- * database is dropped. Call it first in the file's `describe`, so that its beforeAll runs before the file's own.
+ * database is dropped. `describeReliability` calls it first, so that its beforeAll runs before the file's own.
  */
-export function useReliabilityDatabase(context: ReliabilityContext): ReliabilityDatabase {
+function useReliabilityDatabase(context: ReliabilityContext): ReliabilityDatabase {
   let database: { url: string; drop: () => Promise<void> } | undefined;
   const servers: RunningServer[] = [];
   beforeAll(async () => {
     if (!context.clusterUrl)
       throw new Error('The reliability suite needs TEST_DATABASE_URL (scripts/with-postgres.sh)');
-    database = await createDatabase(context.clusterUrl);
+    database = await createDatabaseOn(context.clusterUrl, 'praxis_rel');
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -272,4 +253,18 @@ export function useReliabilityDatabase(context: ReliabilityContext): Reliability
       return server;
     },
   };
+}
+
+/**
+ * A reliability test file's `describe`: where the suite cannot run (see `reliabilityContext`; `env` is the test's
+ * own) it is skipped, with the reason in its title; otherwise its body starts with `useReliabilityDatabase` and
+ * receives that database and the suite's context.
+ */
+export function describeReliability(
+  title: string,
+  env: Record<string, string | undefined>,
+  body: (database: ReliabilityDatabase, context: ReliabilityContext) => void,
+) {
+  const context = reliabilityContext(env);
+  describe.skipIf(!!context.skip)(titled(title, context), () => body(useReliabilityDatabase(context), context));
 }

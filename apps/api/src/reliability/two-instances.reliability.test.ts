@@ -1,19 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openEvents } from './events-client.js';
-import { DEMO, reliabilityContext, titled, useReliabilityDatabase, type RunningServer } from './support.js';
+import { DEMO, describeReliability, type RunningServer } from './support.js';
 
 /**
  * Two API processes on one PostgreSQL and one shared DATA_DIR, as behind a load balancer: what happens through one
  * is seen through the other at once — notifications on the other's event streams (LISTEN/NOTIFY), a sign-out and a
  * role change (the session cache is per process, invalidated by NOTIFY), and uploaded files (shared storage).
  */
-const context = reliabilityContext(process.env);
 
-describe.skipIf(!!context.skip)(titled('two instances, one database', context), () => {
-  const database = useReliabilityDatabase(context);
+describeReliability('two instances, one database', process.env, (database) => {
   let dataDir: string;
   let a: RunningServer;
   let b: RunningServer;

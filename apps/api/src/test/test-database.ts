@@ -9,7 +9,18 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 export async function createTestDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   if (!serverUrl) return { url: undefined, drop: async () => undefined };
-  const name = `praxis_test_${randomBytes(6).toString('hex')}`;
+  return createDatabaseOn(serverUrl, 'praxis_test');
+}
+
+/**
+ * A fresh database `<prefix>_<random hex>` on the PostgreSQL server at `serverUrl`: its postgres://… url, and `drop`,
+ * which deletes it (ending the connections still open to it).
+ */
+export async function createDatabaseOn(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
