@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
 import { DEMO } from '../../test/harness.js';
 import { useDemoApp } from '../../test/demo-app.js';
+import { editItem, ifMatch } from '../../test/work-item-fixtures.js';
 
 const { t, cookies } = useDemoApp();
 
@@ -15,8 +16,6 @@ async function createItem(cookie: string, extra: Record<string, unknown> = {}) {
   expect(response.status).toBe(201);
   return (await response.json()) as { id: string; version: number; name: string; status: string };
 }
-
-const ifMatch = (version: number) => ({ 'if-match': `"${version}"` });
 
 async function move(cookie: string, id: string, version: number, body: Record<string, unknown>) {
   return t.request('POST', `/api/work-items/${id}/move`, { cookie, body, headers: ifMatch(version) });
@@ -38,26 +37,15 @@ const unread = async (cookie: string) =>
 describe('permissions', () => {
   it('lets the requester edit and move their own item, refuses another employee, lets an admin change any', async () => {
     const item = await createItem(cookies.employee);
-    const own = await t.request('PATCH', `/api/work-items/${item.id}`, {
-      cookie: cookies.employee,
-      body: { priority: 'high' },
-      headers: ifMatch(item.version),
-    });
+    const own = await editItem(t, cookies.employee, item.id, { priority: 'high' }, item.version);
     expect(own.status).toBe(200);
     expect(own.headers.get('etag')).toBe('"2"');
 
-    const other = await t.request('PATCH', `/api/work-items/${item.id}`, {
-      cookie: cookies.pm,
-      body: { priority: 'low' },
-    });
+    const other = await editItem(t, cookies.pm, item.id, { priority: 'low' });
     expect(other.status).toBe(403);
     expect((await move(cookies.pm, item.id, 2, { status: 'Approved' })).status).toBe(403);
 
-    const byAdmin = await t.request('PATCH', `/api/work-items/${item.id}`, {
-      cookie: cookies.admin,
-      body: { name: 'Renamed by admin' },
-      headers: ifMatch(2),
-    });
+    const byAdmin = await editItem(t, cookies.admin, item.id, { name: 'Renamed by admin' }, 2);
     expect(byAdmin.status).toBe(200);
     expect((await byAdmin.json()).name).toBe('Renamed by admin');
   });
@@ -82,12 +70,11 @@ describe('permissions', () => {
   it('refuses unknown fields and bad values with 422, changing nothing', async () => {
     const item = await createItem(cookies.employee);
     for (const body of [{ status: 'Done' }, { name: '   ' }, { priority: 'urgent' }, { due_date: '21/11/2026' }]) {
-      const response = await t.request('PATCH', `/api/work-items/${item.id}`, { cookie: cookies.employee, body });
+      const response = await editItem(t, cookies.employee, item.id, body);
       expect(response.status).toBe(422);
     }
-    const unknownAssignee = await t.request('PATCH', `/api/work-items/${item.id}`, {
-      cookie: cookies.admin,
-      body: { assignee_id: '00000000-0000-4000-8000-000000000000' },
+    const unknownAssignee = await editItem(t, cookies.admin, item.id, {
+      assignee_id: '00000000-0000-4000-8000-000000000000',
     });
     expect(unknownAssignee.status).toBe(422);
     expect((await unknownAssignee.json()).details.fields.assignee_id).toBeTruthy();
@@ -232,9 +219,9 @@ describe('lists, boards, comments and assignment', () => {
     );
     const item = await createItem(cookies.employee);
     const pmBefore = await unread(cookies.pm);
-    const assigned = await t.request('PATCH', `/api/work-items/${item.id}`, {
-      cookie: cookies.admin,
-      body: { assignee_id: me!.consultant_id, due_date: '2026-11-21' },
+    const assigned = await editItem(t, cookies.admin, item.id, {
+      assignee_id: me!.consultant_id,
+      due_date: '2026-11-21',
     });
     expect(assigned.status).toBe(200);
     expect(await assigned.json()).toMatchObject({ assignee_name: expect.any(String), due_date: '2026-11-21' });
@@ -274,25 +261,12 @@ describe('lists, boards, comments and assignment', () => {
       await t.request('GET', '/api/work-items/engagement-options', { cookie: cookies.employee })
     ).json();
     expect(options.length).toBeGreaterThan(0);
-    const created = await t.request('POST', '/api/work-items', {
-      cookie: cookies.employee,
-      body: {
-        name: 'Client dashboard tweak',
-        problem_statement: 'x',
-        kind: 'engagement',
-        engagement_id: options[0].id,
-      },
-    });
-    expect(created.status).toBe(201);
-    const unknown = await t.request('POST', '/api/work-items', {
-      cookie: cookies.employee,
-      body: {
-        name: 'Ghost engagement',
-        problem_statement: 'x',
-        kind: 'engagement',
-        engagement_id: '00000000-0000-4000-8000-000000000000',
-      },
-    });
-    expect(unknown.status).toBe(422);
+    const fileAgainst = (engagementId: string, name: string) =>
+      t.request('POST', '/api/work-items', {
+        cookie: cookies.employee,
+        body: { name, problem_statement: 'x', kind: 'engagement', engagement_id: engagementId },
+      });
+    expect((await fileAgainst(options[0].id, 'Client dashboard tweak')).status).toBe(201);
+    expect((await fileAgainst('00000000-0000-4000-8000-000000000000', 'Ghost engagement')).status).toBe(422);
   });
 });

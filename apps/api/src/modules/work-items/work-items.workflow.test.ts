@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
 import { DEMO } from '../../test/harness.js';
 import { useDemoApp } from '../../test/demo-app.js';
+import { editItem, ifMatch } from '../../test/work-item-fixtures.js';
 
 const { t, cookies } = useDemoApp();
 let pmConsultantId = '';
@@ -13,8 +14,6 @@ beforeAll(async () => {
   );
   pmConsultantId = row!.id;
 });
-
-const ifMatch = (version: number) => ({ 'if-match': `"${version}"` });
 
 async function createItem(cookie: string) {
   const response = await t.request('POST', '/api/work-items', {
@@ -46,11 +45,7 @@ describe('work-item workflow (PRODUCT.md)', () => {
   it('lets only the assignee (or an admin) start and finish; Approved stays admin-only for the assignee', async () => {
     const item = await createItem(cookies.employee);
     expect((await move(cookies.admin, item.id, 1, 'Approved')).status).toBe(200);
-    const assigned = await t.request('PATCH', `/api/work-items/${item.id}`, {
-      cookie: cookies.admin,
-      body: { assignee_id: pmConsultantId },
-      headers: ifMatch(2),
-    });
+    const assigned = await editItem(t, cookies.admin, item.id, { assignee_id: pmConsultantId }, 2);
     expect(assigned.status).toBe(200);
     const byRequester = await move(cookies.employee, item.id, 3, 'In Progress');
     expect(byRequester.status).toBe(403);
@@ -63,18 +58,10 @@ describe('work-item workflow (PRODUCT.md)', () => {
 
   it('lets the requester edit only while Requested, and never assign', async () => {
     const item = await createItem(cookies.employee);
-    const assign = await t.request('PATCH', `/api/work-items/${item.id}`, {
-      cookie: cookies.employee,
-      body: { assignee_id: pmConsultantId },
-      headers: ifMatch(1),
-    });
+    const assign = await editItem(t, cookies.employee, item.id, { assignee_id: pmConsultantId }, 1);
     expect(assign.status).toBe(403);
     expect((await move(cookies.admin, item.id, 1, 'Under Review')).status).toBe(200);
-    const late = await t.request('PATCH', `/api/work-items/${item.id}`, {
-      cookie: cookies.employee,
-      body: { priority: 'high' },
-      headers: ifMatch(2),
-    });
+    const late = await editItem(t, cookies.employee, item.id, { priority: 'high' }, 2);
     expect(late.status).toBe(403);
     expect((await late.json()).message).toBe('You can edit your request only while it is Requested.');
     expect(await read(item.id)).toMatchObject({ priority: 'medium', version: 2 });
