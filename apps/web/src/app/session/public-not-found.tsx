@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { NotFound } from '@/components/not-found';
+import { BrandLink } from '../shell/brand-link';
 import { SignedOutUserMenu } from '../shell/signed-out-user-menu';
 
 /**
@@ -10,13 +10,7 @@ export function PublicNotFound() {
   return (
     <div className="flex min-h-svh flex-col">
       <header className="flex h-14 items-center gap-2 border-b px-3 md:px-4">
-        <Link
-          to="/login"
-          className="flex items-center gap-2 rounded-md px-1 font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
-        >
-          <img src="/favicon.svg" alt="" className="size-6" />
-          Praxis
-        </Link>
+        <BrandLink to="/login" />
         <div className="ml-auto">
           <SignedOutUserMenu />
         </div>

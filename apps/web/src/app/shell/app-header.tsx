@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { Menu, Wrench } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { WhatsNewBadge } from '@/features/change-log/components/whats-new-badge';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { BrandLink } from './brand-link';
 import { SearchButton } from './search-button';
 import { UserMenu } from './user-menu';
 
@@ -21,13 +21,7 @@ export function AppHeader({ onOpenNavigation, adminToolbar }: AppHeaderProps) {
       <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation" onClick={onOpenNavigation}>
         <Menu aria-hidden />
       </Button>
-      <Link
-        to="/home"
-        className="flex items-center gap-2 rounded-md px-1 font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
-      >
-        <img src="/favicon.svg" alt="" className="size-6" />
-        Praxis
-      </Link>
+      <BrandLink to="/home" />
       <div className="ml-auto flex items-center gap-2">
         <SearchButton />
         {adminToolbar ? (

@@ -1,16 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useRememberedFlag } from './use-remembered-flag';
 
 const OPEN_KEY = 'praxis.admin-toolbar.open';
 /** The md breakpoint: below it the shell is a phone layout and the admin toolbar is off. */
 const DESKTOP_QUERY = '(min-width: 768px)';
-
-function readOpen(): boolean {
-  try {
-    return window.localStorage.getItem(OPEN_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 function matchesDesktop(): boolean {
   return typeof window.matchMedia !== 'function' || window.matchMedia(DESKTOP_QUERY).matches;
@@ -34,14 +27,5 @@ export function useIsDesktop(): boolean {
  * admin asks for it) and is remembered across visits.
  */
 export function useAdminToolbarOpen(): [boolean, (open: boolean) => void] {
-  const [isOpen, setIsOpen] = useState(readOpen);
-  const update = (open: boolean) => {
-    setIsOpen(open);
-    try {
-      window.localStorage.setItem(OPEN_KEY, String(open));
-    } catch {
-      // Not remembered, but still open or closed for now.
-    }
-  };
-  return [isOpen, update];
+  return useRememberedFlag(OPEN_KEY);
 }

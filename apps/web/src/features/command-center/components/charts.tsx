@@ -10,6 +10,8 @@ import {
   Tooltip,
   XAxis,
   YAxis,
+  type BarProps,
+  type XAxisProps,
 } from 'recharts';
 import {
   ENGAGEMENT_STATUS_LABELS,
@@ -35,6 +37,47 @@ const WEEK_AXIS = { dataKey: 'week', tickFormatter: shortDate, fontSize: 12 } as
 const weekOf = (week: unknown) => `Week of ${formatDate(String(week))}`;
 /** A y axis of whole counts. */
 const COUNT_AXIS = { allowDecimals: false, fontSize: 12, width: 32 } as const;
+/** An x axis of the rows' `label`s. */
+const LABEL_AXIS = { dataKey: 'label', fontSize: 12 } as const;
+
+interface CountBar {
+  dataKey: string;
+  name: string;
+  fill: string | undefined;
+  onClick?: BarProps['onClick'];
+}
+
+/**
+ * A bar chart of whole counts, one bar a series in `bars`; several series stack in one column per row, with a
+ * legend naming them.
+ */
+function CountBarChart({
+  rows,
+  xAxis,
+  tooltipLabel,
+  bars,
+}: {
+  rows: object[];
+  xAxis: XAxisProps;
+  tooltipLabel?: (label: unknown) => string;
+  bars: CountBar[];
+}) {
+  const stacked = bars.length > 1;
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <BarChart data={rows}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis {...xAxis} />
+        <YAxis {...COUNT_AXIS} />
+        <Tooltip labelFormatter={tooltipLabel} />
+        {stacked ? <Legend /> : null}
+        {bars.map((bar) => (
+          <Bar key={bar.dataKey} {...bar} stackId={stacked ? 'count' : undefined} />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
 
 export function UtilisationChart({ data }: { data: CommandCenter }) {
   const navigate = useNavigate();
@@ -94,42 +137,31 @@ export function PipelineChart({ data }: { data: CommandCenter }) {
     ),
   }));
   return (
-    <ResponsiveContainer width="100%" height={HEIGHT}>
-      <BarChart data={rows}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" fontSize={12} />
-        <YAxis {...COUNT_AXIS} />
-        <Tooltip />
-        <Legend />
-        {ENGAGEMENT_STATUSES.map((status, index) => (
-          <Bar
-            key={status}
-            dataKey={status}
-            name={ENGAGEMENT_STATUS_LABELS[status]}
-            stackId="status"
-            fill={STATUS_COLORS[index]}
-            onClick={(entry) => void navigate(drill.pipeline((entry.payload as { type: EngagementType }).type, status))}
-          />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
+    <CountBarChart
+      rows={rows}
+      xAxis={LABEL_AXIS}
+      bars={ENGAGEMENT_STATUSES.map((status, index) => ({
+        dataKey: status,
+        name: ENGAGEMENT_STATUS_LABELS[status],
+        fill: STATUS_COLORS[index],
+        onClick: (entry) => void navigate(drill.pipeline((entry.payload as { type: EngagementType }).type, status)),
+      }))}
+    />
   );
 }
 
 export function TemperatureTrendChart({ data }: { data: CommandCenter }) {
   return (
-    <ResponsiveContainer width="100%" height={HEIGHT}>
-      <BarChart data={data.temperature.trend}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis {...WEEK_AXIS} />
-        <YAxis {...COUNT_AXIS} />
-        <Tooltip labelFormatter={weekOf} />
-        <Legend />
-        <Bar dataKey="red" name="Critical" stackId="t" fill={COLORS.red} />
-        <Bar dataKey="yellow" name="Watch" stackId="t" fill={COLORS.yellow} />
-        <Bar dataKey="green" name="Healthy" stackId="t" fill={COLORS.green} />
-      </BarChart>
-    </ResponsiveContainer>
+    <CountBarChart
+      rows={data.temperature.trend}
+      xAxis={WEEK_AXIS}
+      tooltipLabel={weekOf}
+      bars={[
+        { dataKey: 'red', name: 'Critical', fill: COLORS.red },
+        { dataKey: 'yellow', name: 'Watch', fill: COLORS.yellow },
+        { dataKey: 'green', name: 'Healthy', fill: COLORS.green },
+      ]}
+    />
   );
 }
 
@@ -156,14 +188,10 @@ export function ComplianceChart({ data }: { data: CommandCenter }) {
 
 export function AgeingChart({ data }: { data: CommandCenter }) {
   return (
-    <ResponsiveContainer width="100%" height={HEIGHT}>
-      <BarChart data={data.requests.ageing}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" fontSize={12} />
-        <YAxis {...COUNT_AXIS} />
-        <Tooltip />
-        <Bar dataKey="count" name="Open requests" fill={COLORS.yellow} />
-      </BarChart>
-    </ResponsiveContainer>
+    <CountBarChart
+      rows={data.requests.ageing}
+      xAxis={LABEL_AXIS}
+      bars={[{ dataKey: 'count', name: 'Open requests', fill: COLORS.yellow }]}
+    />
   );
 }

@@ -1,28 +1,18 @@
-import { useId } from 'react';
 import { ActivityActor, ActivityTime } from '@/components/activity-log';
 import { QueryState } from '@/components/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/titled-section';
 import { useWorkItemActivity } from '../api/list-work-item-activity';
 import { describeActivity } from '../lib/describe-activity';
+import { SkeletonLines } from './skeleton-lines';
 
 /** The item's history, from the audit log. */
 export function WorkItemActivityList({ itemId }: { itemId: string }) {
   const activity = useWorkItemActivity(itemId);
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-lg font-semibold">
-        Activity
-      </h2>
+    <TitledSection title="Activity" className="space-y-3">
       <QueryState
         query={activity}
-        loading={
-          <div className="space-y-2">
-            <Skeleton className="h-5" />
-            <Skeleton className="h-5" />
-            <Skeleton className="h-5" />
-          </div>
-        }
+        loading={<SkeletonLines count={3} className="h-5" />}
         errorTitle="We could not load the history."
         empty={<p className="text-sm text-muted-foreground">No history recorded for this request.</p>}
       >
@@ -39,6 +29,6 @@ export function WorkItemActivityList({ itemId }: { itemId: string }) {
           </ol>
         )}
       </QueryState>
-    </section>
+    </TitledSection>
   );
 }

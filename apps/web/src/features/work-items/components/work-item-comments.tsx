@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { MessageSquare } from 'lucide-react';
 import { workItemCommentInputSchema } from '@praxis/shared';
 import { QueryState } from '@/components/query-state';
+import { TitledSection } from '@/components/titled-section';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
@@ -13,6 +13,7 @@ import { useAddWorkItemComment } from '../api/add-work-item-comment';
 import { useWorkItemComments } from '../api/list-work-item-comments';
 import { CommentItem } from './comment-item';
 import { MentionButton } from './mention-button';
+import { SkeletonLines } from './skeleton-lines';
 
 export function WorkItemComments({ itemId }: { itemId: string }) {
   const comments = useWorkItemComments(itemId);
@@ -41,18 +42,10 @@ export function WorkItemComments({ itemId }: { itemId: string }) {
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-4">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        Comments
-      </h2>
+    <TitledSection id={`${id}-heading`} title="Comments" className="space-y-4">
       <QueryState
         query={comments}
-        loading={
-          <div className="space-y-2">
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
-        }
+        loading={<SkeletonLines count={2} className="h-14" />}
         errorTitle="We could not load the comments."
         empty={
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -98,6 +91,6 @@ export function WorkItemComments({ itemId }: { itemId: string }) {
           </div>
         </form>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
