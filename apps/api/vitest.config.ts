@@ -1,9 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
+const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+
 export default defineProject({
   resolve: {
-    alias: { '@praxis/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)) },
+    // The shared package's source: its index, and its subpaths (`@praxis/shared/markdown`).
+    alias: [
+      { find: /^@praxis\/shared$/, replacement: `${sharedSource}index.ts` },
+      { find: /^@praxis\/shared\/(.+)$/, replacement: `${sharedSource}$1.ts` },
+    ],
   },
   test: {
     name: 'api',

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+
 /**
  * The reliability suite (`npm run test:reliability`): the built server against a real PostgreSQL, with faults
  * injected (restart under load, pool exhaustion, concurrent saves). One file at a time — a restart of the
@@ -9,7 +11,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: {
-    alias: { '@praxis/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)) },
+    // The shared package's source: its index, and its subpaths (`@praxis/shared/markdown`).
+    alias: [
+      { find: /^@praxis\/shared$/, replacement: `${sharedSource}index.ts` },
+      { find: /^@praxis\/shared\/(.+)$/, replacement: `${sharedSource}$1.ts` },
+    ],
   },
   test: {
     name: 'reliability',

@@ -16,7 +16,12 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     // Use the shared package's TypeScript source directly, so it never needs a build for the web.
-    alias: { '@praxis/shared': `${sharedSource}index.ts`, '@/': webSource },
+    // Its index, and its subpaths (`@praxis/shared/markdown`).
+    alias: [
+      { find: /^@praxis\/shared$/, replacement: `${sharedSource}index.ts` },
+      { find: /^@praxis\/shared\/(.+)$/, replacement: `${sharedSource}$1.ts` },
+      { find: '@/', replacement: webSource },
+    ],
   },
   server: {
     port: 3000,

@@ -2,13 +2,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@praxis/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
-      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
-    },
+    // The shared package's source: its index, and its subpaths (`@praxis/shared/markdown`).
+    alias: [
+      { find: /^@praxis\/shared$/, replacement: `${sharedSource}index.ts` },
+      { find: /^@praxis\/shared\/(.+)$/, replacement: `${sharedSource}$1.ts` },
+      { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+    ],
   },
   test: {
     name: 'web',
