@@ -34,6 +34,7 @@ export * from './plans/working-days.js';
 export * from './plans/schedule.js';
 export * from './plans/analysis.js';
 export * from './plans/template.js';
+export * from './plans/plan-rows.js';
 export * from './schemas/invitations.js';
 export * from './schemas/project-plans.js';
 export * from './work-item-workflow.js';

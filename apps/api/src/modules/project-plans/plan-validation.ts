@@ -1,4 +1,4 @@
-import { findCycle, type PlanSave } from '@praxis/shared';
+import { circlePath, findCycle, scheduleLinksOf, type PlanSave } from '@praxis/shared';
 import { AppError } from '../../lib/app-error.js';
 
 /**
@@ -74,17 +74,9 @@ export function refuseDependencyCycle(
   dependencies: PlanSave['dependencies'],
   nameOf: (id: string) => string | undefined,
 ): void {
-  const cycle = findCycle(
-    taskIds,
-    dependencies.map((dep) => ({
-      predecessorId: dep.predecessor_id,
-      successorId: dep.successor_id,
-      type: dep.type,
-      lagDays: dep.lag_days,
-    })),
-  );
+  const cycle = findCycle(taskIds, scheduleLinksOf(dependencies));
   if (cycle) {
-    const names = [...cycle, cycle[0] as string].map((id) => `“${nameOf(id)}”`).join(' → ');
+    const names = circlePath(cycle, nameOf);
     refuse(`These tasks depend on each other in a circle: ${names}.`, 'dependencies', 'Dependency cycle.');
   }
 }

@@ -1,10 +1,11 @@
 import {
   addWorkingDays,
+  circlePath,
   endAfter,
   findCycle,
   nextWorkingDay,
-  rollUpPhases,
-  scheduleTasks,
+  scheduleLinksOf,
+  schedulePlan,
   workingDaysBetween,
   type Holidays,
   type Plan,
@@ -164,17 +165,9 @@ function withLink(draft: PlanDraft, predecessor: string, successor: string, type
   const dependencies = [...others, { predecessor_id: predecessor, successor_id: successor, type, lag_days: lag }];
   const cycle = findCycle(
     draft.tasks.map((t) => t.id),
-    dependencies.map((d) => ({
-      predecessorId: d.predecessor_id,
-      successorId: d.successor_id,
-      type: d.type,
-      lagDays: d.lag_days,
-    })),
+    scheduleLinksOf(dependencies),
   );
-  if (cycle) {
-    const path = [...cycle, cycle[0] as string].map((id) => `“${name(id)}”`).join(' → ');
-    throw new EditRefused(`That link would make a circle: ${path}.`);
-  }
+  if (cycle) throw new EditRefused(`That link would make a circle: ${circlePath(cycle, name)}.`);
   return dependencies;
 }
 
@@ -232,38 +225,11 @@ function lastDescendantIndex(tasks: readonly PlanTaskInput[], id: string) {
 }
 
 /** The dependencies as the shared scheduler reads them. */
-export const scheduleLinksOf = (dependencies: readonly PlanDependency[]) =>
-  dependencies.map((d) => ({
-    predecessorId: d.predecessor_id,
-    successorId: d.successor_id,
-    type: d.type,
-    lagDays: d.lag_days,
-  }));
+export { scheduleLinksOf };
 
 /** Successors follow their predecessors; phases span their children. */
 export function normalise(draft: PlanDraft, holidays: Holidays): PlanDraft {
-  const schedule = draft.tasks.map((t) => ({
-    id: t.id,
-    start: t.start_date,
-    end: t.is_milestone ? t.start_date : t.end_date,
-    isMilestone: t.is_milestone,
-    progress: t.progress,
-    parentId: t.parent_id,
-  }));
-  const moved = scheduleTasks(schedule, scheduleLinksOf(draft.dependencies), holidays);
-  const rolled = new Map(
-    rollUpPhases(
-      schedule.map((t) => ({ ...t, ...moved.get(t.id) })),
-      holidays,
-    ).map((t) => [t.id, t]),
-  );
-  return {
-    dependencies: draft.dependencies,
-    tasks: draft.tasks.map((t) => {
-      const r = rolled.get(t.id);
-      return r ? { ...t, start_date: r.start, end_date: r.end, progress: r.progress, is_milestone: r.isMilestone } : t;
-    }),
-  };
+  return { dependencies: draft.dependencies, tasks: schedulePlan(draft, holidays).tasks };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
