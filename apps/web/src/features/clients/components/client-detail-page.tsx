@@ -10,8 +10,8 @@ import { NewLink } from '@/components/new-link';
 import { NotFound } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { TitledCard } from '@/components/titled-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -95,47 +95,42 @@ function ClientDetail({ client }: { client: Client }) {
           <ContactsCard clientId={client.id} clientName={client.name} />
           {canManage ? <ClientActivityCard clientId={client.id} /> : null}
         </div>
-        <Card>
-          <CardHeader>
-            <CardTitle>Details</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-3 text-sm">
-              <div>
-                <dt className="text-muted-foreground">Account owner</dt>
-                <dd>
-                  {client.account_owner_id ? (
-                    <Link to={`/consultants/${client.account_owner_id}`} className="hover:underline">
-                      {client.account_owner_name}
-                    </Link>
-                  ) : (
-                    'Unassigned'
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Website</dt>
-                <dd>
-                  {client.website ? (
-                    <a href={client.website} target="_blank" rel="noreferrer" className="break-all hover:underline">
-                      {client.website}
-                    </a>
-                  ) : (
-                    'Not set'
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Client since</dt>
-                <dd>{formatDate(client.created_at)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Notes</dt>
-                <dd className="whitespace-pre-line">{client.notes || 'No notes.'}</dd>
-              </div>
-            </dl>
-          </CardContent>
-        </Card>
+        <TitledCard title="Details">
+          <dl className="grid gap-3 text-sm">
+            <div>
+              <dt className="text-muted-foreground">Account owner</dt>
+              <dd>
+                {client.account_owner_id ? (
+                  <Link to={`/consultants/${client.account_owner_id}`} className="hover:underline">
+                    {client.account_owner_name}
+                  </Link>
+                ) : (
+                  'Unassigned'
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Website</dt>
+              <dd>
+                {client.website ? (
+                  <a href={client.website} target="_blank" rel="noreferrer" className="break-all hover:underline">
+                    {client.website}
+                  </a>
+                ) : (
+                  'Not set'
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Client since</dt>
+              <dd>{formatDate(client.created_at)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Notes</dt>
+              <dd className="whitespace-pre-line">{client.notes || 'No notes.'}</dd>
+            </div>
+          </dl>
+        </TitledCard>
       </div>
       {canManage ? (
         <>
@@ -153,11 +148,11 @@ function EngagementsCard({ client }: { client: Client }) {
   const engagements = useClientEngagements(client.id);
   const open = (engagements.data?.items ?? []).filter((engagement) => OPEN.has(engagement.status));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Engagements</CardTitle>
-        {open.length ? (
-          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+    <TitledCard
+      title="Engagements"
+      description={
+        open.length ? (
+          <span className="flex flex-wrap items-center gap-2">
             Recent status of open engagements:
             {TEMPERATURES.map((temperature) => {
               const count = open.filter((engagement) => engagement.project_temperature === temperature).length;
@@ -168,39 +163,38 @@ function EngagementsCard({ client }: { client: Client }) {
                 </span>
               ) : null;
             })}
-          </p>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={engagements}
-          loading={<Skeleton className="h-24" />}
-          errorTitle="We could not load the engagements."
-          empty={<EmptyState icon={Briefcase} title="No engagements with this client yet" />}
-        >
-          {({ items }) => (
-            <ul className="divide-y">
-              {items.map((engagement) => (
-                <li key={engagement.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <div className="min-w-0">
-                    <Link to={engagementPath(engagement.type, engagement.id)} className="font-medium hover:underline">
-                      {engagement.name}
-                    </Link>
-                    <p className="text-xs text-muted-foreground">
-                      {ENGAGEMENT_TYPE_LABELS[engagement.type]}
-                      {engagement.start_date ? ` · from ${formatDate(engagement.start_date)}` : ''}
-                    </p>
-                  </div>
-                  <span className="flex items-center gap-2">
-                    <EngagementStatusChip status={engagement.status} />
-                    <TemperatureChip temperature={engagement.project_temperature} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+          </span>
+        ) : null
+      }
+    >
+      <QueryState
+        query={engagements}
+        loading={<Skeleton className="h-24" />}
+        errorTitle="We could not load the engagements."
+        empty={<EmptyState icon={Briefcase} title="No engagements with this client yet" />}
+      >
+        {({ items }) => (
+          <ul className="divide-y">
+            {items.map((engagement) => (
+              <li key={engagement.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <div className="min-w-0">
+                  <Link to={engagementPath(engagement.type, engagement.id)} className="font-medium hover:underline">
+                    {engagement.name}
+                  </Link>
+                  <p className="text-xs text-muted-foreground">
+                    {ENGAGEMENT_TYPE_LABELS[engagement.type]}
+                    {engagement.start_date ? ` · from ${formatDate(engagement.start_date)}` : ''}
+                  </p>
+                </div>
+                <span className="flex items-center gap-2">
+                  <EngagementStatusChip status={engagement.status} />
+                  <TemperatureChip temperature={engagement.project_temperature} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </TitledCard>
   );
 }

@@ -10,7 +10,7 @@ import {
   type EngagementUpdate,
 } from '@praxis/shared';
 import { ValueOptions } from '@/components/value-options';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/titled-card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCan } from '@/lib/permissions';
@@ -23,62 +23,52 @@ export function OverviewTab({ engagement }: { engagement: Engagement }) {
   const canSeeMoney = useCan('finance.view');
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      <Card className="lg:col-span-2">
-        <CardHeader>
-          <CardTitle>Details</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
-            <dt className="text-muted-foreground">Client</dt>
-            <dd>
-              <Link to={`/clients/${engagement.client.id}`} className="font-medium hover:underline">
-                {engagement.client.name}
-              </Link>
-            </dd>
-            <dt className="text-muted-foreground">Dates</dt>
-            <dd>{formatRange(engagement.start_date, engagement.end_date)}</dd>
-            <dt className="text-muted-foreground">Project Manager</dt>
-            <dd>{engagement.project_managers.map((pm) => pm.name).join(', ') || 'None assigned'}</dd>
-            <dt className="text-muted-foreground">Billing</dt>
-            <dd>{engagement.billing_type ? BILLING_TYPE_LABELS[engagement.billing_type] : 'Not set'}</dd>
-            <dt className="text-muted-foreground">Budget</dt>
-            <dd>
-              {engagement.budget_hours === null ? 'No hours budget' : hours(engagement.budget_hours)}
-              {canSeeMoney && engagement.budget_amount !== null
-                ? ` · ${formatMoney(engagement.budget_amount, engagement.currency)}`
-                : ''}
-            </dd>
-            <dt className="text-muted-foreground">Description</dt>
-            <dd className="whitespace-pre-line">{engagement.description || 'No description yet.'}</dd>
-          </dl>
-        </CardContent>
-      </Card>
+      <TitledCard title="Details" className="lg:col-span-2">
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 text-sm">
+          <dt className="text-muted-foreground">Client</dt>
+          <dd>
+            <Link to={`/clients/${engagement.client.id}`} className="font-medium hover:underline">
+              {engagement.client.name}
+            </Link>
+          </dd>
+          <dt className="text-muted-foreground">Dates</dt>
+          <dd>{formatRange(engagement.start_date, engagement.end_date)}</dd>
+          <dt className="text-muted-foreground">Project Manager</dt>
+          <dd>{engagement.project_managers.map((pm) => pm.name).join(', ') || 'None assigned'}</dd>
+          <dt className="text-muted-foreground">Billing</dt>
+          <dd>{engagement.billing_type ? BILLING_TYPE_LABELS[engagement.billing_type] : 'Not set'}</dd>
+          <dt className="text-muted-foreground">Budget</dt>
+          <dd>
+            {engagement.budget_hours === null ? 'No hours budget' : hours(engagement.budget_hours)}
+            {canSeeMoney && engagement.budget_amount !== null
+              ? ` · ${formatMoney(engagement.budget_amount, engagement.currency)}`
+              : ''}
+          </dd>
+          <dt className="text-muted-foreground">Description</dt>
+          <dd className="whitespace-pre-line">{engagement.description || 'No description yet.'}</dd>
+        </dl>
+      </TitledCard>
       <div className="flex flex-col gap-4">
         <StatusCard engagement={engagement} />
-        <Card>
-          <CardHeader>
-            <CardTitle>Hours</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4 text-sm">
+        <TitledCard title="Hours" contentClassName="flex flex-col gap-4 text-sm">
+          <BurnBar
+            label="Hours used of allocated"
+            caption="Used of allocated to the team"
+            used={engagement.hours_used}
+            allocated={engagement.hours_allocated}
+          />
+          {engagement.budget_hours !== null ? (
             <BurnBar
-              label="Hours used of allocated"
-              caption="Used of allocated to the team"
+              label="Hours used of budget"
+              caption="Used of budget"
               used={engagement.hours_used}
-              allocated={engagement.hours_allocated}
+              allocated={engagement.budget_hours}
             />
-            {engagement.budget_hours !== null ? (
-              <BurnBar
-                label="Hours used of budget"
-                caption="Used of budget"
-                used={engagement.hours_used}
-                allocated={engagement.budget_hours}
-              />
-            ) : null}
-            <p className="text-muted-foreground">
-              {engagement.team_size === 1 ? '1 person' : `${engagement.team_size} people`} on the team.
-            </p>
-          </CardContent>
-        </Card>
+          ) : null}
+          <p className="text-muted-foreground">
+            {engagement.team_size === 1 ? '1 person' : `${engagement.team_size} people`} on the team.
+          </p>
+        </TitledCard>
       </div>
     </div>
   );
@@ -112,34 +102,29 @@ function StatusCard({ engagement }: { engagement: Engagement }) {
     );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Status and temperature</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4 text-sm">
-        {canUpdate ? (
-          QUICK_FIELDS.map(({ field, label, values, labels }) => (
-            <div key={field} className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-${field}`}>{label}</Label>
-              <NativeSelect
-                id={`${id}-${field}`}
-                value={engagement[field]}
-                disabled={update.isPending}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  change({ [field]: value } as EngagementUpdate, `${label} changed to ${labels[value]}`);
-                }}
-              >
-                <ValueOptions values={values} labels={labels} />
-              </NativeSelect>
-            </div>
-          ))
-        ) : (
-          <p className="text-muted-foreground">
-            {ENGAGEMENT_STATUS_LABELS[engagement.status]} · {TEMPERATURE_LABELS[engagement.project_temperature]}
-          </p>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Status and temperature" contentClassName="grid gap-4 text-sm">
+      {canUpdate ? (
+        QUICK_FIELDS.map(({ field, label, values, labels }) => (
+          <div key={field} className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-${field}`}>{label}</Label>
+            <NativeSelect
+              id={`${id}-${field}`}
+              value={engagement[field]}
+              disabled={update.isPending}
+              onChange={(event) => {
+                const value = event.target.value;
+                change({ [field]: value } as EngagementUpdate, `${label} changed to ${labels[value]}`);
+              }}
+            >
+              <ValueOptions values={values} labels={labels} />
+            </NativeSelect>
+          </div>
+        ))
+      ) : (
+        <p className="text-muted-foreground">
+          {ENGAGEMENT_STATUS_LABELS[engagement.status]} · {TEMPERATURE_LABELS[engagement.project_temperature]}
+        </p>
+      )}
+    </TitledCard>
   );
 }
