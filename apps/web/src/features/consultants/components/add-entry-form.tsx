@@ -2,6 +2,8 @@ import type { FormEvent, ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { NamedOptions } from '@/components/value-options';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { toastFailure } from '../lib/errors';
@@ -72,5 +74,40 @@ export function AddEntryField({
       <Label htmlFor={id}>{label}</Label>
       {children}
     </div>
+  );
+}
+
+interface AddEntrySelectProps {
+  id: string;
+  label: string;
+  className?: string;
+  /** The first option, chosen while nothing is ("Choose a language"). */
+  placeholder: string;
+  /** The catalogue entries offered. */
+  items: readonly { id: string; name: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** An add form's select of catalogue entries (a language, a category, a product), under its label. */
+export function AddEntrySelect({
+  id,
+  label,
+  className,
+  placeholder,
+  items,
+  value,
+  onChange,
+  ...rest
+}: AddEntrySelectProps) {
+  return (
+    <AddEntryField id={id} label={label} className={className}>
+      <NativeSelect id={id} {...rest} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{placeholder}</option>
+        <NamedOptions items={items} />
+      </NativeSelect>
+    </AddEntryField>
   );
 }

@@ -1,7 +1,6 @@
 import type { CertificationStatus, ConsultantProfile } from '@praxis/shared';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
-import { useDeleteCertification } from '../api/delete-certification';
 import { CERTIFICATION_STATUS_LABELS } from '../lib/labels';
 import { AddCertificationForm } from './add-certification-form';
 import { EntryText, ProfileListSection } from './profile-list-section';
@@ -14,13 +13,12 @@ const STATUS_VARIANTS: Record<CertificationStatus, BadgeVariant> = {
 
 /** Certifications with issue and expiry dates; expired and expiring-within-90-days ones are flagged. */
 export function CertificationsSection({ profile }: { profile: ConsultantProfile }) {
-  const remove = useDeleteCertification();
   return (
     <ProfileListSection
       profile={profile}
+      list="certifications"
       title="Certifications"
       description="Expired and soon-to-expire (within 90 days) certifications are flagged."
-      entries={profile.certifications}
       emptyText={{ editor: 'No certifications yet — add one below.', viewer: 'No certifications listed yet.' }}
       nameOf={(cert) => cert.name}
       renderEntry={(cert) => (
@@ -39,7 +37,6 @@ export function CertificationsSection({ profile }: { profile: ConsultantProfile 
           <Badge variant={STATUS_VARIANTS[cert.status]}>{CERTIFICATION_STATUS_LABELS[cert.status]}</Badge>
         ) : null
       }
-      remove={remove}
       removed="Certification removed"
       addForm={<AddCertificationForm profile={profile} />}
     />

@@ -2,22 +2,19 @@ import { useId, useState } from 'react';
 import type { ConsultantProfile } from '@praxis/shared';
 import { Input } from '@/components/ui/input';
 import { useAddEducation } from '../api/add-education';
-import { useDeleteEducation } from '../api/delete-education';
 import { AddEntryField, AddEntryForm } from './add-entry-form';
 import { ProfileListSection } from './profile-list-section';
 
 /** Degrees and courses, one free-text line each. */
 export function EducationSection({ profile }: { profile: ConsultantProfile }) {
-  const remove = useDeleteEducation();
   return (
     <ProfileListSection
       profile={profile}
+      list="education"
       title="Education"
-      entries={profile.education}
       emptyText={{ editor: 'No education yet — add a degree or course below.', viewer: 'No education listed yet.' }}
       nameOf={(entry) => entry.education}
       renderEntry={(entry) => <span>{entry.education}</span>}
-      remove={remove}
       removed="Education removed"
       addForm={<AddEducationForm consultantId={profile.consultant.id} />}
     />

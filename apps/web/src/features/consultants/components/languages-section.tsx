@@ -1,27 +1,24 @@
 import { useId, useState } from 'react';
 import { LANGUAGE_PROFICIENCIES, type ConsultantProfile, type LanguageProficiency } from '@praxis/shared';
-import { NamedOptions, ValueOptions } from '@/components/value-options';
+import { ValueOptions } from '@/components/value-options';
 import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAddLanguage } from '../api/add-language';
-import { useDeleteLanguage } from '../api/delete-language';
 import { useCatalogue } from '../api/list-catalogue';
 import { PROFICIENCY_LABELS } from '../lib/labels';
-import { AddEntryField, AddEntryForm } from './add-entry-form';
+import { AddEntryField, AddEntryForm, AddEntrySelect } from './add-entry-form';
 import { ProfileListSection } from './profile-list-section';
 
 /** Languages with their proficiency (basic, conversational, fluent, native). */
 export function LanguagesSection({ profile }: { profile: ConsultantProfile }) {
-  const remove = useDeleteLanguage();
   return (
     <ProfileListSection
       profile={profile}
+      list="languages"
       title="Languages"
-      entries={profile.languages}
       emptyText={{ editor: 'No languages yet — add one below.', viewer: 'No languages listed yet.' }}
       nameOf={(language) => language.name}
       renderDetails={(language) => <Badge variant="secondary">{PROFICIENCY_LABELS[language.proficiency]}</Badge>}
-      remove={remove}
       removed="Language removed"
       addForm={<AddLanguageForm profile={profile} />}
     />
@@ -47,17 +44,16 @@ function AddLanguageForm({ profile }: { profile: ConsultantProfile }) {
       failed="Could not add the language."
       onAdded={() => setLanguageId('')}
     >
-      <AddEntryField id={`${id}-language`} label="Language" className="min-w-40 flex-1">
-        <NativeSelect
-          id={`${id}-language`}
-          required
-          value={languageId}
-          onChange={(event) => setLanguageId(event.target.value)}
-        >
-          <option value="">Choose a language</option>
-          <NamedOptions items={(catalogue.data ?? []).filter((language) => !held.has(language.id))} />
-        </NativeSelect>
-      </AddEntryField>
+      <AddEntrySelect
+        id={`${id}-language`}
+        label="Language"
+        className="min-w-40 flex-1"
+        placeholder="Choose a language"
+        items={(catalogue.data ?? []).filter((language) => !held.has(language.id))}
+        value={languageId}
+        onChange={setLanguageId}
+        required
+      />
       <AddEntryField id={`${id}-proficiency`} label="Proficiency" className="min-w-40">
         <NativeSelect
           id={`${id}-proficiency`}

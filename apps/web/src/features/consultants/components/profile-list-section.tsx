@@ -1,25 +1,27 @@
 import type { ReactNode } from 'react';
-import type { UseMutationResult } from '@tanstack/react-query';
 import type { ConsultantProfile } from '@praxis/shared';
+import { useDeleteProfileEntry, type ProfileList } from '../api/delete-profile-entry';
 import { ConfirmRemove } from './confirm-remove';
 import { EmptyLine, SectionCard } from './section-card';
 
-interface ProfileListSectionProps<T extends { id: string }> {
+type Entry<L extends ProfileList> = ConsultantProfile[L][number];
+
+interface ProfileListSectionProps<L extends ProfileList> {
   profile: ConsultantProfile;
+  /** Which of the profile's lists the section shows and removes entries from. */
+  list: L;
   /** The card's title, also the list's accessible name ("Languages"). */
   title: string;
   description?: string;
-  entries: readonly T[];
   /** What an empty list says: to an editor it points at the add form, to anyone else it just says so. */
   emptyText: { editor: string; viewer: string };
   /** The entry as the user knows it: the row's text and what the Remove question names. */
-  nameOf: (entry: T) => string;
+  nameOf: (entry: Entry<L>) => string;
   /** The row's left side, when more than the name in bold (a line under it, plain text). */
-  renderEntry?: (entry: T) => ReactNode;
+  renderEntry?: (entry: Entry<L>) => ReactNode;
   /** What stands before the Remove button (a badge, the rating). */
-  renderDetails?: (entry: T) => ReactNode;
-  /** The section's delete mutation, and its success toast ("Language removed"). */
-  remove: Pick<UseMutationResult<unknown, Error, { consultantId: string; id: string }>, 'mutate'>;
+  renderDetails?: (entry: Entry<L>) => ReactNode;
+  /** The success toast of a removal ("Language removed"). */
   removed: string;
   /** The add form, shown to editors under the list. */
   addForm: ReactNode;
@@ -29,20 +31,21 @@ interface ProfileListSectionProps<T extends { id: string }> {
  * A profile section that lists entries (skills, certifications, languages, education): one row each with, for the
  * profile's editors, a Remove button that asks first, and the section's add form under the list.
  */
-export function ProfileListSection<T extends { id: string }>({
+export function ProfileListSection<L extends ProfileList>({
   profile,
+  list,
   title,
   description,
-  entries,
   emptyText,
   nameOf,
   renderEntry = (entry) => <EntryText name={nameOf(entry)} />,
   renderDetails,
-  remove,
   removed,
   addForm,
-}: ProfileListSectionProps<T>) {
+}: ProfileListSectionProps<L>) {
+  const remove = useDeleteProfileEntry();
   const consultantId = profile.consultant.id;
+  const entries: readonly Entry<L>[] = profile[list];
   return (
     <SectionCard title={title} description={description}>
       {entries.length === 0 ? (
@@ -59,7 +62,7 @@ export function ProfileListSection<T extends { id: string }>({
                     what={nameOf(entry)}
                     removed={removed}
                     mutation={remove}
-                    variables={{ consultantId, id: entry.id }}
+                    variables={{ consultantId, list, id: entry.id }}
                   />
                 ) : null}
               </span>

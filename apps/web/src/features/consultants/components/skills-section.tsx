@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import { DEFAULT_EXPERTISE_RATING, type ConsultantProfile } from '@praxis/shared';
-import { NamedOptions } from '@/components/value-options';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAddExpertise } from '../api/add-expertise';
-import { useDeleteExpertise } from '../api/delete-expertise';
 import { useCatalogue } from '../api/list-catalogue';
 import { useUpdateExpertise } from '../api/update-expertise';
 import { toastFailure } from '../lib/errors';
-import { AddEntryField, AddEntryForm } from './add-entry-form';
+import { AddEntryField, AddEntryForm, AddEntrySelect } from './add-entry-form';
 import { EntryText, ProfileListSection } from './profile-list-section';
 import { RatingDots } from './rating-dots';
 import { RatingOptions } from './rating-options';
@@ -21,14 +19,13 @@ const skillName = (skill: Skill) =>
 export function SkillsSection({ profile }: { profile: ConsultantProfile }) {
   const consultantId = profile.consultant.id;
   const update = useUpdateExpertise();
-  const remove = useDeleteExpertise();
 
   return (
     <ProfileListSection
       profile={profile}
+      list="expertise"
       title="Skills"
       description="Platform categories and products, rated from 1 (beginner) to 5 (expert)."
-      entries={profile.expertise}
       emptyText={{ editor: 'No skills yet — add one below.', viewer: 'No skills listed yet.' }}
       nameOf={skillName}
       renderEntry={(skill) => (
@@ -56,7 +53,6 @@ export function SkillsSection({ profile }: { profile: ConsultantProfile }) {
           <RatingDots rating={skill.rating} />
         )
       }
-      remove={remove}
       removed="Skill removed"
       addForm={<AddSkillForm consultantId={consultantId} />}
     />
@@ -87,31 +83,29 @@ function AddSkillForm({ consultantId }: { consultantId: string }) {
         setRating(DEFAULT_EXPERTISE_RATING);
       }}
     >
-      <AddEntryField id={`${id}-category`} label="Category" className="min-w-44 flex-1">
-        <NativeSelect
-          id={`${id}-category`}
-          required
-          value={categoryId}
-          onChange={(event) => {
-            setCategoryId(event.target.value);
-            setProductId('');
-          }}
-        >
-          <option value="">Choose a category</option>
-          <NamedOptions items={categories.data ?? []} />
-        </NativeSelect>
-      </AddEntryField>
-      <AddEntryField id={`${id}-product`} label="Product" className="min-w-44 flex-1">
-        <NativeSelect
-          id={`${id}-product`}
-          value={productId}
-          disabled={!categoryId}
-          onChange={(event) => setProductId(event.target.value)}
-        >
-          <option value="">The category in general</option>
-          <NamedOptions items={categoryId ? (products.data ?? []) : []} />
-        </NativeSelect>
-      </AddEntryField>
+      <AddEntrySelect
+        id={`${id}-category`}
+        label="Category"
+        className="min-w-44 flex-1"
+        placeholder="Choose a category"
+        items={categories.data ?? []}
+        value={categoryId}
+        onChange={(value) => {
+          setCategoryId(value);
+          setProductId('');
+        }}
+        required
+      />
+      <AddEntrySelect
+        id={`${id}-product`}
+        label="Product"
+        className="min-w-44 flex-1"
+        placeholder="The category in general"
+        items={categoryId ? (products.data ?? []) : []}
+        value={productId}
+        onChange={setProductId}
+        disabled={!categoryId}
+      />
       <AddEntryField id={`${id}-rating`} label="Rating" className="min-w-36">
         <NativeSelect id={`${id}-rating`} value={rating} onChange={(event) => setRating(Number(event.target.value))}>
           <RatingOptions />
