@@ -3,8 +3,8 @@ import { addWorkingDays, csvRow, isWorkingDay, type Plan, type PlanTask } from '
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
-import { DEMO } from '../../test/harness.js';
 import { useDemoApp } from '../../test/demo-app.js';
+import { plansOfPm } from '../../test/engagement-fixtures.js';
 import { templateRows } from './templates.service.js';
 import { csvLinesOf, expectCsvDownload } from '../../test/csv-download.js';
 import { idsPageByPage } from '../../test/export-pages.js';
@@ -34,22 +34,29 @@ const toInput = (plan: Plan) => ({
 const save = (id: string, etag: string, body: unknown, cookie = cookies.admin) =>
   t.request('PUT', `/api/project-plans/${id}/tasks`, { cookie, body, headers: { 'if-match': etag } });
 
-/** A plan of an engagement the demo PM manages, and one they do not. */
-async function plansByManager() {
-  const rows = await rowsOf<{ plan_id: string; managed_by_pm: boolean }>(
-    db(),
-    sql`select p.id as plan_id,
-          exists(select 1 from engagement_consultants ec
-                 join engagement_roles r on r.id = ec.engagement_role_id and r.title = 'Project Manager'
-                 join consultants c on c.id = ec.consultant_id and c.email = ${DEMO.pm}
-                 where ec.engagement_id = p.engagement_id) as managed_by_pm
-        from project_plans p order by p.id`,
-  );
-  const managed = rows.find((r) => r.managed_by_pm);
-  const other = rows.find((r) => !r.managed_by_pm);
-  if (!managed || !other) throw new Error('demo firm lacks plans for the test');
-  return { managed: managed.plan_id, other: other.plan_id };
-}
+/** A top-level template task without a default role; one of no duration is a milestone. */
+const templateTask = (id: string, name: string, offsetDays: number, durationDays: number) => ({
+  id,
+  parent_id: null,
+  name,
+  offset_days: offsetDays,
+  duration_days: durationDays,
+  is_milestone: durationDays === 0,
+  default_role_id: null,
+});
+
+/** A project template's input: its tasks and one finish-to-start link between two of them. */
+const templateInput = (
+  name: string,
+  tasks: ReturnType<typeof templateTask>[],
+  [predecessorId, successorId]: [string, string],
+) => ({
+  name,
+  engagement_type: 'project',
+  description: null,
+  tasks,
+  dependencies: [{ predecessor_id: predecessorId, successor_id: successorId, type: 'FS', lag_days: 0 }],
+});
 
 describe('plan landing and reading', () => {
   it('lists the demo plans with progress, next milestone and slipping tasks, and filters them', async () => {
@@ -69,7 +76,7 @@ describe('plan landing and reading', () => {
   });
 
   it('reads a plan with phases, links, the critical path and the team; the PM of another engagement cannot edit', async () => {
-    const { managed, other } = await plansByManager();
+    const { managed, other } = await plansOfPm(t);
     const { plan } = await readPlan(managed, cookies.pm);
     expect(plan.can_edit).toBe(true);
     expect(plan.tasks.some((task) => task.is_phase)).toBe(true);
@@ -88,7 +95,7 @@ describe('plan landing and reading', () => {
 
 describe('editing a plan', () => {
   it('moves successors when a predecessor moves, keeps the version, and audits the save', async () => {
-    const { managed } = await plansByManager();
+    const { managed } = await plansOfPm(t);
     const { plan, etag } = await readPlan(managed, cookies.pm);
     const link = plan.dependencies.find((d) => d.type === 'FS');
     if (!link) throw new Error('no link');
@@ -116,7 +123,7 @@ describe('editing a plan', () => {
   });
 
   it('refuses a dependency cycle naming the tasks, and an assignee from outside the team', async () => {
-    const { managed } = await plansByManager();
+    const { managed } = await plansOfPm(t);
     const { plan, etag } = await readPlan(managed);
     const input = toInput(plan);
     const link = plan.dependencies[0];
@@ -148,7 +155,7 @@ describe('editing a plan', () => {
   });
 
   it('lets only admins and the engagement managers edit (403), and needs a valid body (422)', async () => {
-    const { managed, other } = await plansByManager();
+    const { managed, other } = await plansOfPm(t);
     const mine = await readPlan(managed);
     expect((await save(managed, mine.etag, toInput(mine.plan), cookies.employee)).status).toBe(403);
     const theirs = await readPlan(other);
@@ -160,7 +167,7 @@ describe('editing a plan', () => {
   });
 
   it('publishes, saves a baseline and reports slip against it', async () => {
-    const { managed } = await plansByManager();
+    const { managed } = await plansOfPm(t);
     let { plan, etag } = await readPlan(managed, cookies.pm);
     const published = await t.request('PATCH', `/api/project-plans/${managed}`, {
       cookie: cookies.pm,
@@ -266,39 +273,14 @@ describe('default roles of template tasks', () => {
 
 describe('templates', () => {
   it('are written by admins only; duplicate, archive and cycle checks', async () => {
-    const input = {
-      name: 'Audit',
-      engagement_type: 'project',
-      description: null,
-      tasks: [
-        {
-          id: '11111111-1111-4111-8111-111111111111',
-          parent_id: null,
-          name: 'A',
-          offset_days: 0,
-          duration_days: 2,
-          is_milestone: false,
-          default_role_id: null,
-        },
-        {
-          id: '22222222-2222-4222-8222-222222222222',
-          parent_id: null,
-          name: 'B',
-          offset_days: 2,
-          duration_days: 2,
-          is_milestone: false,
-          default_role_id: null,
-        },
+    const input = templateInput(
+      'Audit',
+      [
+        templateTask('11111111-1111-4111-8111-111111111111', 'A', 0, 2),
+        templateTask('22222222-2222-4222-8222-222222222222', 'B', 2, 2),
       ],
-      dependencies: [
-        {
-          predecessor_id: '11111111-1111-4111-8111-111111111111',
-          successor_id: '22222222-2222-4222-8222-222222222222',
-          type: 'FS',
-          lag_days: 0,
-        },
-      ],
-    };
+      ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'],
+    );
     expect((await t.request('POST', '/api/plan-templates', { cookie: cookies.pm, body: input })).status).toBe(403);
     const created = await t.request('POST', '/api/plan-templates', { cookie: cookies.admin, body: input });
     expect(created.status).toBe(201);
@@ -328,7 +310,7 @@ describe('templates', () => {
 
 describe('share links', () => {
   it('open the plan read-only without sign-in, hide people when asked, and stop working once revoked', async () => {
-    const { managed, other } = await plansByManager();
+    const { managed, other } = await plansOfPm(t);
     const created = await t.request('POST', `/api/project-plans/${managed}/share-links`, {
       cookie: cookies.pm,
       body: { hide_people: true, expires_in_days: 14 },
@@ -366,7 +348,7 @@ describe('share links', () => {
   });
 
   it('expire', async () => {
-    const { managed } = await plansByManager();
+    const { managed } = await plansOfPm(t);
     const link = await (
       await t.request('POST', `/api/project-plans/${managed}/share-links`, {
         cookie: cookies.admin,
@@ -404,35 +386,16 @@ describe('plan landing as CSV', () => {
 });
 
 describe('templates: CSV export (format=csv)', () => {
-  const task = (id: string, name: string, isMilestone: boolean) => ({
-    id,
-    parent_id: null,
-    name,
-    offset_days: 0,
-    duration_days: isMilestone ? 0 : 3,
-    is_milestone: isMilestone,
-    default_role_id: null,
-  });
-
   it('exports every template with the counts the page shows; archived ones only for admins who ask', async () => {
-    const input = {
-      name: 'Rollout, phase "two"',
-      engagement_type: 'project',
-      description: null,
-      tasks: [
-        task('a1111111-1111-4111-8111-111111111111', 'Build', false),
-        task('a2222222-2222-4222-8222-222222222222', 'Go-live', true),
-        task('a3333333-3333-4333-8333-333333333333', 'Hypercare', false),
+    const input = templateInput(
+      'Rollout, phase "two"',
+      [
+        templateTask('a1111111-1111-4111-8111-111111111111', 'Build', 0, 3),
+        templateTask('a2222222-2222-4222-8222-222222222222', 'Go-live', 0, 0),
+        templateTask('a3333333-3333-4333-8333-333333333333', 'Hypercare', 0, 3),
       ],
-      dependencies: [
-        {
-          predecessor_id: 'a1111111-1111-4111-8111-111111111111',
-          successor_id: 'a2222222-2222-4222-8222-222222222222',
-          type: 'FS',
-          lag_days: 0,
-        },
-      ],
-    };
+      ['a1111111-1111-4111-8111-111111111111', 'a2222222-2222-4222-8222-222222222222'],
+    );
     const created = await t.request('POST', '/api/plan-templates', { cookie: cookies.admin, body: input });
     expect(created.status).toBe(201);
     const template = await created.json();
