@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, DEMO } from '../test/harness.js';
-import { useDemoApp } from '../test/demo-app.js';
+import { DEMO, type TestApp } from '../test/harness.js';
+import { useDemoApp, useTestApp } from '../test/demo-app.js';
 
 /** Issue 10, items 2–4: who may sign up, invitations instead of e-mail takeover, and all-or-nothing sign-up. */
 const WAITING = 'This email belongs to a profile waiting for an invitation. Ask an admin for your invitation link.';
 
 const { t, cookies } = useDemoApp();
 
-const signUp = (body: Record<string, unknown>) => t.request('POST', '/api/auth/sign-up/email', { body });
+/** A plain e-mail sign-up, on the file's app unless another is given. */
+const signUp = (body: Record<string, unknown>, app: TestApp = t) =>
+  app.request('POST', '/api/auth/sign-up/email', { body });
 const userCount = async (email: string) =>
   Number((await t.deps.database.execute('select count(*)::int as n from "user" where email = $1', [email])).rows[0]?.n);
 const tokenOf = (url: string) => url.split('/invite/')[1] ?? '';
@@ -167,12 +169,14 @@ describe('who may sign up (SIGNUP, SIGNUP_DOMAINS)', () => {
     expect(config.signUp).toEqual({ mode: 'domains', domains: ['demo.local', 'example.com'] });
   });
 
-  it('refuses every plain sign-up when invite-only, but invitations still work', async () => {
-    const closed = await createTestApp({ SIGNUP: 'invite-only' });
-    try {
-      const refused = await closed.request('POST', '/api/auth/sign-up/email', {
-        body: { email: 'anyone@example.com', password: 'anyone-password', name: 'Any One' },
-      });
+  describe('invite-only', () => {
+    const closed = useTestApp({ SIGNUP: 'invite-only' });
+
+    it('refuses every plain sign-up when invite-only, but invitations still work', async () => {
+      const refused = await signUp(
+        { email: 'anyone@example.com', password: 'anyone-password', name: 'Any One' },
+        closed,
+      );
       expect(refused.status).toBe(403);
       expect((await refused.json()).message).toMatch(/invitation only/);
       expect((await (await closed.request('GET', '/api/auth-config')).json()).signUp.mode).toBe('invite-only');
@@ -187,20 +191,18 @@ describe('who may sign up (SIGNUP, SIGNUP_DOMAINS)', () => {
         body: { name: 'Ona Invited', password: 'ona-password' },
       });
       expect(accepted.status).toBe(200);
-    } finally {
-      await closed.close();
-    }
+    });
   });
 
-  it('admits anyone when open', async () => {
-    const open = await createTestApp({ SIGNUP: 'open' });
-    try {
-      const response = await open.request('POST', '/api/auth/sign-up/email', {
-        body: { email: 'anyone@anywhere.example', password: 'anyone-password', name: 'Any One' },
-      });
+  describe('open', () => {
+    const open = useTestApp({ SIGNUP: 'open' });
+
+    it('admits anyone when open', async () => {
+      const response = await signUp(
+        { email: 'anyone@anywhere.example', password: 'anyone-password', name: 'Any One' },
+        open,
+      );
       expect(response.status).toBe(200);
-    } finally {
-      await open.close();
-    }
+    });
   });
 });

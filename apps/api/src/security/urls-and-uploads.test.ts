@@ -35,34 +35,37 @@ const BAD_URLS = [
   'vbscript:msgbox(1)',
 ];
 
-const fieldsOf = async (response: Response) => ((await response.json()) as { details?: { fields?: object } }).details;
+/** Expects a 422 that names `field` among the fields it refuses. */
+async function expectFieldRefused(response: Response, field: string) {
+  expect(response.status).toBe(422);
+  const body = (await response.json()) as { details?: { fields?: object } };
+  expect(body.details?.fields).toHaveProperty(field);
+}
+
+/** The employee edits their own consultant profile. */
+const editOwnProfile = (body: Record<string, unknown>) =>
+  t.request('PATCH', `/api/consultants/${consultantId}`, { cookie: employee, body });
 
 describe('item 10: URL fields take only http(s) links', () => {
   it.each(BAD_URLS)(
     'refuses %j as linkedin_url, credential_url, client website and logo_url (422 naming it)',
     async (url) => {
-      const own = await t.request('PATCH', `/api/consultants/${consultantId}`, {
-        cookie: employee,
-        body: { linkedin_url: url },
-      });
-      expect(own.status).toBe(422);
-      expect((await fieldsOf(own))?.fields).toHaveProperty('linkedin_url');
+      const own = await editOwnProfile({ linkedin_url: url });
+      await expectFieldRefused(own, 'linkedin_url');
 
       const certifications = await (await t.request('GET', '/api/certifications', { cookie: employee })).json();
       const credential = await t.request('POST', `/api/consultants/${consultantId}/certifications`, {
         cookie: employee,
         body: { certification_id: certifications.items[0].id, credential_url: url },
       });
-      expect(credential.status).toBe(422);
-      expect((await fieldsOf(credential))?.fields).toHaveProperty('credential_url');
+      await expectFieldRefused(credential, 'credential_url');
 
       for (const field of ['website', 'logo_url']) {
         const created = await t.request('POST', '/api/clients', {
           cookie: admin,
           body: { name: 'Link Trap Ltd', [field]: url },
         });
-        expect(created.status).toBe(422);
-        expect((await fieldsOf(created))?.fields).toHaveProperty(field);
+        await expectFieldRefused(created, field);
       }
     },
   );
@@ -79,24 +82,16 @@ describe('item 10: URL fields take only http(s) links', () => {
       body: { website: 'javascript:alert(1)' },
       headers: { 'if-match': `"${client.version}"` },
     });
-    expect(update.status).toBe(422);
-    expect((await fieldsOf(update))?.fields).toHaveProperty('website');
-    const linkedin = await t.request('PATCH', `/api/consultants/${consultantId}`, {
-      cookie: employee,
-      body: { linkedin_url: 'https://www.linkedin.com/in/someone' },
-    });
+    await expectFieldRefused(update, 'website');
+    const linkedin = await editOwnProfile({ linkedin_url: 'https://www.linkedin.com/in/someone' });
     expect(linkedin.status).toBe(200);
   });
 
   it.each(['https://tracker.example/pixel.png', 'http://169.254.169.254/latest/meta-data', 'javascript:alert(1)'])(
     'refuses %j as a photo (uploads only: no browser is sent to an outside server)',
     async (url) => {
-      const response = await t.request('PATCH', `/api/consultants/${consultantId}`, {
-        cookie: employee,
-        body: { photo_url: url },
-      });
-      expect(response.status).toBe(422);
-      expect((await fieldsOf(response))?.fields).toHaveProperty('photo_url');
+      const response = await editOwnProfile({ photo_url: url });
+      await expectFieldRefused(response, 'photo_url');
     },
   );
 
