@@ -60,18 +60,8 @@ export function AgendaItem({ subject, children }: { subject: DecisionSubject; ch
   );
 }
 
-/** A section of the agenda: heading with its count, a note for the section as a whole, its items or "Nothing". */
-export function AgendaSection({
-  section,
-  children,
-  isEmpty,
-  emptyText,
-}: {
-  section: SectionSummary;
-  children: ReactNode;
-  isEmpty: boolean;
-  emptyText: string;
-}) {
+/** A section of the agenda: heading with its count, a note for the section as a whole, its items or its empty text. */
+export function AgendaSection({ section, children }: { section: SectionSummary; children: ReactNode }) {
   const { agenda, onDecide } = useMeeting();
   const headingId = `section-${section.id}`;
   const subject = { itemKey: `section:${section.id}`, label: section.title };
@@ -86,7 +76,7 @@ export function AgendaSection({
         </h2>
         <p className="text-sm text-muted-foreground">{section.hint}</p>
       </div>
-      {isEmpty ? <p className="py-3 text-sm text-muted-foreground">{emptyText}</p> : children}
+      {section.isEmpty ? <p className="py-3 text-sm text-muted-foreground">{section.emptyText}</p> : children}
       <div className="mt-2 border-t pt-2">
         <ItemActions week={agenda.week} subject={subject} note={noteFor(agenda, subject.itemKey)} onDecide={onDecide} />
       </div>

@@ -1,24 +1,29 @@
+import type { ComponentType } from 'react';
 import type { MeetingAgenda, MeetingSection } from '@praxis/shared';
 import type { SectionSummary } from '../lib/sections';
-import { EngagementsSection, UpdatesSection } from './engagement-sections';
-import { DecisionsSection, RisksSection } from './minutes-sections';
-import { AllocationSection, MovementsSection, StaffingSection, TimesheetsSection } from './people-sections';
+import { AgendaSection } from './agenda-item';
+import { EngagementItems, UpdateItems } from './engagement-sections';
+import { DecisionItems, RiskItems } from './minutes-sections';
+import { AllocationItems, MovementItems, StaffingItems, TimesheetItems } from './people-sections';
 
-type SectionView = (props: { agenda: MeetingAgenda; section: SectionSummary }) => React.ReactNode;
-
-const VIEWS: Record<MeetingSection, SectionView> = {
-  engagements: EngagementsSection,
-  updates: UpdatesSection,
-  staffing: StaffingSection,
-  allocation: AllocationSection,
-  movements: MovementsSection,
-  timesheets: TimesheetsSection,
-  risks: RisksSection,
-  decisions: DecisionsSection,
+/** Each section's items, inside the frame every section shares. */
+const ITEMS: Record<MeetingSection, ComponentType<{ agenda: MeetingAgenda }>> = {
+  engagements: EngagementItems,
+  updates: UpdateItems,
+  staffing: StaffingItems,
+  allocation: AllocationItems,
+  movements: MovementItems,
+  timesheets: TimesheetItems,
+  risks: RiskItems,
+  decisions: DecisionItems,
 };
 
 /** One section of the agenda, by its id. */
 export function AgendaSectionView({ agenda, section }: { agenda: MeetingAgenda; section: SectionSummary }) {
-  const View = VIEWS[section.id];
-  return <View agenda={agenda} section={section} />;
+  const Items = ITEMS[section.id];
+  return (
+    <AgendaSection section={section}>
+      <Items agenda={agenda} />
+    </AgendaSection>
+  );
 }

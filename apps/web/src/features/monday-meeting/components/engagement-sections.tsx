@@ -9,8 +9,7 @@ import {
 import { HealthSummary, TemperatureChip } from '@/entities/engagement';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import type { SectionSummary } from '../lib/sections';
-import { AgendaItem, AgendaSection, agendaLinkClass, ItemGroup } from './agenda-item';
+import { AgendaItem, agendaLinkClass, ItemGroup } from './agenda-item';
 
 type Change = MeetingAgenda['engagements'][number]['changes'][number];
 const valueLabel = (change: Change, value: string | null) =>
@@ -23,45 +22,42 @@ const describe = (change: Change) =>
   `${change.field === 'status' ? 'Status' : 'Temperature'} ${valueLabel(change, change.from)} → ${valueLabel(change, change.to)} on ${formatDate(change.at)}`;
 
 /** Active engagements, critical first, with the computed temperature, its reasons and the week's changes. */
-export function EngagementsSection({ agenda, section }: { agenda: MeetingAgenda; section: SectionSummary }) {
+export function EngagementItems({ agenda }: { agenda: MeetingAgenda }) {
   return (
-    <AgendaSection section={section} isEmpty={agenda.engagements.length === 0} emptyText="No active engagements.">
-      <ul>
-        {agenda.engagements.map((row) => (
-          <AgendaItem
-            key={row.engagement_id}
-            subject={{
-              itemKey: `engagement:${row.engagement_id}`,
-              label: row.engagement_name,
-              engagementId: row.engagement_id,
-            }}
-          >
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <Link to={engagementPath(row.engagement_type, row.engagement_id)} className={agendaLinkClass}>
-                {row.engagement_name}
-              </Link>
-              <span className="text-xs text-muted-foreground">{row.client_name}</span>
-            </div>
-            <HealthSummary health={row} />
-            {row.changes.length ? (
-              <ul className="text-sm" aria-label={`Changes to ${row.engagement_name} since last week`}>
-                {row.changes.map((change) => (
-                  <li key={`${change.field}-${change.at}`}>{describe(change)}</li>
-                ))}
-              </ul>
-            ) : null}
-          </AgendaItem>
-        ))}
-      </ul>
-    </AgendaSection>
+    <ul>
+      {agenda.engagements.map((row) => (
+        <AgendaItem
+          key={row.engagement_id}
+          subject={{
+            itemKey: `engagement:${row.engagement_id}`,
+            label: row.engagement_name,
+            engagementId: row.engagement_id,
+          }}
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Link to={engagementPath(row.engagement_type, row.engagement_id)} className={agendaLinkClass}>
+              {row.engagement_name}
+            </Link>
+            <span className="text-xs text-muted-foreground">{row.client_name}</span>
+          </div>
+          <HealthSummary health={row} />
+          {row.changes.length ? (
+            <ul className="text-sm" aria-label={`Changes to ${row.engagement_name} since last week`}>
+              {row.changes.map((change) => (
+                <li key={`${change.field}-${change.at}`}>{describe(change)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </AgendaItem>
+      ))}
+    </ul>
   );
 }
 
 /** Updates sent since last week, and the active engagements whose update is missing. */
-export function UpdatesSection({ agenda, section }: { agenda: MeetingAgenda; section: SectionSummary }) {
-  const isEmpty = agenda.updates_sent.length === 0 && agenda.updates_missing.length === 0;
+export function UpdateItems({ agenda }: { agenda: MeetingAgenda }) {
   return (
-    <AgendaSection section={section} isEmpty={isEmpty} emptyText="No updates sent and none missing.">
+    <>
       <ItemGroup title="Missing" count={agenda.updates_missing.length}>
         {agenda.updates_missing.map((row) => (
           <AgendaItem
@@ -95,6 +91,6 @@ export function UpdatesSection({ agenda, section }: { agenda: MeetingAgenda; sec
           </li>
         ))}
       </ItemGroup>
-    </AgendaSection>
+    </>
   );
 }

@@ -2,40 +2,34 @@ import { Link } from 'react-router';
 import type { MeetingAgenda, MeetingDecision } from '@praxis/shared';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
-import type { SectionSummary } from '../lib/sections';
-import { AgendaItem, AgendaSection, ItemLine } from './agenda-item';
+import { AgendaItem, ItemLine } from './agenda-item';
 import { DecisionLink } from './decision-dialog';
 
 /** Unresolved risks and issues past their due date, from each engagement's latest update. */
-export function RisksSection({ agenda, section }: { agenda: MeetingAgenda; section: SectionSummary }) {
+export function RiskItems({ agenda }: { agenda: MeetingAgenda }) {
   return (
-    <AgendaSection section={section} isEmpty={agenda.overdue_risks.length === 0} emptyText="No overdue risk or issue.">
-      <ul>
-        {agenda.overdue_risks.map((risk) => (
-          <AgendaItem
-            key={risk.key}
-            subject={{ itemKey: risk.key, label: risk.title, engagementId: risk.engagement_id }}
-          >
-            <ItemLine>
-              <span>
-                <Badge variant="outline">{risk.kind === 'risk' ? 'Risk' : 'Issue'}</Badge>{' '}
-                <span className="font-medium">{risk.title}</span>{' '}
-                <Link
-                  to={`/status-updates/${risk.update_id}`}
-                  className="text-muted-foreground underline-offset-4 hover:underline"
-                >
-                  {risk.engagement_name}
-                </Link>
-              </span>
-              <span className="flex items-center gap-2 text-muted-foreground">
-                {risk.owner ?? 'No owner'} · due {formatDate(risk.due_date)}
-                <Badge variant="danger">{risk.days_overdue} days overdue</Badge>
-              </span>
-            </ItemLine>
-          </AgendaItem>
-        ))}
-      </ul>
-    </AgendaSection>
+    <ul>
+      {agenda.overdue_risks.map((risk) => (
+        <AgendaItem key={risk.key} subject={{ itemKey: risk.key, label: risk.title, engagementId: risk.engagement_id }}>
+          <ItemLine>
+            <span>
+              <Badge variant="outline">{risk.kind === 'risk' ? 'Risk' : 'Issue'}</Badge>{' '}
+              <span className="font-medium">{risk.title}</span>{' '}
+              <Link
+                to={`/status-updates/${risk.update_id}`}
+                className="text-muted-foreground underline-offset-4 hover:underline"
+              >
+                {risk.engagement_name}
+              </Link>
+            </span>
+            <span className="flex items-center gap-2 text-muted-foreground">
+              {risk.owner ?? 'No owner'} · due {formatDate(risk.due_date)}
+              <Badge variant="danger">{risk.days_overdue} days overdue</Badge>
+            </span>
+          </ItemLine>
+        </AgendaItem>
+      ))}
+    </ul>
   );
 }
 
@@ -69,15 +63,11 @@ function DecisionList({ title, decisions }: { title: string; decisions: MeetingD
 }
 
 /** This week's decisions, and last week's with where they stand now. */
-export function DecisionsSection({ agenda, section }: { agenda: MeetingAgenda; section: SectionSummary }) {
+export function DecisionItems({ agenda }: { agenda: MeetingAgenda }) {
   return (
-    <AgendaSection
-      section={section}
-      isEmpty={section.count === 0}
-      emptyText="No decisions this week or last. Use “Capture decision” on any item to create one."
-    >
+    <>
       <DecisionList title="This week" decisions={agenda.decisions} />
       <DecisionList title="Last week, and where they stand" decisions={agenda.last_week_decisions} />
-    </AgendaSection>
+    </>
   );
 }

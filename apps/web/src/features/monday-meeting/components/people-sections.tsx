@@ -3,44 +3,41 @@ import type { MeetingAgenda } from '@praxis/shared';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
 import { useHasRole } from '@/lib/permissions';
-import type { SectionSummary } from '../lib/sections';
-import { AgendaItem, AgendaSection, agendaLinkClass, ItemGroup, ItemLine } from './agenda-item';
+import { AgendaItem, agendaLinkClass, ItemGroup, ItemLine } from './agenda-item';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Open resource requests, oldest first, with how long they have waited. */
-export function StaffingSection({ agenda, section }: { agenda: MeetingAgenda; section: SectionSummary }) {
+export function StaffingItems({ agenda }: { agenda: MeetingAgenda }) {
   const isAdmin = useHasRole('admin');
   return (
-    <AgendaSection section={section} isEmpty={agenda.requests_waiting.length === 0} emptyText="No request is waiting.">
-      <ul>
-        {agenda.requests_waiting.map((request) => {
-          const label = `${request.engagement_name} · ${request.job_title ?? 'any title'}`;
-          return (
-            <AgendaItem
-              key={request.id}
-              subject={{ itemKey: `request:${request.id}`, label, engagementId: request.engagement_id }}
-            >
-              <ItemLine>
-                {isAdmin ? (
-                  <Link to={`/admin-resource-requests/${request.id}`} className={agendaLinkClass}>
-                    {label}
-                  </Link>
-                ) : (
-                  <span className="font-medium">{label}</span>
-                )}
-                <span className="flex items-center gap-2 text-muted-foreground">
-                  {request.hours_per_week} h/week from {formatDate(request.start_date)} · {request.status}
-                  <Badge variant={request.age_days >= 14 ? 'danger' : request.age_days >= 7 ? 'warning' : 'secondary'}>
-                    waiting {plural(request.age_days, 'day')}
-                  </Badge>
-                </span>
-              </ItemLine>
-            </AgendaItem>
-          );
-        })}
-      </ul>
-    </AgendaSection>
+    <ul>
+      {agenda.requests_waiting.map((request) => {
+        const label = `${request.engagement_name} · ${request.job_title ?? 'any title'}`;
+        return (
+          <AgendaItem
+            key={request.id}
+            subject={{ itemKey: `request:${request.id}`, label, engagementId: request.engagement_id }}
+          >
+            <ItemLine>
+              {isAdmin ? (
+                <Link to={`/admin-resource-requests/${request.id}`} className={agendaLinkClass}>
+                  {label}
+                </Link>
+              ) : (
+                <span className="font-medium">{label}</span>
+              )}
+              <span className="flex items-center gap-2 text-muted-foreground">
+                {request.hours_per_week} h/week from {formatDate(request.start_date)} · {request.status}
+                <Badge variant={request.age_days >= 14 ? 'danger' : request.age_days >= 7 ? 'warning' : 'secondary'}>
+                  waiting {plural(request.age_days, 'day')}
+                </Badge>
+              </span>
+            </ItemLine>
+          </AgendaItem>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -70,12 +67,12 @@ function LoadList({ title, people }: { title: string; people: Load[] }) {
 }
 
 /** People over 100 % or under 50 % of this week's capacity (time off counted). */
-export function AllocationSection({ agenda, section }: { agenda: MeetingAgenda; section: SectionSummary }) {
+export function AllocationItems({ agenda }: { agenda: MeetingAgenda }) {
   return (
-    <AgendaSection section={section} isEmpty={section.count === 0} emptyText="Everyone is between 50 % and 100 %.">
+    <>
       <LoadList title="Over 100 %" people={agenda.over_allocated} />
       <LoadList title="Under 50 %" people={agenda.under_allocated} />
-    </AgendaSection>
+    </>
   );
 }
 
@@ -105,20 +102,20 @@ function MovementList({ title, rows, kind }: { title: string; rows: Movement[]; 
 }
 
 /** Roll-offs and starts this week and next. */
-export function MovementsSection({ agenda, section }: { agenda: MeetingAgenda; section: SectionSummary }) {
+export function MovementItems({ agenda }: { agenda: MeetingAgenda }) {
   return (
-    <AgendaSection section={section} isEmpty={section.count === 0} emptyText="Nobody rolls off or starts in two weeks.">
+    <>
       <MovementList title="Rolling off" rows={agenda.roll_offs} kind="end" />
       <MovementList title="Starting" rows={agenda.starts} kind="start" />
-    </AgendaSection>
+    </>
   );
 }
 
 /** Last week's timesheets not submitted. */
-export function TimesheetsSection({ agenda, section }: { agenda: MeetingAgenda; section: SectionSummary }) {
+export function TimesheetItems({ agenda }: { agenda: MeetingAgenda }) {
   const { week, people } = agenda.missing_timesheets;
   return (
-    <AgendaSection section={section} isEmpty={people.length === 0} emptyText="Every timesheet of last week is in.">
+    <>
       <p className="mt-2 text-sm">
         Week of {formatDate(week)}:{' '}
         <Link to={`/admin-timesheet-view?from=${week}&to=${week}`} className={agendaLinkClass}>
@@ -132,6 +129,6 @@ export function TimesheetsSection({ agenda, section }: { agenda: MeetingAgenda; 
           </li>
         ))}
       </ul>
-    </AgendaSection>
+    </>
   );
 }

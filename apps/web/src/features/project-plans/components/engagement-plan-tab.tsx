@@ -66,12 +66,8 @@ export function EngagementPlanTab({ engagement }: { engagement: { id: string; ty
         <PlanViewLink view="viewer" planId={plan.id} primary>
           Open the plan
         </PlanViewLink>
-        <PlanViewLink view="builder" planId={plan.id}>
-          Builder
-        </PlanViewLink>
-        <PlanViewLink view="gantt" planId={plan.id}>
-          Gantt
-        </PlanViewLink>
+        <PlanViewLink view="builder" planId={plan.id} />
+        <PlanViewLink view="gantt" planId={plan.id} />
       </div>
     </section>
   );

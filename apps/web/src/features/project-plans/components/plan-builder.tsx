@@ -76,15 +76,7 @@ export function PlanBuilder({ plan, layout }: { plan: Plan; layout: 'builder' | 
             <PlanViewLink view="viewer" planId={plan.id}>
               Open in viewer
             </PlanViewLink>
-            {layout === 'builder' ? (
-              <PlanViewLink view="gantt" planId={plan.id}>
-                Gantt
-              </PlanViewLink>
-            ) : (
-              <PlanViewLink view="builder" planId={plan.id}>
-                Builder
-              </PlanViewLink>
-            )}
+            <PlanViewLink view={layout === 'builder' ? 'gantt' : 'builder'} planId={plan.id} />
             {readOnly ? null : (
               <>
                 <Button

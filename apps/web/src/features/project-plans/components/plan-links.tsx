@@ -11,6 +11,9 @@ const PLAN_VIEW_PATHS = {
 
 export type PlanView = keyof typeof PLAN_VIEW_PATHS;
 
+/** A view's name on a link to it, when the link says nothing else. */
+const PLAN_VIEW_NAMES: Record<PlanView, string> = { viewer: 'Viewer', builder: 'Builder', gantt: 'Gantt' };
+
 /** The address of a plan in one of its views ("/gantt?plan=…"). */
 export const planUrl = (view: PlanView, planId: string) => `${PLAN_VIEW_PATHS[view]}?plan=${planId}`;
 
@@ -19,7 +22,8 @@ interface PlanViewLinkProps {
   planId: string;
   /** The page's main way on; the others are outlined. */
   primary?: boolean;
-  children: ReactNode;
+  /** The link's text; the view's name ("Gantt") when not given. */
+  children?: ReactNode;
 }
 
 /** A small button that opens a plan in one of its views. */
@@ -29,7 +33,7 @@ export function PlanViewLink({ view, planId, primary = false, children }: PlanVi
       to={planUrl(view, planId)}
       className={buttonVariants({ variant: primary ? 'default' : 'outline', size: 'sm' })}
     >
-      {children}
+      {children ?? PLAN_VIEW_NAMES[view]}
     </Link>
   );
 }

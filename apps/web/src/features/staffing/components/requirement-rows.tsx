@@ -18,27 +18,49 @@ function CatalogueSelect({ name, label, items }: { name: string; label: string; 
 
 type ListName = 'skills' | 'certifications' | 'languages';
 
+/** How each requirement list is titled, what a row is called, what a new row holds and how a row is laid out. */
+const LISTS: {
+  [N in ListName]: {
+    legend: string;
+    noun: string;
+    blank: FieldArray<RequestFormValues, N>;
+    /** Tailwind grid template for a row at sm and wider; the last two columns are "Must have" and the remove button. */
+    columns: string;
+  };
+} = {
+  skills: {
+    legend: 'Required skills',
+    noun: 'skill',
+    blank: { category_id: '', product_id: '', min_rating: 3, must: true },
+    columns: 'sm:grid-cols-[1fr_1fr_6rem_auto_auto]',
+  },
+  certifications: {
+    legend: 'Certifications',
+    noun: 'certification',
+    blank: { certification_id: '', must: false },
+    columns: 'sm:grid-cols-[1fr_auto_auto]',
+  },
+  languages: {
+    legend: 'Languages',
+    noun: 'language',
+    blank: { language_id: '', min_proficiency: 'fluent', must: false },
+    columns: 'sm:grid-cols-[1fr_10rem_auto_auto]',
+  },
+};
+
 /**
  * One requirement list (skills, certifications or languages): its rows, each with its fields, "Must have" and a remove
  * button, and "Add …".
  */
 function RequirementList<N extends ListName>({
   name,
-  legend,
-  noun,
-  blank,
-  columns,
   children,
 }: {
   name: N;
-  legend: string;
-  noun: string;
-  blank: FieldArray<RequestFormValues, N>;
-  /** Tailwind grid template for a row at sm and wider; the last two columns are "Must have" and the remove button. */
-  columns: string;
   /** The row's own fields, before "Must have". */
   children: (index: number) => ReactNode;
 }) {
+  const { legend, noun, blank, columns } = LISTS[name];
   const { control } = useFormContext<RequestFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name });
   return (
@@ -89,29 +111,13 @@ function SkillFields({ index }: { index: number }) {
 }
 
 export function SkillRows() {
-  return (
-    <RequirementList
-      name="skills"
-      legend="Required skills"
-      noun="skill"
-      blank={{ category_id: '', product_id: '', min_rating: 3, must: true }}
-      columns="sm:grid-cols-[1fr_1fr_6rem_auto_auto]"
-    >
-      {(index) => <SkillFields index={index} />}
-    </RequirementList>
-  );
+  return <RequirementList name="skills">{(index) => <SkillFields index={index} />}</RequirementList>;
 }
 
 export function CertificationRows() {
   const certifications = useCatalogueOptions('certifications');
   return (
-    <RequirementList
-      name="certifications"
-      legend="Certifications"
-      noun="certification"
-      blank={{ certification_id: '', must: false }}
-      columns="sm:grid-cols-[1fr_auto_auto]"
-    >
+    <RequirementList name="certifications">
       {(index) => (
         <CatalogueSelect
           name={`certifications.${index}.certification_id`}
@@ -128,13 +134,7 @@ const LEVELS = LANGUAGE_PROFICIENCIES.map((level) => ({ value: level, label: lev
 export function LanguageRows() {
   const languages = useCatalogueOptions('languages');
   return (
-    <RequirementList
-      name="languages"
-      legend="Languages"
-      noun="language"
-      blank={{ language_id: '', min_proficiency: 'fluent', must: false }}
-      columns="sm:grid-cols-[1fr_10rem_auto_auto]"
-    >
+    <RequirementList name="languages">
       {(index) => (
         <>
           <CatalogueSelect name={`languages.${index}.language_id`} label="Language" items={languages.data?.items} />
