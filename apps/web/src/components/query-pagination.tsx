@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Pagination } from '@/components/pagination';
 
-type QueryPaginationProps = Omit<ComponentProps<typeof Pagination>, 'total' | 'page'> & {
+export type QueryPaginationProps = Omit<ComponentProps<typeof Pagination>, 'total' | 'page'> & {
   /** The list's query: its page says how many there are in all (and which page it is). */
   query: { data?: { total: number; page?: number } | undefined };
   /** The page shown; by default the loaded page's own number (the page on screen while the next one loads). */

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CsvExportButton, DataTable, type DataTableProps } from './index';
+import { CsvExportButton, DataTable, QueryDataTable, type DataTableProps } from './index';
 
 interface Person {
   id: string;
@@ -185,5 +185,33 @@ describe('DataTable', () => {
     expect(url.pathname).toBe('/api/consultants');
     expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'azure', format: 'csv' });
     click.mockRestore();
+  });
+
+  it('takes its rows, its error with Retry and its pages from a list query', async () => {
+    const refetch = vi.fn();
+    const onPageChange = vi.fn();
+    const table = (query: Parameters<typeof QueryDataTable<Person>>[0]['query']) => (
+      <QueryDataTable<Person>
+        id="people-query"
+        caption="People"
+        columns={columns}
+        query={query}
+        errorTitle="We could not load the people."
+        empty={<p>Nothing</p>}
+        csv={{ path: '/api/people', search: {}, filename: 'people.csv' }}
+        pagination={{ pageSize: 3, noun: 'people', onPageChange }}
+      />
+    );
+    const page = { items: people(3), total: 7, page: 2, pageSize: 3 };
+    const { rerender } = render(table({ data: page, isError: false, error: null, refetch }));
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(3);
+    expect(screen.getByText('4–6 of 7 people · Page 2 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+
+    rerender(table({ data: undefined, isError: true, error: new Error('Boom'), refetch }));
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load the people.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledOnce();
   });
 });

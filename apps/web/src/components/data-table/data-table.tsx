@@ -20,7 +20,8 @@ export interface DataTableProps<T> {
   columns: ColumnDef<T, any>[];
   /** The rows; undefined while the first load runs (skeleton rows are shown). */
   rows: T[] | undefined;
-  getRowId: (row: T) => string;
+  /** The row's key, for rows without a string `id` (by default the row's `id`). */
+  getRowId?: (row: T) => string;
   /** The row's accessible name (the record's name), when its cells alone would make a long one. */
   rowLabel?: (row: T) => string;
   /** Row click and Enter open the record. */
@@ -39,6 +40,12 @@ export interface DataTableProps<T> {
   footer?: ReactNode;
 }
 
+/** A row's own `id` when it has one (every record does), else its position: TanStack's own default. */
+function rowIdOf(row: unknown, index: number): string {
+  const { id } = row as { id?: unknown };
+  return typeof id === 'string' ? id : String(index);
+}
+
 /**
  * The list kit (issue 11): sortable headers bound to the URL, column choice, sticky header, rows virtualised past
  * 200, loading / empty / error states, keyboard row navigation, row click opens, stacked cards at phone width, and
@@ -53,7 +60,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const table = useReactTable({
     data: rows ?? [],
     columns: columns.map((column) => (column.meta?.primary ? { ...column, enableHiding: false } : column)),
-    getRowId,
+    getRowId: getRowId ?? rowIdOf,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,

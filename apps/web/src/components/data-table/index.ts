@@ -6,3 +6,4 @@ export { VIRTUALIZE_AFTER } from './table-rows';
 export { queryError } from './query-error';
 export { CsvExportButton } from './export-button';
 export { CellWithNote } from './cell-with-note';
+export { QueryDataTable, type QueryDataTableProps } from './query-data-table';

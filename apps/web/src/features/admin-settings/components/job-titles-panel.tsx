@@ -88,7 +88,6 @@ export function JobTitlesPanel() {
         caption="Job titles and how many consultants hold each"
         columns={columns}
         rows={titles.data}
-        getRowId={(jobTitle) => jobTitle.id}
         error={queryError(titles, 'We could not load the job titles.')}
         csv={{ path: '/api/job-titles', search: {}, filename: 'job-titles.csv' }}
         empty={<p className="text-sm text-muted-foreground">No job titles yet. Add the first one below.</p>}

@@ -4,8 +4,7 @@ import { Users } from 'lucide-react';
 import { ROLES, type Role, type UserWithRoles } from '@praxis/shared';
 import { ValueOptions } from '@/components/value-options';
 import { EmptyState } from '@/components/empty-state';
-import { DataTable, csvFields, queryError } from '@/components/data-table';
-import { QueryPagination } from '@/components/query-pagination';
+import { QueryDataTable, csvFields } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -79,19 +78,17 @@ export function UserRolesPanel() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      <DataTable
+      <QueryDataTable
         id="users"
         caption="Users"
         columns={COLUMNS}
-        rows={users.data?.items}
+        query={users}
         // A saved change of roles gives the row a new id, so its editor starts from what was saved.
         getRowId={(user) => `${user.user_id}-${user.primary_role}-${user.additional_roles.join()}`}
-        error={queryError(users, 'We could not load the users.')}
+        errorTitle="We could not load the users."
         csv={{ path: '/api/users', search: { q: query || undefined }, filename: 'users.csv' }}
         empty={<EmptyState icon={Users} title="No users match this search" />}
-        footer={
-          <QueryPagination query={users} page={page} pageSize={USERS_PAGE_SIZE} noun="users" onPageChange={setPage} />
-        }
+        pagination={{ page, pageSize: USERS_PAGE_SIZE, noun: 'users', onPageChange: setPage }}
       />
     </SettingsSection>
   );

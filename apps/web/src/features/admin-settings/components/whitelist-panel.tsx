@@ -3,8 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { WhitelistEntry } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
-import { DataTable, queryError } from '@/components/data-table';
-import { QueryPagination } from '@/components/query-pagination';
+import { QueryDataTable } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
@@ -68,25 +67,16 @@ export function WhitelistPanel() {
       title="Admin whitelist"
       description="Users whose email is listed and active see the admin toolbar."
     >
-      <DataTable
+      <QueryDataTable
         id="admin-whitelist"
         caption="Whitelisted emails"
         columns={columns}
-        rows={list.data?.items}
-        getRowId={(entry) => entry.id}
+        query={list}
         rowLabel={(entry) => entry.email}
-        error={queryError(list, 'We could not load the whitelist.')}
+        errorTitle="We could not load the whitelist."
         csv={{ path: '/api/admin-whitelist', search: {}, filename: 'admin-whitelist.csv' }}
         empty={<EmptyState icon={ShieldCheck} title="The whitelist is empty" description="Add an email below." />}
-        footer={
-          <QueryPagination
-            query={list}
-            page={page}
-            pageSize={WHITELIST_PAGE_SIZE}
-            noun="emails"
-            onPageChange={setPage}
-          />
-        }
+        pagination={{ page, pageSize: WHITELIST_PAGE_SIZE, noun: 'emails', onPageChange: setPage }}
       />
       <AddWhitelistEntryForm />
     </SettingsSection>

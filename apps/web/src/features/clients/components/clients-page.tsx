@@ -3,12 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Building2 } from 'lucide-react';
 import { CLIENT_STATUSES, clientListQuerySchema, type Client } from '@praxis/shared';
-import { DataTable, queryError } from '@/components/data-table';
+import { QueryDataTable } from '@/components/data-table';
 import { ClearFiltersButton, FilterBar, FilterField, FilterSearch, FilterSelect } from '@/components/filter-bar';
 import { labelledOptions } from '@/components/labelled-options';
 import { ListEmptyState } from '@/components/list-empty-state';
 import { PageHeader } from '@/components/page-header';
-import { QueryPagination } from '@/components/query-pagination';
 import { NewLink } from '@/components/new-link';
 import { CLIENT_STATUS_LABELS, ClientStatusChip } from '@/entities/client';
 import { ConsultantPicker } from '@/entities/consultant';
@@ -90,15 +89,14 @@ export function ClientsPage() {
         </FilterField>
         {list.hasFilters ? <ClearFiltersButton onClear={list.clear} /> : null}
       </FilterBar>
-      <DataTable
+      <QueryDataTable
         id="clients"
         caption="Clients"
         columns={COLUMNS}
-        rows={clients.data?.items}
-        getRowId={(client) => client.id}
+        query={clients}
         onOpen={(client) => void navigate(`/clients/${client.id}`)}
         sort={{ value: list.query.sort, order: list.query.order, onSort: list.setSort }}
-        error={queryError(clients, 'We could not load the clients.')}
+        errorTitle="We could not load the clients."
         csv={{ path: '/api/clients', search: list.query, filename: 'clients.csv' }}
         empty={
           <ListEmptyState
@@ -112,9 +110,7 @@ export function ClientsPage() {
             empty={{ title: 'No clients yet', description: 'An admin adds clients here.' }}
           />
         }
-        footer={
-          <QueryPagination query={clients} pageSize={CLIENTS_PAGE_SIZE} onPageChange={list.setPage} noun="clients" />
-        }
+        pagination={{ pageSize: CLIENTS_PAGE_SIZE, onPageChange: list.setPage, noun: 'clients' }}
       />
     </div>
   );

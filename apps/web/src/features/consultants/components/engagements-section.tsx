@@ -79,7 +79,6 @@ export function EngagementsSection({ profile }: { profile: ConsultantProfile }) 
         caption="Engagement history"
         columns={COLUMNS}
         rows={profile.engagements}
-        getRowId={(engagement) => engagement.id}
         rowLabel={(engagement) => engagement.name}
         csv={{
           path: `/api/consultants/${profile.consultant.id}/engagements`,

@@ -97,7 +97,6 @@ export function EngagementTable({
       caption={typeLabel(type)}
       columns={columnsFor(type)}
       rows={query.data?.items}
-      getRowId={(engagement) => engagement.id}
       onOpen={(engagement) => void navigate(engagementPath(type, engagement.id))}
       sort={sort}
       error={queryError(query, `We could not load the ${noun}.`)}

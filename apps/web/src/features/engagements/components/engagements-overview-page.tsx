@@ -154,7 +154,6 @@ function Attention({ items }: { items: EngagementOverview['attention'] }) {
         caption="Engagements that need attention"
         columns={ATTENTION_COLUMNS}
         rows={items}
-        getRowId={(item) => item.id}
         rowLabel={(item) => item.name}
         csv={{ path: '/api/engagements/overview', search: {}, filename: 'engagements-needing-attention.csv' }}
         empty={

@@ -4,9 +4,8 @@ import type { Notification } from '@praxis/shared';
 import { BellOff, CheckCheck, Inbox } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
-import { DataTable, csvFields, queryError } from '@/components/data-table';
+import { QueryDataTable, csvFields } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { QueryPagination } from '@/components/query-pagination';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
@@ -97,14 +96,13 @@ export function NotificationsPage() {
           </button>
         ))}
       </div>
-      <DataTable
+      <QueryDataTable
         id="notifications"
         caption={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
         columns={COLUMNS}
-        rows={notifications.data?.items}
-        getRowId={(notification) => notification.id}
+        query={notifications}
         rowLabel={(notification) => notification.title}
-        error={queryError(notifications, 'We could not load your notifications.')}
+        errorTitle="We could not load your notifications."
         csv={{ path: '/api/notifications', search: { filter }, filename: 'notifications.csv' }}
         empty={
           filter === 'unread' ? (
@@ -126,15 +124,12 @@ export function NotificationsPage() {
             />
           )
         }
-        footer={
-          <QueryPagination
-            query={notifications}
-            page={page}
-            pageSize={NOTIFICATIONS_PAGE_SIZE}
-            noun="notifications"
-            onPageChange={(next) => setView({ page: next })}
-          />
-        }
+        pagination={{
+          page,
+          pageSize: NOTIFICATIONS_PAGE_SIZE,
+          noun: 'notifications',
+          onPageChange: (next) => setView({ page: next }),
+        }}
       />
     </div>
   );

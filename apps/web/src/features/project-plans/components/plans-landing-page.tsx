@@ -8,12 +8,11 @@ import {
   planListQuerySchema,
   type PlanSummary,
 } from '@praxis/shared';
-import { DataTable, queryError } from '@/components/data-table';
+import { QueryDataTable } from '@/components/data-table';
 import { ClearFiltersButton, FilterBar, FilterField, FilterSelect } from '@/components/filter-bar';
 import { labelledOptions } from '@/components/labelled-options';
 import { ListEmptyState } from '@/components/list-empty-state';
 import { PageHeader } from '@/components/page-header';
-import { QueryPagination } from '@/components/query-pagination';
 import { buttonVariants } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
 import { useListState } from '@/lib/use-list-state';
@@ -108,14 +107,13 @@ export function PlansLandingPage() {
         ))}
         {list.hasFilters ? <ClearFiltersButton onClear={list.clear} /> : null}
       </FilterBar>
-      <DataTable
+      <QueryDataTable
         id="project-plans"
         caption="Project plans"
         columns={columns}
-        rows={plans.data?.items}
-        getRowId={(plan) => plan.id}
+        query={plans}
         onOpen={(plan) => navigate(planUrl('viewer', plan.id))}
-        error={queryError(plans, 'We could not load the plans.')}
+        errorTitle="We could not load the plans."
         empty={
           <ListEmptyState
             icon={CalendarRange}
@@ -126,15 +124,7 @@ export function PlansLandingPage() {
           />
         }
         csv={{ path: '/api/project-plans', search: list.query, filename: 'project-plans.csv' }}
-        footer={
-          <QueryPagination
-            query={plans}
-            page={list.page}
-            pageSize={PLANS_PAGE_SIZE}
-            onPageChange={list.setPage}
-            noun="plans"
-          />
-        }
+        pagination={{ page: list.page, pageSize: PLANS_PAGE_SIZE, onPageChange: list.setPage, noun: 'plans' }}
       />
     </div>
   );

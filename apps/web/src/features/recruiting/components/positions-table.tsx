@@ -1,9 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { BriefcaseBusiness } from 'lucide-react';
 import type { Position, PositionStatus } from '@praxis/shared';
-import { DataTable, queryError } from '@/components/data-table';
+import { QueryDataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
-import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
@@ -80,28 +79,17 @@ export function PositionsTable({
       : []),
   ];
   return (
-    <DataTable
+    <QueryDataTable
       id="positions"
       caption="Positions"
       columns={columns}
-      rows={positions.data?.items}
-      getRowId={(position) => position.id}
-      error={queryError(positions, 'We could not load the positions.')}
+      query={positions}
+      errorTitle="We could not load the positions."
       csv={{ path: '/api/recruiting/positions', search: {}, filename: 'positions.csv' }}
       empty={
         <EmptyState icon={BriefcaseBusiness} title="No open positions" description="Nothing to refer for right now." />
       }
-      footer={
-        positions.data ? (
-          <Pagination
-            page={positions.data.page}
-            pageSize={POSITIONS_PAGE_SIZE}
-            total={positions.data.total}
-            onPageChange={onPage}
-            noun="positions"
-          />
-        ) : null
-      }
+      pagination={{ pageSize: POSITIONS_PAGE_SIZE, onPageChange: onPage, noun: 'positions' }}
     />
   );
 }

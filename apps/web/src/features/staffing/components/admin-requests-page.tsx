@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { ClipboardList } from 'lucide-react';
 import { PRIORITIES, RESOURCE_REQUEST_STATUSES, RESOURCE_REQUEST_SORTS } from '@praxis/shared';
-import { DataTable, queryError } from '@/components/data-table';
+import { QueryDataTable } from '@/components/data-table';
 import { FilterBar, FilterField, FilterSearch, FilterSelect } from '@/components/filter-bar';
 import { labelledOptions } from '@/components/labelled-options';
 import { NoMatchesState } from '@/components/no-matches-state';
@@ -72,15 +72,14 @@ export function AdminRequestsPage() {
         {dateField('start_to', 'Starts by')}
         <FilterSelect id="filter-sort" label="Sort" all="Newest" options={SORT_OPTIONS} {...bind('sort')} />
       </FilterBar>
-      <DataTable
+      <QueryDataTable
         id="admin-resource-requests"
         caption="Resource requests"
         columns={REQUEST_COLUMNS}
-        rows={list.data?.items}
-        getRowId={(request) => request.id}
+        query={list}
         rowLabel={(request) => `${request.engagement_name}, ${request.client_name}`}
         onOpen={(request) => void navigate(`/admin-resource-requests/${request.id}`)}
-        error={queryError(list, 'We could not load the requests.')}
+        errorTitle="We could not load the requests."
         csv={{ path: '/api/resource-requests', search: query, filename: 'resource-requests.csv' }}
         empty={
           <NoMatchesState icon={ClipboardList} title="No requests match these filters" onClear={() => clear(FILTERS)} />

@@ -5,11 +5,10 @@ import { Inbox, SearchX } from 'lucide-react';
 import { WORK_ITEM_SORTS, type WorkItemKind, type WorkItemSort, type WorkItemSummary } from '@praxis/shared';
 import { NewLink } from '@/components/new-link';
 import { ValueOptions } from '@/components/value-options';
-import { DataTable, queryError } from '@/components/data-table';
+import { QueryDataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { NoMatchesState } from '@/components/no-matches-state';
 import { PageHeader } from '@/components/page-header';
-import { QueryPagination } from '@/components/query-pagination';
 import { buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -107,15 +106,14 @@ function MyWorkItemsPage({ kind, title, description, newLabel, newLink }: MyWork
           </NativeSelect>
         </div>
       </div>
-      <DataTable
+      <QueryDataTable
         id={`my-requests-${kind}`}
         caption={title}
         columns={isEngagement ? COLUMNS : COLUMNS.filter((column) => column.id !== 'engagement_name')}
-        rows={list.data?.items}
-        getRowId={(item) => item.id}
+        query={list}
         onOpen={(item) => void navigate(`/work-management/${item.id}`)}
         sort={{ value: sort, order: 'asc', onSort: (next) => update({ sort: next === 'newest' ? undefined : next }) }}
-        error={queryError(list, 'We could not load your requests.')}
+        errorTitle="We could not load your requests."
         csv={{ path: '/api/work-items', search: query, filename: `my-${kind}-requests.csv` }}
         empty={
           isFiltered ? (
@@ -135,14 +133,7 @@ function MyWorkItemsPage({ kind, title, description, newLabel, newLink }: MyWork
             />
           )
         }
-        footer={
-          <QueryPagination
-            query={list}
-            pageSize={PAGE_SIZE}
-            onPageChange={(page) => update({ page: String(page) })}
-            noun="requests"
-          />
-        }
+        pagination={{ pageSize: PAGE_SIZE, onPageChange: (page) => update({ page: String(page) }), noun: 'requests' }}
       />
     </div>
   );
