@@ -273,14 +273,8 @@ describe('default roles of template tasks', () => {
 
 describe('templates', () => {
   it('are written by admins only; duplicate, archive and cycle checks', async () => {
-    const input = templateInput(
-      'Audit',
-      [
-        templateTask('11111111-1111-4111-8111-111111111111', 'A', 0, 2),
-        templateTask('22222222-2222-4222-8222-222222222222', 'B', 2, 2),
-      ],
-      ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'],
-    );
+    const [a, b] = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
+    const input = templateInput('Audit', [templateTask(a, 'A', 0, 2), templateTask(b, 'B', 2, 2)], [a, b]);
     expect((await t.request('POST', '/api/plan-templates', { cookie: cookies.pm, body: input })).status).toBe(403);
     const created = await t.request('POST', '/api/plan-templates', { cookie: cookies.admin, body: input });
     expect(created.status).toBe(201);
@@ -297,10 +291,7 @@ describe('templates', () => {
     expect(visible.some((tpl: { id: string }) => tpl.id === template.id)).toBe(false);
     const cyclic = {
       ...input,
-      dependencies: [
-        ...input.dependencies,
-        { ...input.dependencies[0], predecessor_id: input.tasks[1]?.id, successor_id: input.tasks[0]?.id },
-      ],
+      dependencies: [...input.dependencies, { ...input.dependencies[0], predecessor_id: b, successor_id: a }],
     };
     const refused = await t.request('POST', '/api/plan-templates', { cookie: cookies.admin, body: cyclic });
     expect(refused.status).toBe(422);
@@ -387,15 +378,13 @@ describe('plan landing as CSV', () => {
 
 describe('templates: CSV export (format=csv)', () => {
   it('exports every template with the counts the page shows; archived ones only for admins who ask', async () => {
-    const input = templateInput(
-      'Rollout, phase "two"',
-      [
-        templateTask('a1111111-1111-4111-8111-111111111111', 'Build', 0, 3),
-        templateTask('a2222222-2222-4222-8222-222222222222', 'Go-live', 0, 0),
-        templateTask('a3333333-3333-4333-8333-333333333333', 'Hypercare', 0, 3),
-      ],
-      ['a1111111-1111-4111-8111-111111111111', 'a2222222-2222-4222-8222-222222222222'],
-    );
+    const [build, goLive] = ['a1111111-1111-4111-8111-111111111111', 'a2222222-2222-4222-8222-222222222222'];
+    const tasks = [
+      templateTask(build, 'Build', 0, 3),
+      templateTask(goLive, 'Go-live', 0, 0),
+      templateTask('a3333333-3333-4333-8333-333333333333', 'Hypercare', 0, 3),
+    ];
+    const input = templateInput('Rollout, phase "two"', tasks, [build, goLive]);
     const created = await t.request('POST', '/api/plan-templates', { cookie: cookies.admin, body: input });
     expect(created.status).toBe(201);
     const template = await created.json();
