@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { queryOptionsById } from '@/lib/query-by-id';
 import { ok } from '@/lib/typed-client';
 import { clientsApi } from './client';
 import { clientKeys } from './keys';
@@ -8,8 +9,7 @@ export function getClient(id: string, signal?: AbortSignal) {
   return ok(clientsApi.clients[':id'].$get({ param: { id } }, { init: { signal } }));
 }
 
-export const clientQueryOptions = (id: string) =>
-  queryOptions({ queryKey: clientKeys.detail(id), queryFn: ({ signal }) => getClient(id, signal) });
+export const clientQueryOptions = queryOptionsById(clientKeys.detail, getClient);
 
 export function useClient(id: string) {
   return useQuery(clientQueryOptions(id));

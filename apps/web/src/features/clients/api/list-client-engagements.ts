@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { queryOptionsById } from '@/lib/query-by-id';
 import { clientKeys } from './keys';
 import type { engagementsRouter } from '@praxis/api/engagements/engagements.routes';
 import { moduleClient, okJson } from '@/lib/typed-client';
@@ -15,11 +16,7 @@ export function listClientEngagements(clientId: string, signal?: AbortSignal) {
   );
 }
 
-export const clientEngagementsQueryOptions = (clientId: string) =>
-  queryOptions({
-    queryKey: clientKeys.engagements(clientId),
-    queryFn: ({ signal }) => listClientEngagements(clientId, signal),
-  });
+export const clientEngagementsQueryOptions = queryOptionsById(clientKeys.engagements, listClientEngagements);
 
 export function useClientEngagements(clientId: string) {
   return useQuery(clientEngagementsQueryOptions(clientId));

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { queryOptionsById } from '@/lib/query-by-id';
 import { okJson } from '@/lib/typed-client';
 import { clientsApi } from './client';
 import { clientKeys } from './keys';
@@ -8,8 +9,7 @@ export function listContacts(clientId: string, signal?: AbortSignal) {
   return okJson(clientsApi.clients[':id'].contacts.$get({ param: { id: clientId }, query: {} }, { init: { signal } }));
 }
 
-export const contactsQueryOptions = (clientId: string) =>
-  queryOptions({ queryKey: clientKeys.contacts(clientId), queryFn: ({ signal }) => listContacts(clientId, signal) });
+export const contactsQueryOptions = queryOptionsById(clientKeys.contacts, listContacts);
 
 export function useContacts(clientId: string) {
   return useQuery(contactsQueryOptions(clientId));

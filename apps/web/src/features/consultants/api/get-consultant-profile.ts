@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { queryOptionsById } from '@/lib/query-by-id';
 import { ok } from '@/lib/typed-client';
 import { consultantsApi } from './client';
 import { consultantKeys } from './keys';
@@ -8,8 +9,7 @@ export function getConsultantProfile(id: string, signal?: AbortSignal) {
   return ok(consultantsApi.consultants[':id'].profile.$get({ param: { id } }, { init: { signal } }));
 }
 
-export const consultantProfileQueryOptions = (id: string) =>
-  queryOptions({ queryKey: consultantKeys.profile(id), queryFn: ({ signal }) => getConsultantProfile(id, signal) });
+export const consultantProfileQueryOptions = queryOptionsById(consultantKeys.profile, getConsultantProfile);
 
 export function useConsultantProfile(id: string) {
   return useQuery(consultantProfileQueryOptions(id));

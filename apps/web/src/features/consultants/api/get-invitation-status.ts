@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { queryOptionsById } from '@/lib/query-by-id';
 import { ok } from '@/lib/typed-client';
 import { invitationsApi } from './client';
 import { consultantKeys } from './keys';
@@ -8,11 +9,7 @@ export function getInvitationStatus(consultantId: string, signal?: AbortSignal) 
   return ok(invitationsApi.consultants[':id'].invitation.$get({ param: { id: consultantId } }, { init: { signal } }));
 }
 
-export const invitationStatusQueryOptions = (consultantId: string) =>
-  queryOptions({
-    queryKey: consultantKeys.invitation(consultantId),
-    queryFn: ({ signal }) => getInvitationStatus(consultantId, signal),
-  });
+export const invitationStatusQueryOptions = queryOptionsById(consultantKeys.invitation, getInvitationStatus);
 
 export function useInvitationStatus(consultantId: string) {
   return useQuery(invitationStatusQueryOptions(consultantId));

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { queryOptionsById } from '@/lib/query-by-id';
 import { ok } from '@/lib/typed-client';
 import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
@@ -8,8 +9,7 @@ export function getEngagement(id: string, signal?: AbortSignal) {
   return ok(engagementsApi.engagements[':id'].$get({ param: { id } }, { init: { signal } }));
 }
 
-export const engagementQueryOptions = (id: string) =>
-  queryOptions({ queryKey: engagementKeys.detail(id), queryFn: ({ signal }) => getEngagement(id, signal) });
+export const engagementQueryOptions = queryOptionsById(engagementKeys.detail, getEngagement);
 
 export function useEngagement(id: string) {
   return useQuery(engagementQueryOptions(id));

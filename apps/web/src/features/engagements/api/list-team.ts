@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { queryOptionsById } from '@/lib/query-by-id';
 import { okJson } from '@/lib/typed-client';
 import { engagementsApi } from './client';
 import { engagementKeys } from './keys';
@@ -10,11 +11,7 @@ export function listTeam(engagementId: string, signal?: AbortSignal) {
   );
 }
 
-export const teamQueryOptions = (engagementId: string) =>
-  queryOptions({
-    queryKey: engagementKeys.team(engagementId),
-    queryFn: ({ signal }) => listTeam(engagementId, signal),
-  });
+export const teamQueryOptions = queryOptionsById(engagementKeys.team, listTeam);
 
 export function useTeam(engagementId: string) {
   return useQuery(teamQueryOptions(engagementId));
