@@ -1,15 +1,9 @@
 import type { CertificationStatus, ConsultantProfile } from '@praxis/shared';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
-import { CERTIFICATION_STATUS_LABELS } from '../lib/labels';
+import { CERTIFICATION_STATUS_BADGES } from '../lib/labels';
 import { AddCertificationForm } from './add-certification-form';
 import { EntryText, ProfileListSection } from './profile-list-section';
-
-const STATUS_VARIANTS: Record<CertificationStatus, BadgeVariant> = {
-  valid: 'success',
-  expiring: 'warning',
-  expired: 'danger',
-};
 
 /** Certifications with issue and expiry dates; expired and expiring-within-90-days ones are flagged. */
 export function CertificationsSection({ profile }: { profile: ConsultantProfile }) {
@@ -32,13 +26,15 @@ export function CertificationsSection({ profile }: { profile: ConsultantProfile 
           }
         />
       )}
-      renderDetails={(cert) =>
-        cert.status !== 'valid' ? (
-          <Badge variant={STATUS_VARIANTS[cert.status]}>{CERTIFICATION_STATUS_LABELS[cert.status]}</Badge>
-        ) : null
-      }
+      renderDetails={(cert) => (cert.status !== 'valid' ? <StatusBadge status={cert.status} /> : null)}
       removed="Certification removed"
       addForm={<AddCertificationForm profile={profile} />}
     />
   );
+}
+
+/** A certification's status as its badge. */
+function StatusBadge({ status }: { status: CertificationStatus }) {
+  const { label, variant } = CERTIFICATION_STATUS_BADGES[status];
+  return <Badge variant={variant}>{label}</Badge>;
 }

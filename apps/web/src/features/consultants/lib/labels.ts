@@ -1,4 +1,5 @@
 import type { CertificationStatus, ConsultantSort, LanguageProficiency } from '@praxis/shared';
+import type { BadgeVariant } from '@/components/ui/badge';
 
 export { AVAILABILITY_LABELS } from '@/entities/consultant';
 
@@ -9,10 +10,11 @@ export const PROFICIENCY_LABELS: Record<LanguageProficiency, string> = {
   native: 'Native',
 };
 
-export const CERTIFICATION_STATUS_LABELS: Record<CertificationStatus, string> = {
-  valid: 'Valid',
-  expiring: 'Expires soon',
-  expired: 'Expired',
+/** A certification's status as a badge: its words and colour (the profile flags the expiring and expired ones). */
+export const CERTIFICATION_STATUS_BADGES: Record<CertificationStatus, { label: string; variant: BadgeVariant }> = {
+  valid: { label: 'Valid', variant: 'success' },
+  expiring: { label: 'Expires soon', variant: 'warning' },
+  expired: { label: 'Expired', variant: 'danger' },
 };
 
 export const SORT_LABELS: Record<ConsultantSort, string> = {
