@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { Briefcase, Pencil, Trash2 } from 'lucide-react';
+import { Briefcase } from 'lucide-react';
 import { ENGAGEMENT_TYPE_LABELS, TEMPERATURES, type Client, type Engagement, engagementPath } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
@@ -11,7 +10,6 @@ import { NotFound } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { TitledCard } from '@/components/titled-card';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -48,8 +46,6 @@ export function ClientDetailPage() {
 
 function ClientDetail({ client }: { client: Client }) {
   const canManage = useCan('clients.manage');
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
-  const onOpenChange = (open: boolean) => (open ? undefined : setDialog(null));
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <Breadcrumbs items={[{ label: 'Clients', to: '/clients' }, { label: client.name }]} />
@@ -68,14 +64,8 @@ function ClientDetail({ client }: { client: Client }) {
               <>
                 {canManage ? (
                   <>
-                    <Button variant="outline" onClick={() => setDialog('edit')}>
-                      <Pencil aria-hidden />
-                      Edit client
-                    </Button>
-                    <Button variant="outline" onClick={() => setDialog('delete')}>
-                      <Trash2 aria-hidden />
-                      Delete client
-                    </Button>
+                    <EditClientDialog client={client} />
+                    <DeleteClientDialog client={client} />
                   </>
                 ) : null}
                 <NewLink
@@ -132,12 +122,6 @@ function ClientDetail({ client }: { client: Client }) {
           </dl>
         </TitledCard>
       </div>
-      {canManage ? (
-        <>
-          <EditClientDialog client={client} open={dialog === 'edit'} onOpenChange={onOpenChange} />
-          <DeleteClientDialog client={client} open={dialog === 'delete'} onOpenChange={onOpenChange} />
-        </>
-      ) : null}
     </div>
   );
 }

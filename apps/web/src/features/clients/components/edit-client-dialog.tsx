@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Pencil } from 'lucide-react';
 import { clientUpdateSchema, type Client } from '@praxis/shared';
 import { FormDialog } from '@/components/form-dialog';
 import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
 import { Form } from '@/components/form/form';
 import { isConflict, useApiForm } from '@/components/form/use-api-form';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useUpdateClient } from '../api/update-client';
 import { clientInputOf, clientValuesOf } from '../lib/client-values';
@@ -11,21 +13,22 @@ import { ClientFields } from './client-fields';
 
 const CLIENT_CONFLICT_MESSAGE = 'This client was changed by someone else. Reload and try again.';
 
-interface EditClientDialogProps {
-  client: Client;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** Edit a client's basics (clients.manage), saved with If-Match of the version the form was filled from. */
-export function EditClientDialog({ client, open, onOpenChange }: EditClientDialogProps) {
+/**
+ * The Edit client button and its dialog: a client's basics (clients.manage), saved with If-Match of the version the
+ * form was filled from.
+ */
+export function EditClientDialog({ client }: { client: Client }) {
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
       title="Edit client"
       description={`Change ${client.name}'s basics. Contacts are edited on the page.`}
       className="sm:max-w-2xl"
+      trigger={
+        <Button variant="outline">
+          <Pencil aria-hidden />
+          Edit client
+        </Button>
+      }
     >
       {(close) => <EditClientForm client={client} onDone={close} />}
     </FormDialog>
