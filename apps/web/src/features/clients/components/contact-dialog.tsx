@@ -36,15 +36,10 @@ export function ContactDialog({ clientId, clientName, contact, open, onOpenChang
   );
 }
 
-function ContactForm({
-  clientId,
-  contact,
-  onDone,
-}: {
-  clientId: string;
-  contact?: ClientContact | undefined;
-  onDone: () => void;
-}) {
+/** The dialog's form: what the dialog was opened for, and `onDone` to close it. */
+type ContactFormProps = Pick<ContactDialogProps, 'clientId' | 'contact'> & { onDone: () => void };
+
+function ContactForm({ clientId, contact, onDone }: ContactFormProps) {
   const save = useSaveContact();
   const api = useApiForm({
     // Adding and editing send every field; a new contact is checked against the create schema, a change against

@@ -12,10 +12,9 @@ import {
 } from '@praxis/shared';
 import { Field } from '@/components/form/field';
 import { DateField, NumberField, SelectField } from '@/components/form/fields';
-import { Form, FormActions } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { CancelSubmitActions } from '@/components/form/cancel-submit-actions';
+import { Form } from '@/components/form/form';
 import { useApiForm } from '@/components/form/use-api-form';
-import { Button } from '@/components/ui/button';
 import { useAddAssignment } from '../api/add-assignment';
 import { useEngagementRoles } from '../api/list-engagement-roles';
 import { useUpdateAssignment } from '../api/update-assignment';
@@ -42,15 +41,10 @@ export function AssignmentDialog({ engagement, assignment, open, onOpenChange }:
   );
 }
 
-function AssignmentForm({
-  engagement,
-  assignment,
-  onDone,
-}: {
-  engagement: Engagement;
-  assignment?: Assignment | undefined;
-  onDone: () => void;
-}) {
+/** The dialog's form: what the dialog was opened for, and `onDone` to close it. */
+type AssignmentFormProps = Pick<AssignmentDialogProps, 'engagement' | 'assignment'> & { onDone: () => void };
+
+function AssignmentForm({ engagement, assignment, onDone }: AssignmentFormProps) {
   const roles = useEngagementRoles();
   const add = useAddAssignment();
   const update = useUpdateAssignment();
@@ -135,20 +129,15 @@ function AssignmentForm({
           </div>
         ))}
       </div>
-      <FormActions>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pendingLabel="Saving...">
-          {assignment
-            ? warnings.length
-              ? 'Save anyway'
-              : 'Save assignment'
-            : warnings.length
-              ? 'Assign anyway'
-              : 'Assign'}
-        </SubmitButton>
-      </FormActions>
+      <CancelSubmitActions onCancel={onDone} pendingLabel="Saving...">
+        {assignment
+          ? warnings.length
+            ? 'Save anyway'
+            : 'Save assignment'
+          : warnings.length
+            ? 'Assign anyway'
+            : 'Assign'}
+      </CancelSubmitActions>
     </Form>
   );
 }
