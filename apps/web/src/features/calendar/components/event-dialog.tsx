@@ -13,6 +13,7 @@ import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { ConfirmAction } from '@/components/confirm-action';
+import { openWhileChosen } from '@/lib/open-while-chosen';
 import { useCreateEvent, useDecideTimeOff, useDeleteEvent, useUpdateEvent } from '../api/events';
 import { toEventInput, valuesFor, type EventFormValues } from '../lib/event-form';
 
@@ -26,8 +27,7 @@ export function EventDialog({ state, onClose }: { state: EventDialogState | null
   const title = event ? (event.kind === 'time_off' ? event.title : `Edit ${event.title}`) : 'New Event';
   return (
     <FormDialog
-      open={!!state}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      {...openWhileChosen(state, onClose)}
       title={title}
       description={
         event?.kind === 'time_off'

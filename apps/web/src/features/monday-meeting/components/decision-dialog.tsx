@@ -11,6 +11,7 @@ import { PRIORITY_LABELS } from '@/entities/work-item';
 import { addWeeks } from '@/lib/dates';
 import { useCan, useHasRole } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
+import { openWhileChosen } from '@/lib/open-while-chosen';
 import { useCaptureDecision } from '../api/agenda';
 
 /** What a decision is about: the agenda item, and its engagement when it has one. */
@@ -30,8 +31,7 @@ interface DecisionDialogProps {
 export function DecisionDialog({ week, subject, onClose }: DecisionDialogProps) {
   return (
     <FormDialog
-      open={subject !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      {...openWhileChosen(subject, onClose)}
       title="Capture a decision"
       description={
         <>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { submitHandler } from '@/lib/submit-handler';
 import { useSaveNote } from '../api/agenda';
 import type { DecisionSubject } from './decision-dialog';
 
@@ -77,13 +78,7 @@ function NoteEditor({
       },
     );
   return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form className="flex flex-col gap-2" onSubmit={submitHandler(submit)}>
       <label htmlFor={id} className="text-sm font-medium">
         Note on {subject.label}
       </label>

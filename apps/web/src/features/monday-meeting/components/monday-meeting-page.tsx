@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react';
-import { ChevronLeft, ChevronRight, Presentation, Printer } from 'lucide-react';
 import { QueryState } from '@/components/query-state';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { addWeeks, formatDate, isIsoDate, startOfWeek, today } from '@/lib/dates';
+import { formatDate, isIsoDate, startOfWeek, today } from '@/lib/dates';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useAgenda } from '../api/agenda';
 import { sectionsOf } from '../lib/sections';
 import { MeetingProvider } from './agenda-item';
 import { AgendaSectionView } from './agenda-sections';
 import { DecisionDialog, type DecisionSubject } from './decision-dialog';
+import { MeetingToolbar } from './meeting-toolbar';
 import { Presenter } from './presenter';
 
 /** /monday-meeting: the week's agenda built from the data, notes and decisions, presenter mode, a printable summary. */
@@ -33,32 +32,13 @@ export function MondayMeetingPage() {
         title="Monday Meeting"
         description={`Week of ${formatDate(week)}${agenda.data ? ` · data as of ${formatDate(agenda.data.as_of)}` : ''}`}
         actions={
-          <div className="flex flex-wrap items-center gap-2" data-print-hide>
-            <nav aria-label="Choose the week" className="flex flex-wrap items-center gap-1">
-              <Button variant="outline" size="sm" onClick={() => goToWeek(addWeeks(week, -1))}>
-                <ChevronLeft aria-hidden className="size-4" /> Previous week
-              </Button>
-              <label className="sr-only" htmlFor="meeting-week">
-                Week of
-              </label>
-              <input
-                id="meeting-week"
-                type="date"
-                value={week}
-                onChange={(event) => (isIsoDate(event.target.value) ? goToWeek(startOfWeek(event.target.value)) : null)}
-                className="h-8 rounded-md border bg-background px-2 text-sm"
-              />
-              <Button variant="outline" size="sm" onClick={() => goToWeek(addWeeks(week, 1))}>
-                Next week <ChevronRight aria-hidden className="size-4" />
-              </Button>
-            </nav>
-            <Button variant="outline" size="sm" onClick={() => window.print()} disabled={!agenda.data}>
-              <Printer aria-hidden className="size-4" /> Print summary
-            </Button>
-            <Button size="sm" onClick={() => update({ present: presenting ? undefined : '0' })} disabled={!agenda.data}>
-              <Presentation aria-hidden className="size-4" /> {presenting ? 'Leave presenter mode' : 'Present'}
-            </Button>
-          </div>
+          <MeetingToolbar
+            week={week}
+            onWeek={goToWeek}
+            hasAgenda={agenda.data !== undefined}
+            presenting={presenting}
+            onTogglePresenting={() => update({ present: presenting ? undefined : '0' })}
+          />
         }
       />
       <QueryState

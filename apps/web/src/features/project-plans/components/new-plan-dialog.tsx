@@ -9,6 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { EngagementPicker } from '@/entities/engagement';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { submitHandler } from '@/lib/submit-handler';
 import { useCreatePlan } from '../api/create-plan';
 import { useTemplates } from '../api/templates';
 
@@ -57,13 +58,7 @@ export function NewPlanDialog({ onCreated, engagementId, engagementType }: NewPl
         title="New Plan"
         description="Dates are computed from the engagement's start, skipping weekends and the firm's holidays."
       >
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form className="flex flex-col gap-4" onSubmit={submitHandler(submit)}>
           {engagementId ? null : (
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-engagement`}>Engagement</Label>

@@ -8,6 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { submitHandler } from '@/lib/submit-handler';
 import { useTemplateCommand, useTemplateRoles } from '../api/templates';
 import { parsePredecessors } from '../lib/plan-editor';
 import { templateColumns, type TemplateGridView, type TemplateRow as Row } from './template-columns';
@@ -90,10 +91,7 @@ export function TemplateEditor({ template, onDone }: { template: Template | null
   return (
     <form
       className="flex flex-col gap-4 rounded-lg border p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
+      onSubmit={submitHandler(save)}
       aria-label={template ? `Edit ${template.name}` : 'New Template'}
     >
       <div className="flex flex-wrap gap-3">

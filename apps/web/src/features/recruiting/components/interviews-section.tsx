@@ -10,6 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDateTime } from '@/lib/dates';
 import { useCurrentUser } from '@/lib/session';
+import { submitHandler } from '@/lib/submit-handler';
 import { toast } from '@/lib/toast';
 import { TitledSection } from '@/components/titled-section';
 import { useFileScorecard, useInterviews, useScheduleInterview } from '../api/candidate';
@@ -70,36 +71,32 @@ function ScorecardForm({ interview, position }: { interview: Interview; position
   const [recommendation, setRecommendation] = useState<Recommendation | ''>('');
   const [notes, setNotes] = useState('');
   const id = `scorecard-${interview.id}`;
+  const submit = () => {
+    if (!recommendation) {
+      toast.error('Choose a recommendation.');
+      return;
+    }
+    file.mutate(
+      {
+        interviewId: interview.id,
+        input: {
+          recommendation,
+          notes: notes.trim() || null,
+          ratings: skills.map((skill, index) => ({
+            category_id: skill.category_id,
+            product_id: skill.product_id,
+            rating: ratings[index] ?? 3,
+          })),
+        },
+      },
+      {
+        onSuccess: () => toast.success('Scorecard filed'),
+        onError: (error) => toast.error(error.message || 'Could not file the scorecard.'),
+      },
+    );
+  };
   return (
-    <form
-      aria-label="My scorecard"
-      className="flex flex-col gap-2 border-t pt-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!recommendation) {
-          toast.error('Choose a recommendation.');
-          return;
-        }
-        file.mutate(
-          {
-            interviewId: interview.id,
-            input: {
-              recommendation,
-              notes: notes.trim() || null,
-              ratings: skills.map((skill, index) => ({
-                category_id: skill.category_id,
-                product_id: skill.product_id,
-                rating: ratings[index] ?? 3,
-              })),
-            },
-          },
-          {
-            onSuccess: () => toast.success('Scorecard filed'),
-            onError: (error) => toast.error(error.message || 'Could not file the scorecard.'),
-          },
-        );
-      }}
-    >
+    <form aria-label="My scorecard" className="flex flex-col gap-2 border-t pt-2" onSubmit={submitHandler(submit)}>
       <p className="font-medium">My scorecard</p>
       <div className="grid gap-2 sm:grid-cols-2">
         {skills.map((skill, index) => (
@@ -143,27 +140,27 @@ function ScheduleForm({ candidateId }: { candidateId: string }) {
   const schedule = useScheduleInterview(candidateId);
   const [when, setWhen] = useState('');
   const [interviewer, setInterviewer] = useState<string | null>(null);
+  const submit = () => {
+    if (!when || !interviewer) {
+      toast.error('Choose a date, a time and an interviewer.');
+      return;
+    }
+    schedule.mutate(
+      { scheduled_at: new Date(when).toISOString(), duration_minutes: 60, interviewer_ids: [interviewer] },
+      {
+        onSuccess: () => {
+          toast.success('Interview scheduled');
+          setWhen('');
+        },
+        onError: (error) => toast.error(error.message || 'Could not schedule the interview.'),
+      },
+    );
+  };
   return (
     <form
       aria-label="Schedule an interview"
       className="flex flex-wrap items-end gap-3 border-t pt-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!when || !interviewer) {
-          toast.error('Choose a date, a time and an interviewer.');
-          return;
-        }
-        schedule.mutate(
-          { scheduled_at: new Date(when).toISOString(), duration_minutes: 60, interviewer_ids: [interviewer] },
-          {
-            onSuccess: () => {
-              toast.success('Interview scheduled');
-              setWhen('');
-            },
-            onError: (error) => toast.error(error.message || 'Could not schedule the interview.'),
-          },
-        );
-      }}
+      onSubmit={submitHandler(submit)}
     >
       <div className="flex flex-col gap-1">
         <Label htmlFor="interview-when">When</Label>

@@ -6,6 +6,7 @@ import { Form } from '@/components/form/form';
 import { useApiForm } from '@/components/form/use-api-form';
 import { blankToNull } from '@/components/form/values';
 import { toast } from '@/lib/toast';
+import { openWhileChosen } from '@/lib/open-while-chosen';
 import { useCreatePosition } from '../api/insights';
 
 /** The evidence, as the new position's description. */
@@ -20,8 +21,7 @@ export const evidenceOf = (signal: DemandSignal) =>
 export function OpenPositionDialog({ signal, onClose }: { signal: DemandSignal | null; onClose: () => void }) {
   return (
     <FormDialog
-      open={signal !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      {...openWhileChosen(signal, onClose)}
       title="Open a position"
       description={
         <>

@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
+import { openWhileChosen } from '@/lib/open-while-chosen';
 import { useResourceRequests } from '../api/list-resource-requests';
 import { useRequestAction } from '../api/request-actions';
 import { ReasonDialog } from './reason-dialog';
@@ -132,12 +133,11 @@ function MyRequestsPageContent() {
       />
       {content}
       <ReasonDialog
-        open={cancelling !== null}
+        {...openWhileChosen(cancelling, () => setCancelling(null))}
         title={`Cancel the request for ${cancelling?.engagement_name ?? ''}?`}
         description="Proposed people are released. Booked assignments stay on the engagement."
         confirmLabel="Cancel request"
         isPending={action.isPending}
-        onOpenChange={(open) => !open && setCancelling(null)}
         onConfirm={(reason) => {
           if (!cancelling) return;
           action.mutate(

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { openWhileChosen } from '@/lib/open-while-chosen';
 import { useDecideProposal, usePropose } from '../api/staffing-proposals';
 import { ReasonDialog } from './reason-dialog';
 
@@ -59,12 +60,11 @@ export function useStaffing() {
 
   const overrideDialog = (
     <ReasonDialog
-      open={pending !== null}
+      {...openWhileChosen(pending, () => setPending(null))}
       title={`Book ${pending?.name ?? ''} over capacity?`}
       description={pending?.message ?? ''}
       confirmLabel="Book anyway"
       isPending={propose.isPending || decide.isPending}
-      onOpenChange={(open) => !open && setPending(null)}
       onConfirm={(reason) => {
         if (pending?.kind === 'propose')
           proposeOne(pending.requestId, pending.consultantId, pending.name, true, reason);
