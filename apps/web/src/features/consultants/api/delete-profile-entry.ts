@@ -1,11 +1,8 @@
-import type { ConsultantProfile } from '@praxis/shared';
 import { ok } from '@/lib/typed-client';
+import type { ProfileList } from '../lib/labels';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { consultantsApi } from './client';
 import { afterProfileChange } from './keys';
-
-/** The profile's lists whose entries are removed one by one; each is also the profile's field holding them. */
-export type ProfileList = keyof Pick<ConsultantProfile, 'expertise' | 'certifications' | 'languages' | 'education'>;
 
 /** DELETE /api/consultants/{id}/{list}/{itemId}: one skill, certification, language or education entry. */
 export function deleteProfileEntry({

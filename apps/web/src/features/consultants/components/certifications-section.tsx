@@ -11,7 +11,6 @@ export function CertificationsSection({ profile }: { profile: ConsultantProfile 
     <ProfileListSection
       profile={profile}
       list="certifications"
-      title="Certifications"
       description="Expired and soon-to-expire (within 90 days) certifications are flagged."
       emptyText={{ editor: 'No certifications yet — add one below.', viewer: 'No certifications listed yet.' }}
       nameOf={(cert) => cert.name}

@@ -11,7 +11,6 @@ export function EducationSection({ profile }: { profile: ConsultantProfile }) {
     <ProfileListSection
       profile={profile}
       list="education"
-      title="Education"
       emptyText={{ editor: 'No education yet — add a degree or course below.', viewer: 'No education listed yet.' }}
       nameOf={(entry) => entry.education}
       renderEntry={(entry) => <span>{entry.education}</span>}

@@ -15,7 +15,6 @@ export function LanguagesSection({ profile }: { profile: ConsultantProfile }) {
     <ProfileListSection
       profile={profile}
       list="languages"
-      title="Languages"
       emptyText={{ editor: 'No languages yet — add one below.', viewer: 'No languages listed yet.' }}
       nameOf={(language) => language.name}
       renderDetails={(language) => <Badge variant="secondary">{PROFICIENCY_LABELS[language.proficiency]}</Badge>}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ConsultantProfile } from '@praxis/shared';
-import { useDeleteProfileEntry, type ProfileList } from '../api/delete-profile-entry';
+import { useDeleteProfileEntry } from '../api/delete-profile-entry';
+import { PROFILE_LIST_TITLES, type ProfileList } from '../lib/labels';
 import { ConfirmRemove } from './confirm-remove';
 import { EmptyLine, SectionCard } from './section-card';
 
@@ -8,10 +9,8 @@ type Entry<L extends ProfileList> = ConsultantProfile[L][number];
 
 interface ProfileListSectionProps<L extends ProfileList> {
   profile: ConsultantProfile;
-  /** Which of the profile's lists the section shows and removes entries from. */
+  /** Which of the profile's lists the section shows and removes entries from; it names the section. */
   list: L;
-  /** The card's title, also the list's accessible name ("Languages"). */
-  title: string;
   description?: string;
   /** What an empty list says: to an editor it points at the add form, to anyone else it just says so. */
   emptyText: { editor: string; viewer: string };
@@ -34,7 +33,6 @@ interface ProfileListSectionProps<L extends ProfileList> {
 export function ProfileListSection<L extends ProfileList>({
   profile,
   list,
-  title,
   description,
   emptyText,
   nameOf,
@@ -46,6 +44,7 @@ export function ProfileListSection<L extends ProfileList>({
   const remove = useDeleteProfileEntry();
   const consultantId = profile.consultant.id;
   const entries: readonly Entry<L>[] = profile[list];
+  const title = PROFILE_LIST_TITLES[list];
   return (
     <SectionCard title={title} description={description}>
       {entries.length === 0 ? (

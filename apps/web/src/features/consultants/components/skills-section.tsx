@@ -24,7 +24,6 @@ export function SkillsSection({ profile }: { profile: ConsultantProfile }) {
     <ProfileListSection
       profile={profile}
       list="expertise"
-      title="Skills"
       description="Platform categories and products, rated from 1 (beginner) to 5 (expert)."
       emptyText={{ editor: 'No skills yet — add one below.', viewer: 'No skills listed yet.' }}
       nameOf={skillName}

@@ -1,4 +1,4 @@
-import type { CertificationStatus, ConsultantSort, LanguageProficiency } from '@praxis/shared';
+import type { CertificationStatus, ConsultantProfile, ConsultantSort, LanguageProficiency } from '@praxis/shared';
 import type { BadgeVariant } from '@/components/ui/badge';
 
 export { AVAILABILITY_LABELS } from '@/entities/consultant';
@@ -37,3 +37,14 @@ export const RATING_LABELS: Record<number, string> = {
 
 export const fullName = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`.trim();
+
+/** The profile's lists that its editors add to and remove from; each is also the profile's field holding them. */
+export type ProfileList = keyof Pick<ConsultantProfile, 'expertise' | 'certifications' | 'languages' | 'education'>;
+
+/** What each profile list is called: its section's title and its list's accessible name. */
+export const PROFILE_LIST_TITLES: Record<ProfileList, string> = {
+  expertise: 'Skills',
+  certifications: 'Certifications',
+  languages: 'Languages',
+  education: 'Education',
+};
