@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchInput } from '@/components/search-input';
+import { LabelledOptions } from '@/components/value-options';
 import { cn } from '@/lib/utils';
 
 /** A list's filters: a search landmark ("Filter clients") with its controls in a wrapping row. */
@@ -53,11 +54,7 @@ export function FilterSelect({ id, label, value, onChange, options, all, classNa
     <FilterField id={id} label={label} className={className}>
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <LabelledOptions options={options} />
       </NativeSelect>
     </FilterField>
   );

@@ -24,3 +24,12 @@ export function NamedOptions({ items }: { items: readonly { id: string; name: st
     </option>
   ));
 }
+
+/** A select's `<option>`s for value and label pairs (a FilterSelect's or SelectField's options). */
+export function LabelledOptions({ options }: { options: readonly { value: string; label: ReactNode }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}

@@ -3,6 +3,7 @@ import { useController, useFormContext, type RegisterOptions } from 'react-hook-
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { LabelledOptions } from '@/components/value-options';
 import { Field, type FieldProps } from './field';
 
 type Common = Omit<FieldProps, 'children' | 'isInline'>;
@@ -80,11 +81,7 @@ export function SelectField(props: SelectFieldProps) {
           onBlur={field.onBlur}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <LabelledOptions options={options} />
         </NativeSelect>
       )}
     </Field>

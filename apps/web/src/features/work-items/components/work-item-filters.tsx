@@ -4,6 +4,7 @@ import { WORK_ITEM_STATUSES } from '@praxis/shared';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { LabelledOptions } from '@/components/value-options';
 import { useAssigneeOptions } from '../api/list-assignee-options';
 import { useEngagementOptions } from '../api/list-engagement-options';
 import { CATEGORY_OPTIONS, PRIORITY_OPTIONS } from './work-item-fields';
@@ -124,11 +125,7 @@ function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
         <option value="">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <LabelledOptions options={options} />
       </NativeSelect>
     </div>
   );
