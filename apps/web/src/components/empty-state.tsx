@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { StateMessage } from '@/components/state-message';
 
 interface EmptyStateProps {
   icon: LucideIcon;
@@ -14,10 +15,7 @@ export function EmptyState({ icon: Icon, title, description, action }: EmptyStat
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-10 text-center">
       <Icon aria-hidden className="size-8 text-muted-foreground" />
-      <div className="space-y-1">
-        <p className="font-medium">{title}</p>
-        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
-      </div>
+      <StateMessage title={title} detail={description} />
       {action}
     </div>
   );

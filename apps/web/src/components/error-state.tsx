@@ -1,5 +1,6 @@
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { StateMessage } from '@/components/state-message';
 
 interface ErrorStateProps {
   /** What failed, in words: "We could not load your notifications." */
@@ -15,10 +16,7 @@ export function ErrorState({ title, error, onRetry }: ErrorStateProps) {
     <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 p-4 text-sm">
       <div className="flex items-start gap-2">
         <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-        <div className="space-y-1">
-          <p className="font-medium">{title}</p>
-          {reason ? <p className="text-muted-foreground">{reason}</p> : null}
-        </div>
+        <StateMessage title={title} detail={reason} />
       </div>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCcw aria-hidden />

@@ -2,6 +2,8 @@ import type { ComponentProps } from 'react';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { DialogFooter } from './dialog';
+import { DIALOG_CLASSES } from './dialog-classes';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -9,14 +11,8 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <AlertDialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg',
-          className,
-        )}
-        {...props}
-      />
+      <AlertDialogPrimitive.Overlay className={DIALOG_CLASSES.overlay} />
+      <AlertDialogPrimitive.Content className={cn(DIALOG_CLASSES.content, className)} {...props} />
     </AlertDialogPrimitive.Portal>
   );
 }
@@ -25,9 +21,8 @@ export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>
   return <div className={cn('flex flex-col gap-2 text-center sm:text-left', className)} {...props} />;
 }
 
-export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
-}
+/** A confirmation's buttons: the same row as any dialog's footer. */
+export const AlertDialogFooter = DialogFooter;
 
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
   return <AlertDialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
@@ -37,7 +32,7 @@ export function AlertDialogDescription({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return <AlertDialogPrimitive.Description className={cn(DIALOG_CLASSES.description, className)} {...props} />;
 }
 
 interface AlertDialogActionProps extends ComponentProps<typeof AlertDialogPrimitive.Action> {

@@ -1,15 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { CONTROL_CLASSES } from './control-classes';
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return (
     <input
       type={type}
       className={cn(
-        'flex h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs transition-[color,box-shadow] outline-none md:text-sm',
-        'placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50',
-        'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
-        'aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40',
+        'flex h-9 min-w-0 bg-transparent px-3 py-1 placeholder:text-muted-foreground',
+        CONTROL_CLASSES,
         className,
       )}
       {...props}

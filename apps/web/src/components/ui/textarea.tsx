@@ -1,14 +1,13 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { CONTROL_CLASSES } from './control-classes';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
       className={cn(
-        'flex min-h-20 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none md:text-sm',
-        'placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50',
-        'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
-        'aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40',
+        'flex min-h-20 bg-transparent px-3 py-2 placeholder:text-muted-foreground',
+        CONTROL_CLASSES,
         className,
       )}
       {...props}
