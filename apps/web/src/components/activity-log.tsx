@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RecordActivity } from '@praxis/shared';
-import { ErrorState } from '@/components/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/query-state';
+import { SkeletonList } from '@/components/skeleton-list';
 import { formatActivityTime } from '@/lib/dates';
 
 const ACTION = { create: 'created', update: 'changed', delete: 'deleted' } as const;
@@ -37,44 +37,34 @@ export function ActivityTime({ at }: { at: string }) {
 
 /** A record's history from the audit log (issue 12, item 12): who changed what, when, before → after. */
 export function ActivityLog({ activity, subjectOf, emptyText }: ActivityLogProps) {
-  if (activity.isPending) {
-    return (
-      <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading the history">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-10" />
-        ))}
-      </div>
-    );
-  }
-  if (activity.isError) {
-    return (
-      <ErrorState
-        title="We could not load the history."
-        error={activity.error}
-        onRetry={() => void activity.refetch()}
-      />
-    );
-  }
-  if (activity.data.items.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
   return (
-    <ol className="flex flex-col gap-3 border-l pl-4 text-sm">
-      {activity.data.items.map((entry) => (
-        <li key={entry.id} className="min-w-0">
-          <p>
-            <ActivityActor name={entry.actor_name} /> {ACTION[entry.action]} {subjectOf(entry)}
-            <ActivityTime at={entry.at} />
-          </p>
-          {entry.action === 'update' && entry.changes.length > 0 ? (
-            <ul className="mt-1 flex flex-col gap-0.5 text-muted-foreground">
-              {entry.changes.map((change) => (
-                <li key={change.field} className="break-words">
-                  {label(change.field)}: {show(change.before)} → {show(change.after)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </ol>
+    <QueryState
+      query={activity}
+      loading={<SkeletonList label="Loading the history" className="flex flex-col gap-2" itemClassName="h-10" />}
+      errorTitle="We could not load the history."
+      empty={<p className="text-sm text-muted-foreground">{emptyText}</p>}
+    >
+      {({ items }) => (
+        <ol className="flex flex-col gap-3 border-l pl-4 text-sm">
+          {items.map((entry) => (
+            <li key={entry.id} className="min-w-0">
+              <p>
+                <ActivityActor name={entry.actor_name} /> {ACTION[entry.action]} {subjectOf(entry)}
+                <ActivityTime at={entry.at} />
+              </p>
+              {entry.action === 'update' && entry.changes.length > 0 ? (
+                <ul className="mt-1 flex flex-col gap-0.5 text-muted-foreground">
+                  {entry.changes.map((change) => (
+                    <li key={change.field} className="break-words">
+                      {label(change.field)}: {show(change.before)} → {show(change.after)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryState>
   );
 }

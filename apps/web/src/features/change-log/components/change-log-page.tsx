@@ -9,7 +9,7 @@ import { labelledOptions } from '@/components/labelled-options';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/skeleton-list';
 import { useCan } from '@/lib/permissions';
 import { pickOne, useUrlParams } from '@/lib/use-url-params';
 import { useChangeLogEntries } from '../api/list-entries';
@@ -86,11 +86,7 @@ export function ChangeLogPage() {
       <QueryState
         query={entries}
         loading={
-          <div className="flex flex-col gap-4" aria-label="Loading the change log">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-32 w-full" />
-            ))}
-          </div>
+          <SkeletonList label="Loading the change log" className="flex flex-col gap-4" itemClassName="h-32 w-full" />
         }
         errorTitle="We could not load the change log."
         empty={

@@ -15,7 +15,7 @@ import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/skeleton-list';
 import { formatDate } from '@/lib/dates';
 import { useEngagementOverview } from '../api/get-engagement-overview';
 import { engagementPath } from '../lib/engagement-type';
@@ -45,11 +45,7 @@ export function EngagementsOverviewPage() {
           <Attention items={overview.data.attention} />
         </>
       ) : (
-        <div className="grid gap-4 md:grid-cols-3" aria-busy="true" aria-label="Loading the overview">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-56" />
-          ))}
-        </div>
+        <SkeletonList label="Loading the overview" className="grid gap-4 md:grid-cols-3" itemClassName="h-56" />
       )}
     </div>
   );

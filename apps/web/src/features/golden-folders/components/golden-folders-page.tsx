@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FolderSearch } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
+import { SkeletonList } from '@/components/skeleton-list';
 import { PageHeader } from '@/components/page-header';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -50,11 +51,11 @@ function RootFolders() {
     <QueryState
       query={folders}
       loading={
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading golden folders">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-36" />
-          ))}
-        </div>
+        <SkeletonList
+          label="Loading golden folders"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          itemClassName="h-36"
+        />
       }
       errorTitle="We could not load the golden folders."
       empty={
