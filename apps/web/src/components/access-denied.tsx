@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { ShieldX } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { StatusPage } from './status-page';
 
 /** The two messages of the original §2. */
@@ -20,9 +19,9 @@ export function AccessDenied({ message = ACCESS_DENIED_MESSAGES.noPermission }: 
       title="Access Denied"
       message={message}
       actions={
-        <Link to="/home" className={buttonVariants({ variant: 'outline' })}>
+        <ButtonLink to="/home" variant="outline">
           Go Home
-        </Link>
+        </ButtonLink>
       }
     />
   );

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { Permission } from '@praxis/shared';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { Can } from '@/lib/permissions';
 
 interface NewLinkProps {
@@ -18,10 +17,10 @@ interface NewLinkProps {
 /** A "New …" action that opens a creation page: a button-styled link with a plus icon. */
 export function NewLink({ to, permission, variant = 'default', children }: NewLinkProps) {
   const link = (
-    <Link to={to} className={buttonVariants({ variant })}>
+    <ButtonLink to={to} variant={variant}>
       <Plus aria-hidden />
       {children}
-    </Link>
+    </ButtonLink>
   );
   return permission ? <Can permission={permission}>{link}</Can> : link;
 }

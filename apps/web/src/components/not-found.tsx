@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { StatusPage } from './status-page';
 
 export function NotFound() {
@@ -10,9 +9,9 @@ export function NotFound() {
       title="Page not found"
       message="There is no page at this address. It may have moved, or the link may be mistyped."
       actions={
-        <Link to="/home" className={buttonVariants({ variant: 'outline' })}>
+        <ButtonLink to="/home" variant="outline">
           Go Home
-        </Link>
+        </ButtonLink>
       }
     />
   );

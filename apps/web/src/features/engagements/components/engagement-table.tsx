@@ -5,7 +5,7 @@ import { Briefcase } from 'lucide-react';
 import type { Engagement, EngagementType } from '@praxis/shared';
 import { DataTable, csvFields, queryError, type TableSort } from '@/components/data-table';
 import { ListEmptyState } from '@/components/list-empty-state';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
 import type { Page } from '@/lib/list-query';
 import { useCan } from '@/lib/permissions';
@@ -117,9 +117,7 @@ export function EngagementTable({
               ? 'Create the first one to start tracking it here.'
               : 'Engagements appear here once an admin creates them.',
             action: canCreate ? (
-              <Link to={engagementPath(type, 'new')} className={buttonVariants()}>
-                New {ENGAGEMENT_TYPE_SINGULAR[type]}
-              </Link>
+              <ButtonLink to={engagementPath(type, 'new')}>New {ENGAGEMENT_TYPE_SINGULAR[type]}</ButtonLink>
             ) : undefined,
           }}
         />

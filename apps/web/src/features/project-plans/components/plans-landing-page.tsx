@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CalendarRange } from 'lucide-react';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
@@ -13,7 +13,7 @@ import { ClearFiltersButton, FilterBar, FilterField, FilterSelect } from '@/comp
 import { labelledOptions } from '@/components/labelled-options';
 import { ListEmptyState } from '@/components/list-empty-state';
 import { PageHeader } from '@/components/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { formatDate } from '@/lib/dates';
 import { useListState } from '@/lib/use-list-state';
 import { PLANS_PAGE_SIZE, usePlans } from '../api/list-plans';
@@ -80,9 +80,9 @@ export function PlansLandingPage() {
         description="Every engagement's plan: progress, the next milestone and what is slipping."
         actions={
           <>
-            <Link to="/project-plan-builder-configuration" className={buttonVariants({ variant: 'outline' })}>
+            <ButtonLink to="/project-plan-builder-configuration" variant="outline">
               Templates
-            </Link>
+            </ButtonLink>
             <NewPlanDialog onCreated={(plan) => navigate(planUrl('builder', plan.id))} />
           </>
         }

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ClipboardList } from 'lucide-react';
 import { PRIORITIES, RESOURCE_REQUEST_STATUSES, RESOURCE_REQUEST_SORTS } from '@praxis/shared';
 import { QueryDataTable } from '@/components/data-table';
@@ -6,7 +6,7 @@ import { FilterBar, FilterField, FilterSearch, FilterSelect } from '@/components
 import { labelledOptions } from '@/components/labelled-options';
 import { NoMatchesState } from '@/components/no-matches-state';
 import { PageHeader } from '@/components/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { Input } from '@/components/ui/input';
 import { useResourceRequests } from '../api/list-resource-requests';
 import { PRIORITY_LABELS } from '../lib/labels';
@@ -53,9 +53,9 @@ export function AdminRequestsPage() {
         title="Resource Requests"
         description={list.data ? `${list.data.total} requests` : 'All requests, with ageing and time to staff.'}
         actions={
-          <Link to="/admin-staffing-queue" className={buttonVariants({ variant: 'outline' })}>
+          <ButtonLink to="/admin-staffing-queue" variant="outline">
             Staffing queue
-          </Link>
+          </ButtonLink>
         }
       />
       <FilterBar label="Filter requests">

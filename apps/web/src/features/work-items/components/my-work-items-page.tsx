@@ -9,7 +9,7 @@ import { QueryDataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { NoMatchesState } from '@/components/no-matches-state';
 import { PageHeader } from '@/components/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { ButtonLink } from '@/components/button-link';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useWorkItems } from '../api/list-work-items';
@@ -126,9 +126,9 @@ function MyWorkItemsPage({ kind, title, description, newLabel, newLink }: MyWork
               }
               description="Requests you file appear here with their status."
               action={
-                <Link to={newLink} className={buttonVariants({ variant: 'outline' })}>
+                <ButtonLink to={newLink} variant="outline">
                   {newLabel}
-                </Link>
+                </ButtonLink>
               }
             />
           )
