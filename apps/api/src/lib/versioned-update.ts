@@ -59,11 +59,14 @@ export function patchColumns<Patch extends object, Row extends object>(
   return { values, before, after };
 }
 
-/** UPDATE … SET values, version = version + 1, updated_at = now() WHERE id = id. */
+/**
+ * UPDATE … SET values, version = version + 1, updated_at = now() WHERE id = id. `values` may carry `updatedAt` when
+ * the write stamps another column with the same instant.
+ */
 export async function bumpVersion(tx: Tx, table: VersionedTable, id: string, values: Record<string, unknown>) {
   await tx
     .update(table)
-    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+    .set({ updatedAt: new Date(), ...values, version: sql`${table.version} + 1` } as never)
     .where(eq(table.id, id));
 }
 

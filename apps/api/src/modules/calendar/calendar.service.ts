@@ -12,7 +12,7 @@ import { calendarEvents } from '../../db/schema/calendar.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, auditedCreate, type Actor } from '../../lib/audit.js';
-import { bumpAudited } from '../../lib/versioned-update.js';
+import { lockForWrite, updateVersioned } from '../../lib/versioned-update.js';
 import { assertVersion } from '../../lib/versioning.js';
 import * as queries from './calendar.queries.js';
 
@@ -108,9 +108,7 @@ export async function updateEvent(
   expectedVersion: number | undefined,
 ) {
   return db.transaction(async (tx) => {
-    const current = await queries.lockEvent(tx, id);
-    if (!current) throw AppError.notFound('Event');
-    assertVersion(current.version, expectedVersion);
+    const current = await lockForWrite(tx, { lock: (t) => queries.lockEvent(t, id), label: 'Event', expectedVersion });
     const allDay = patch.all_day ?? current.allDay;
     const timing = timingOf(
       patch.starts_at ?? current.startsAt.toISOString(),
@@ -208,17 +206,19 @@ export async function decideTimeOff(
   status: 'approved' | 'rejected',
   expected?: number,
 ) {
-  return db.transaction(async (tx) => {
-    const current = await queries.lockEvent(tx, id);
-    if (!current || current.kind !== 'time_off') throw AppError.notFound('Time-off request');
-    assertVersion(current.version, expected);
-    await bumpAudited(tx, actor, calendarEvents, {
-      entity: 'calendar_events',
-      id,
-      values: { status },
-      before: { status: current.status },
-      after: { status },
-    });
-    return getEvent(tx, id);
+  return updateVersioned(db, {
+    actor,
+    table: calendarEvents,
+    entity: 'calendar_events',
+    id,
+    lock: async (tx) => {
+      const current = await queries.lockEvent(tx, id);
+      return current?.kind === 'time_off' ? current : undefined;
+    },
+    label: 'Time-off request',
+    expectedVersion: expected,
+    patch: { status },
+    columns: { status: 'status' },
+    read: (tx) => getEvent(tx, id),
   });
 }

@@ -7,6 +7,7 @@ import { calendarFeeds } from '../../db/schema/calendar.js';
 import { engagements } from '../../db/schema/engagements.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { insertRow } from '../../lib/insert-row.js';
 
 /** The secret in the URL; only its SHA-256 is stored, so a database leak does not reveal live feed URLs. */
 export const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -47,16 +48,12 @@ export async function createFeed(
   }
   const token = randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(calendarFeeds)
-      .values({
-        userId: principal.userId,
-        scope: input.scope,
-        engagementId: input.scope === 'engagement' ? (input.engagement_id ?? null) : null,
-        tokenHash: hashToken(token),
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
+    const row = await insertRow(tx, calendarFeeds, {
+      userId: principal.userId,
+      scope: input.scope,
+      engagementId: input.scope === 'engagement' ? (input.engagement_id ?? null) : null,
+      tokenHash: hashToken(token),
+    });
     const feed = {
       id: row.id,
       scope: row.scope,

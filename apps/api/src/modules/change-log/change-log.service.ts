@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { changeLogEntries } from '../../db/schema/change-log.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { insertRow } from '../../lib/insert-row.js';
 import { assertVersion } from '../../lib/versioning.js';
 import * as queries from './change-log.queries.js';
 import { renderMarkdown } from './markdown.js';
@@ -65,18 +66,14 @@ export async function getEntry(db: DbOrTx, principal: Principal, id: string): Pr
 
 export async function createEntry(db: Db, actor: Actor, principal: Principal, input: ChangeLogInput) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(changeLogEntries)
-      .values({
-        releaseVersion: input.release_version,
-        title: input.title,
-        body: input.body,
-        category: input.category,
-        publishedAt: input.published_at ? new Date(input.published_at) : null,
-        authorId: actor.userId,
-      })
-      .returning({ id: changeLogEntries.id });
-    if (!row) throw new Error('insert returned no row');
+    const row = await insertRow(tx, changeLogEntries, {
+      releaseVersion: input.release_version,
+      title: input.title,
+      body: input.body,
+      category: input.category,
+      publishedAt: input.published_at ? new Date(input.published_at) : null,
+      authorId: actor.userId,
+    });
     const created = await getEntry(tx, principal, row.id);
     const { body_html: _html, ...after } = created;
     await audit(tx, actor, { entity: 'change_log', entityId: row.id, action: 'create', after });

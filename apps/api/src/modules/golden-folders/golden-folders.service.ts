@@ -13,8 +13,8 @@ import { consultants } from '../../db/schema/consultants.js';
 import { goldenDocumentVersions, goldenFolders, goldenItems } from '../../db/schema/golden-folders.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, auditedCreate, type Actor } from '../../lib/audit.js';
-import { bumpAudited } from '../../lib/versioned-update.js';
-import { assertVersion } from '../../lib/versioning.js';
+import { columnValues } from '../../lib/insert-row.js';
+import { lockForWrite, updateVersioned } from '../../lib/versioned-update.js';
 import type { Storage } from '../../storage/storage.js';
 import * as queries from './golden-folders.queries.js';
 import { toItem } from './golden-items.service.js';
@@ -97,25 +97,7 @@ async function assertRefs(tx: DbOrTx, input: { owner_id?: string | null; parent_
   }
 }
 
-export async function createFolder(db: Db, actor: Actor, input: GoldenFolderInput) {
-  return db.transaction(async (tx) => {
-    await assertRefs(tx, input);
-    const inserted = tx
-      .insert(goldenFolders)
-      .values({
-        name: input.name,
-        description: input.description ?? null,
-        parentId: input.parent_id ?? null,
-        engagementType: input.engagement_type ?? null,
-        topic: input.topic ?? null,
-        ownerId: input.owner_id ?? null,
-        lastReviewedOn: input.last_reviewed_on ?? null,
-      })
-      .returning({ id: goldenFolders.id });
-    return auditedCreate(tx, actor, 'golden_folders', inserted, (row) => getFolder(tx, row.id));
-  });
-}
-
+/** Each field of a folder and its column, for creating and updating. */
 const COLUMN = {
   name: 'name',
   description: 'description',
@@ -126,6 +108,14 @@ const COLUMN = {
   last_reviewed_on: 'lastReviewedOn',
 } as const satisfies Record<keyof GoldenFolderUpdate, keyof typeof goldenFolders.$inferInsert>;
 
+export async function createFolder(db: Db, actor: Actor, input: GoldenFolderInput) {
+  return db.transaction(async (tx) => {
+    await assertRefs(tx, input);
+    const inserted = tx.insert(goldenFolders).values(columnValues(input, COLUMN)).returning({ id: goldenFolders.id });
+    return auditedCreate(tx, actor, 'golden_folders', inserted, (row) => getFolder(tx, row.id));
+  });
+}
+
 export async function updateFolder(
   db: Db,
   actor: Actor,
@@ -133,25 +123,17 @@ export async function updateFolder(
   patch: GoldenFolderUpdate,
   expectedVersion: number | undefined,
 ) {
-  return db.transaction(async (tx) => {
-    const current = await queries.lockFolder(tx, id);
-    if (!current) throw AppError.notFound('Folder');
-    assertVersion(current.version, expectedVersion);
-    await assertRefs(tx, patch, id);
-    const values: Partial<typeof goldenFolders.$inferInsert> = {};
-    const before: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(patch) as [keyof GoldenFolderUpdate, unknown][]) {
-      before[field] = current[COLUMN[field]];
-      Object.assign(values, { [COLUMN[field]]: value });
-    }
-    await bumpAudited(tx, actor, goldenFolders, {
-      entity: 'golden_folders',
-      id,
-      values: { ...values },
-      before,
-      after: patch,
-    });
-    return getFolder(tx, id);
+  return updateVersioned(db, {
+    actor,
+    table: goldenFolders,
+    entity: 'golden_folders',
+    id,
+    label: 'Folder',
+    expectedVersion,
+    check: (_current, tx) => assertRefs(tx, patch, id),
+    patch,
+    columns: COLUMN,
+    read: (tx) => getFolder(tx, id),
   });
 }
 
@@ -164,9 +146,11 @@ export async function deleteFolder(
   expectedVersion: number | undefined,
 ) {
   const keys = await db.transaction(async (tx) => {
-    const current = await queries.lockFolder(tx, id);
-    if (!current) throw AppError.notFound('Folder');
-    assertVersion(current.version, expectedVersion);
+    const current = await lockForWrite(tx, {
+      lock: (t) => queries.lockFolder(t, id),
+      label: 'Folder',
+      expectedVersion,
+    });
     const files = await tx
       .select({ key: goldenDocumentVersions.storageKey })
       .from(goldenDocumentVersions)

@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { goldenDocumentVersions, goldenItems } from '../../db/schema/golden-folders.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, auditedCreate, type Actor } from '../../lib/audit.js';
+import { insertRow } from '../../lib/insert-row.js';
 import { bumpAudited } from '../../lib/versioned-update.js';
 import { assertVersion } from '../../lib/versioning.js';
 import type { Storage } from '../../storage/storage.js';
@@ -115,11 +116,7 @@ export async function uploadDocument(
   return storeThen(storage, bytes, kind.contentType, (key) =>
     db.transaction(async (tx) => {
       if (!(await queries.lockFolder(tx, folderId))) throw AppError.notFound('Folder');
-      const [item] = await tx
-        .insert(goldenItems)
-        .values({ folderId, kind: 'document', name, description })
-        .returning({ id: goldenItems.id });
-      if (!item) throw new Error('insert returned no row');
+      const item = await insertRow(tx, goldenItems, { folderId, kind: 'document', name, description });
       await tx.insert(goldenDocumentVersions).values({
         itemId: item.id,
         number: 1,

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { meetingDecisions, meetingNotes } from '../../db/schema/monday-meeting.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { insertRow } from '../../lib/insert-row.js';
 import { weekStart } from '../../lib/dates.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { createRequest } from '../staffing/requests.service.js';
@@ -88,20 +89,16 @@ export async function captureDecision(
         ? await createWorkItem(nested, { principal, actor, input: input.work_item, idempotencyKey: undefined })
         : await createRequest(nested, principal, actor, input.resource_request);
     const title = 'name' in target ? target.name : `${target.engagement_name} · ${target.job_title ?? 'any title'}`;
-    const [row] = await tx
-      .insert(meetingDecisions)
-      .values({
-        weekStart: week,
-        itemKey: input.item_key,
-        itemLabel: input.item_label,
-        kind: input.kind,
-        title,
-        workItemId: input.kind === 'work_item' ? target.id : null,
-        resourceRequestId: input.kind === 'resource_request' ? target.id : null,
-        createdByUserId: principal.userId,
-      })
-      .returning({ id: meetingDecisions.id });
-    if (!row) throw new Error('insert returned no row');
+    const row = await insertRow(tx, meetingDecisions, {
+      weekStart: week,
+      itemKey: input.item_key,
+      itemLabel: input.item_label,
+      kind: input.kind,
+      title,
+      workItemId: input.kind === 'work_item' ? target.id : null,
+      resourceRequestId: input.kind === 'resource_request' ? target.id : null,
+      createdByUserId: principal.userId,
+    });
     await audit(tx, actor, {
       entity: 'meeting_decisions',
       entityId: row.id,

@@ -5,6 +5,7 @@ import { consultants } from '../../db/schema/consultants.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { insertRow } from '../../lib/insert-row.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import * as queries from './notifications.queries.js';
 
@@ -108,18 +109,14 @@ export async function notify(tx: DbOrTx, actor: Actor, input: NewNotification): 
     .select({ id: consultants.id })
     .from(consultants)
     .where(eq(consultants.userId, input.recipientUserId));
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      recipientUserId: input.recipientUserId,
-      recipientConsultantId: consultant?.id ?? null,
-      type: input.type ?? 'info',
-      title: input.title,
-      body: input.body ?? null,
-      link: input.link ?? null,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
+  const row = await insertRow(tx, notifications, {
+    recipientUserId: input.recipientUserId,
+    recipientConsultantId: consultant?.id ?? null,
+    type: input.type ?? 'info',
+    title: input.title,
+    body: input.body ?? null,
+    link: input.link ?? null,
+  });
   await audit(tx, actor, { entity: 'notifications', entityId: row.id, action: 'create', after: toNotification(row) });
   return toNotification(row);
 }

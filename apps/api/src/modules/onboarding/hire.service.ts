@@ -7,6 +7,7 @@ import { onboardings, onboardingTasks } from '../../db/schema/onboarding.js';
 import { candidates, positions } from '../../db/schema/recruiting.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { insertRow } from '../../lib/insert-row.js';
 import { addDays, fromDate } from '../../lib/dates.js';
 import { createInvitation } from '../invitations/invitations.service.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -48,23 +49,17 @@ export async function startOnboarding(
     .where(sql`lower(${consultants.email}) = ${email}`);
   const consultant =
     existing ??
-    (
-      await tx
-        .insert(consultants)
-        .values({
-          firstName: candidate.firstName,
-          lastName: candidate.lastName,
-          email,
-          phone: candidate.phone,
-          linkedinUrl: candidate.linkedinUrl,
-          location: position.location,
-          timeZone: position.timeZone,
-          jobTitleId: position.jobTitleId,
-          startDate,
-        })
-        .returning()
-    )[0];
-  if (!consultant) throw new Error('insert returned no row');
+    (await insertRow(tx, consultants, {
+      firstName: candidate.firstName,
+      lastName: candidate.lastName,
+      email,
+      phone: candidate.phone,
+      linkedinUrl: candidate.linkedinUrl,
+      location: position.location,
+      timeZone: position.timeZone,
+      jobTitleId: position.jobTitleId,
+      startDate,
+    }));
   if (!existing) {
     await audit(tx, actor, { entity: 'consultants', entityId: consultant.id, action: 'create', after: { email } });
   }

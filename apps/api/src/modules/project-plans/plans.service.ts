@@ -12,18 +12,12 @@ import {
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { engagementConsultants, engagements } from '../../db/schema/engagements.js';
-import {
-  planDependencies,
-  planTasks,
-  planTemplateDependencies,
-  planTemplateTasks,
-  planTemplates,
-  projectPlans,
-} from '../../db/schema/project-plans.js';
+import { planDependencies, planTasks, planTemplates, projectPlans } from '../../db/schema/project-plans.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { insertRow } from '../../lib/insert-row.js';
 import { bumpAudited } from '../../lib/versioned-update.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import { assertVersion } from '../../lib/versioning.js';
@@ -31,6 +25,7 @@ import { parentsFirst } from './parents-first.js';
 import { toPlan, toSummary } from './plans.mapping.js';
 import * as queries from './plans.queries.js';
 import { validatePlan } from './plan-validation.js';
+import { templateContents } from './templates.service.js';
 
 const BATCH = 500;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -56,6 +51,21 @@ async function lockEditablePlan(tx: DbOrTx, principal: Principal, id: string, ve
   await assertCanEdit(tx, principal, plan.engagementId);
   assertVersion(plan.version, version);
   return plan;
+}
+
+/**
+ * The frame of every edit of a plan: in one transaction, lock it for the principal ({@link lockEditablePlan}) and
+ * apply `edit`; then answer the whole plan as the principal sees it.
+ */
+async function editPlan(
+  db: Db,
+  principal: Principal,
+  id: string,
+  version: number | undefined,
+  edit: (tx: Tx, plan: typeof projectPlans.$inferSelect) => Promise<void>,
+): Promise<Plan> {
+  await db.transaction(async (tx) => edit(tx, await lockEditablePlan(tx, principal, id, version)));
+  return readPlan(db, id, principal);
 }
 
 export async function listPlans(db: Db, query: PlanListQuery & { page: number; pageSize: number }) {
@@ -109,16 +119,12 @@ export async function createPlan(db: Db, principal: Principal, actor: Actor, inp
       .from(projectPlans)
       .where(eq(projectPlans.engagementId, engagement.id));
     if (existing) throw AppError.conflict('This engagement already has a plan.', { planId: existing.id });
-    const [plan] = await tx
-      .insert(projectPlans)
-      .values({
-        engagementId: engagement.id,
-        templateId: input.template_id,
-        name: input.name ?? `${engagement.name} plan`,
-        createdBy: actor.userId,
-      })
-      .returning();
-    if (!plan) throw new Error('insert returned nothing');
+    const plan = await insertRow(tx, projectPlans, {
+      engagementId: engagement.id,
+      templateId: input.template_id,
+      name: input.name ?? `${engagement.name} plan`,
+      createdBy: actor.userId,
+    });
     if (input.template_id) {
       const start = engagement.startDate ?? today();
       await copyTemplate(tx, input.template_id, plan.id, engagement, start);
@@ -157,15 +163,7 @@ async function copyTemplate(
   if (template.engagementType !== type) {
     throw AppError.validation('That template is for another engagement type.', { template_id: 'Wrong type.' });
   }
-  const rows = await tx
-    .select()
-    .from(planTemplateTasks)
-    .where(eq(planTemplateTasks.templateId, templateId))
-    .orderBy(asc(planTemplateTasks.sortOrder));
-  const links = await tx
-    .select()
-    .from(planTemplateDependencies)
-    .where(eq(planTemplateDependencies.templateId, templateId));
+  const { tasks: rows, dependencies: links } = await templateContents(tx, [templateId]);
   const holidays = new Set(await queries.firmHolidays(tx));
   const assignees = await teamByRole(tx, engagement.id);
   const ids = new Map(rows.map((row) => [row.id, randomUUID()]));
@@ -270,8 +268,7 @@ export async function savePlan(
   version: number | undefined,
   input: PlanSave,
 ): Promise<Plan> {
-  await db.transaction(async (tx) => {
-    const plan = await lockEditablePlan(tx, principal, id, version);
+  return editPlan(db, principal, id, version, async (tx, plan) => {
     const team = await queries.teamOf(tx, plan.engagementId);
     validatePlan(input, new Set(team.map((m) => m.consultantId)));
     const holidays = new Set(await queries.firmHolidays(tx));
@@ -315,7 +312,6 @@ export async function savePlan(
       after: { version: plan.version + 1, tasks: tasks.length, moved_by_dependencies: [...moved.keys()].length },
     });
   });
-  return readPlan(db, id, principal);
 }
 
 export async function updatePlan(
@@ -326,8 +322,7 @@ export async function updatePlan(
   version: number | undefined,
   input: PlanUpdate,
 ): Promise<Plan> {
-  await db.transaction(async (tx) => {
-    const plan = await lockEditablePlan(tx, principal, id, version);
+  return editPlan(db, principal, id, version, async (tx, plan) => {
     const publishedAt =
       input.status === 'published' && plan.status !== 'published'
         ? new Date()
@@ -341,7 +336,6 @@ export async function updatePlan(
       .returning();
     await audit(tx, actor, { entity: 'project_plan', entityId: id, action: 'update', before: plan, after });
   });
-  return readPlan(db, id, principal);
 }
 
 /** Saves every task's current dates as the baseline that slip is measured against. */
@@ -352,26 +346,20 @@ export async function saveBaseline(
   id: string,
   version: number | undefined,
 ) {
-  await db.transaction(async (tx) => {
-    const plan = await lockEditablePlan(tx, principal, id, version);
+  return editPlan(db, principal, id, version, async (tx, plan) => {
     await tx
       .update(planTasks)
       .set({ baselineStart: sql`${planTasks.startDate}`, baselineEnd: sql`${planTasks.endDate}` })
       .where(eq(planTasks.planId, id));
     const now = new Date();
-    await tx
-      .update(projectPlans)
-      .set({ baselineSavedAt: now, version: plan.version + 1, updatedAt: now })
-      .where(eq(projectPlans.id, id));
-    await audit(tx, actor, {
+    await bumpAudited(tx, actor, projectPlans, {
       entity: 'project_plan',
-      entityId: id,
-      action: 'update',
+      id,
+      values: { baselineSavedAt: now, updatedAt: now },
       before: { baseline_saved_at: plan.baselineSavedAt },
       after: { baseline_saved_at: now },
     });
   });
-  return readPlan(db, id, principal);
 }
 
 export async function deletePlan(db: Db, principal: Principal, actor: Actor, id: string, version: number | undefined) {

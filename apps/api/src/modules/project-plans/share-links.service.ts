@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { planShareLinks, projectPlans } from '../../db/schema/project-plans.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { insertRow } from '../../lib/insert-row.js';
 import { canEditEngagement, readPlan } from './plans.service.js';
 
 const DAY_MS = 86_400_000;
@@ -51,17 +52,13 @@ export async function createShareLink(
   await editablePlan(db, principal, planId);
   const token = randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(planShareLinks)
-      .values({
-        planId,
-        tokenHash: hashOf(token),
-        hidePeople: input.hide_people,
-        expiresAt: new Date(Date.now() + input.expires_in_days * DAY_MS),
-        createdBy: actor.userId,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned nothing');
+    const row = await insertRow(tx, planShareLinks, {
+      planId,
+      tokenHash: hashOf(token),
+      hidePeople: input.hide_people,
+      expiresAt: new Date(Date.now() + input.expires_in_days * DAY_MS),
+      createdBy: actor.userId,
+    });
     await audit(tx, actor, {
       entity: 'plan_share_link',
       entityId: row.id,

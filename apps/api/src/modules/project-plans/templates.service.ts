@@ -1,28 +1,55 @@
 import type { Template, TemplateInput } from '@praxis/shared';
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { planTemplateDependencies, planTemplateTasks, planTemplates } from '../../db/schema/project-plans.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
-import { assertVersion } from '../../lib/versioning.js';
+import { insertRow } from '../../lib/insert-row.js';
+import { lockById } from '../../lib/lock-row.js';
+import { lockForWrite } from '../../lib/versioned-update.js';
 import { parentsFirst } from './parents-first.js';
 import { refuseDependencyCycle } from './plan-validation.js';
 
 type TemplateRow = typeof planTemplates.$inferSelect;
+type TemplateTaskRow = typeof planTemplateTasks.$inferSelect;
+type TemplateLinkRow = typeof planTemplateDependencies.$inferSelect;
+
+/** The stored tasks (in their order) and links of these templates: what a template shows and what a plan copies. */
+export async function templateContents(db: DbOrTx, templateIds: string[]) {
+  const tasks = await db
+    .select()
+    .from(planTemplateTasks)
+    .where(inArray(planTemplateTasks.templateId, templateIds))
+    .orderBy(asc(planTemplateTasks.sortOrder));
+  const dependencies = await db
+    .select()
+    .from(planTemplateDependencies)
+    .where(inArray(planTemplateDependencies.templateId, templateIds));
+  return { tasks, dependencies };
+}
+
+const toTemplateTask = (t: TemplateTaskRow): Template['tasks'][number] => ({
+  id: t.id,
+  parent_id: t.parentId,
+  name: t.name,
+  offset_days: t.offsetDays,
+  duration_days: t.durationDays,
+  is_milestone: t.isMilestone,
+  default_role_id: t.defaultRoleId,
+});
+
+const toTemplateLink = (d: TemplateLinkRow): Template['dependencies'][number] => ({
+  predecessor_id: d.predecessorId,
+  successor_id: d.successorId,
+  type: d.type,
+  lag_days: d.lagDays,
+});
 
 async function load(db: DbOrTx, rows: TemplateRow[]): Promise<Template[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const tasks = await db
-    .select()
-    .from(planTemplateTasks)
-    .where(inArray(planTemplateTasks.templateId, ids))
-    .orderBy(asc(planTemplateTasks.sortOrder));
-  const deps = await db
-    .select()
-    .from(planTemplateDependencies)
-    .where(inArray(planTemplateDependencies.templateId, ids));
+  const { tasks, dependencies } = await templateContents(db, ids);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -31,25 +58,8 @@ async function load(db: DbOrTx, rows: TemplateRow[]): Promise<Template[]> {
     display_order: row.displayOrder,
     archived_at: row.archivedAt?.toISOString() ?? null,
     version: row.version,
-    tasks: tasks
-      .filter((t) => t.templateId === row.id)
-      .map((t) => ({
-        id: t.id,
-        parent_id: t.parentId,
-        name: t.name,
-        offset_days: t.offsetDays,
-        duration_days: t.durationDays,
-        is_milestone: t.isMilestone,
-        default_role_id: t.defaultRoleId,
-      })),
-    dependencies: deps
-      .filter((d) => d.templateId === row.id)
-      .map((d) => ({
-        predecessor_id: d.predecessorId,
-        successor_id: d.successorId,
-        type: d.type,
-        lag_days: d.lagDays,
-      })),
+    tasks: tasks.filter((t) => t.templateId === row.id).map(toTemplateTask),
+    dependencies: dependencies.filter((d) => d.templateId === row.id).map(toTemplateLink),
   }));
 }
 
@@ -148,22 +158,22 @@ export async function createTemplate(db: Db, actor: Actor, input: TemplateInput)
       .select({ next: sql<number>`coalesce(max(${planTemplates.displayOrder}) + 1, 0)::int` })
       .from(planTemplates)
       .where(eq(planTemplates.engagementType, input.engagement_type));
-    const [row] = await tx
-      .insert(planTemplates)
-      .values({
-        name: input.name,
-        engagementType: input.engagement_type,
-        description: input.description,
-        displayOrder: next,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned nothing');
+    const row = await insertRow(tx, planTemplates, {
+      name: input.name,
+      engagementType: input.engagement_type,
+      description: input.description,
+      displayOrder: next,
+    });
     await writeTasks(tx, row.id, input);
     await audit(tx, actor, { entity: 'plan_template', entityId: row.id, action: 'create', after: input });
     return row.id;
   });
   return getTemplate(db, id);
 }
+
+/** Locks the template for a write: it exists (404) and the caller saw its current version (409). */
+const lockTemplate = (tx: Tx, id: string, version: number | undefined) =>
+  lockForWrite(tx, { lock: (t) => lockById(t, planTemplates, id), label: 'Template', expectedVersion: version });
 
 export async function replaceTemplate(
   db: Db,
@@ -174,9 +184,7 @@ export async function replaceTemplate(
 ): Promise<Template> {
   validateTemplate(input);
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(planTemplates).where(eq(planTemplates.id, id)).for('update');
-    if (!row) throw AppError.notFound('Template');
-    assertVersion(row.version, version);
+    const row = await lockTemplate(tx, id, version);
     const before = await getTemplate(tx, id);
     await tx.delete(planTemplateTasks).where(eq(planTemplateTasks.templateId, id));
     await tx
@@ -203,9 +211,7 @@ export async function patchTemplate(
   input: { archived?: boolean | undefined; display_order?: number | undefined },
 ): Promise<Template> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(planTemplates).where(eq(planTemplates.id, id)).for('update');
-    if (!row) throw AppError.notFound('Template');
-    assertVersion(row.version, version);
+    const row = await lockTemplate(tx, id, version);
     const [after] = await tx
       .update(planTemplates)
       .set({

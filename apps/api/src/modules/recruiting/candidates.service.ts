@@ -12,7 +12,8 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { candidates, candidateStageEvents } from '../../db/schema/recruiting.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type Actor } from '../../lib/audit.js';
+import { auditedCreate, type Actor } from '../../lib/audit.js';
+import { columnValues } from '../../lib/insert-row.js';
 import { offsetOf, pageFrom, withTotal } from '../../lib/pagination.js';
 import { updateVersioned } from '../../lib/versioned-update.js';
 import * as queries from './candidates.queries.js';
@@ -82,30 +83,19 @@ export async function getReferral(db: Db, { userId, id }: { userId: string; id: 
   return toReferral(row);
 }
 
-/** The position and contact fields a referral and an applicant share, as candidate columns. */
-const contactValues = (input: ReferralCreate | ApplicantCreate) => ({
-  positionId: input.position_id,
-  firstName: input.first_name,
-  lastName: input.last_name,
-  email: input.email,
-  phone: input.phone ?? null,
-  linkedinUrl: input.linkedin_url ?? null,
-});
-
 async function insertCandidate(
   tx: Tx,
   actor: Actor,
   values: Omit<typeof candidates.$inferInsert, 'stage' | 'stageChangedAt'>,
 ) {
-  const [row] = await tx
+  const inserted = tx
     .insert(candidates)
     .values({ ...values, email: values.email?.toLowerCase() ?? null })
     .returning({ id: candidates.id });
-  if (!row) throw new Error('insert returned no row');
-  await tx.insert(candidateStageEvents).values({ candidateId: row.id, stage: 'applied' });
-  const created = await getCandidate(tx, { id: row.id });
-  await audit(tx, actor, { entity: 'candidates', entityId: row.id, action: 'create', after: created });
-  return created;
+  return auditedCreate(tx, actor, 'candidates', inserted, async ({ id }) => {
+    await tx.insert(candidateStageEvents).values({ candidateId: id, stage: 'applied' });
+    return getCandidate(tx, { id });
+  });
 }
 
 /** Any employee refers someone for an open position; they are the referrer and see only its stage. */
@@ -151,13 +141,20 @@ export async function createCandidate(db: Db, { actor, input }: { actor: Actor; 
   });
 }
 
-const COLUMNS = {
+/** The position and contact fields a referral and an applicant share, and their candidate columns. */
+const CONTACT_COLUMNS = {
   position_id: 'positionId',
   first_name: 'firstName',
   last_name: 'lastName',
   email: 'email',
   phone: 'phone',
   linkedin_url: 'linkedinUrl',
+} as const;
+
+const contactValues = (input: ReferralCreate | ApplicantCreate) => columnValues(input, CONTACT_COLUMNS);
+
+const COLUMNS = {
+  ...CONTACT_COLUMNS,
   source: 'source',
   owner_id: 'ownerId',
   notes: 'notes',

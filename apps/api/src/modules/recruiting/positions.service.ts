@@ -8,6 +8,7 @@ import { positions, positionSkills } from '../../db/schema/recruiting.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditedCreate, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom, withTotal } from '../../lib/pagination.js';
+import { columnValues } from '../../lib/insert-row.js';
 import { updateVersioned } from '../../lib/versioned-update.js';
 import * as queries from './positions.queries.js';
 
@@ -109,31 +110,7 @@ async function replaceSkills(tx: DbOrTx, positionId: string, skills: PositionUpd
   );
 }
 
-export async function createPosition(db: Db, { actor, input }: { actor: Actor; input: PositionCreate }) {
-  const parsed = positionCreateSchema.parse(input);
-  return db.transaction(async (tx) => {
-    await assertRefs(tx, parsed);
-    const inserted = tx
-      .insert(positions)
-      .values({
-        title: parsed.title,
-        jobTitleId: parsed.job_title_id ?? null,
-        location: parsed.location ?? null,
-        timeZone: parsed.time_zone ?? null,
-        hiringManagerId: parsed.hiring_manager_id ?? null,
-        targetStart: parsed.target_start ?? null,
-        headcount: parsed.headcount ?? 1,
-        status: parsed.status ?? 'draft',
-        description: parsed.description ?? null,
-      })
-      .returning({ id: positions.id });
-    return auditedCreate(tx, actor, 'positions', inserted, async ({ id }) => {
-      await replaceSkills(tx, id, parsed.skills);
-      return getPosition(tx, { id });
-    });
-  });
-}
-
+/** Each field of a position (but its skills) and its column, for creating and updating. */
 const COLUMNS = {
   title: 'title',
   job_title_id: 'jobTitleId',
@@ -145,6 +122,21 @@ const COLUMNS = {
   status: 'status',
   description: 'description',
 } as const;
+
+export async function createPosition(db: Db, { actor, input }: { actor: Actor; input: PositionCreate }) {
+  const parsed = positionCreateSchema.parse(input);
+  return db.transaction(async (tx) => {
+    await assertRefs(tx, parsed);
+    const inserted = tx
+      .insert(positions)
+      .values({ ...columnValues(parsed, COLUMNS), headcount: parsed.headcount ?? 1, status: parsed.status ?? 'draft' })
+      .returning({ id: positions.id });
+    return auditedCreate(tx, actor, 'positions', inserted, async ({ id }) => {
+      await replaceSkills(tx, id, parsed.skills);
+      return getPosition(tx, { id });
+    });
+  });
+}
 
 export async function updatePosition(
   db: Db,

@@ -12,6 +12,7 @@ import { engagementConsultants } from '../../db/schema/engagements.js';
 import { resourceRequests, staffingProposals } from '../../db/schema/staffing.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { insertRow } from '../../lib/insert-row.js';
 import { bumpAudited } from '../../lib/versioned-update.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as matching from './matching.queries.js';
@@ -74,17 +75,13 @@ export async function propose(
           consultant_ids: 'Unknown consultant.',
         });
       }
-      const [row] = await tx
-        .insert(staffingProposals)
-        .values({
-          requestId,
-          consultantId,
-          hoursPerWeek: hours,
-          score: scoreCandidate(match, candidate, weights).score,
-          proposedByUserId: principal.userId,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
+      const row = await insertRow(tx, staffingProposals, {
+        requestId,
+        consultantId,
+        hoursPerWeek: hours,
+        score: scoreCandidate(match, candidate, weights).score,
+        proposedByUserId: principal.userId,
+      });
       ids.push(row.id);
       await audit(tx, actor, {
         entity: 'staffing_proposals',
@@ -181,19 +178,15 @@ async function acceptInTx(
     );
   }
   const days = (Date.parse(request.end_date) - Date.parse(request.start_date)) / DAY_MS + 1;
-  const [assignment] = await tx
-    .insert(engagementConsultants)
-    .values({
-      engagementId: request.engagement_id,
-      consultantId: proposal.consultantId,
-      engagementRoleId: request.engagement_role_id,
-      startDate: request.start_date,
-      endDate: request.end_date,
-      // Stored as a total, spread evenly over the weeks (as the team tab reads it).
-      hoursAllocated: Math.round(hours * Math.max(1, days / 7) * 100) / 100,
-    })
-    .returning();
-  if (!assignment) throw new Error('insert returned no row');
+  const assignment = await insertRow(tx, engagementConsultants, {
+    engagementId: request.engagement_id,
+    consultantId: proposal.consultantId,
+    engagementRoleId: request.engagement_role_id,
+    startDate: request.start_date,
+    endDate: request.end_date,
+    // Stored as a total, spread evenly over the weeks (as the team tab reads it).
+    hoursAllocated: Math.round(hours * Math.max(1, days / 7) * 100) / 100,
+  });
   await audit(tx, actor, {
     entity: 'engagement_consultants',
     entityId: assignment.id,

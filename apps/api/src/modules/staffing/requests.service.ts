@@ -8,10 +8,11 @@ import {
 } from '@praxis/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { resourceRequests, staffingProposals } from '../../db/schema/staffing.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { insertRow } from '../../lib/insert-row.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { declineProposals } from './decline-proposals.js';
@@ -87,27 +88,23 @@ export async function createRequest(db: Db, principal: Principal, actor: Actor, 
   return db.transaction(async (tx) => {
     await assertValidRequest(tx, input);
     const now = new Date();
-    const [row] = await tx
-      .insert(resourceRequests)
-      .values({
-        engagementId: input.engagement_id,
-        requesterUserId: principal.userId,
-        engagementRoleId: input.engagement_role_id,
-        jobTitleId: input.job_title_id,
-        skills: input.skills,
-        certifications: input.certifications,
-        languages: input.languages,
-        hoursPerWeek: input.hours_per_week,
-        startDate: input.start_date,
-        endDate: input.end_date,
-        timeZoneWindow: input.time_zone_window,
-        priority: input.priority,
-        notes: input.notes || null,
-        status: input.submit ? 'Submitted' : 'Draft',
-        submittedAt: input.submit ? now : null,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
+    const row = await insertRow(tx, resourceRequests, {
+      engagementId: input.engagement_id,
+      requesterUserId: principal.userId,
+      engagementRoleId: input.engagement_role_id,
+      jobTitleId: input.job_title_id,
+      skills: input.skills,
+      certifications: input.certifications,
+      languages: input.languages,
+      hoursPerWeek: input.hours_per_week,
+      startDate: input.start_date,
+      endDate: input.end_date,
+      timeZoneWindow: input.time_zone_window,
+      priority: input.priority,
+      notes: input.notes || null,
+      status: input.submit ? 'Submitted' : 'Draft',
+      submittedAt: input.submit ? now : null,
+    });
     await audit(tx, actor, { entity: 'resource_requests', entityId: row.id, action: 'create', after: snapshot(row) });
     return readRequest(tx, row.id);
   });
@@ -134,6 +131,24 @@ async function lockForWrite(tx: DbOrTx, principal: Principal, id: string, expect
   assertVisible(principal, current);
   assertVersion(current.version, expectedVersion);
   return current;
+}
+
+/**
+ * The frame of every write on a request, in one transaction: lock it (visibility and version checked), apply
+ * `change`, then read the request back as the API shows it.
+ */
+function changeRequest(
+  db: Db,
+  principal: Principal,
+  id: string,
+  expectedVersion: number | undefined,
+  change: (tx: Tx, current: Row) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const current = await lockForWrite(tx, principal, id, expectedVersion);
+    await change(tx, current);
+    return readRequest(tx, id);
+  });
 }
 
 async function writeChange(
@@ -166,8 +181,7 @@ export async function updateRequest(
   patch: ResourceRequestUpdate,
   expectedVersion: number | undefined,
 ) {
-  return db.transaction(async (tx) => {
-    const current = await lockForWrite(tx, principal, id, expectedVersion);
+  return changeRequest(db, principal, id, expectedVersion, async (tx, current) => {
     const editable = canManage(principal)
       ? current.status === 'Draft' || isOpenRequest(current.status, current.closedAt?.toISOString() ?? null)
       : current.status === 'Draft' || current.status === 'Submitted';
@@ -179,18 +193,15 @@ export async function updateRequest(
       Object.assign(values, { [COLUMN_OF[field]]: value === '' ? null : value });
     }
     if (Object.keys(values).length) await writeChange(tx, actor, current, values);
-    return readRequest(tx, id);
   });
 }
 
 export async function submitRequest(db: Db, principal: Principal, actor: Actor, id: string, version?: number) {
-  return db.transaction(async (tx) => {
-    const current = await lockForWrite(tx, principal, id, version);
-    if (current.status === 'Submitted') return readRequest(tx, id);
+  return changeRequest(db, principal, id, version, async (tx, current) => {
+    if (current.status === 'Submitted') return;
     if (current.status !== 'Draft')
       throw AppError.conflict(`Only a draft can be submitted (this one is ${current.status}).`);
     await writeChange(tx, actor, current, { status: 'Submitted', submittedAt: new Date() });
-    return readRequest(tx, id);
   });
 }
 
@@ -208,6 +219,8 @@ interface RequestEnding {
   status: 'Cancelled' | 'Rejected';
   verb: string;
   endsFrom: (current: Row) => boolean;
+  /** Who hears of it once it has ended. */
+  announce?: (tx: DbOrTx, principal: Principal, actor: Actor, request: Row, reason: string) => Promise<void>;
 }
 
 const CANCELLING: RequestEnding = {
@@ -221,58 +234,32 @@ const REJECTING: RequestEnding = {
   status: 'Rejected',
   verb: 'rejected',
   endsFrom: (current) => current.status === 'Submitted' || current.status === 'In Review',
+  announce: (tx, principal, actor, request, reason) =>
+    notifyRequester(tx, principal, actor, request, 'Resource request rejected', reason),
 };
 
 /**
- * Ends a request with a reason; its pending proposals lapse. Returns the row as it was, or null when it had
- * already ended that way (a repeat is a no-op).
+ * The write that ends a request with a reason; its pending proposals lapse. A request that already ended that way
+ * is left as it is (a repeat is a no-op).
  */
-async function endRequest(
-  tx: DbOrTx,
-  principal: Principal,
-  actor: Actor,
-  { id, reason, version }: { id: string; reason: string; version: number | undefined },
-  ending: RequestEnding,
-): Promise<Row | null> {
-  const current = await lockForWrite(tx, principal, id, version);
-  if (current.status === ending.status) return null;
-  if (!ending.endsFrom(current)) {
-    throw AppError.conflict(`A request that is ${current.status} cannot be ${ending.verb}.`);
-  }
-  await writeChange(tx, actor, current, { status: ending.status, statusReason: reason });
-  await declineOpenProposals(tx, actor, id, `The request was ${ending.verb}.`);
-  return current;
-}
+const endingRequest =
+  (ending: RequestEnding) =>
+  (db: Db, principal: Principal, actor: Actor, id: string, reason: string, version?: number) =>
+    changeRequest(db, principal, id, version, async (tx, current) => {
+      if (current.status === ending.status) return;
+      if (!ending.endsFrom(current)) {
+        throw AppError.conflict(`A request that is ${current.status} cannot be ${ending.verb}.`);
+      }
+      await writeChange(tx, actor, current, { status: ending.status, statusReason: reason });
+      await declineOpenProposals(tx, actor, id, `The request was ${ending.verb}.`);
+      await ending.announce?.(tx, principal, actor, current, reason);
+    });
 
 /** The requester (or an admin) cancels a request that is not finished. */
-export async function cancelRequest(
-  db: Db,
-  principal: Principal,
-  actor: Actor,
-  id: string,
-  reason: string,
-  version?: number,
-) {
-  return db.transaction(async (tx) => {
-    await endRequest(tx, principal, actor, { id, reason, version }, CANCELLING);
-    return readRequest(tx, id);
-  });
-}
+export const cancelRequest = endingRequest(CANCELLING);
 
-export async function rejectRequest(
-  db: Db,
-  principal: Principal,
-  actor: Actor,
-  id: string,
-  reason: string,
-  version?: number,
-) {
-  return db.transaction(async (tx) => {
-    const ended = await endRequest(tx, principal, actor, { id, reason, version }, REJECTING);
-    if (ended) await notifyRequester(tx, principal, actor, ended, 'Resource request rejected', reason);
-    return readRequest(tx, id);
-  });
-}
+/** An admin turns down a request waiting for staffing; the requester is told why. */
+export const rejectRequest = endingRequest(REJECTING);
 
 /**
  * An admin closes an open request: it leaves the queue. With people already on it the status stays (partially
@@ -286,9 +273,8 @@ export async function closeRequest(
   reason: string | null,
   version?: number,
 ) {
-  return db.transaction(async (tx) => {
-    const current = await lockForWrite(tx, principal, id, version);
-    if (current.closedAt) return readRequest(tx, id);
+  return changeRequest(db, principal, id, version, async (tx, current) => {
+    if (current.closedAt) return;
     if (!isOpenRequest(current.status) && current.status !== 'Staffed') {
       throw AppError.conflict(`A request that is ${current.status} cannot be closed.`);
     }
@@ -299,7 +285,6 @@ export async function closeRequest(
       ...(staffed ? {} : { status: 'Cancelled' as const }),
     });
     await declineOpenProposals(tx, actor, id, 'The request was closed.');
-    return readRequest(tx, id);
   });
 }
 
