@@ -7,6 +7,10 @@ import type { ChangeLogCategory } from '@praxis/shared';
 const withAuthor = { ...getTableColumns(changeLogEntries), authorName: user.name };
 export type ChangeLogRow = typeof changeLogEntries.$inferSelect & { authorName: string | null };
 
+/** Entries with their author's name: what the list and a single entry read. */
+const entriesWithAuthor = (db: DbOrTx) =>
+  db.select(withAuthor).from(changeLogEntries).leftJoin(user, eq(user.id, changeLogEntries.authorId));
+
 const isPublished = (now: Date) =>
   and(isNotNull(changeLogEntries.publishedAt), lte(changeLogEntries.publishedAt, now)) as SQL;
 
@@ -18,10 +22,7 @@ export async function listEntries(
   const conditions: SQL[] = [];
   if (!filter.includeUnpublished) conditions.push(isPublished(filter.now));
   if (filter.category) conditions.push(eq(changeLogEntries.category, filter.category));
-  return db
-    .select(withAuthor)
-    .from(changeLogEntries)
-    .leftJoin(user, eq(user.id, changeLogEntries.authorId))
+  return entriesWithAuthor(db)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(
       sql`${changeLogEntries.publishedAt} desc nulls first`,
@@ -33,11 +34,7 @@ export async function listEntries(
 }
 
 export async function findEntry(db: DbOrTx, id: string, options: { forUpdate?: boolean } = {}) {
-  const query = db
-    .select(withAuthor)
-    .from(changeLogEntries)
-    .leftJoin(user, eq(user.id, changeLogEntries.authorId))
-    .where(eq(changeLogEntries.id, id));
+  const query = entriesWithAuthor(db).where(eq(changeLogEntries.id, id));
   const [row] = options.forUpdate ? await query.for('update', { of: changeLogEntries }) : await query;
   return row;
 }

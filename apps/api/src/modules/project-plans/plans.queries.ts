@@ -9,6 +9,7 @@ import { consultants } from '../../db/schema/consultants.js';
 import { engagementConsultants, engagements } from '../../db/schema/engagements.js';
 import { planDependencies, planTasks, projectPlans } from '../../db/schema/project-plans.js';
 import { lockById } from '../../lib/lock-row.js';
+import { fullName } from '../../lib/full-name.js';
 
 /** Engagement roles that may write an engagement's plan (PRODUCT.md "Engagement managers"). */
 export const MANAGER_ROLES = ['Project Manager', 'Engagement Manager'] as const;
@@ -81,7 +82,7 @@ export function teamOf(db: DbOrTx, engagementId: string) {
   return db
     .selectDistinctOn([engagementConsultants.consultantId], {
       consultantId: engagementConsultants.consultantId,
-      name: sql<string>`${consultants.firstName} || ' ' || ${consultants.lastName}`,
+      name: fullName(consultants),
       role: engagementRoles.title,
     })
     .from(engagementConsultants)

@@ -1,5 +1,5 @@
 import type { ApplicantListQuery } from '@praxis/shared';
-import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { user } from '../../db/schema/auth.js';
@@ -9,6 +9,7 @@ import { likePattern } from '../../lib/like.js';
 import { personName } from '../../db/sql.js';
 import { totalOver } from '../../lib/pagination.js';
 import { lockById } from '../../lib/lock-row.js';
+import { fullName } from '../../lib/full-name.js';
 
 const owner = alias(consultants, 'owner');
 
@@ -35,10 +36,7 @@ function whereOf(filter: ApplicantListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.q) {
     const pattern = likePattern(filter.q);
-    const match = or(
-      ilike(sql`${candidates.firstName} || ' ' || ${candidates.lastName}`, pattern),
-      ilike(candidates.email, pattern),
-    );
+    const match = or(ilike(fullName(candidates), pattern), ilike(candidates.email, pattern));
     if (match) conditions.push(match);
   }
   if (filter.position_id) conditions.push(eq(candidates.positionId, filter.position_id));

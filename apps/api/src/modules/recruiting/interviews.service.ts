@@ -1,15 +1,15 @@
 import type { Interview, InterviewCreate, ScorecardInput } from '@praxis/shared';
 import { interviewCreateSchema, scorecardInputSchema } from '@praxis/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { interviewInterviewers, interviews, scorecards } from '../../db/schema/recruiting.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { insertRow } from '../../lib/insert-row.js';
 import * as queries from './candidates.queries.js';
 import { lockById } from '../../lib/lock-row.js';
-
-const fullName = sql<string>`${consultants.firstName} || ' ' || ${consultants.lastName}`;
+import { fullName } from '../../lib/full-name.js';
 
 async function read(db: DbOrTx, where: ReturnType<typeof eq>): Promise<Interview[]> {
   const rows = await db.select().from(interviews).where(where).orderBy(asc(interviews.scheduledAt), asc(interviews.id));
@@ -17,13 +17,13 @@ async function read(db: DbOrTx, where: ReturnType<typeof eq>): Promise<Interview
   const ids = rows.map((row) => row.id);
   const [people, cards] = await Promise.all([
     db
-      .select({ interviewId: interviewInterviewers.interviewId, id: consultants.id, name: fullName })
+      .select({ interviewId: interviewInterviewers.interviewId, id: consultants.id, name: fullName(consultants) })
       .from(interviewInterviewers)
       .innerJoin(consultants, eq(consultants.id, interviewInterviewers.consultantId))
       .where(inArray(interviewInterviewers.interviewId, ids))
       .orderBy(asc(consultants.lastName)),
     db
-      .select({ card: scorecards, name: fullName })
+      .select({ card: scorecards, name: fullName(consultants) })
       .from(scorecards)
       .innerJoin(consultants, eq(consultants.id, scorecards.interviewerId))
       .where(inArray(scorecards.interviewId, ids))
@@ -70,11 +70,11 @@ export async function scheduleInterview(
     if (known.length !== interviewerIds.length) {
       throw AppError.validation('An interviewer does not exist.', { interviewer_ids: 'Unknown consultant.' });
     }
-    const [row] = await tx
-      .insert(interviews)
-      .values({ candidateId, scheduledAt: new Date(parsed.scheduled_at), durationMinutes: parsed.duration_minutes })
-      .returning({ id: interviews.id });
-    if (!row) throw new Error('insert returned no row');
+    const row = await insertRow(tx, interviews, {
+      candidateId,
+      scheduledAt: new Date(parsed.scheduled_at),
+      durationMinutes: parsed.duration_minutes,
+    });
     await tx
       .insert(interviewInterviewers)
       .values(interviewerIds.map((consultantId) => ({ interviewId: row.id, consultantId })));

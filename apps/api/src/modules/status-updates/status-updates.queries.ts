@@ -9,6 +9,7 @@ import { statusUpdates } from '../../db/schema/status-updates.js';
 import { totalOver, withTotal } from '../../lib/pagination.js';
 import { visibleEngagement } from './health.queries.js';
 import { lockById } from '../../lib/lock-row.js';
+import { fullName } from '../../lib/full-name.js';
 
 const selection = {
   ...getTableColumns(statusUpdates),
@@ -95,11 +96,7 @@ export async function findVisibleEngagement(db: DbOrTx, id: string, consultantId
 
 export async function teamOf(db: DbOrTx, engagementId: string) {
   return db
-    .selectDistinct({
-      id: consultants.id,
-      name: sql<string>`${consultants.firstName} || ' ' || ${consultants.lastName}`,
-      userId: consultants.userId,
-    })
+    .selectDistinct({ id: consultants.id, name: fullName(consultants), userId: consultants.userId })
     .from(engagementConsultants)
     .innerJoin(consultants, eq(consultants.id, engagementConsultants.consultantId))
     .where(eq(engagementConsultants.engagementId, engagementId));
@@ -107,11 +104,7 @@ export async function teamOf(db: DbOrTx, engagementId: string) {
 
 export async function contactsOf(db: DbOrTx, clientId: string) {
   return db
-    .select({
-      id: clientContacts.id,
-      name: sql<string>`${clientContacts.firstName} || ' ' || ${clientContacts.lastName}`,
-      email: clientContacts.email,
-    })
+    .select({ id: clientContacts.id, name: fullName(clientContacts), email: clientContacts.email })
     .from(clientContacts)
     .where(eq(clientContacts.clientId, clientId));
 }
@@ -119,7 +112,7 @@ export async function contactsOf(db: DbOrTx, clientId: string) {
 export async function consultantNames(db: DbOrTx, ids: string[]) {
   if (!ids.length) return new Map<string, string>();
   const rows = await db
-    .select({ id: consultants.id, name: sql<string>`${consultants.firstName} || ' ' || ${consultants.lastName}` })
+    .select({ id: consultants.id, name: fullName(consultants) })
     .from(consultants)
     .where(inArray(consultants.id, ids));
   return new Map(rows.map((row) => [row.id, row.name]));
