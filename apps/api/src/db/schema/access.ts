@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { ROLES } from '@praxis/shared';
-import { user } from './auth.js';
-import { createdAt, oneOf, requiredRef } from './columns.js';
+import { ownerUserId } from './auth.js';
+import { createdAt, oneOf } from './columns.js';
 import { entityTable } from './tables.js';
 
 /** Emails whose users see the admin toolbar (PRODUCT.md §0). Stored lowercased. */
@@ -23,7 +23,7 @@ export const USER_ROLE_NAMES = ['Admin', ...ROLES] as const;
 export const userRoles = entityTable(
   'user_roles',
   {
-    userId: requiredRef('user_id', () => user.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     roleName: text('role_name', { enum: USER_ROLE_NAMES }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),

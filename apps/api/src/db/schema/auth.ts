@@ -1,8 +1,28 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, requiredRef } from './columns.js';
-import { entityTable } from './tables.js';
+import { entityTable, type Columns, type ExtraConfig } from './tables.js';
+import { indexesOn } from './constraints.js';
 
 /** better-auth's tables (user, session, account, verification), hand-written so drizzle-kit owns the SQL. */
+
+/** created_at / updated_at of better-auth's tables: better-auth writes updated_at itself. */
+const authTimestamps = () => ({
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The `id` of better-auth's own rows: text it generates. */
+const authId = () => text('id').primaryKey();
+
+type AuthColumns<TColumns> = { id: ReturnType<typeof authId> } & TColumns;
+
+/** `pgTable` for a table better-auth writes: its text `id` primary key, then the given columns. */
+const authTable = <TName extends string, TColumns extends Columns>(
+  name: TName,
+  columns: TColumns,
+  extraConfig?: ExtraConfig<TName, AuthColumns<TColumns>>,
+) => pgTable<TName, AuthColumns<TColumns>>(name, { id: authId(), ...columns }, extraConfig);
+
 export const user = entityTable('user', {
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
@@ -10,34 +30,33 @@ export const user = entityTable('user', {
   image: text('image'),
   /** better-auth's two-factor plugin: set once the user has verified an authenticator app. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...authTimestamps(),
   /** Set by an admin (issue 10): the account's sessions are ended and it cannot sign in until reactivated. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
 
-export const session = pgTable(
+/** `user_id`: the user the row belongs to; it is deleted with them. */
+export const ownerUserId = () => requiredRef('user_id', () => user.id, { onDelete: 'cascade' });
+
+export const session = authTable(
   'session',
   {
-    id: text('id').primaryKey(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     token: text('token').notNull().unique(),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authTimestamps(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: requiredRef('user_id', () => user.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
   },
-  (t) => [index('session_user_id_idx').on(t.userId)],
+  (t) => indexesOn('session', t.userId),
 );
 
-export const account = pgTable(
+export const account = authTable(
   'account',
   {
-    id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: requiredRef('user_id', () => user.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -45,36 +64,32 @@ export const account = pgTable(
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     scope: text('scope'),
     password: text('password'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authTimestamps(),
   },
-  (t) => [index('account_user_id_idx').on(t.userId), index('account_provider_idx').on(t.providerId, t.accountId)],
+  (t) => [...indexesOn('account', t.userId), index('account_provider_idx').on(t.providerId, t.accountId)],
 );
 
-export const verification = pgTable(
+export const verification = authTable(
   'verification',
   {
-    id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authTimestamps(),
   },
-  (t) => [index('verification_identifier_idx').on(t.identifier)],
+  (t) => indexesOn('verification', t.identifier),
 );
 
 /** better-auth's two-factor plugin: the TOTP secret and recovery codes (both encrypted with the auth secret). */
-export const twoFactor = pgTable(
+export const twoFactor = authTable(
   'two_factor',
   {
-    id: text('id').primaryKey(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: requiredRef('user_id', () => user.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (t) => [index('two_factor_user_id_idx').on(t.userId)],
+  (t) => indexesOn('two_factor', t.userId),
 );

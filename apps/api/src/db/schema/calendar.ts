@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, text, timestamp } from 'drizzle-orm/pg-core';
 import { CALENDAR_EVENT_KINDS, CALENDAR_FEED_SCOPES, TIME_OFF_STATUSES } from '@praxis/shared';
-import { user } from './auth.js';
-import { createdAt, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { ownerUserId, user } from './auth.js';
+import { createdAt, oneOf, optionalRef, versionAndTimestamps } from './columns.js';
 import { entityTable } from './tables.js';
 import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
@@ -44,7 +44,7 @@ export const calendarEvents = entityTable(
 export const calendarFeeds = entityTable(
   'calendar_feeds',
   {
-    userId: requiredRef('user_id', () => user.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     scope: text('scope', { enum: CALENDAR_FEED_SCOPES }).notNull(),
     engagementId: optionalRef('engagement_id', () => engagements.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { requiredRef, versionAndTimestamps } from './columns.js';
-import { entityTable } from './tables.js';
+import { entityTable, type Columns, type EntityColumns, type ExtraConfig } from './tables.js';
 
 /** Admin-settings catalogues. Each has a display_order for the order pickers show. */
 
@@ -11,11 +11,19 @@ const orderedEntry = () => ({
   ...versionAndTimestamps(),
 });
 
-export const consultantJobTitles = entityTable(
+type CatalogueColumns<TColumns> = EntityColumns<TColumns & ReturnType<typeof orderedEntry>>;
+
+/** `entityTable` for a catalogue: the entry's own columns, then the `orderedEntry` ones. */
+const catalogueTable = <TName extends string, TColumns extends Columns>(
+  name: TName,
+  columns: TColumns,
+  extraConfig?: ExtraConfig<TName, CatalogueColumns<TColumns>>,
+) => entityTable(name, { ...columns, ...orderedEntry() }, extraConfig);
+
+export const consultantJobTitles = catalogueTable(
   'consultant_job_titles',
   {
     title: text('title').notNull(),
-    ...orderedEntry(),
   },
   (t) => [
     uniqueIndex('consultant_job_titles_title_lower_key').on(sql`lower(${t.title})`),
@@ -25,47 +33,41 @@ export const consultantJobTitles = entityTable(
   ],
 );
 
-export const certifications = entityTable('certifications', {
+export const certifications = catalogueTable('certifications', {
   name: text('name').notNull().unique(),
   description: text('description'),
   issuer: text('issuer'),
-  ...orderedEntry(),
 });
 
-export const languages = entityTable('languages', {
+export const languages = catalogueTable('languages', {
   name: text('name').notNull().unique(),
   /** ISO 639-1 code, e.g. "en". */
   code: text('code'),
-  ...orderedEntry(),
 });
 
-export const platformCategories = entityTable('platform_categories', {
+export const platformCategories = catalogueTable('platform_categories', {
   name: text('name').notNull().unique(),
   description: text('description'),
   platform: text('platform'),
-  ...orderedEntry(),
 });
 
-export const platformProducts = entityTable(
+export const platformProducts = catalogueTable(
   'platform_products',
   {
     name: text('name').notNull(),
     description: text('description'),
     categoryId: requiredRef('category_id', () => platformCategories.id, { onDelete: 'cascade' }),
-    ...orderedEntry(),
   },
   // The unique constraint's leading column also serves category_id lookups.
   (t) => [unique('platform_products_category_id_name_key').on(t.categoryId, t.name)],
 );
 
-export const projectCategories = entityTable('project_categories', {
+export const projectCategories = catalogueTable('project_categories', {
   name: text('name').notNull().unique(),
   description: text('description'),
-  ...orderedEntry(),
 });
 
 /** The five engagement role titles of the original §3 (ENGAGEMENT_ROLE_TITLES). */
-export const engagementRoles = entityTable('engagement_roles', {
+export const engagementRoles = catalogueTable('engagement_roles', {
   title: text('title').notNull().unique(),
-  ...orderedEntry(),
 });

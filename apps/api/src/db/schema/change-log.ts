@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { CHANGE_LOG_CATEGORIES } from '@praxis/shared';
-import { user } from './auth.js';
-import { oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { ownerUserId, user } from './auth.js';
+import { oneOf, optionalRef, versionAndTimestamps } from './columns.js';
 import { entityTable } from './tables.js';
 
 /** PRODUCT.md §2 change_log. A NULL published_at is a draft; a future one is scheduled. */
@@ -27,6 +27,6 @@ export const changeLogEntries = entityTable(
 
 /** When each user last opened /change-log: the "what's new" badge counts entries published since. */
 export const changeLogSeen = pgTable('change_log_seen', {
-  userId: requiredRef('user_id', () => user.id, { onDelete: 'cascade' }).primaryKey(),
+  userId: ownerUserId().primaryKey(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CLIENT_STATUSES } from '@praxis/shared';
-import { oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { oneOf, optionalRef, personContact, requiredRef, versionAndTimestamps } from './columns.js';
 import { entityTable } from './tables.js';
 import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
@@ -31,10 +31,7 @@ export const clientContacts = entityTable(
   'client_contacts',
   {
     clientId: requiredRef('client_id', () => clients.id, { onDelete: 'cascade' }),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email'),
-    phone: text('phone'),
+    ...personContact(),
     title: text('title'),
     isPrimary: boolean('is_primary').notNull().default(false),
     notes: text('notes'),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { integer, timestamp, uuid, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp, uuid, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
 
 /** What deleting the referenced row does to the rows that point at it. */
 interface ReferenceActions {
@@ -13,6 +13,14 @@ export const requiredRef = <TName extends string>(name: TName, target: () => Any
 /** A uuid column that may point at a row of another table (nullable, foreign key to `target`). */
 export const optionalRef = <TName extends string>(name: TName, target: () => AnyPgColumn, actions: ReferenceActions) =>
   uuid(name).references(target, actions);
+
+/** Who a person from outside the firm is and how to reach them: first and last name, optional e-mail and phone. */
+export const personContact = () => ({
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+});
 
 /** When the row was inserted. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

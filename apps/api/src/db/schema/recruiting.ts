@@ -15,7 +15,7 @@ import {
 import { CANDIDATE_SOURCES, CANDIDATE_STAGES, POSITION_STATUSES, RECOMMENDATIONS } from '@praxis/shared';
 import { user } from './auth.js';
 import { consultantJobTitles, platformCategories, platformProducts } from './catalogues.js';
-import { oneOf, optionalRef, requiredRef, timestamps, versionAndTimestamps } from './columns.js';
+import { oneOf, optionalRef, personContact, requiredRef, timestamps, versionAndTimestamps } from './columns.js';
 import { entityTable } from './tables.js';
 import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
@@ -62,10 +62,7 @@ export const candidates = entityTable(
   'candidates',
   {
     positionId: requiredRef('position_id', () => positions.id, { onDelete: 'restrict' }),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email'),
-    phone: text('phone'),
+    ...personContact(),
     linkedinUrl: text('linkedin_url'),
     source: text('source', { enum: CANDIDATE_SOURCES }).notNull(),
     stage: text('stage', { enum: CANDIDATE_STAGES }).notNull().default('applied'),

@@ -9,15 +9,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { versionAndTimestamps } from './columns.js';
 
-type Columns = Record<string, PgColumnBuilderBase>;
-type ExtraConfig<TName extends string, TColumns extends Columns> = (
+export type Columns = Record<string, PgColumnBuilderBase>;
+export type ExtraConfig<TName extends string, TColumns extends Columns> = (
   self: BuildExtraConfigColumns<TName, TColumns, 'pg'>,
 ) => PgTableExtraConfigValue[];
 
 /** The `id` of an entity table: a uuid primary key that PostgreSQL fills (gen_random_uuid()). */
 const uuidPrimaryKey = () => uuid('id').primaryKey().defaultRandom();
 
-type EntityColumns<TColumns> = { id: ReturnType<typeof uuidPrimaryKey> } & TColumns;
+export type EntityColumns<TColumns> = { id: ReturnType<typeof uuidPrimaryKey> } & TColumns;
 
 /** `pgTable` for a table of entities: its first column is the uuid `id` primary key, then come the given columns. */
 export const entityTable = <TName extends string, TColumns extends Columns>(
