@@ -7,3 +7,4 @@ export { queryError } from './query-error';
 export { CsvExportButton } from './export-button';
 export { CellWithNote } from './cell-with-note';
 export { QueryDataTable, type QueryDataTableProps } from './query-data-table';
+export { datesColumn } from './dates-column';

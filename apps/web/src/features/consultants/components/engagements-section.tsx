@@ -1,12 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { CellWithNote, DataTable, csvFields } from '@/components/data-table';
+import { CellWithNote, DataTable, csvFields, datesColumn } from '@/components/data-table';
 import type { ConsultantProfile } from '@praxis/shared';
 import { Badge } from '@/components/ui/badge';
 import { formatPeriod } from '@/lib/dates';
 import { EmptyLine, SectionCard } from './section-card';
 
 const hours = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)} h`);
-const range = (start: string | null, end: string | null) => formatPeriod(start, end) || 'Dates not set';
 
 type HistoryRow = ConsultantProfile['engagements'][number];
 const column = createColumnHelper<HistoryRow>();
@@ -34,15 +33,7 @@ const COLUMNS = [
     meta: { label: 'Role' },
     cell: ({ getValue }) => getValue() ?? 'Team member',
   }),
-  column.display({
-    id: 'dates',
-    meta: {
-      label: 'Dates',
-      className: 'whitespace-nowrap',
-      csv: csvFields({ start_date: 'Start', end_date: 'End' }),
-    },
-    cell: ({ row: { original: engagement } }) => range(engagement.start_date, engagement.end_date),
-  }),
+  datesColumn<HistoryRow>((start, end) => formatPeriod(start, end) || 'Dates not set'),
   column.display({
     id: 'hours',
     meta: {

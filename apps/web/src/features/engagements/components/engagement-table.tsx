@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Briefcase } from 'lucide-react';
 import type { Engagement, EngagementType } from '@praxis/shared';
-import { DataTable, csvFields, queryError, type TableSort } from '@/components/data-table';
+import { DataTable, csvFields, datesColumn, queryError, type TableSort } from '@/components/data-table';
 import { ListEmptyState } from '@/components/list-empty-state';
 import { ButtonLink } from '@/components/button-link';
 import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
@@ -45,16 +45,7 @@ const columnsFor = (type: EngagementType) => [
     meta: { label: 'Temperature', sort: 'temperature' },
     cell: ({ getValue }) => <TemperatureChip temperature={getValue()} />,
   }),
-  column.display({
-    id: 'dates',
-    meta: {
-      label: 'Dates',
-      sort: 'start_date',
-      className: 'whitespace-nowrap',
-      csv: csvFields({ start_date: 'Start date', end_date: 'End date' }),
-    },
-    cell: ({ row }) => formatRange(row.original.start_date, row.original.end_date),
-  }),
+  datesColumn<Engagement>(formatRange, { sort: 'start_date', headers: ['Start date', 'End date'] }),
   column.accessor('project_managers', {
     meta: { label: 'Project Manager' },
     cell: ({ getValue }) =>
