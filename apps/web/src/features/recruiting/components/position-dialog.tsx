@@ -10,6 +10,7 @@ import { Form } from '@/components/form/form';
 import { useApiForm } from '@/components/form/use-api-form';
 import { blankToNull } from '@/components/form/values';
 import { Button } from '@/components/ui/button';
+import { openWhileChosen } from '@/lib/open-while-chosen';
 import { toast } from '@/lib/toast';
 import { useCreatePosition, useJobTitleChoices, useSkillCatalogue, useUpdatePosition } from '../api/insights';
 
@@ -18,23 +19,22 @@ const RATINGS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `≥ ${n}
 
 /** New Position, or edit one (admin and Project Manager): every field of issue 19 §1, skills included. */
 export function PositionDialog({
-  open,
-  position,
+  editing,
   onClose,
 }: {
-  open: boolean;
-  position: Position | null;
+  /** The position edited, 'new' for a new one, null while the dialog is closed. */
+  editing: Position | 'new' | null;
   onClose: () => void;
 }) {
+  const position = editing === 'new' ? null : editing;
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      {...openWhileChosen(editing, onClose)}
       title={position ? `Edit ${position.title}` : 'New Position'}
       description="Required skills are what candidates are scored against in interviews."
       className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
     >
-      {open ? <PositionForm position={position} onDone={onClose} /> : null}
+      {editing ? <PositionForm position={position} onDone={onClose} /> : null}
     </FormDialog>
   );
 }

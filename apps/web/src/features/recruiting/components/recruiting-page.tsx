@@ -58,11 +58,7 @@ export function RecruitingPage() {
         <AnalyticsPanel />
         <RetentionPanel />
       </Can>
-      <PositionDialog
-        open={editing !== null}
-        position={editing === 'new' ? null : editing}
-        onClose={() => setEditing(null)}
-      />
+      <PositionDialog editing={editing} onClose={() => setEditing(null)} />
       <ReferDialog
         open={referFor !== null}
         onOpenChange={(open) => setReferFor(open ? referFor : null)}
