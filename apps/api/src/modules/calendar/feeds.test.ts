@@ -5,15 +5,15 @@ import { useDemoApp } from '../../test/demo-app.js';
 const { t, cookies } = useDemoApp();
 
 const pathOf = (url: string) => new URL(url).pathname;
+/** Asks for a calendar feed (POST /api/calendar/feeds) as `cookie`. */
+const createFeed = (cookie: string, body: Record<string, unknown>) =>
+  t.request('POST', '/api/calendar/feeds', { cookie, body });
 const vevents = (text: string) =>
   Object.values(ical.sync.parseICS(text)).filter((c): c is ical.VEvent => c?.type === 'VEVENT');
 
 describe('ICS feeds', () => {
   it('serves a private user feed that parses as RFC 5545 with assignments, milestones, time off and firm events', async () => {
-    const created = await t.request('POST', '/api/calendar/feeds', {
-      cookie: cookies.employee,
-      body: { scope: 'user' },
-    });
+    const created = await createFeed(cookies.employee, { scope: 'user' });
     expect(created.status).toBe(201);
     const feed = await created.json();
     expect(feed.url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/ics\/[A-Za-z0-9_-]{43}$/);
@@ -42,21 +42,14 @@ describe('ICS feeds', () => {
       await t.request('GET', '/api/engagements?pageSize=50&status=active', { cookie: cookies.pm })
     ).json();
     const engagement = engagements.items[0];
-    const feed = await (
-      await t.request('POST', '/api/calendar/feeds', {
-        cookie: cookies.pm,
-        body: { scope: 'engagement', engagement_id: engagement.id },
-      })
-    ).json();
+    const feed = await (await createFeed(cookies.pm, { scope: 'engagement', engagement_id: engagement.id })).json();
     expect(feed.engagement_name).toBe(engagement.name);
     const events = vevents(await (await t.request('GET', pathOf(feed.url))).text());
     expect(events.some((e) => String(e.summary).endsWith(`on ${engagement.name}`))).toBe(true);
   });
 
   it('stops answering as soon as the feed is revoked; others cannot revoke it; junk tokens are 404', async () => {
-    const feed = await (
-      await t.request('POST', '/api/calendar/feeds', { cookie: cookies.admin, body: { scope: 'user' } })
-    ).json();
+    const feed = await (await createFeed(cookies.admin, { scope: 'user' })).json();
     expect((await t.request('DELETE', `/api/calendar/feeds/${feed.id}`, { cookie: cookies.employee })).status).toBe(
       404,
     );
@@ -65,13 +58,8 @@ describe('ICS feeds', () => {
     expect((await t.request('GET', pathOf(feed.url))).status).toBe(404);
     expect((await t.request('GET', '/api/calendar/ics/not-a-token')).status).toBe(404);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const bad = await t.request('POST', '/api/calendar/feeds', {
-      cookie: cookies.admin,
-      body: { scope: 'engagement', engagement_id: unknown },
-    });
+    const bad = await createFeed(cookies.admin, { scope: 'engagement', engagement_id: unknown });
     expect(bad.status).toBe(404);
-    expect(
-      (await t.request('POST', '/api/calendar/feeds', { cookie: cookies.admin, body: { scope: 'engagement' } })).status,
-    ).toBe(422);
+    expect((await createFeed(cookies.admin, { scope: 'engagement' })).status).toBe(422);
   });
 });

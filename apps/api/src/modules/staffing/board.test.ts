@@ -9,6 +9,13 @@ const { t, cookies } = useDemoApp();
 
 type Row = { id: string; name: string; hours: number[]; tentative: number[]; rolling_off: boolean };
 
+/** The staffing board as the admin reads it, with the given query string (200 expected). */
+async function readBoard(query = '') {
+  const response = await t.request('GET', `/api/staffing/board${query}`, { cookie: cookies.admin });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
 describe('the demo firm', () => {
   it('has requests in every status, proposals, urgent and ageing ones', async () => {
     const statuses = await rowsOf<{ status: string }>(
@@ -30,9 +37,7 @@ describe('the demo firm', () => {
 
 describe('the staffing board', () => {
   it('answers consultants × 12 weeks with confirmed and tentative hours', async () => {
-    const response = await t.request('GET', '/api/staffing/board', { cookie: cookies.admin });
-    expect(response.status).toBe(200);
-    const board = await response.json();
+    const board = await readBoard();
     expect(board.weeks).toHaveLength(12);
     expect(new Date(`${board.weeks[0]}T00:00:00Z`).getUTCDay()).toBe(1);
     const active = await countWhere(t, sql`select count(*) n from consultants where is_active`);
@@ -42,32 +47,22 @@ describe('the staffing board', () => {
   });
 
   it('filters by load: over-allocated, bench, rolling off', async () => {
-    const over = await (
-      await t.request('GET', '/api/staffing/board?availability=over', { cookie: cookies.admin })
-    ).json();
+    const over = await readBoard('?availability=over');
     expect(over.rows.length).toBeGreaterThan(0);
     expect(over.rows.every((r: Row) => r.hours.some((h) => h > 40))).toBe(true);
-    const bench = await (
-      await t.request('GET', '/api/staffing/board?availability=bench', { cookie: cookies.admin })
-    ).json();
+    const bench = await readBoard('?availability=bench');
     expect(bench.rows.length).toBeGreaterThan(0);
     expect(bench.rows.every((r: Row) => r.hours.reduce((a, b) => a + b, 0) / 12 < 20)).toBe(true);
-    const rolling = await (
-      await t.request('GET', '/api/staffing/board?availability=rolling_off', { cookie: cookies.admin })
-    ).json();
+    const rolling = await readBoard('?availability=rolling_off');
     expect(rolling.rows.every((r: Row) => r.rolling_off)).toBe(true);
   });
 
   it('searches by name and pages', async () => {
-    const all = await (await t.request('GET', '/api/staffing/board', { cookie: cookies.admin })).json();
+    const all = await readBoard();
     const someone = all.rows[3] as Row;
-    const found = await (
-      await t.request('GET', `/api/staffing/board?q=${encodeURIComponent(someone.name)}`, { cookie: cookies.admin })
-    ).json();
+    const found = await readBoard(`?q=${encodeURIComponent(someone.name)}`);
     expect(found.rows.map((r: Row) => r.id)).toContain(someone.id);
-    const page = await (
-      await t.request('GET', '/api/staffing/board?offset=2&limit=2', { cookie: cookies.admin })
-    ).json();
+    const page = await readBoard('?offset=2&limit=2');
     expect(page.rows.map((r: Row) => r.id)).toEqual(all.rows.slice(2, 4).map((r: Row) => r.id));
   });
 });
