@@ -1,6 +1,6 @@
 import { ok } from '@/lib/typed-client';
-import type { ProfileList } from '../lib/labels';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
+import type { ProfileList } from '../lib/labels';
 import { consultantsApi } from './client';
 import { afterProfileChange } from './keys';
 
