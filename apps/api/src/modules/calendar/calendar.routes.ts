@@ -16,9 +16,9 @@ import { respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
-import { respondDeleted, respondUpdated } from '../../lib/versioned-handlers.js';
+import { errorResponses, jsonResponse } from '../../lib/route-helpers.js';
+import { created, readByQuery, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondCreated, respondDeleted, respondUpdated } from '../../lib/versioned-handlers.js';
 import * as service from './calendar.service.js';
 import { PENDING_TIME_OFF_CSV } from './pending-time-off.csv.js';
 
@@ -28,14 +28,12 @@ const idParams = uuidParams('event');
 
 const range = route.get('/calendar/events', {
   summary: 'The admin calendar between two dates: firm events, holidays, time off and engagement milestones',
-  request: { query: calendarRangeQuerySchema },
-  responses: { 200: jsonResponse(calendarRangeSchema, 'Events and milestones'), ...errorResponses },
+  ...readByQuery(calendarRangeQuerySchema, jsonResponse(calendarRangeSchema, 'Events and milestones'), errorResponses),
 });
 
 const create = route.post('/calendar/events', {
   summary: 'Create a firm event or a public holiday',
-  request: { body: jsonBody(calendarEventInputSchema) },
-  responses: { 201: jsonResponse(calendarEventSchema, 'The created event'), ...errorResponses },
+  ...created(calendarEventInputSchema, jsonResponse(calendarEventSchema, 'The created event'), errorResponses),
 });
 
 const update = route.patch('/calendar/events/{id}', {
@@ -59,15 +57,13 @@ const pendingQuery = withCalendarRangeRules(z.object({ ...calendarRangeShape, ..
 
 const pendingTimeOff = route.get('/calendar/time-off/pending', {
   summary: 'Time-off requests waiting for a decision between two dates (inclusive), in date order',
-  request: { query: pendingQuery },
-  responses: { 200: listResponse(z.array(calendarEventSchema), 'The pending requests'), ...errorResponses },
+  ...readByQuery(pendingQuery, listResponse(z.array(calendarEventSchema), 'The pending requests'), errorResponses),
 });
 
 const requestTimeOff = route.post('/calendar/time-off', {
   summary: 'Ask for time off (inclusive dates); an admin approves it',
   access: access.signedIn,
-  request: { body: jsonBody(timeOffRequestSchema) },
-  responses: { 201: jsonResponse(calendarEventSchema, 'The request'), ...errorResponses },
+  ...created(timeOffRequestSchema, jsonResponse(calendarEventSchema, 'The request'), errorResponses),
 });
 
 const decide = route.post('/calendar/time-off/{id}/decision', {
@@ -80,10 +76,7 @@ export const calendarRouter = createRouter()
     const { from, to } = c.req.valid('query');
     return c.json(await service.rangeOf(scopeOf(c).db, from, to), 200);
   })
-  .openapi(create, async (c) => {
-    const { db, actor } = scopeOf(c);
-    return respondVersioned(c, await service.createEvent(db, actor, c.req.valid('json')), 201);
-  })
+  .openapi(create, (c) => respondCreated(c, (db, { actor, input }) => service.createEvent(db, actor, input)))
   .openapi(update, (c) =>
     respondUpdated(c, (db, { actor, id, patch, expectedVersion }) =>
       service.updateEvent(db, actor, id, patch, expectedVersion),

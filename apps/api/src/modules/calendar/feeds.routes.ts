@@ -6,8 +6,8 @@ import { baseUrlOf } from '../../lib/env.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams } from '../../lib/route-shapes.js';
+import { errorResponses, jsonResponse } from '../../lib/route-helpers.js';
+import { created, deleteById, uuidParams } from '../../lib/route-shapes.js';
 import * as feeds from './feeds.service.js';
 import { renderFeed } from './ics.js';
 
@@ -21,14 +21,12 @@ const list = route.get('/calendar/feeds', {
 
 const create = route.post('/calendar/feeds', {
   summary: 'Create a private iCalendar feed URL for yourself or for an engagement',
-  request: { body: jsonBody(calendarFeedInputSchema) },
-  responses: { 201: jsonResponse(calendarFeedSchema, 'The feed with its secret URL'), ...errorResponses },
+  ...created(calendarFeedInputSchema, jsonResponse(calendarFeedSchema, 'The feed with its secret URL'), errorResponses),
 });
 
 const revoke = route.delete('/calendar/feeds/{id}', {
   summary: 'Revoke a feed: its URL stops working at once',
-  request: { params: uuidParams('feed') },
-  responses: { 204: { description: 'Revoked' }, ...errorResponses },
+  ...deleteById(uuidParams('feed'), 'Revoked', errorResponses),
 });
 
 const ics = route.get('/calendar/ics/{token}', {

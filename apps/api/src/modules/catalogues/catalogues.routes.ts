@@ -14,8 +14,9 @@ import { listResponse } from '../../lib/csv.js';
 import { pagedCsvQuery, respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { routeGroup } from '../../lib/route-group.js';
+import { respondCreated } from '../../lib/versioned-handlers.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { ifMatchHeader, uuidParams } from '../../lib/route-shapes.js';
+import { uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { catalogueCsv } from './catalogues.csv.js';
 import * as service from './catalogues.service.js';
@@ -46,12 +47,7 @@ function catalogueRouter(kind: CatalogueKind) {
   const update = route.patch(`/${kind}/{id}`, {
     summary: `Edit a ${singular.toLowerCase()}`,
     description: 'Send the version in `If-Match`; a stale version gets 409.',
-    request: {
-      params: idParams,
-      headers: ifMatchHeader,
-      body: jsonBody(catalogueItemUpdateSchema),
-    },
-    responses: { 200: jsonResponse(catalogueItemSchema, 'The entry'), ...errorResponses },
+    ...versionedUpdate(idParams, catalogueItemUpdateSchema, jsonResponse(catalogueItemSchema, 'The entry')),
   });
   const remove = route.delete(`/${kind}/{id}`, {
     summary: `Delete a ${singular.toLowerCase()} that nothing uses`,
@@ -78,10 +74,9 @@ function catalogueRouter(kind: CatalogueKind) {
         json: (filter) => service.listCatalogue(db, kind, filter, { page, pageSize }),
       });
     })
-    .openapi(create, async (c) => {
-      const { db, actor } = scopeOf(c);
-      return respondVersioned(c, await service.createCatalogueItem(db, actor, kind, c.req.valid('json')), 201);
-    })
+    .openapi(create, (c) =>
+      respondCreated(c, (db, { actor, input }) => service.createCatalogueItem(db, actor, kind, input)),
+    )
     .openapi(update, async (c) => {
       const { db, actor, expectedVersion } = scopeOf(c);
       const { id } = c.req.valid('param');

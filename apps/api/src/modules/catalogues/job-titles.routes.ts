@@ -6,6 +6,7 @@ import { respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { created, readByQuery } from '../../lib/route-shapes.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import * as service from './job-titles.service.js';
 
@@ -25,14 +26,12 @@ const route = routeGroup({ tags: ['catalogues'], access: access.can('settings.ma
 const list = route.get('/job-titles', {
   summary: 'Job titles with member counts (format=csv: as CSV)',
   access: access.signedIn,
-  request: { query: formatQuerySchema },
-  responses: { 200: listResponse(z.array(jobTitleSchema), 'All job titles'), ...errorResponses },
+  ...readByQuery(formatQuerySchema, listResponse(z.array(jobTitleSchema), 'All job titles'), errorResponses),
 });
 
 const create = route.post('/job-titles', {
   summary: 'Create a job title (CEO is refused)',
-  request: { body: jsonBody(jobTitleInputSchema) },
-  responses: { 201: jsonResponse(jobTitleSchema, 'The created job title'), ...errorResponses },
+  ...created(jobTitleInputSchema, jsonResponse(jobTitleSchema, 'The created job title'), errorResponses),
 });
 
 const rename = route.patch('/job-titles/{id}', {

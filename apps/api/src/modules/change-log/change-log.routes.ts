@@ -12,11 +12,11 @@ import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { formatQuerySchema, listResponse } from '../../lib/csv.js';
 import { respondListOrCsv } from '../../lib/list-route.js';
-import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
-import { respondDeleted, respondUpdated } from '../../lib/versioned-handlers.js';
+import { created, readById, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondCreated, respondDeleted, respondRead, respondUpdated } from '../../lib/versioned-handlers.js';
 import { renderMarkdown } from './markdown.js';
 import { CHANGE_LOG_CSV } from './change-log.csv.js';
 import * as service from './change-log.service.js';
@@ -34,14 +34,12 @@ const list = read.get('/change-log', {
 
 const get = read.get('/change-log/{id}', {
   summary: 'One entry (a draft is 404 unless you write the change log)',
-  request: { params: idParams },
-  responses: { 200: jsonResponse(changeLogEntrySchema, 'The entry; ETag carries the version'), ...errorResponses },
+  ...readById(idParams, jsonResponse(changeLogEntrySchema, 'The entry; ETag carries the version'), errorResponses),
 });
 
 const create = write.post('/change-log', {
   summary: 'Write an entry (published_at null: draft; in the future: scheduled)',
-  request: { body: jsonBody(changeLogInputSchema) },
-  responses: { 201: jsonResponse(changeLogEntrySchema, 'The created entry'), ...errorResponses },
+  ...created(changeLogInputSchema, jsonResponse(changeLogEntrySchema, 'The created entry'), errorResponses),
 });
 
 const update = write.patch('/change-log/{id}', {
@@ -88,14 +86,10 @@ export const changeLogRouter = createRouter()
       json: (query) => service.listEntries(db, principal, query),
     });
   })
-  .openapi(get, async (c) => {
-    const { db, principal } = scopeOf(c);
-    return respondVersioned(c, await service.getEntry(db, principal, c.req.valid('param').id), 200);
-  })
-  .openapi(create, async (c) => {
-    const { db, actor, principal } = scopeOf(c);
-    return respondVersioned(c, await service.createEntry(db, actor, principal, c.req.valid('json')), 201);
-  })
+  .openapi(get, (c) => respondRead(c, (db, { principal, id }) => service.getEntry(db, principal, id)))
+  .openapi(create, (c) =>
+    respondCreated(c, (db, { actor, principal, input }) => service.createEntry(db, actor, principal, input)),
+  )
   .openapi(update, (c) =>
     respondUpdated(c, (db, { actor, principal, id, patch, expectedVersion }) =>
       service.updateEntry(db, actor, principal, id, patch, expectedVersion),

@@ -15,8 +15,8 @@ import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { readById, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
-import { respondDeleted, respondUpdated } from '../../lib/versioned-handlers.js';
+import { created, readById, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondCreated, respondDeleted, respondRead, respondUpdated } from '../../lib/versioned-handlers.js';
 import { CLIENT_CSV } from './clients.csv.js';
 import * as service from './clients.service.js';
 import { CONTACT_CSV } from './contacts.csv.js';
@@ -40,8 +40,7 @@ const get = route.get('/clients/{id}', {
 const create = route.post('/clients', {
   summary: 'Create a client',
   access: access.can('clients.manage'),
-  request: { body: jsonBody(clientCreateSchema) },
-  responses: { 201: jsonResponse(clientSchema, 'The created client'), ...errorsOf(401, 403, 409, 422) },
+  ...created(clientCreateSchema, jsonResponse(clientSchema, 'The created client'), errorsOf(401, 403, 409, 422)),
 });
 
 const update = route.patch('/clients/{id}', {
@@ -95,14 +94,8 @@ export const clientsRouter = createRouter()
       json: (query) => service.listClients(db, { query }),
     });
   })
-  .openapi(get, async (c) => {
-    const { db } = scopeOf(c);
-    return respondVersioned(c, await service.getClient(db, { id: c.req.valid('param').id }), 200);
-  })
-  .openapi(create, async (c) => {
-    const { db, actor } = scopeOf(c);
-    return respondVersioned(c, await service.createClient(db, { actor, input: c.req.valid('json') }), 201);
-  })
+  .openapi(get, (c) => respondRead(c, service.getClient))
+  .openapi(create, (c) => respondCreated(c, service.createClient))
   .openapi(update, (c) => respondUpdated(c, service.updateClient))
   .openapi(remove, (c) => respondDeleted(c, service.deleteClient))
   .openapi(listContacts, async (c) => {

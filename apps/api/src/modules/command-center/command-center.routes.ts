@@ -11,7 +11,7 @@ import { respondCsv } from '../../lib/csv.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
-import { ifMatchHeader } from '../../lib/route-shapes.js';
+import { ifMatchHeader, readByQuery } from '../../lib/route-shapes.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { chartRows, columnsOf } from './kpi.csv.js';
 import { refreshWeekHours } from './kpi.queries.js';
@@ -23,8 +23,7 @@ const route = routeGroup({ tags: ['command-center'] });
 const get = route.get('/command-center', {
   summary: 'Firm KPIs over a period (money only for admins)',
   access: access.can('reports.view'),
-  request: { query: commandCenterQuerySchema },
-  responses: { 200: jsonResponse(commandCenterSchema, 'The KPIs'), ...errorsOf(401, 403, 422) },
+  ...readByQuery(commandCenterQuerySchema, jsonResponse(commandCenterSchema, 'The KPIs'), errorsOf(401, 403, 422)),
 });
 
 const exportChart = route.get('/command-center/export', {

@@ -3,6 +3,7 @@ import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
+import { respondStepped } from '../../lib/versioned-handlers.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { ifMatchHeader, uuidParams, versionedAction } from '../../lib/route-shapes.js';
 import { archiveConsultant, restoreConsultant } from './archive.service.js';
@@ -32,11 +33,8 @@ export const archiveRouter = createRouter()
       200,
     );
   })
-  .openapi(restore, async (c) => {
-    const { db, principal, actor, expectedVersion } = scopeOf(c);
-    return respondVersioned(
-      c,
-      await restoreConsultant(db, principal, actor, c.req.valid('param').id, expectedVersion),
-      200,
-    );
-  });
+  .openapi(restore, (c) =>
+    respondStepped(c, (db, { principal, actor, id, expectedVersion }) =>
+      restoreConsultant(db, principal, actor, id, expectedVersion),
+    ),
+  );

@@ -12,8 +12,9 @@ import { createRouter } from '../../lib/openapi.js';
 import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
+import { respondRead } from '../../lib/versioned-handlers.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { ifMatchHeader, uuidParams } from '../../lib/route-shapes.js';
+import { readById, uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
 import { CONSULTANT_CSV } from './consultants.csv.js';
 import * as service from './consultants.service.js';
 import { archiveRouter } from './archive.routes.js';
@@ -49,20 +50,14 @@ const create = route.post('/consultants', {
 const get = route.get('/consultants/{id}', {
   summary: 'Read one consultant',
   access: access.can('consultants.view'),
-  request: { params: idParams },
-  responses: { 200: jsonResponse(consultantSchema, 'The consultant; ETag carries the version'), ...errorResponses },
+  ...readById(idParams, jsonResponse(consultantSchema, 'The consultant; ETag carries the version'), errorResponses),
 });
 
 const update = route.patch('/consultants/{id}', {
   summary: 'Update a consultant (only the 14 fields of the original §5)',
   description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
   access: access.can('profile.edit_own'),
-  request: {
-    params: idParams,
-    headers: ifMatchHeader,
-    body: jsonBody(consultantUpdateSchema),
-  },
-  responses: { 200: jsonResponse(consultantSchema, 'The updated consultant'), ...errorResponses },
+  ...versionedUpdate(idParams, consultantUpdateSchema, jsonResponse(consultantSchema, 'The updated consultant')),
 });
 
 export const consultantsRouter = createRouter()
@@ -83,10 +78,7 @@ export const consultantsRouter = createRouter()
     const created = await service.createConsultant(db, principal, actor, c.req.valid('json'), baseUrlOf(deps.env));
     return respondVersioned(c, created, 201);
   })
-  .openapi(get, async (c) => {
-    const { db, principal } = scopeOf(c);
-    return respondVersioned(c, await service.getConsultant(db, principal, c.req.valid('param').id), 200);
-  })
+  .openapi(get, (c) => respondRead(c, (db, { principal, id }) => service.getConsultant(db, principal, id)))
   .openapi(update, async (c) => {
     const { db, principal, actor, expectedVersion, deps } = scopeOf(c);
     const { id } = c.req.valid('param');

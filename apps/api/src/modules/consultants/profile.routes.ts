@@ -13,7 +13,7 @@ import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParam } from '../../lib/route-shapes.js';
+import { createdUnder, readById, uuidParam } from '../../lib/route-shapes.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { etagOf } from '../../lib/versioning.js';
 import { formatQuerySchema, listResponse, pageOfRows } from '../../lib/csv.js';
@@ -32,8 +32,7 @@ const route = routeGroup({ tags: ['consultants'], access: access.can('profile.ed
 const getProfile = route.get('/consultants/{id}/profile', {
   summary: 'The whole profile: consultant, skills, education, certifications, languages, engagements, allocation',
   access: access.can('consultants.view'),
-  request: { params: idParams },
-  responses: { 200: jsonResponse(consultantProfileSchema, 'The profile'), ...errorResponses },
+  ...readById(idParams, jsonResponse(consultantProfileSchema, 'The profile'), errorResponses),
 });
 
 const listHistory = route.get('/consultants/{id}/engagements', {
@@ -48,8 +47,7 @@ const listHistory = route.get('/consultants/{id}/engagements', {
 
 const addEducation = route.post('/consultants/{id}/education', {
   summary: 'Add an education entry',
-  request: { params: idParams, body: jsonBody(educationInputSchema) },
-  responses: { 201: jsonResponse(profileEducationSchema, 'The entry'), ...errorResponses },
+  ...createdUnder(idParams, educationInputSchema, jsonResponse(profileEducationSchema, 'The entry'), errorResponses),
 });
 const removeEducation = route.delete('/consultants/{id}/education/{itemId}', {
   summary: 'Remove an education entry',

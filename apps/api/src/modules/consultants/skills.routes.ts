@@ -9,8 +9,8 @@ import {
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParam } from '../../lib/route-shapes.js';
+import { errorResponses, jsonResponse } from '../../lib/route-helpers.js';
+import { createdUnder, deleteById, uuidParam, writeById } from '../../lib/route-shapes.js';
 import { access } from '../../middleware/access.js';
 import * as skills from './skills.service.js';
 import { listResponse } from '../../lib/csv.js';
@@ -30,18 +30,15 @@ const matrix = route.get('/consultants/skills-matrix', {
 });
 const add = route.post('/consultants/{id}/expertise', {
   summary: 'Add a skill (rating defaults to 1)',
-  request: { params: idParams, body: jsonBody(expertiseInputSchema) },
-  responses: { 201: jsonResponse(expertiseSchema, 'The created skill'), ...errorResponses },
+  ...createdUnder(idParams, expertiseInputSchema, jsonResponse(expertiseSchema, 'The created skill'), errorResponses),
 });
 const rate = route.patch('/consultants/{id}/expertise/{itemId}', {
   summary: 'Change a skill rating (1–5)',
-  request: { params: itemParams, body: jsonBody(expertiseUpdateSchema) },
-  responses: { 200: jsonResponse(expertiseSchema, 'The skill'), ...errorResponses },
+  ...writeById(itemParams, expertiseUpdateSchema, jsonResponse(expertiseSchema, 'The skill'), errorResponses),
 });
 const remove = route.delete('/consultants/{id}/expertise/{itemId}', {
   summary: 'Remove a skill',
-  request: { params: itemParams },
-  responses: { 204: { description: 'Removed' }, ...errorResponses },
+  ...deleteById(itemParams, 'Removed', errorResponses),
 });
 
 /** Mounted before `/consultants/{id}`, so that `/consultants/skills-matrix` is not read as an id. */

@@ -17,8 +17,8 @@ import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { readById, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
-import { respondDeleted } from '../../lib/versioned-handlers.js';
+import { readById, readByQuery, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondCreated, respondDeleted, respondRead } from '../../lib/versioned-handlers.js';
 import { ATTENTION_CSV, ENGAGEMENT_CSV } from './engagements.csv.js';
 import * as service from './engagements.service.js';
 import * as queries from './engagements.queries.js';
@@ -36,8 +36,7 @@ const list = route.get('/engagements', {
 const overview = route.get('/engagements/overview', {
   summary:
     'Counts by type, status and temperature, and the engagements that need attention (format=csv: that list as CSV)',
-  request: { query: formatQuerySchema },
-  responses: { 200: listResponse(engagementOverviewSchema, 'The overview'), ...errorsOf(401, 403, 422) },
+  ...readByQuery(formatQuerySchema, listResponse(engagementOverviewSchema, 'The overview'), errorsOf(401, 403, 422)),
 });
 
 const roles = route.get('/engagements/roles', {
@@ -102,15 +101,12 @@ export const engagementsRouter = createRouter()
       json: (query) => service.listEngagements(db, { viewer, query }),
     });
   })
-  .openapi(get, async (c) => {
-    const { db, principal: viewer } = scopeOf(c);
-    return respondVersioned(c, await service.getEngagement(db, { viewer, id: c.req.valid('param').id }), 200);
-  })
-  .openapi(create, async (c) => {
-    const { db, principal: viewer, actor } = scopeOf(c);
-    const engagement = await service.createEngagement(db, { viewer, actor, input: c.req.valid('json') });
-    return respondVersioned(c, engagement, 201);
-  })
+  .openapi(get, (c) => respondRead(c, (db, { principal: viewer, id }) => service.getEngagement(db, { viewer, id })))
+  .openapi(create, (c) =>
+    respondCreated(c, (db, { principal: viewer, actor, input }) =>
+      service.createEngagement(db, { viewer, actor, input }),
+    ),
+  )
   .openapi(update, async (c) => {
     const { db, principal: viewer, actor, expectedVersion } = scopeOf(c);
     const { id } = c.req.valid('param');

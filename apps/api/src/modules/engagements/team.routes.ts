@@ -7,6 +7,8 @@ import {
   assignmentUpdateSchema,
   capacityCheckSchema,
 } from '@praxis/shared';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context.js';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
@@ -66,6 +68,22 @@ const remove = route.delete('/engagements/{id}/team/{assignmentId}', {
   ...versionedDelete(assignmentParams, 'Removed'),
 });
 
+/** The engagement in the path, once the caller is known to manage it (an admin or one of its managers). */
+async function managedEngagement(c: Context<AppEnv, string, { out: { param: { id: string } } }>) {
+  const { db, actor, principal } = scopeOf(c);
+  const engagementId = c.req.valid('param').id;
+  await assertManagesEngagement(db, principal, engagementId);
+  return { db, actor, engagementId };
+}
+
+/** The assignment in the path and the version sent, once the caller is known to manage its engagement. */
+async function managedAssignment(c: Context<AppEnv, string, { out: { param: { id: string; assignmentId: string } } }>) {
+  const { db, actor, principal, expectedVersion } = scopeOf(c);
+  const { id: engagementId, assignmentId: id } = c.req.valid('param');
+  await assertManagesEngagement(db, principal, engagementId);
+  return { db, actor, engagementId, id, expectedVersion };
+}
+
 export const teamRouter = createRouter()
   .openapi(list, async (c) => {
     const team = await service.listTeam(scopeOf(c).db, { engagementId: c.req.valid('param').id });
@@ -75,32 +93,23 @@ export const teamRouter = createRouter()
     });
   })
   .openapi(check, async (c) => {
-    const { db, principal } = scopeOf(c);
-    const input = c.req.valid('json');
-    await assertManagesEngagement(db, principal, c.req.valid('param').id);
-    return c.json(await service.checkAssignment(db, { engagementId: c.req.valid('param').id, input }), 200);
+    const { db, engagementId } = await managedEngagement(c);
+    return c.json(await service.checkAssignment(db, { engagementId, input: c.req.valid('json') }), 200);
   })
   .openapi(add, async (c) => {
-    const { db, actor, principal } = scopeOf(c);
-    const input = c.req.valid('json');
-    await assertManagesEngagement(db, principal, c.req.valid('param').id);
-    const result = await service.addAssignment(db, { actor, engagementId: c.req.valid('param').id, input });
+    const { db, actor, engagementId } = await managedEngagement(c);
+    const result = await service.addAssignment(db, { actor, engagementId, input: c.req.valid('json') });
     c.header('ETag', etagOf(result.assignment.version));
     return c.json(result, 201);
   })
   .openapi(update, async (c) => {
-    const { db, actor, principal, expectedVersion } = scopeOf(c);
-    const { id: engagementId, assignmentId: id } = c.req.valid('param');
-    await assertManagesEngagement(db, principal, engagementId);
-    const patch = c.req.valid('json');
-    const result = await service.updateAssignment(db, { actor, engagementId, id, patch, expectedVersion });
+    const { db, ...target } = await managedAssignment(c);
+    const result = await service.updateAssignment(db, { ...target, patch: c.req.valid('json') });
     c.header('ETag', etagOf(result.assignment.version));
     return c.json(result, 200);
   })
   .openapi(remove, async (c) => {
-    const { db, actor, principal, expectedVersion } = scopeOf(c);
-    const { id: engagementId, assignmentId: id } = c.req.valid('param');
-    await assertManagesEngagement(db, principal, engagementId);
-    await service.deleteAssignment(db, { actor, engagementId, id, expectedVersion });
+    const { db, ...target } = await managedAssignment(c);
+    await service.deleteAssignment(db, target);
     return c.body(null, 204);
   });

@@ -10,11 +10,18 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
-import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
-import { respondUpdated } from '../../lib/versioned-handlers.js';
+import { errorResponses, jsonResponse } from '../../lib/route-helpers.js';
+import {
+  created,
+  readById,
+  readByQuery,
+  uuidParams,
+  versionedDelete,
+  versionedUpdate,
+} from '../../lib/route-shapes.js';
+import { respondCreated, respondUpdated } from '../../lib/versioned-handlers.js';
 import { etagOf } from '../../lib/versioning.js';
 import * as service from './golden-folders.service.js';
 
@@ -23,8 +30,7 @@ const idParams = uuidParams('folder');
 
 const list = route.get('/golden-folders', {
   summary: 'Top-level golden folders (kits per engagement type, then topics), with staleness',
-  request: { query: goldenFolderListQuerySchema },
-  responses: { 200: jsonResponse(z.array(goldenFolderSchema), 'The folders'), ...errorResponses },
+  ...readByQuery(goldenFolderListQuerySchema, jsonResponse(z.array(goldenFolderSchema), 'The folders'), errorResponses),
 });
 
 const search = route.get('/golden-folders/search', {
@@ -35,14 +41,12 @@ const search = route.get('/golden-folders/search', {
 
 const get = route.get('/golden-folders/{id}', {
   summary: 'A folder with its path, sub-folders, documents and links',
-  request: { params: idParams },
-  responses: { 200: jsonResponse(goldenFolderDetailSchema, 'The folder'), ...errorResponses },
+  ...readById(idParams, jsonResponse(goldenFolderDetailSchema, 'The folder'), errorResponses),
 });
 
 const create = route.post('/golden-folders', {
   summary: 'Create a folder (top level, or inside parent_id)',
-  request: { body: jsonBody(goldenFolderInputSchema) },
-  responses: { 201: jsonResponse(goldenFolderSchema, 'The created folder'), ...errorResponses },
+  ...created(goldenFolderInputSchema, jsonResponse(goldenFolderSchema, 'The created folder'), errorResponses),
 });
 
 const update = route.patch('/golden-folders/{id}', {
@@ -65,10 +69,7 @@ export const goldenFoldersRouter = createRouter()
     c.header('ETag', etagOf(detail.folder.version));
     return c.json(detail, 200);
   })
-  .openapi(create, async (c) => {
-    const { db, actor } = scopeOf(c);
-    return respondVersioned(c, await service.createFolder(db, actor, c.req.valid('json')), 201);
-  })
+  .openapi(create, (c) => respondCreated(c, (db, { actor, input }) => service.createFolder(db, actor, input)))
   .openapi(update, (c) =>
     respondUpdated(c, (db, { actor, id, patch, expectedVersion }) =>
       service.updateFolder(db, actor, id, patch, expectedVersion),

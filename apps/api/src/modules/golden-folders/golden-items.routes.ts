@@ -13,7 +13,7 @@ import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { readById, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
 import { respondUpdated } from '../../lib/versioned-handlers.js';
 import { folderItems } from './golden-folders.service.js';
 import { GOLDEN_ITEMS_CSV, goldenItemCsvRow } from './golden-items.csv.js';
@@ -54,8 +54,7 @@ const uploadVersion = route.post('/golden-items/{id}/versions', {
 
 const listVersions = route.get('/golden-items/{id}/versions', {
   summary: "A document's versions, newest first",
-  request: { params: itemParams },
-  responses: { 200: jsonResponse(z.array(goldenDocumentVersionSchema), 'The versions'), ...errorResponses },
+  ...readById(itemParams, jsonResponse(z.array(goldenDocumentVersionSchema), 'The versions'), errorResponses),
 });
 
 const download = route.get('/golden-items/{id}/download', {

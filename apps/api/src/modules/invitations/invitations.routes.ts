@@ -11,7 +11,7 @@ import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams } from '../../lib/route-shapes.js';
+import { readById, uuidParams } from '../../lib/route-shapes.js';
 import { acceptInvitation } from './accept-invitation.js';
 import * as service from './invitations.service.js';
 
@@ -36,14 +36,12 @@ const invite = route.post('/consultants/{id}/invitations', {
 
 const status = route.get('/consultants/{id}/invitation', {
   summary: "A profile's open invitation (when it was made, when it expires), without its link",
-  request: { params: consultantParams },
-  responses: { 200: jsonResponse(invitationStatusSchema, 'The open invitation, or null'), ...errorResponses },
+  ...readById(consultantParams, jsonResponse(invitationStatusSchema, 'The open invitation, or null'), errorResponses),
 });
 
 const preview = byLink.get('/invitations/{token}', {
   summary: 'Who an invitation link is for (the sign-up page prefills it); 404 when invalid, expired or used',
-  request: { params: tokenParams },
-  responses: { 200: jsonResponse(invitationPreviewSchema, 'The invited profile'), ...errorResponses },
+  ...readById(tokenParams, jsonResponse(invitationPreviewSchema, 'The invited profile'), errorResponses),
 });
 
 const accept = byLink.post('/invitations/{token}/accept', {

@@ -11,7 +11,7 @@ import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { ifMatchHeader } from '../../lib/route-shapes.js';
+import { readByQuery, versionedSave } from '../../lib/route-shapes.js';
 import { agenda } from './agenda.service.js';
 import { captureDecision, saveNote } from './minutes.service.js';
 
@@ -21,14 +21,12 @@ const route = routeGroup({ tags: ['monday-meeting'], access: run });
 
 const getAgenda = route.get('/monday-meeting', {
   summary: "The agenda of a week's Monday meeting (default: this week), built from the data",
-  request: { query: meetingWeekQuerySchema },
-  responses: { 200: jsonResponse(meetingAgendaSchema, 'The agenda'), ...errorsOf(401, 403, 422) },
+  ...readByQuery(meetingWeekQuerySchema, jsonResponse(meetingAgendaSchema, 'The agenda'), errorsOf(401, 403, 422)),
 });
 
 const putNote = route.put('/monday-meeting/notes', {
   summary: 'Write the note of an agenda item (If-Match to replace an existing note; stale → 409)',
-  request: { headers: ifMatchHeader, body: jsonBody(meetingNoteInputSchema) },
-  responses: { 200: jsonResponse(meetingNoteSchema, 'The note'), ...errorsOf(401, 403, 409, 422) },
+  ...versionedSave(meetingNoteInputSchema, jsonResponse(meetingNoteSchema, 'The note'), errorsOf(401, 403, 409, 422)),
 });
 
 const postDecision = route.post('/monday-meeting/decisions', {

@@ -11,7 +11,7 @@ import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { readById, uuidParams } from '../../lib/route-shapes.js';
+import { deleteById, readById, uuidParams } from '../../lib/route-shapes.js';
 import { NOTIFICATION_CSV } from './notifications.csv.js';
 import * as service from './notifications.service.js';
 
@@ -44,8 +44,7 @@ const markAllRead = route.post('/notifications/read-all', {
 
 const remove = route.delete('/notifications/{id}', {
   summary: 'Delete one of my notifications (sets deleted_at)',
-  request: { params: idParams },
-  responses: { 204: { description: 'Deleted' }, ...errorsOf(401, 403, 404, 422) },
+  ...deleteById(idParams, 'Deleted', errorsOf(401, 403, 404, 422)),
 });
 
 const create = route.post('/notifications', {

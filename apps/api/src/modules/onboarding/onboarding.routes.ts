@@ -6,8 +6,8 @@ import { respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { ifMatchHeader, uuidParams } from '../../lib/route-shapes.js';
+import { errorsOf, jsonResponse } from '../../lib/route-helpers.js';
+import { readById, uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
 import { ONBOARDING_CSV } from './onboarding.csv.js';
 import * as service from './onboarding.service.js';
 
@@ -22,18 +22,12 @@ const list = route.get('/onboardings', {
 
 const get = route.get('/onboardings/{id}', {
   summary: 'One onboarding (another’s is 404 unless admin)',
-  request: { params: uuidParams('onboarding') },
-  responses: { 200: jsonResponse(onboardingSchema, 'The onboarding'), ...errorsOf(401, 403, 404, 422) },
+  ...readById(uuidParams('onboarding'), jsonResponse(onboardingSchema, 'The onboarding')),
 });
 
 const updateTask = route.patch('/onboarding-tasks/{id}', {
   summary: 'Tick a task (its owner, the new hire or an admin) or hand it over (admin), with If-Match',
-  request: {
-    params: uuidParams('task'),
-    headers: ifMatchHeader,
-    body: jsonBody(onboardingTaskUpdateSchema),
-  },
-  responses: { 200: jsonResponse(onboardingSchema, 'The onboarding'), ...errorsOf(401, 403, 404, 409, 422) },
+  ...versionedUpdate(uuidParams('task'), onboardingTaskUpdateSchema, jsonResponse(onboardingSchema, 'The onboarding')),
 });
 
 export const onboardingRouter = createRouter()

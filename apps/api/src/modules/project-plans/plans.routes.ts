@@ -16,8 +16,16 @@ import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { readById, uuidParams, versionedAction, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
-import { respondDeleted, respondUpdated } from '../../lib/versioned-handlers.js';
+import {
+  created,
+  deleteById,
+  readById,
+  uuidParams,
+  versionedAction,
+  versionedDelete,
+  versionedUpdate,
+} from '../../lib/route-shapes.js';
+import { respondCreated, respondDeleted, respondRead, respondUpdated } from '../../lib/versioned-handlers.js';
 import { access } from '../../middleware/access.js';
 import { upcomingMilestones } from './milestones.service.js';
 import { PLAN_CSV } from './plans.csv.js';
@@ -47,8 +55,7 @@ const get = route.get('/project-plans/{id}', {
 
 const create = route.post('/project-plans', {
   summary: "Create an engagement's plan, from a template (dates from the engagement's start, working days)",
-  request: { body: jsonBody(planCreateSchema) },
-  responses: { 201: jsonResponse(planSchema, 'The new plan'), ...errorsOf(401, 403, 409, 422) },
+  ...created(planCreateSchema, jsonResponse(planSchema, 'The new plan'), errorsOf(401, 403, 409, 422)),
 });
 
 const save = route.put('/project-plans/{id}/tasks', {
@@ -87,15 +94,13 @@ const createLink = route.post('/project-plans/{id}/share-links', {
 
 const revokeLink = route.delete('/plan-share-links/{id}', {
   summary: 'Revoke a share link',
-  request: { params: linkParams },
-  responses: { 204: { description: 'Revoked' }, ...errorsOf(401, 403, 404, 422) },
+  ...deleteById(linkParams, 'Revoked', errorsOf(401, 403, 404, 422)),
 });
 
 const shared = route.get('/shared-plans/{token}', {
   summary: 'A shared plan, read-only, without sign-in (404 when unknown, revoked or expired)',
   access: access.public,
-  request: { params: tokenParams },
-  responses: { 200: jsonResponse(planSchema, 'The plan'), ...errorsOf(404, 422) },
+  ...readById(tokenParams, jsonResponse(planSchema, 'The plan'), errorsOf(404, 422)),
 });
 
 export const projectPlansRouter = createRouter()
@@ -119,14 +124,10 @@ export const projectPlansRouter = createRouter()
     const { db, principal } = scopeOf(c);
     return c.json(await upcomingMilestones(db, principal), 200);
   })
-  .openapi(get, async (c) => {
-    const { db, principal } = scopeOf(c);
-    return respondVersioned(c, await plans.readPlan(db, c.req.valid('param').id, principal), 200);
-  })
-  .openapi(create, async (c) => {
-    const { db, principal, actor } = scopeOf(c);
-    return respondVersioned(c, await plans.createPlan(db, principal, actor, c.req.valid('json')), 201);
-  })
+  .openapi(get, (c) => respondRead(c, (db, { principal, id }) => plans.readPlan(db, id, principal)))
+  .openapi(create, (c) =>
+    respondCreated(c, (db, { principal, actor, input }) => plans.createPlan(db, principal, actor, input)),
+  )
   .openapi(save, (c) =>
     respondUpdated(c, (db, { principal, actor, id, expectedVersion, patch }) =>
       plans.savePlan(db, principal, actor, id, expectedVersion, patch),

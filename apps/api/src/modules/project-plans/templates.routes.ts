@@ -5,9 +5,9 @@ import { respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { readById, uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
-import { respondUpdated } from '../../lib/versioned-handlers.js';
+import { errorsOf, jsonResponse } from '../../lib/route-helpers.js';
+import { created, readById, readByQuery, uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondCreated, respondRead, respondUpdated } from '../../lib/versioned-handlers.js';
 import { access } from '../../middleware/access.js';
 import { TEMPLATE_CSV } from './templates.csv.js';
 import * as templates from './templates.service.js';
@@ -20,8 +20,7 @@ const route = routeGroup({ tags: ['plan-templates'], access: access.can('setting
 const list = route.get('/plan-templates', {
   summary: 'Plan templates (archived ones only with include_archived, for admins)',
   access: access.can('engagements.view'),
-  request: { query: listQuery },
-  responses: { 200: listResponse(z.array(templateSchema), 'The templates'), ...errorsOf(401, 403, 422) },
+  ...readByQuery(listQuery, listResponse(z.array(templateSchema), 'The templates'), errorsOf(401, 403, 422)),
 });
 
 const get = route.get('/plan-templates/{id}', {
@@ -32,8 +31,7 @@ const get = route.get('/plan-templates/{id}', {
 
 const create = route.post('/plan-templates', {
   summary: 'Create a template',
-  request: { body: jsonBody(templateInputSchema) },
-  responses: { 201: jsonResponse(templateSchema, 'The template'), ...errorsOf(401, 403, 422) },
+  ...created(templateInputSchema, jsonResponse(templateSchema, 'The template'), errorsOf(401, 403, 422)),
 });
 
 const replace = route.put('/plan-templates/{id}', {
@@ -62,13 +60,8 @@ export const planTemplatesRouter = createRouter()
       json: () => templates.listTemplates(db, includeArchived),
     });
   })
-  .openapi(get, async (c) =>
-    respondVersioned(c, await templates.getTemplate(scopeOf(c).db, c.req.valid('param').id), 200),
-  )
-  .openapi(create, async (c) => {
-    const { db, actor } = scopeOf(c);
-    return respondVersioned(c, await templates.createTemplate(db, actor, c.req.valid('json')), 201);
-  })
+  .openapi(get, (c) => respondRead(c, (db, { id }) => templates.getTemplate(db, id)))
+  .openapi(create, (c) => respondCreated(c, (db, { actor, input }) => templates.createTemplate(db, actor, input)))
   .openapi(replace, (c) =>
     respondUpdated(c, (db, { actor, id, expectedVersion, patch }) =>
       templates.replaceTemplate(db, actor, id, expectedVersion, patch),

@@ -12,7 +12,7 @@ import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { readById, uuidParams } from '../../lib/route-shapes.js';
+import { deleteById, readById, uuidParams } from '../../lib/route-shapes.js';
 import * as interviews from './interviews.service.js';
 import * as personal from './personal-data.service.js';
 
@@ -39,8 +39,7 @@ const downloadCv = route.get('/recruiting/candidates/{id}/cv', {
 
 const erase = route.delete('/recruiting/candidates/{id}/personal-data', {
   summary: 'Erase a candidate’s personal data and CV (the audit keeps only that an erasure happened)',
-  request: { params: idParams },
-  responses: { 204: { description: 'Erased' }, ...errorsOf(401, 403, 404, 422) },
+  ...deleteById(idParams, 'Erased', errorsOf(401, 403, 404, 422)),
 });
 
 const retention = route.get('/recruiting/retention', {

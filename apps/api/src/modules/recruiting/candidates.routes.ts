@@ -12,8 +12,9 @@ import { createRouter } from '../../lib/openapi.js';
 import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { readById, uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondCreated, respondRead } from '../../lib/versioned-handlers.js';
+import { errorsOf, jsonResponse } from '../../lib/route-helpers.js';
+import { created, readById, uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
 import { CANDIDATE_CSV } from './recruiting.csv.js';
 import { baseUrlOf } from '../../lib/env.js';
 import * as service from './candidates.service.js';
@@ -38,8 +39,7 @@ const getReferral = route.get('/recruiting/referrals/{id}', {
 const refer = route.post('/recruiting/referrals', {
   summary: 'Refer a candidate for an open position',
   access: access.can('recruiting.view'),
-  request: { body: jsonBody(referralCreateSchema) },
-  responses: { 201: jsonResponse(referralSchema, 'The referral'), ...errorsOf(401, 403, 404, 422) },
+  ...created(referralCreateSchema, jsonResponse(referralSchema, 'The referral'), errorsOf(401, 403, 404, 422)),
 });
 
 const list = route.get('/recruiting/candidates', {
@@ -54,8 +54,7 @@ const get = route.get('/recruiting/candidates/{id}', {
 
 const create = route.post('/recruiting/candidates', {
   summary: 'Add a candidate',
-  request: { body: jsonBody(applicantCreateSchema) },
-  responses: { 201: jsonResponse(applicantSchema, 'The created candidate'), ...errorsOf(401, 403, 422) },
+  ...created(applicantCreateSchema, jsonResponse(applicantSchema, 'The created candidate'), errorsOf(401, 403, 422)),
 });
 
 const update = route.patch('/recruiting/candidates/{id}', {
@@ -83,14 +82,8 @@ export const candidatesRouter = createRouter()
       json: (query) => service.listCandidates(db, { query }),
     });
   })
-  .openapi(get, async (c) => {
-    const { db } = scopeOf(c);
-    return respondVersioned(c, await service.getCandidate(db, { id: c.req.valid('param').id }), 200);
-  })
-  .openapi(create, async (c) => {
-    const { db, actor } = scopeOf(c);
-    return respondVersioned(c, await service.createCandidate(db, { actor, input: c.req.valid('json') }), 201);
-  })
+  .openapi(get, (c) => respondRead(c, service.getCandidate))
+  .openapi(create, (c) => respondCreated(c, service.createCandidate))
   .openapi(update, async (c) => {
     const { db, actor, principal, expectedVersion, deps } = scopeOf(c);
     const { id } = c.req.valid('param');

@@ -10,9 +10,9 @@ import { createRouter } from '../../lib/openapi.js';
 import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { readById, uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
-import { respondUpdated } from '../../lib/versioned-handlers.js';
+import { errorsOf, jsonResponse } from '../../lib/route-helpers.js';
+import { created, readById, uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondCreated, respondUpdated } from '../../lib/versioned-handlers.js';
 import { POSITION_CSV } from './recruiting.csv.js';
 import * as service from './positions.service.js';
 
@@ -34,8 +34,7 @@ const get = route.get('/recruiting/positions/{id}', {
 const create = route.post('/recruiting/positions', {
   summary: 'Open a position (draft by default)',
   access: access.can('recruiting.candidates'),
-  request: { body: jsonBody(positionCreateSchema) },
-  responses: { 201: jsonResponse(positionSchema, 'The created position'), ...errorsOf(401, 403, 422) },
+  ...created(positionCreateSchema, jsonResponse(positionSchema, 'The created position'), errorsOf(401, 403, 422)),
 });
 
 const update = route.patch('/recruiting/positions/{id}', {
@@ -58,8 +57,5 @@ export const positionsRouter = createRouter()
     const onlyOpen = !hasPermission(principal.roles, 'recruiting.candidates');
     return respondVersioned(c, await service.getPosition(db, { id: c.req.valid('param').id, onlyOpen }), 200);
   })
-  .openapi(create, async (c) => {
-    const { db, actor } = scopeOf(c);
-    return respondVersioned(c, await service.createPosition(db, { actor, input: c.req.valid('json') }), 201);
-  })
+  .openapi(create, (c) => respondCreated(c, service.createPosition))
   .openapi(update, (c) => respondUpdated(c, service.updatePosition));

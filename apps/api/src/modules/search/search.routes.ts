@@ -3,6 +3,7 @@ import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
+import { readByQuery } from '../../lib/route-shapes.js';
 import { errorsOf, jsonResponse } from '../../lib/route-helpers.js';
 import { searchEverywhere } from './search.queries.js';
 
@@ -11,8 +12,7 @@ const route = routeGroup({ tags: ['search'], access: access.signedIn });
 const search = route.get('/search', {
   summary: 'Search everywhere: consultants (by skill too), clients, engagements and work items the caller may open',
   description: 'Up to 6 per group. Look-alike and invisible characters are folded; control characters get 422.',
-  request: { query: searchQuerySchema },
-  responses: { 200: jsonResponse(searchResultsSchema, 'Results by group'), ...errorsOf(401, 422) },
+  ...readByQuery(searchQuerySchema, jsonResponse(searchResultsSchema, 'Results by group'), errorsOf(401, 422)),
 });
 
 export const searchRouter = createRouter().openapi(search, async (c) => {

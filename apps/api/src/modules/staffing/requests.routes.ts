@@ -9,14 +9,19 @@ import {
   resourceRequestSchema,
   resourceRequestUpdateSchema,
 } from '@praxis/shared';
+import type { Context } from 'hono';
+import type { Principal } from '../../auth/principal.js';
+import type { AppEnv } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/audit.js';
 import { listResponse } from '../../lib/csv.js';
 import { pagedCsvQuery, respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
-import { respondUpdated } from '../../lib/versioned-handlers.js';
+import { errorResponses, jsonResponse } from '../../lib/route-helpers.js';
+import { created, readById, uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
+import { respondCreated, respondRead, respondUpdated } from '../../lib/versioned-handlers.js';
 import { access } from '../../middleware/access.js';
 import { REQUEST_CSV } from './requests.csv.js';
 import * as service from './requests.service.js';
@@ -30,8 +35,7 @@ const one = (description: string) => jsonResponse(resourceRequestSchema, descrip
 
 const create = route.post('/resource-requests', {
   summary: 'File a resource request (save as draft, or `submit: true`)',
-  request: { body: jsonBody(resourceRequestCreateSchema) },
-  responses: { 201: one('The created request'), ...errorResponses },
+  ...created(resourceRequestCreateSchema, one('The created request'), errorResponses),
 });
 
 const list = route.get('/resource-requests', {
@@ -44,8 +48,7 @@ const list = route.get('/resource-requests', {
 
 const get = route.get('/resource-requests/{id}', {
   summary: "Read one request with its proposals (another person's request is 404 unless admin)",
-  request: { params: idParams },
-  responses: { 200: one('The request; ETag carries the version'), ...errorResponses },
+  ...readById(idParams, one('The request; ETag carries the version'), errorResponses),
 });
 
 const update = route.patch('/resource-requests/{id}', {
@@ -72,15 +75,23 @@ const close = action(
 
 const history = route.get('/resource-requests/{id}/history', {
   summary: 'The history of a request and its proposals (from the audit log), newest first',
-  request: { params: idParams },
-  responses: { 200: jsonResponse(z.array(resourceRequestHistorySchema), 'History entries'), ...errorResponses },
+  ...readById(idParams, jsonResponse(z.array(resourceRequestHistorySchema), 'History entries'), errorResponses),
 });
 
+/** Cancel, reject or close: the service ends the request with the body's reason (after its stale check). */
+async function respondEnded<Reason, T extends { version: number }>(
+  c: Context<AppEnv, string, { out: { param: { id: string }; json: unknown } }>,
+  end: (db: Db, principal: Principal, actor: Actor, id: string, reason: Reason, version?: number) => Promise<T>,
+) {
+  const { db, principal, actor, expectedVersion } = scopeOf(c);
+  const { reason } = c.req.valid('json') as { reason: Reason };
+  return respondVersioned(c, await end(db, principal, actor, c.req.valid('param').id, reason, expectedVersion), 200);
+}
+
 export const resourceRequestsRouter = createRouter()
-  .openapi(create, async (c) => {
-    const { db, principal, actor } = scopeOf(c);
-    return respondVersioned(c, await service.createRequest(db, principal, actor, c.req.valid('json')), 201);
-  })
+  .openapi(create, (c) =>
+    respondCreated(c, (db, { principal, actor, input }) => service.createRequest(db, principal, actor, input)),
+  )
   .openapi(list, async (c) => {
     const { db, principal } = scopeOf(c);
     const { page, pageSize, ...input } = c.req.valid('query');
@@ -89,10 +100,7 @@ export const resourceRequestsRouter = createRouter()
       json: (query) => service.listRequests(db, principal, query, { page, pageSize }),
     });
   })
-  .openapi(get, async (c) => {
-    const { db, principal } = scopeOf(c);
-    return respondVersioned(c, await service.getRequest(db, principal, c.req.valid('param').id), 200);
-  })
+  .openapi(get, (c) => respondRead(c, (db, { principal, id }) => service.getRequest(db, principal, id)))
   .openapi(update, (c) =>
     respondUpdated(c, (db, { principal, actor, id, patch, expectedVersion }) =>
       service.updateRequest(db, principal, actor, id, patch, expectedVersion),
@@ -103,27 +111,9 @@ export const resourceRequestsRouter = createRouter()
     const done = await service.submitRequest(db, principal, actor, c.req.valid('param').id, expectedVersion);
     return respondVersioned(c, done, 200);
   })
-  .openapi(cancel, async (c) => {
-    const { db, principal, actor, expectedVersion } = scopeOf(c);
-    const { reason } = c.req.valid('json') as { reason: string };
-    const { id } = c.req.valid('param');
-    const done = await service.cancelRequest(db, principal, actor, id, reason, expectedVersion);
-    return respondVersioned(c, done, 200);
-  })
-  .openapi(reject, async (c) => {
-    const { db, principal, actor, expectedVersion } = scopeOf(c);
-    const { reason } = c.req.valid('json') as { reason: string };
-    const { id } = c.req.valid('param');
-    const done = await service.rejectRequest(db, principal, actor, id, reason, expectedVersion);
-    return respondVersioned(c, done, 200);
-  })
-  .openapi(close, async (c) => {
-    const { db, principal, actor, expectedVersion } = scopeOf(c);
-    const { reason } = c.req.valid('json') as { reason: string | null };
-    const { id } = c.req.valid('param');
-    const done = await service.closeRequest(db, principal, actor, id, reason, expectedVersion);
-    return respondVersioned(c, done, 200);
-  })
+  .openapi(cancel, (c) => respondEnded(c, service.cancelRequest))
+  .openapi(reject, (c) => respondEnded(c, service.rejectRequest))
+  .openapi(close, (c) => respondEnded(c, service.closeRequest))
   .openapi(history, async (c) => {
     const { db, principal } = scopeOf(c);
     return c.json(await service.requestHistory(db, principal, c.req.valid('param').id), 200);

@@ -20,7 +20,7 @@ import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { ifMatchHeader, uuidParams } from '../../lib/route-shapes.js';
+import { readByQuery, uuidParams, versionedSave, writeById } from '../../lib/route-shapes.js';
 import { access } from '../../middleware/access.js';
 import { board } from './board.service.js';
 import { candidatesFor, queue, queuePage } from './matching.service.js';
@@ -43,35 +43,30 @@ const candidates = route.get('/resource-requests/{id}/candidates', {
 
 const propose = route.post('/resource-requests/{id}/proposals', {
   summary: 'Propose consultants (notifies them and the requester); `accept: true` books them at once',
-  request: { params: idParams, body: jsonBody(proposeInputSchema) },
-  responses: { 200: after, ...errorResponses },
+  ...writeById(idParams, proposeInputSchema, after, errorResponses),
 });
 
 const accept = route.post('/staffing-proposals/{id}/accept', {
   summary: 'Accept a proposal: creates the engagement assignment (idempotent)',
   description: 'Over capacity is 409 naming the weeks (`details.weeks`) unless `override_reason` is given.',
-  request: { params: idParams, body: jsonBody(acceptInputSchema) },
-  responses: { 200: after, ...errorResponses },
+  ...writeById(idParams, acceptInputSchema, after, errorResponses),
 });
 
 const decline = route.post('/staffing-proposals/{id}/decline', {
   summary: 'Decline a proposal with a reason',
-  request: { params: idParams, body: jsonBody(reasonSchema) },
-  responses: { 200: after, ...errorResponses },
+  ...writeById(idParams, reasonSchema, after, errorResponses),
 });
 
 const queueRoute = route.get('/staffing/queue', {
   summary: 'Open requests by priority then start date, each with hours unstaffed and its top three candidates',
   access: staffing,
-  request: { query: formatQuerySchema },
-  responses: { 200: listResponse(queueSchema, 'The staffing queue'), ...errorResponses },
+  ...readByQuery(formatQuerySchema, listResponse(queueSchema, 'The staffing queue'), errorResponses),
 });
 
 const boardRoute = route.get('/staffing/board', {
   summary: 'Consultants × weeks: confirmed and tentative hours per week, roll-offs (one SQL statement)',
   access: staffing,
-  request: { query: boardQuerySchema },
-  responses: { 200: jsonResponse(boardSchema, 'The staffing board'), ...errorResponses },
+  ...readByQuery(boardQuerySchema, jsonResponse(boardSchema, 'The staffing board'), errorResponses),
 });
 
 const getSettings = route.get('/staffing/settings', {
@@ -83,11 +78,11 @@ const getSettings = route.get('/staffing/settings', {
 const putSettings = route.put('/staffing/settings', {
   summary: 'Save the matching weights (admin settings)',
   access: access.can('settings.manage'),
-  request: {
-    headers: ifMatchHeader,
-    body: jsonBody(z.object({ weights: weightsSchema }).strict()),
-  },
-  responses: { 200: jsonResponse(staffingSettingsSchema, 'Saved weights'), ...errorResponses },
+  ...versionedSave(
+    z.object({ weights: weightsSchema }).strict(),
+    jsonResponse(staffingSettingsSchema, 'Saved weights'),
+    errorResponses,
+  ),
 });
 
 const preview = route.post('/staffing/settings/preview', {

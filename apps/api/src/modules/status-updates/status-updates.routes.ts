@@ -12,18 +12,25 @@ import {
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
-import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
+import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { errorsOf, jsonResponse } from '../../lib/route-helpers.js';
 import {
-  ifMatchHeader,
+  created,
   readById,
   uuidParams,
   versionedAction,
   versionedDelete,
+  versionedSave,
   versionedUpdate,
 } from '../../lib/route-shapes.js';
-import { respondDeleted, respondUpdated } from '../../lib/versioned-handlers.js';
+import {
+  respondCreated,
+  respondDeleted,
+  respondRead,
+  respondStepped,
+  respondUpdated,
+} from '../../lib/versioned-handlers.js';
 import { listHealth } from './health.service.js';
 import { prefill } from './prefill.service.js';
 import { scopeConsultant, todayIso } from './scope.js';
@@ -67,8 +74,7 @@ const prefillRoute = route.get('/engagements/{id}/status-updates/prefill', {
 
 const create = route.post('/status-updates', {
   summary: 'Save a draft status update',
-  request: { body: jsonBody(statusUpdateCreateSchema) },
-  responses: { 201: jsonResponse(statusUpdateSchema, 'The draft'), ...errorsOf(401, 403, 404, 422) },
+  ...created(statusUpdateCreateSchema, jsonResponse(statusUpdateSchema, 'The draft'), errorsOf(401, 403, 404, 422)),
 });
 
 const update = route.patch('/status-updates/{id}', {
@@ -95,8 +101,11 @@ const thresholds = route.get('/settings/temperature-thresholds', {
 const saveThresholdsRoute = route.put('/settings/temperature-thresholds', {
   summary: "Save the computed temperature's limits (admin settings)",
   access: access.can('settings.manage'),
-  request: { headers: ifMatchHeader, body: jsonBody(temperatureThresholdsSchema) },
-  responses: { 200: jsonResponse(temperatureSettingsSchema, 'The saved limits'), ...errorsOf(401, 403, 409, 422) },
+  ...versionedSave(
+    temperatureThresholdsSchema,
+    jsonResponse(temperatureSettingsSchema, 'The saved limits'),
+    errorsOf(401, 403, 409, 422),
+  ),
 });
 
 export const statusUpdatesRouter = createRouter()
@@ -119,22 +128,12 @@ export const statusUpdatesRouter = createRouter()
     const { overdue } = c.req.valid('query');
     return c.json(overdue === 'true' ? all.filter((row) => row.overdue) : all, 200);
   })
-  .openapi(get, async (c) => {
-    const { db, principal } = scopeOf(c);
-    return respondVersioned(c, await service.getUpdate(db, { principal, id: c.req.valid('param').id }), 200);
-  })
+  .openapi(get, (c) => respondRead(c, service.getUpdate))
   .openapi(prefillRoute, async (c) => {
     const { db, principal } = scopeOf(c);
     return c.json(await prefill(db, { principal, engagementId: c.req.valid('param').id }), 200);
   })
-  .openapi(create, async (c) => {
-    const { db, principal, actor } = scopeOf(c);
-    return respondVersioned(c, await service.createUpdate(db, { principal, actor, input: c.req.valid('json') }), 201);
-  })
+  .openapi(create, (c) => respondCreated(c, service.createUpdate))
   .openapi(update, (c) => respondUpdated(c, service.updateUpdate))
-  .openapi(sendRoute, async (c) => {
-    const { db, principal, actor, expectedVersion } = scopeOf(c);
-    const { id } = c.req.valid('param');
-    return respondVersioned(c, await service.sendUpdate(db, { principal, actor, id, expectedVersion }), 200);
-  })
+  .openapi(sendRoute, (c) => respondStepped(c, service.sendUpdate))
   .openapi(remove, (c) => respondDeleted(c, service.deleteUpdate));

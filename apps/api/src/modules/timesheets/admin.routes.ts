@@ -24,7 +24,7 @@ import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { ifMatchHeader, uuidParams } from '../../lib/route-shapes.js';
+import { readByQuery, uuidParams, versionedSave } from '../../lib/route-shapes.js';
 import * as admin from './admin.service.js';
 import * as decisions from './decisions.service.js';
 import { engagementHoursCsv } from './engagement-hours.csv.js';
@@ -45,8 +45,7 @@ const list = route.get('/timesheets/admin/weeks', {
 
 const totals = route.get('/timesheets/admin/totals', {
   summary: 'Totals of the period by engagement, by person and by status',
-  request: { query: timesheetAdminQuerySchema },
-  responses: { 200: jsonResponse(timesheetTotalsSchema, 'Totals'), ...errorResponses },
+  ...readByQuery(timesheetAdminQuerySchema, jsonResponse(timesheetTotalsSchema, 'Totals'), errorResponses),
 });
 
 const exportCsv = route.get('/timesheets/admin/export', {
@@ -81,8 +80,11 @@ const getSettings = route.get('/timesheets/admin/settings', {
 const updateSettings = route.put('/timesheets/admin/settings', {
   summary: 'Change the anomaly threshold',
   access: access.can('settings.manage'),
-  request: { headers: ifMatchHeader, body: jsonBody(timesheetSettingsUpdateSchema) },
-  responses: { 200: jsonResponse(timesheetSettingsSchema, 'Updated settings'), ...errorResponses },
+  ...versionedSave(
+    timesheetSettingsUpdateSchema,
+    jsonResponse(timesheetSettingsSchema, 'Updated settings'),
+    errorResponses,
+  ),
 });
 
 const current = route.get('/timesheets/me/current', {

@@ -7,10 +7,16 @@ import {
   timesheetWeekSchema,
   weekStartSchema,
 } from '@praxis/shared';
+import type { Context } from 'hono';
+import type { Principal } from '../../auth/principal.js';
+import type { AppEnv } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/audit.js';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
+import { respondRead } from '../../lib/versioned-handlers.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { ifMatchHeader, uuidParam, uuidParams } from '../../lib/route-shapes.js';
 import * as decisions from './decisions.service.js';
@@ -51,17 +57,18 @@ const deleteLine = route.delete('/timesheets/weeks/{week}/lines/{lineId}', {
   request: { params: lineParams },
 });
 
-const copyLast = route.post('/timesheets/weeks/{week}/copy-last-week', {
-  summary: 'Copy last week’s rows and hours into the empty cells of this week',
-  access: own,
-  request: { params: weekParams },
-});
+/** A step on my week that needs nothing but the week. */
+const weekStep = <P extends string>(path: P, summary: string) =>
+  route.post(path, { summary, access: own, request: { params: weekParams } });
 
-const fillPlan = route.post('/timesheets/weeks/{week}/fill-from-plan', {
-  summary: 'Fill empty cells with each assignment’s allocation spread over the working days',
-  access: own,
-  request: { params: weekParams },
-});
+const copyLast = weekStep(
+  '/timesheets/weeks/{week}/copy-last-week',
+  'Copy last week’s rows and hours into the empty cells of this week',
+);
+const fillPlan = weekStep(
+  '/timesheets/weeks/{week}/fill-from-plan',
+  'Fill empty cells with each assignment’s allocation spread over the working days',
+);
 
 const submit = route.post('/timesheets/weeks/{week}/submit', {
   summary: 'Submit my week: validated (422 with reasons), anomalies recorded, approvers notified; then locked',
@@ -87,43 +94,39 @@ const reject = route.post('/timesheets/{id}/reject', {
   request: { params: idParams, headers: ifMatchHeader, body: jsonBody(timesheetRejectSchema) },
 });
 
+/** A change to my week by `weeks.*(db, actor, principal, week)`: answers the week, its new version as the ETag. */
+async function respondMyWeek<T extends { version: number }>(
+  c: Context<AppEnv, string, { out: { param: { week: string } } }>,
+  change: (db: Db, actor: Actor, principal: Principal, week: string) => Promise<T>,
+) {
+  const { db, actor, principal } = scopeOf(c);
+  return respondVersioned(c, await change(db, actor, principal, c.req.valid('param').week), 200);
+}
+
 export const timesheetsRouter = createRouter()
   .openapi(getOwn, async (c) => {
     const { db, principal } = scopeOf(c);
     return respondVersioned(c, await weeks.getMyWeek(db, principal, c.req.valid('param').week), 200);
   })
-  .openapi(saveCells, async (c) => {
-    const { db, actor, principal } = scopeOf(c);
-    const { week } = c.req.valid('param');
-    return respondVersioned(c, await weeks.saveCells(db, actor, principal, week, c.req.valid('json')), 200);
-  })
-  .openapi(saveLine, async (c) => {
-    const { db, actor, principal } = scopeOf(c);
-    const { week } = c.req.valid('param');
-    return respondVersioned(c, await weeks.saveLine(db, actor, principal, week, c.req.valid('json')), 200);
-  })
-  .openapi(deleteLine, async (c) => {
-    const { db, actor, principal } = scopeOf(c);
-    const { week, lineId } = c.req.valid('param');
-    return respondVersioned(c, await weeks.deleteLine(db, actor, principal, week, lineId), 200);
-  })
-  .openapi(copyLast, async (c) => {
-    const { db, actor, principal } = scopeOf(c);
-    return respondVersioned(c, await weeks.copyLastWeek(db, actor, principal, c.req.valid('param').week), 200);
-  })
-  .openapi(fillPlan, async (c) => {
-    const { db, actor, principal } = scopeOf(c);
-    return respondVersioned(c, await weeks.fillFromPlan(db, actor, principal, c.req.valid('param').week), 200);
-  })
+  .openapi(saveCells, (c) =>
+    respondMyWeek(c, (db, actor, principal, week) => weeks.saveCells(db, actor, principal, week, c.req.valid('json'))),
+  )
+  .openapi(saveLine, (c) =>
+    respondMyWeek(c, (db, actor, principal, week) => weeks.saveLine(db, actor, principal, week, c.req.valid('json'))),
+  )
+  .openapi(deleteLine, (c) =>
+    respondMyWeek(c, (db, actor, principal, week) =>
+      weeks.deleteLine(db, actor, principal, week, c.req.valid('param').lineId),
+    ),
+  )
+  .openapi(copyLast, (c) => respondMyWeek(c, weeks.copyLastWeek))
+  .openapi(fillPlan, (c) => respondMyWeek(c, weeks.fillFromPlan))
   .openapi(submit, async (c) => {
     const { db, actor, principal, expectedVersion } = scopeOf(c);
     const { week } = c.req.valid('param');
     return respondVersioned(c, await decisions.submitWeek(db, actor, principal, week, expectedVersion), 200);
   })
-  .openapi(getById, async (c) => {
-    const { db, principal } = scopeOf(c);
-    return respondVersioned(c, await decisions.getWeek(db, principal, c.req.valid('param').id), 200);
-  })
+  .openapi(getById, (c) => respondRead(c, (db, { principal, id }) => decisions.getWeek(db, principal, id)))
   .openapi(approve, async (c) => {
     const { db, actor, principal, expectedVersion } = scopeOf(c);
     const { id } = c.req.valid('param');

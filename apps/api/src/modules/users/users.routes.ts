@@ -1,4 +1,5 @@
 import {
+  type UserAccess,
   userAccessSchema,
   userListQuerySchema,
   userRolesInputSchema,
@@ -8,13 +9,17 @@ import {
   whitelistInputSchema,
   whitelistUpdateSchema,
 } from '@praxis/shared';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/audit.js';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParams } from '../../lib/route-shapes.js';
+import { created, deleteById, uuidParams } from '../../lib/route-shapes.js';
 import * as whitelist from './admin-whitelist.service.js';
 import { deactivateUser, reactivateUser, signOutEverywhere } from './user-access.service.js';
 import { setUserRoles } from './user-roles.service.js';
@@ -59,8 +64,7 @@ const listWhitelist = route.get('/admin-whitelist', {
 
 const addWhitelist = route.post('/admin-whitelist', {
   summary: 'Add an email to the admin whitelist',
-  request: { body: jsonBody(whitelistInputSchema) },
-  responses: { 201: jsonResponse(whitelistEntrySchema, 'The entry'), ...errorsOf(401, 403, 409, 422) },
+  ...created(whitelistInputSchema, jsonResponse(whitelistEntrySchema, 'The entry'), errorsOf(401, 403, 409, 422)),
 });
 
 const patchWhitelist = route.patch('/admin-whitelist/{id}', {
@@ -71,9 +75,22 @@ const patchWhitelist = route.patch('/admin-whitelist/{id}', {
 
 const deleteWhitelist = route.delete('/admin-whitelist/{id}', {
   summary: 'Remove an email from the admin whitelist',
-  request: { params: idParams },
-  responses: { 204: { description: 'Removed' }, ...errorsOf(401, 403, 404, 422) },
+  ...deleteById(idParams, 'Removed', errorsOf(401, 403, 404, 422)),
 });
+
+/**
+ * Deactivating an account or signing it out everywhere ends its sessions: this instance forgets them at once, the
+ * others when the announcement arrives.
+ */
+async function respondSessionsEnded(
+  c: Context<AppEnv, string, { out: { param: { id: string } } }>,
+  end: (db: Db, actor: Actor, userId: string) => Promise<UserAccess>,
+) {
+  const { deps, db, actor } = scopeOf(c);
+  const result = await end(db, actor, c.req.valid('param').id);
+  deps.sessionCache.forget({ user_id: result.user_id });
+  return c.json(result, 200);
+}
 
 export const usersRouter = createRouter()
   .openapi(listUsers, async (c) => {
@@ -89,23 +106,12 @@ export const usersRouter = createRouter()
     const { primary_role: primary, additional_roles: additional } = c.req.valid('json');
     return c.json(await setUserRoles(db, { actor, userId: c.req.valid('param').id, primary, additional }), 200);
   })
-  .openapi(deactivate, async (c) => {
-    const { deps, db, actor } = scopeOf(c);
-    const result = await deactivateUser(db, actor, c.req.valid('param').id);
-    // This instance forgets at once; the others when the announcement arrives.
-    deps.sessionCache.forget({ user_id: result.user_id });
-    return c.json(result, 200);
-  })
+  .openapi(deactivate, (c) => respondSessionsEnded(c, deactivateUser))
   .openapi(reactivate, async (c) => {
     const { db, actor } = scopeOf(c);
     return c.json(await reactivateUser(db, actor, c.req.valid('param').id), 200);
   })
-  .openapi(signOutAll, async (c) => {
-    const { deps, db, actor } = scopeOf(c);
-    const result = await signOutEverywhere(db, actor, c.req.valid('param').id);
-    deps.sessionCache.forget({ user_id: result.user_id });
-    return c.json(result, 200);
-  })
+  .openapi(signOutAll, (c) => respondSessionsEnded(c, signOutEverywhere))
   .openapi(listWhitelist, async (c) => {
     const { db } = scopeOf(c);
     const { page, pageSize, q } = c.req.valid('query');

@@ -23,8 +23,15 @@ import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { readById, uuidParam, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
-import { respondDeleted, respondUpdated } from '../../lib/versioned-handlers.js';
+import {
+  readById,
+  readByQuery,
+  uuidParam,
+  uuidParams,
+  versionedDelete,
+  versionedUpdate,
+} from '../../lib/route-shapes.js';
+import { respondDeleted, respondRead, respondUpdated } from '../../lib/versioned-handlers.js';
 import { WORK_ITEM_CSV } from './work-items.csv.js';
 import * as commentsService from './comments.service.js';
 import * as service from './work-items.service.js';
@@ -49,8 +56,7 @@ const list = route.get('/work-items', {
 
 const board = route.get('/work-items/board', {
   summary: 'A kanban board: every status column with its first `limit` cards in board order and its total',
-  request: { query: workItemBoardQuerySchema },
-  responses: { 200: jsonResponse(workItemBoardSchema, 'The board'), ...errorsOf(401, 403, 422) },
+  ...readByQuery(workItemBoardQuerySchema, jsonResponse(workItemBoardSchema, 'The board'), errorsOf(401, 403, 422)),
 });
 
 const engagementOptions = route.get('/work-items/engagement-options', {
@@ -152,10 +158,7 @@ export const workItemsRouter = createRouter()
   .openapi(engagementOptions, async (c) =>
     c.json(await service.engagementOptions(scopeOf(c).db, { q: c.req.valid('query').q }), 200),
   )
-  .openapi(get, async (c) => {
-    const { db, principal: viewer } = scopeOf(c);
-    return respondVersioned(c, await service.getWorkItem(db, { viewer, id: c.req.valid('param').id }), 200);
-  })
+  .openapi(get, (c) => respondRead(c, (db, { principal: viewer, id }) => service.getWorkItem(db, { viewer, id })))
   .openapi(update, (c) => respondUpdated(c, service.updateWorkItem))
   .openapi(move, async (c) => {
     const { db, principal, actor, expectedVersion } = scopeOf(c);
