@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -94,17 +94,17 @@ export async function profileParts(db: DbOrTx, consultantId: string) {
 }
 
 /** A table of a profile's entries (skills, education, certifications, languages): each row names its consultant. */
-type ProfileTable = PgTable & { id: PgColumn; consultantId: PgColumn };
+export type ProfileTable = PgTable & { id: PgColumn; consultantId: PgColumn };
 
 /** One entry of a consultant's profile, locked for the edit that reads it (undefined when not theirs or gone). */
 export const lockProfileRow = <T extends ProfileTable>(db: DbOrTx, table: T, consultantId: string, id: string) =>
   lockWhere(db, table, and(eq(table.id, id), eq(table.consultantId, consultantId)));
 
-export const educationOf = (db: DbOrTx, consultantId: string, id: string) =>
-  lockProfileRow(db, consultantEducation, consultantId, id);
-
-export const certificationLinkOf = (db: DbOrTx, consultantId: string, id: string) =>
-  lockProfileRow(db, consultantCertifications, consultantId, id);
-
-export const languageLinkOf = (db: DbOrTx, consultantId: string, id: string) =>
-  lockProfileRow(db, consultantLanguages, consultantId, id);
+/** The consultant's entry in `table` matching `which` (the same certification, language, skill…), if they hold one. */
+export async function heldEntry(db: DbOrTx, table: ProfileTable, consultantId: string, which: SQL | undefined) {
+  const [held] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.consultantId, consultantId), which));
+  return held;
+}

@@ -5,16 +5,26 @@ import {
   type ConsultantProfile,
   type LanguageProficiency,
 } from '@praxis/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, Tx } from '../../db/client.js';
 import { certifications, languages } from '../../db/schema/catalogues.js';
-import { consultantCertifications, consultantEducation, consultantLanguages } from '../../db/schema/consultants.js';
+import { consultantCertifications, consultantLanguages } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type Actor } from '../../lib/audit.js';
+import type { Actor } from '../../lib/audit.js';
 import * as queries from './consultants.queries.js';
 import { canEditConsultant, toConsultant } from './consultants.service.js';
+import {
+  CERTIFICATION,
+  EDUCATION,
+  insertEntry,
+  LANGUAGE,
+  removeEntry,
+  setEntryField,
+  type EntryKind,
+} from './profile-entries.js';
 import * as profile from './profile.queries.js';
+import type { ProfileTable } from './profile.queries.js';
 
 const DAY_MS = 86_400_000;
 
@@ -108,26 +118,19 @@ export async function addEducation(
   education: string,
 ) {
   return editProfile(db, principal, consultantId, async (tx) => {
-    const [row] = await tx.insert(consultantEducation).values({ consultantId, education }).returning();
-    if (!row) throw new Error('insert returned no row');
-    await audit(tx, actor, {
-      entity: 'consultant_education',
-      entityId: row.id,
-      action: 'create',
-      after: { education },
-    });
+    const row = await insertEntry(tx, actor, EDUCATION, { consultantId, education }, { education });
     return { id: row.id, education: row.education };
   });
 }
 
-export async function deleteEducation(db: Db, principal: Principal, actor: Actor, consultantId: string, id: string) {
-  await editProfile(db, principal, consultantId, async (tx) => {
-    const current = await profile.educationOf(tx, consultantId, id);
-    if (!current) throw AppError.notFound('Education entry');
-    await tx.delete(consultantEducation).where(eq(consultantEducation.id, id));
-    await audit(tx, actor, { entity: 'consultant_education', entityId: id, action: 'delete', before: current });
-  });
-}
+/** The delete of one kind of profile entry, by the profile's owner or a manager. */
+const entryRemover =
+  <T extends ProfileTable>(kind: EntryKind<T>) =>
+  async (db: Db, principal: Principal, actor: Actor, consultantId: string, id: string): Promise<void> => {
+    await editProfile(db, principal, consultantId, (tx) => removeEntry(tx, actor, kind, { consultantId, id }));
+  };
+
+export const deleteEducation = entryRemover(EDUCATION);
 
 async function certificationName(tx: Tx, certificationId: string): Promise<string> {
   const [found] = await tx.select().from(certifications).where(eq(certifications.id, certificationId));
@@ -148,28 +151,23 @@ export async function addCertification(
 ) {
   return editProfile(db, principal, consultantId, async (tx) => {
     const name = await certificationName(tx, input.certification_id);
-    const [held] = await tx
-      .select({ id: consultantCertifications.id })
-      .from(consultantCertifications)
-      .where(
-        and(
-          eq(consultantCertifications.consultantId, consultantId),
-          eq(consultantCertifications.certificationId, input.certification_id),
-        ),
-      );
-    if (held) throw AppError.conflict(`${name} is already on this profile.`);
-    const [row] = await tx
-      .insert(consultantCertifications)
-      .values({
+    const sameCertification = eq(consultantCertifications.certificationId, input.certification_id);
+    if (await profile.heldEntry(tx, consultantCertifications, consultantId, sameCertification)) {
+      throw AppError.conflict(`${name} is already on this profile.`);
+    }
+    const row = await insertEntry(
+      tx,
+      actor,
+      CERTIFICATION,
+      {
         consultantId,
         certificationId: input.certification_id,
         issuedOn: input.issued_on ?? null,
         expiresOn: input.expires_on ?? null,
         credentialUrl: input.credential_url ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    await audit(tx, actor, { entity: 'consultant_certifications', entityId: row.id, action: 'create', after: input });
+      },
+      input,
+    );
     return {
       id: row.id,
       certification_id: row.certificationId,
@@ -182,20 +180,7 @@ export async function addCertification(
   });
 }
 
-export async function deleteCertification(
-  db: Db,
-  principal: Principal,
-  actor: Actor,
-  consultantId: string,
-  id: string,
-) {
-  await editProfile(db, principal, consultantId, async (tx) => {
-    const current = await profile.certificationLinkOf(tx, consultantId, id);
-    if (!current) throw AppError.notFound('Certification');
-    await tx.delete(consultantCertifications).where(eq(consultantCertifications.id, id));
-    await audit(tx, actor, { entity: 'consultant_certifications', entityId: id, action: 'delete', before: current });
-  });
-}
+export const deleteCertification = entryRemover(CERTIFICATION);
 
 export async function addLanguage(
   db: Db,
@@ -209,17 +194,13 @@ export async function addLanguage(
     if (!language) {
       throw AppError.validation('That language is not in the catalogue.', { language_id: 'Unknown language.' });
     }
-    const [held] = await tx
-      .select({ id: consultantLanguages.id })
-      .from(consultantLanguages)
-      .where(and(eq(consultantLanguages.consultantId, consultantId), eq(consultantLanguages.languageId, language.id)));
-    if (held) throw AppError.conflict(`${language.name} is already on this profile.`);
-    const [row] = await tx
-      .insert(consultantLanguages)
-      .values({ consultantId, languageId: language.id, proficiency: input.proficiency })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    await audit(tx, actor, { entity: 'consultant_languages', entityId: row.id, action: 'create', after: input });
+    if (
+      await profile.heldEntry(tx, consultantLanguages, consultantId, eq(consultantLanguages.languageId, language.id))
+    ) {
+      throw AppError.conflict(`${language.name} is already on this profile.`);
+    }
+    const values = { consultantId, languageId: language.id, proficiency: input.proficiency };
+    const row = await insertEntry(tx, actor, LANGUAGE, values, input);
     return { id: row.id, language_id: language.id, name: language.name, proficiency: row.proficiency };
   });
 }
@@ -233,26 +214,10 @@ export async function updateLanguage(
   proficiency: LanguageProficiency,
 ) {
   return editProfile(db, principal, consultantId, async (tx) => {
-    const current = await profile.languageLinkOf(tx, consultantId, id);
-    if (!current) throw AppError.notFound('Language');
-    await tx.update(consultantLanguages).set({ proficiency }).where(eq(consultantLanguages.id, id));
-    await audit(tx, actor, {
-      entity: 'consultant_languages',
-      entityId: id,
-      action: 'update',
-      before: { proficiency: current.proficiency },
-      after: { proficiency },
-    });
+    const current = await setEntryField(tx, actor, LANGUAGE, { consultantId, id }, 'proficiency', proficiency);
     const [language] = await tx.select().from(languages).where(eq(languages.id, current.languageId));
     return { id, language_id: current.languageId, name: language?.name ?? '', proficiency };
   });
 }
 
-export async function deleteLanguage(db: Db, principal: Principal, actor: Actor, consultantId: string, id: string) {
-  await editProfile(db, principal, consultantId, async (tx) => {
-    const current = await profile.languageLinkOf(tx, consultantId, id);
-    if (!current) throw AppError.notFound('Language');
-    await tx.delete(consultantLanguages).where(eq(consultantLanguages.id, id));
-    await audit(tx, actor, { entity: 'consultant_languages', entityId: id, action: 'delete', before: current });
-  });
-}
+export const deleteLanguage = entryRemover(LANGUAGE);

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.js';
 import { consultantJobTitles, platformCategories, platformProducts } from '../../db/schema/catalogues.js';
 import { consultantExpertise, consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type Actor } from '../../lib/audit.js';
+import { auditedCreate, type Actor } from '../../lib/audit.js';
 import { countRows, offsetOf, totalOver, withTotal } from '../../lib/pagination.js';
+import { removeEntry, setEntryField, SKILL } from './profile-entries.js';
 import { editProfile } from './profile.service.js';
 import * as skills from './skills.queries.js';
 
@@ -44,15 +45,11 @@ export async function addSkill(
     if (await skills.heldSkill(tx, consultantId, input.category_id, productId)) {
       throw AppError.conflict('This skill is already on the profile; change its rating instead.');
     }
-    const row = await skills.insertSkill(tx, {
-      consultantId,
-      categoryId: input.category_id,
-      productId,
-      rating: input.rating,
-    });
-    const created = toExpertise(row);
-    await audit(tx, actor, { entity: 'consultant_expertise', entityId: row.id, action: 'create', after: created });
-    return created;
+    const inserted = tx
+      .insert(consultantExpertise)
+      .values({ consultantId, categoryId: input.category_id, productId, rating: input.rating })
+      .returning();
+    return auditedCreate(tx, actor, SKILL.entity, inserted, toExpertise);
   });
 }
 
@@ -62,27 +59,13 @@ export async function rateSkill(
   { principal, actor, consultantId, id, rating }: SkillEdit & { id: string; rating: number },
 ) {
   return editProfile(db, principal, consultantId, async (tx) => {
-    const current = await skills.skillOf(tx, consultantId, id);
-    if (!current) throw AppError.notFound('Skill');
-    await skills.setRating(tx, id, rating);
-    await audit(tx, actor, {
-      entity: 'consultant_expertise',
-      entityId: id,
-      action: 'update',
-      before: { rating: current.rating },
-      after: { rating },
-    });
+    const current = await setEntryField(tx, actor, SKILL, { consultantId, id }, 'rating', rating);
     return toExpertise({ ...current, rating });
   });
 }
 
 export async function removeSkill(db: Db, { principal, actor, consultantId, id }: SkillEdit & { id: string }) {
-  await editProfile(db, principal, consultantId, async (tx) => {
-    const current = await skills.skillOf(tx, consultantId, id);
-    if (!current) throw AppError.notFound('Skill');
-    await skills.deleteSkill(tx, id);
-    await audit(tx, actor, { entity: 'consultant_expertise', entityId: id, action: 'delete', before: current });
-  });
+  await editProfile(db, principal, consultantId, (tx) => removeEntry(tx, actor, SKILL, { consultantId, id }));
 }
 
 /**
