@@ -22,19 +22,14 @@ const withCounts = {
   // The list reads its page and its total in one statement (a single client carries 1).
   total: totalOver(),
 };
-export type ClientRow = typeof clients.$inferSelect & {
-  accountOwnerName: string | null;
-  activeEngagementCount: number;
-  engagementCount: number;
-  contactCount: number;
-};
+/** Clients with their account owner's name and their counts: the single read and the list. */
+const fromClients = (db: DbOrTx) =>
+  db.select(withCounts).from(clients).leftJoin(consultants, eq(consultants.id, clients.accountOwnerId)).$dynamic();
+/** A client as the queries read it (the list's rows also carry `total`). */
+export type ClientRow = Omit<Awaited<ReturnType<typeof fromClients>>[number], 'total'>;
 
-export async function findClient(db: DbOrTx, id: string): Promise<ClientRow | undefined> {
-  const [row] = await db
-    .select(withCounts)
-    .from(clients)
-    .leftJoin(consultants, eq(consultants.id, clients.accountOwnerId))
-    .where(eq(clients.id, id));
+export async function findClient(db: DbOrTx, id: string) {
+  const [row] = await fromClients(db).where(eq(clients.id, id));
   return row;
 }
 
@@ -62,10 +57,7 @@ const SORT_COLUMNS = {
 /** One page of the list in its order (the JSON list and the CSV export share it). */
 export function selectClients(db: DbOrTx, filter: ClientListQuery, limit: number, offset: number) {
   const direction = filter.order === 'desc' ? desc : asc;
-  return db
-    .select(withCounts)
-    .from(clients)
-    .leftJoin(consultants, eq(consultants.id, clients.accountOwnerId))
+  return fromClients(db)
     .where(whereOf(filter))
     .orderBy(direction(SORT_COLUMNS[filter.sort]), asc(clients.name), asc(clients.id))
     .limit(limit)
@@ -85,9 +77,8 @@ export async function listContacts(db: DbOrTx, clientId: string) {
     .orderBy(desc(clientContacts.isPrimary), asc(clientContacts.lastName), asc(clientContacts.firstName));
 }
 
-export async function findContact(db: DbOrTx, id: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.select().from(clientContacts).where(eq(clientContacts.id, id));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+export async function findContact(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(clientContacts).where(eq(clientContacts.id, id));
   return row;
 }
 

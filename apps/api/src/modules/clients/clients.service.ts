@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { clientContacts, clients } from '../../db/schema/clients.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, auditedCreate, type Actor } from '../../lib/audit.js';
+import { insertValues } from '../../lib/insert-values.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import * as queries from './clients.queries.js';
@@ -57,6 +58,10 @@ interface VersionedWrite extends Write {
   expectedVersion: number | undefined;
 }
 
+/** The records this module writes, as versioned writes and audit rows name them. */
+const CLIENT = { table: clients, entity: 'clients', label: 'Client' };
+const CONTACT = { table: clientContacts, entity: 'client_contacts', label: 'Contact' };
+
 export async function listClients(db: Db, { query }: { query: ClientListQuery & PaginationQuery }) {
   const { limit, offset } = offsetOf(query);
   const { rows, total } = await queries.listClients(db, query, limit, offset);
@@ -89,26 +94,7 @@ async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string) {
   if (clash) throw AppError.conflict('A client with this name already exists.', { fields: { name: 'Name taken.' } });
 }
 
-export async function createClient(db: Db, { actor, input }: Write & { input: ClientCreate }): Promise<Client> {
-  return db.transaction(async (tx) => {
-    await assertOwner(tx, input.account_owner_id);
-    await assertNameFree(tx, input.name);
-    const inserted = tx
-      .insert(clients)
-      .values({
-        name: input.name,
-        logoUrl: input.logo_url ?? null,
-        industry: input.industry ?? null,
-        website: input.website ?? null,
-        status: input.status ?? 'prospect',
-        accountOwnerId: input.account_owner_id ?? null,
-        notes: input.notes ?? null,
-      })
-      .returning();
-    return auditedCreate(tx, actor, 'clients', inserted, (row) => getClient(tx, { id: row.id }));
-  });
-}
-
+/** API field → column, for creates and updates. */
 const CLIENT_COLUMN = {
   name: 'name',
   logo_url: 'logoUrl',
@@ -119,15 +105,31 @@ const CLIENT_COLUMN = {
   notes: 'notes',
 } as const satisfies Record<keyof ClientUpdate, keyof typeof clients.$inferInsert>;
 
+const CONTACT_COLUMN = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  title: 'title',
+  is_primary: 'isPrimary',
+  notes: 'notes',
+} as const satisfies Record<keyof ClientContactUpdate, keyof typeof clientContacts.$inferInsert>;
+
+export async function createClient(db: Db, { actor, input }: Write & { input: ClientCreate }): Promise<Client> {
+  return db.transaction(async (tx) => {
+    await assertOwner(tx, input.account_owner_id);
+    await assertNameFree(tx, input.name);
+    const inserted = tx.insert(clients).values(insertValues(input, CLIENT_COLUMN)).returning();
+    return auditedCreate(tx, actor, CLIENT.entity, inserted, (row) => getClient(tx, { id: row.id }));
+  });
+}
+
 export async function updateClient(db: Db, options: VersionedWrite & { patch: ClientUpdate }): Promise<Client> {
   const { id, patch } = options;
   return updateVersioned(db, {
     ...options,
-    table: clients,
-    entity: 'clients',
-    label: 'Client',
+    ...CLIENT,
     columns: CLIENT_COLUMN,
-    lock: (tx) => queries.lockClient(tx, id),
     check: async (_, tx) => {
       if (patch.account_owner_id !== undefined) await assertOwner(tx, patch.account_owner_id);
       if (patch.name !== undefined) await assertNameFree(tx, patch.name, id);
@@ -139,10 +141,7 @@ export async function updateClient(db: Db, options: VersionedWrite & { patch: Cl
 export async function deleteClient(db: Db, options: VersionedWrite) {
   await deleteVersioned(db, {
     ...options,
-    table: clients,
-    entity: 'clients',
-    label: 'Client',
-    lock: (tx) => queries.lockClient(tx, options.id),
+    ...CLIENT,
     check: async (_, tx) => {
       const found = await queries.findClient(tx, options.id);
       if (found && Number(found.engagementCount) > 0) {
@@ -160,7 +159,7 @@ export async function listContacts(db: Db, { clientId }: { clientId: string }): 
 async function demoteOtherPrimary(tx: DbOrTx, actor: Actor, clientId: string) {
   for (const { id } of await queries.clearPrimary(tx, clientId)) {
     await audit(tx, actor, {
-      entity: 'client_contacts',
+      entity: CONTACT.entity,
       entityId: id,
       action: 'update',
       before: { is_primary: true },
@@ -176,32 +175,11 @@ export async function createContact(
   return db.transaction(async (tx) => {
     if (!(await queries.lockClient(tx, clientId))) throw AppError.notFound('Client');
     if (input.is_primary) await demoteOtherPrimary(tx, actor, clientId);
-    const inserted = tx
-      .insert(clientContacts)
-      .values({
-        clientId,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email?.toLowerCase() ?? null,
-        phone: input.phone ?? null,
-        title: input.title ?? null,
-        isPrimary: input.is_primary ?? false,
-        notes: input.notes ?? null,
-      })
-      .returning();
-    return auditedCreate(tx, actor, 'client_contacts', inserted, toContact);
+    const values = { ...insertValues(input, CONTACT_COLUMN), clientId, email: input.email?.toLowerCase() ?? null };
+    const inserted = tx.insert(clientContacts).values(values).returning();
+    return auditedCreate(tx, actor, CONTACT.entity, inserted, toContact);
   });
 }
-
-const CONTACT_COLUMN = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  phone: 'phone',
-  title: 'title',
-  is_primary: 'isPrimary',
-  notes: 'notes',
-} as const satisfies Record<keyof ClientContactUpdate, keyof typeof clientContacts.$inferInsert>;
 
 export async function updateContact(
   db: Db,
@@ -210,11 +188,8 @@ export async function updateContact(
   const { id, patch, actor } = options;
   return updateVersioned(db, {
     ...options,
-    table: clientContacts,
-    entity: 'client_contacts',
-    label: 'Contact',
+    ...CONTACT,
     columns: CONTACT_COLUMN,
-    lock: (tx) => queries.findContact(tx, id, { forUpdate: true }),
     check: async (current, tx) => {
       if (patch.is_primary && !current.isPrimary) await demoteOtherPrimary(tx, actor, current.clientId);
     },
@@ -230,10 +205,7 @@ export async function updateContact(
 export async function deleteContact(db: Db, options: VersionedWrite) {
   await deleteVersioned(db, {
     ...options,
-    table: clientContacts,
-    entity: 'client_contacts',
-    label: 'Contact',
-    lock: (tx) => queries.findContact(tx, options.id, { forUpdate: true }),
+    ...CONTACT,
     beforeImage: toContact,
   });
 }

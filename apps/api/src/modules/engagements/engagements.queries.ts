@@ -42,12 +42,12 @@ export type EngagementRow = typeof engagements.$inferSelect & {
   hoursUsed: number;
 };
 
+/** Engagements joined to their client: the single read and the CSV export's pages. */
+const fromEngagements = (db: DbOrTx) =>
+  db.select(selection).from(engagements).innerJoin(clients, eq(clients.id, engagements.clientId)).$dynamic();
+
 export async function findEngagement(db: DbOrTx, id: string): Promise<EngagementRow | undefined> {
-  const [row] = await db
-    .select(selection)
-    .from(engagements)
-    .innerJoin(clients, eq(clients.id, engagements.clientId))
-    .where(eq(engagements.id, id));
+  const [row] = await fromEngagements(db).where(eq(engagements.id, id));
   return row;
 }
 
@@ -92,9 +92,6 @@ function paged<T extends PgSelect>(query: T, filter: EngagementListQuery, limit:
     .limit(limit)
     .offset(offset);
 }
-
-const fromEngagements = (db: DbOrTx) =>
-  db.select(selection).from(engagements).innerJoin(clients, eq(clients.id, engagements.clientId)).$dynamic();
 
 /** One page of the list in its order (the CSV export reads the list through it, a batch at a time). */
 export const selectEngagements = (db: DbOrTx, filter: EngagementListQuery, limit: number, offset: number) =>

@@ -18,6 +18,7 @@ import { engagementConsultants, engagements } from '../../db/schema/engagements.
 import { improvementRequests } from '../../db/schema/work-items.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditedCreate, type Actor } from '../../lib/audit.js';
+import { insertValues } from '../../lib/insert-values.js';
 import { offsetOf, pageFrom, totalOver, withTotal } from '../../lib/pagination.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import * as queries from './engagements.queries.js';
@@ -77,6 +78,9 @@ interface VersionedWrite extends Write {
   expectedVersion: number | undefined;
 }
 
+/** The engagement as versioned writes and audit rows name it. */
+const ENGAGEMENT = { table: engagements, entity: 'engagements', label: 'Engagement' };
+
 export async function listEngagements(
   db: Db,
   { viewer, query }: { viewer: Principal; query: EngagementListQuery & PaginationQuery },
@@ -122,25 +126,13 @@ export async function createEngagement(
     await assertClient(tx, input.client_id);
     const inserted = tx
       .insert(engagements)
-      .values({
-        name: input.name,
-        clientId: input.client_id,
-        type: input.type,
-        status: input.status ?? 'pipeline',
-        projectTemperature: input.project_temperature ?? 'green',
-        startDate: input.start_date ?? null,
-        endDate: input.end_date ?? null,
-        description: input.description ?? null,
-        billingType: input.billing_type ?? null,
-        budgetHours: input.budget_hours ?? null,
-        budgetAmount: input.budget_amount ?? null,
-        currency: input.currency ?? 'USD',
-      })
+      .values(insertValues(input, CREATE_COLUMN))
       .returning({ id: engagements.id });
-    return auditedCreate(tx, actor, 'engagements', inserted, (row) => getEngagement(tx, { viewer, id: row.id }));
+    return auditedCreate(tx, actor, ENGAGEMENT.entity, inserted, (row) => getEngagement(tx, { viewer, id: row.id }));
   });
 }
 
+/** API field → column, for updates, and for creates with the type (fixed once created). */
 const COLUMN_OF = {
   name: 'name',
   client_id: 'clientId',
@@ -154,6 +146,10 @@ const COLUMN_OF = {
   budget_amount: 'budgetAmount',
   currency: 'currency',
 } as const satisfies Record<keyof EngagementUpdate, keyof typeof engagements.$inferInsert>;
+const CREATE_COLUMN = { ...COLUMN_OF, type: 'type' } as const satisfies Record<
+  keyof EngagementCreate,
+  keyof typeof engagements.$inferInsert
+>;
 
 /** Assignments must stay inside the engagement's dates, so narrowing the dates cannot strand them. */
 async function assertTeamInside(tx: DbOrTx, id: string, start: string | null, end: string | null) {
@@ -179,11 +175,8 @@ export async function updateEngagement(
   const { viewer, id, patch } = options;
   return updateVersioned(db, {
     ...options,
-    table: engagements,
-    entity: 'engagements', // the audit row keeps status and temperature changes (before → after) for the history
-    label: 'Engagement',
+    ...ENGAGEMENT, // the audit row keeps status and temperature changes (before → after) for the history
     columns: COLUMN_OF,
-    lock: (tx) => queries.lockEngagement(tx, id),
     guard: async (_current, tx) => {
       await assertManagesEngagement(tx, viewer, id);
       assertManagerPatch(viewer, patch);
@@ -207,10 +200,7 @@ export async function updateEngagement(
 export async function deleteEngagement(db: Db, options: VersionedWrite) {
   await deleteVersioned(db, {
     ...options,
-    table: engagements,
-    entity: 'engagements',
-    label: 'Engagement',
-    lock: (tx) => queries.lockEngagement(tx, options.id),
+    ...ENGAGEMENT,
   });
 }
 

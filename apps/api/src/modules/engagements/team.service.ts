@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { engagementConsultants } from '../../db/schema/engagements.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit, type Actor } from '../../lib/audit.js';
+import { auditedCreate, type Actor } from '../../lib/audit.js';
 import { formatDay } from '../../lib/dates.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -162,7 +162,7 @@ export async function addAssignment(
       hoursAllocated: input.hours_allocated,
       excludeId: null,
     });
-    const [row] = await tx
+    const inserted = tx
       .insert(engagementConsultants)
       .values({
         engagementId,
@@ -173,11 +173,11 @@ export async function addAssignment(
         hoursAllocated: input.hours_allocated,
       })
       .returning({ id: engagementConsultants.id });
-    if (!row) throw new Error('insert returned no row');
-    const created = await queries.findAssignment(tx, row.id);
-    if (!created) throw new Error('assignment vanished');
-    const assignment = toAssignment(created);
-    await audit(tx, actor, { entity: 'engagement_consultants', entityId: row.id, action: 'create', after: assignment });
+    const assignment = await auditedCreate(tx, actor, ASSIGNMENT.entity, inserted, async (row) => {
+      const created = await queries.findAssignment(tx, row.id);
+      if (!created) throw new Error('assignment vanished');
+      return toAssignment(created);
+    });
     await notifyAdded(tx, actor, engagement, input.consultant_id);
     return { assignment, warnings };
   });
@@ -189,6 +189,15 @@ const COLUMN_OF = {
   end_date: 'endDate',
   hours_allocated: 'hoursAllocated',
 } as const satisfies Record<keyof AssignmentUpdate, keyof typeof engagementConsultants.$inferInsert>;
+
+/** An assignment as versioned writes and audit rows name it. */
+const ASSIGNMENT = { table: engagementConsultants, entity: 'engagement_consultants', label: 'Assignment' };
+
+/** The assignment, locked, if it is on this engagement's team (another team's is absent: 404). */
+async function lockInTeam(tx: DbOrTx, engagementId: string, id: string) {
+  const current = await queries.lockAssignment(tx, id);
+  return current?.engagementId === engagementId ? current : undefined;
+}
 
 interface AssignmentWrite {
   actor: Actor;
@@ -224,14 +233,9 @@ export async function updateAssignment(
   let warnings: CapacityWarning[] = [];
   return updateVersioned(db, {
     ...options,
-    table: engagementConsultants,
-    entity: 'engagement_consultants',
-    label: 'Assignment',
+    ...ASSIGNMENT,
     columns: COLUMN_OF,
-    lock: async (tx) => {
-      const current = await queries.lockAssignment(tx, id);
-      return current?.engagementId === engagementId ? current : undefined;
-    },
+    lock: (tx) => lockInTeam(tx, engagementId, id),
     check: async (current, tx) => {
       const engagement = await engagementQueries.lockEngagement(tx, engagementId);
       if (!engagement) throw AppError.notFound('Engagement');
@@ -264,13 +268,8 @@ export async function deleteAssignment(db: Db, options: AssignmentWrite) {
   const { engagementId, id } = options;
   await deleteVersioned(db, {
     ...options,
-    table: engagementConsultants,
-    entity: 'engagement_consultants',
-    label: 'Assignment',
-    lock: async (tx) => {
-      const current = await queries.lockAssignment(tx, id);
-      return current?.engagementId === engagementId ? current : undefined;
-    },
+    ...ASSIGNMENT,
+    lock: (tx) => lockInTeam(tx, engagementId, id),
     check: (current) => {
       if (Number(current.hoursUsed) > 0) {
         throw AppError.conflict('Hours have been booked on this assignment. End it instead of removing it.');
