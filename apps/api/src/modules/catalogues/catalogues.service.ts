@@ -27,17 +27,13 @@ function selectOf(config: CatalogueConfig, counted = false): SQL {
     from ${sql.raw(config.table)} t`;
 }
 
-type Row = Omit<CatalogueItem, 'description' | 'issuer' | 'code' | 'platform' | 'category_id'> &
-  Partial<Record<(typeof OPTIONAL)[number], string | null>>;
+type Optional = (typeof OPTIONAL)[number];
+type Row = Omit<CatalogueItem, Optional> & Partial<Record<Optional, string | null>>;
 
 const toItem = (row: Row): CatalogueItem => ({
   id: row.id,
   name: row.name,
-  description: row.description ?? null,
-  issuer: row.issuer ?? null,
-  code: row.code ?? null,
-  platform: row.platform ?? null,
-  category_id: row.category_id ?? null,
+  ...(Object.fromEntries(OPTIONAL.map((column) => [column, row[column] ?? null])) as Record<Optional, string | null>),
   display_order: Number(row.display_order),
   usage_count: Number(row.usage_count),
   version: Number(row.version),

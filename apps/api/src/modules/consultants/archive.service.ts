@@ -25,23 +25,20 @@ export async function archiveConsultant(
   input: ConsultantArchive,
   expectedVersion: number | undefined,
 ): Promise<Consultant> {
-  return db.transaction(async (tx) => {
-    const current = await lockForChange(tx, id, expectedVersion);
-    if (!current.isActive) throw AppError.conflict('This consultant is archived already.');
-    if (current.userId && current.userId === actor.userId) {
-      throw AppError.conflict('You cannot archive yourself; ask another admin.');
-    }
-    await bumpAudited(tx, actor, consultants, {
-      entity: 'consultants',
-      id,
-      values: { isActive: false, leftOn: input.left_on },
-      before: { archived: false, left_on: current.leftOn },
-      after: { archived: true, left_on: input.left_on },
-    });
-    if (current.userId) await deactivateUserIn(tx, actor, current.userId);
-    await assertAnAdminRemains(tx);
-    return toConsultant(await found(tx, id), principal);
-  });
+  return switchArchived(
+    db,
+    { principal, actor, id, expectedVersion },
+    {
+      archived: true,
+      leftOn: input.left_on,
+      assertAllowed: (current) => {
+        if (!current.isActive) throw AppError.conflict('This consultant is archived already.');
+        if (current.userId && current.userId === actor.userId) {
+          throw AppError.conflict('You cannot archive yourself; ask another admin.');
+        }
+      },
+    },
+  );
 }
 
 export async function restoreConsultant(
@@ -51,17 +48,51 @@ export async function restoreConsultant(
   id: string,
   expectedVersion: number | undefined,
 ): Promise<Consultant> {
+  return switchArchived(
+    db,
+    { principal, actor, id, expectedVersion },
+    {
+      archived: false,
+      leftOn: null,
+      assertAllowed: (current) => {
+        if (current.isActive) throw AppError.conflict('This consultant is not archived.');
+      },
+    },
+  );
+}
+
+interface ArchiveWrite {
+  principal: Principal;
+  actor: Actor;
+  id: string;
+  expectedVersion: number | undefined;
+}
+
+type ConsultantRow = NonNullable<Awaited<ReturnType<typeof queries.findConsultant>>>;
+
+/**
+ * Archive or restore, in one transaction: the row locked at the caller's version, `assertAllowed`'s refusals,
+ * `is_active` and the last day set with one audit row, the account deactivated or reactivated with it (archiving
+ * the last admin's profile is refused), then the consultant as the API shows them.
+ */
+async function switchArchived(
+  db: Db,
+  { principal, actor, id, expectedVersion }: ArchiveWrite,
+  change: { archived: boolean; leftOn: string | null; assertAllowed: (current: ConsultantRow) => void },
+): Promise<Consultant> {
+  const { archived, leftOn } = change;
   return db.transaction(async (tx) => {
     const current = await lockForChange(tx, id, expectedVersion);
-    if (current.isActive) throw AppError.conflict('This consultant is not archived.');
+    change.assertAllowed(current);
     await bumpAudited(tx, actor, consultants, {
       entity: 'consultants',
       id,
-      values: { isActive: true, leftOn: null },
-      before: { archived: true, left_on: current.leftOn },
-      after: { archived: false, left_on: null },
+      values: { isActive: !archived, leftOn },
+      before: { archived: !current.isActive, left_on: current.leftOn },
+      after: { archived, left_on: leftOn },
     });
-    if (current.userId) await reactivateUserIn(tx, actor, current.userId);
+    if (current.userId) await (archived ? deactivateUserIn : reactivateUserIn)(tx, actor, current.userId);
+    if (archived) await assertAnAdminRemains(tx);
     return toConsultant(await found(tx, id), principal);
   });
 }

@@ -17,9 +17,8 @@ import { consultantJobTitles } from '../../db/schema/catalogues.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
-import { bumpAudited } from '../../lib/versioned-update.js';
+import { updateVersioned } from '../../lib/versioned-update.js';
 import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
-import { assertVersion } from '../../lib/versioning.js';
 import { createInvitation } from '../invitations/invitations.service.js';
 import * as queries from './consultants.queries.js';
 import { announceSessionChange } from '../../realtime/realtime.js';
@@ -159,45 +158,48 @@ export async function updateConsultant(
   storage?: Storage,
 ): Promise<Consultant> {
   let replacedPhoto: string | null = null;
-  const saved = await db.transaction(async (tx) => {
-    // A role change may take admin away from someone: serialised with the other such changes (before row locks).
-    if (patch.role !== undefined) await lockAdmins(tx);
-    const current = await queries.findConsultant(tx, id, { forUpdate: true });
-    if (!current) throw AppError.notFound('Consultant');
-    if (!canEditConsultant(principal, id)) throw AppError.forbidden('You can only edit your own profile.');
-    assertMaySetManagedFields(principal, current, patch);
-    if (patch.photo_url !== undefined && patch.photo_url !== current.photoUrl) replacedPhoto = current.photoUrl;
-    if (patch.role !== undefined && patch.role !== current.role && !hasPermission(principal.roles, 'roles.assign')) {
-      throw AppError.forbidden('Only an admin can change roles.');
-    }
-    if (patch.hourly_rate !== undefined && !hasPermission(principal.roles, 'finance.view')) {
-      throw AppError.forbidden('Only an admin can change hourly rates.');
-    }
-    assertVersion(current.version, expectedVersion);
-    if (patch.job_title_id && patch.job_title_id !== current.jobTitleId)
-      await assertAssignableJobTitle(tx, patch.job_title_id);
-
-    const values: Partial<typeof consultants.$inferInsert> = {};
-    const before: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(patch) as [keyof ConsultantUpdate, unknown][]) {
-      const column = COLUMN_OF[field];
-      before[field] = current[column];
-      Object.assign(values, { [column]: field === 'email' && typeof value === 'string' ? value.toLowerCase() : value });
-    }
-    await bumpAudited(tx, actor, consultants, {
-      entity: 'consultants',
-      id,
-      values: { ...values },
-      before,
-      after: patch,
-    });
-    if (patch.role !== undefined && patch.role !== current.role && current.userId) {
-      await assertAnAdminRemains(tx);
-      await announceSessionChange(tx, { user_id: current.userId });
-    }
-    const updated = await queries.findConsultant(tx, id);
-    if (!updated) throw AppError.notFound('Consultant');
-    return toConsultant(updated, principal);
+  const saved = await updateVersioned(db, {
+    actor,
+    id,
+    patch,
+    expectedVersion,
+    table: consultants,
+    entity: 'consultants',
+    label: 'Consultant',
+    columns: COLUMN_OF,
+    mapValue: (field, value) => (field === 'email' && typeof value === 'string' ? value.toLowerCase() : value),
+    lock: async (tx) => {
+      // A role change may take admin away from someone: serialised with the other such changes (before row locks).
+      if (patch.role !== undefined) await lockAdmins(tx);
+      return queries.findConsultant(tx, id, { forUpdate: true });
+    },
+    guard: (current) => {
+      if (!canEditConsultant(principal, id)) throw AppError.forbidden('You can only edit your own profile.');
+      assertMaySetManagedFields(principal, current, patch);
+      if (patch.photo_url !== undefined && patch.photo_url !== current.photoUrl) replacedPhoto = current.photoUrl;
+      if (patch.role !== undefined && patch.role !== current.role && !hasPermission(principal.roles, 'roles.assign')) {
+        throw AppError.forbidden('Only an admin can change roles.');
+      }
+      if (patch.hourly_rate !== undefined && !hasPermission(principal.roles, 'finance.view')) {
+        throw AppError.forbidden('Only an admin can change hourly rates.');
+      }
+    },
+    check: async (current, tx) => {
+      if (patch.job_title_id && patch.job_title_id !== current.jobTitleId) {
+        await assertAssignableJobTitle(tx, patch.job_title_id);
+      }
+    },
+    afterWrite: async (tx, current) => {
+      if (patch.role !== undefined && patch.role !== current.role && current.userId) {
+        await assertAnAdminRemains(tx);
+        await announceSessionChange(tx, { user_id: current.userId });
+      }
+    },
+    read: async (tx) => {
+      const updated = await queries.findConsultant(tx, id);
+      if (!updated) throw AppError.notFound('Consultant');
+      return toConsultant(updated, principal);
+    },
   });
   if (storage) await deleteUnusedPhoto(db, storage, replacedPhoto);
   return saved;
