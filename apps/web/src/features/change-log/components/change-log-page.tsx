@@ -4,9 +4,8 @@ import { CsvExportButton } from '@/components/data-table';
 import { CHANGE_LOG_CATEGORIES, CHANGE_LOG_CATEGORY_LABELS, type ChangeLogCategory } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { FilterBar, FilterSelect } from '@/components/filter-bar';
-import { NewLink } from '@/components/new-link';
+import { ListPage } from '@/components/list-page';
 import { labelledOptions } from '@/components/labelled-options';
-import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { SkeletonList } from '@/components/skeleton-list';
@@ -42,16 +41,12 @@ export function ChangeLogPage() {
     (seenBefore === null || entry.published_at > seenBefore);
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <PageHeader
-        title="Change Log"
-        description="What changed in Praxis, newest first."
-        actions={
-          <NewLink to="/change-log/new/edit" permission="change_log.manage">
-            New Entry
-          </NewLink>
-        }
-      />
+    <ListPage
+      width="3xl"
+      title="Change Log"
+      description="What changed in Praxis, newest first."
+      create={{ to: '/change-log/new/edit', permission: 'change_log.manage', label: 'New Entry' }}
+    >
       <FilterBar label="Filter the change log">
         <FilterSelect
           id={`${id}-category`}
@@ -111,6 +106,6 @@ export function ChangeLogPage() {
           </div>
         )}
       </QueryState>
-    </div>
+    </ListPage>
   );
 }

@@ -7,8 +7,7 @@ import { QueryDataTable } from '@/components/data-table';
 import { ClearFiltersButton, FilterBar, FilterField, FilterSearch, FilterSelect } from '@/components/filter-bar';
 import { labelledOptions } from '@/components/labelled-options';
 import { ListEmptyState } from '@/components/list-empty-state';
-import { PageHeader } from '@/components/page-header';
-import { NewLink } from '@/components/new-link';
+import { ListPage } from '@/components/list-page';
 import { CLIENT_STATUS_LABELS, ClientStatusChip } from '@/entities/client';
 import { ConsultantPicker } from '@/entities/consultant';
 import { useListState } from '@/lib/use-list-state';
@@ -58,16 +57,11 @@ export function ClientsPage() {
   const [search, setSearch] = useDebouncedParam('q');
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <PageHeader
-        title="Clients"
-        description="Who the firm works for, their contacts and engagements."
-        actions={
-          <NewLink to="/clients/new" permission="clients.manage">
-            New Client
-          </NewLink>
-        }
-      />
+    <ListPage
+      title="Clients"
+      description="Who the firm works for, their contacts and engagements."
+      create={{ to: '/clients/new', permission: 'clients.manage', label: 'New Client' }}
+    >
       <FilterBar label="Filter clients">
         <FilterSearch id={`${id}-q`} placeholder="Client name or industry" value={search} onChange={setSearch} />
         <FilterSelect
@@ -112,6 +106,6 @@ export function ClientsPage() {
         }
         pagination={{ pageSize: CLIENTS_PAGE_SIZE, onPageChange: list.setPage, noun: 'clients' }}
       />
-    </div>
+    </ListPage>
   );
 }

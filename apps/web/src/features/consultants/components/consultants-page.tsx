@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
-import { NewLink } from '@/components/new-link';
+import { ListPage } from '@/components/list-page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ConsultantDirectory } from './consultant-directory';
 import { SkillsMatrix } from './skills-matrix';
@@ -13,16 +12,11 @@ export function ConsultantsPage() {
   const setView = (next: string) => setParams(next === 'skills' ? { view: 'skills' } : {});
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <PageHeader
-        title="Consultants"
-        description="Who is in the firm, what they know and when they are free."
-        actions={
-          <NewLink to="/consultants/new" permission="consultants.manage">
-            New Consultant
-          </NewLink>
-        }
-      />
+    <ListPage
+      title="Consultants"
+      description="Who is in the firm, what they know and when they are free."
+      create={{ to: '/consultants/new', permission: 'consultants.manage', label: 'New Consultant' }}
+    >
       <Tabs value={view} onValueChange={setView} className="flex flex-col gap-4">
         <TabsList aria-label="View">
           <TabsTrigger value="directory">Directory</TabsTrigger>
@@ -31,6 +25,6 @@ export function ConsultantsPage() {
         <TabsContent value="directory">{view === 'directory' ? <ConsultantDirectory /> : null}</TabsContent>
         <TabsContent value="skills">{view === 'skills' ? <SkillsMatrix /> : null}</TabsContent>
       </Tabs>
-    </div>
+    </ListPage>
   );
 }

@@ -5,7 +5,7 @@ import { BellOff, CheckCheck, Inbox } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { QueryDataTable, csvFields } from '@/components/data-table';
-import { PageHeader } from '@/components/page-header';
+import { ListPage } from '@/components/list-page';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
@@ -69,17 +69,17 @@ export function NotificationsPage() {
     });
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <PageHeader
-        title="Notifications"
-        description={unread === 0 ? 'You have no unread notifications.' : `You have ${unread} unread.`}
-        actions={
-          <Button onClick={markAllRead} disabled={unread === 0 || markAll.isPending}>
-            <CheckCheck aria-hidden />
-            {markAll.isPending ? 'Marking...' : 'Mark all read'}
-          </Button>
-        }
-      />
+    <ListPage
+      width="3xl"
+      title="Notifications"
+      description={unread === 0 ? 'You have no unread notifications.' : `You have ${unread} unread.`}
+      actions={
+        <Button onClick={markAllRead} disabled={unread === 0 || markAll.isPending}>
+          <CheckCheck aria-hidden />
+          {markAll.isPending ? 'Marking...' : 'Mark all read'}
+        </Button>
+      }
+    >
       <div role="group" aria-label="Show" className="inline-flex w-fit rounded-md border p-0.5">
         {FILTERS.map((option) => (
           <button
@@ -131,6 +131,6 @@ export function NotificationsPage() {
           onPageChange: (next) => setView({ page: next }),
         }}
       />
-    </div>
+    </ListPage>
   );
 }

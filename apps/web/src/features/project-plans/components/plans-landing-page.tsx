@@ -12,7 +12,7 @@ import { QueryDataTable } from '@/components/data-table';
 import { ClearFiltersButton, FilterBar, FilterField, FilterSelect } from '@/components/filter-bar';
 import { labelledOptions } from '@/components/labelled-options';
 import { ListEmptyState } from '@/components/list-empty-state';
-import { PageHeader } from '@/components/page-header';
+import { ListPage } from '@/components/list-page';
 import { ButtonLink } from '@/components/button-link';
 import { formatDate } from '@/lib/dates';
 import { useListState } from '@/lib/use-list-state';
@@ -74,19 +74,18 @@ export function PlansLandingPage() {
   const plans = usePlans(query);
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <PageHeader
-        title="Project Plans"
-        description="Every engagement's plan: progress, the next milestone and what is slipping."
-        actions={
-          <>
-            <ButtonLink to="/project-plan-builder-configuration" variant="outline">
-              Templates
-            </ButtonLink>
-            <NewPlanDialog onCreated={(plan) => navigate(planUrl('builder', plan.id))} />
-          </>
-        }
-      />
+    <ListPage
+      title="Project Plans"
+      description="Every engagement's plan: progress, the next milestone and what is slipping."
+      actions={
+        <>
+          <ButtonLink to="/project-plan-builder-configuration" variant="outline">
+            Templates
+          </ButtonLink>
+          <NewPlanDialog onCreated={(plan) => navigate(planUrl('builder', plan.id))} />
+        </>
+      }
+    >
       <FilterBar label="Filter plans">
         <FilterField id="plans-search" label="Search plans" className="min-w-56 flex-1 sm:max-w-sm">
           <SearchInput
@@ -126,6 +125,6 @@ export function PlansLandingPage() {
         csv={{ path: '/api/project-plans', search: list.query, filename: 'project-plans.csv' }}
         pagination={{ page: list.page, pageSize: PLANS_PAGE_SIZE, onPageChange: list.setPage, noun: 'plans' }}
       />
-    </div>
+    </ListPage>
   );
 }

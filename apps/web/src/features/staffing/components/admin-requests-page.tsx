@@ -5,7 +5,7 @@ import { QueryDataTable } from '@/components/data-table';
 import { FilterBar, FilterField, FilterSearch, FilterSelect } from '@/components/filter-bar';
 import { labelledOptions } from '@/components/labelled-options';
 import { NoMatchesState } from '@/components/no-matches-state';
-import { PageHeader } from '@/components/page-header';
+import { ListPage } from '@/components/list-page';
 import { ButtonLink } from '@/components/button-link';
 import { Input } from '@/components/ui/input';
 import { useResourceRequests } from '../api/list-resource-requests';
@@ -48,16 +48,15 @@ export function AdminRequestsPage() {
   };
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <PageHeader
-        title="Resource Requests"
-        description={list.data ? `${list.data.total} requests` : 'All requests, with ageing and time to staff.'}
-        actions={
-          <ButtonLink to="/admin-staffing-queue" variant="outline">
-            Staffing queue
-          </ButtonLink>
-        }
-      />
+    <ListPage
+      title="Resource Requests"
+      description={list.data ? `${list.data.total} requests` : 'All requests, with ageing and time to staff.'}
+      actions={
+        <ButtonLink to="/admin-staffing-queue" variant="outline">
+          Staffing queue
+        </ButtonLink>
+      }
+    >
       <FilterBar label="Filter requests">
         <FilterSearch id="filter-q" placeholder="Engagement, client or notes" {...bind('q')} />
         <FilterSelect id="filter-status" label="Status" all="All" options={STATUS_OPTIONS} {...bind('status')} />
@@ -85,6 +84,6 @@ export function AdminRequestsPage() {
           <NoMatchesState icon={ClipboardList} title="No requests match these filters" onClear={() => clear(FILTERS)} />
         }
       />
-    </div>
+    </ListPage>
   );
 }
