@@ -3,7 +3,7 @@ import { boolean, check, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CLIENT_STATUSES } from '@praxis/shared';
 import { oneOf, optionalRef, personContact, requiredRef, versionAndTimestamps } from './columns.js';
 import { entityTable } from './tables.js';
-import { indexesOn } from './constraints.js';
+import { indexesOn, textSearchIndexes } from './constraints.js';
 import { consultants } from './consultants.js';
 
 export const clients = entityTable(
@@ -21,8 +21,7 @@ export const clients = entityTable(
   },
   (t) => [
     check('clients_status_check', oneOf(t.status, CLIENT_STATUSES)),
-    index('clients_name_lower_idx').on(sql`lower(${t.name})`),
-    index('clients_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    ...textSearchIndexes('clients', t.name),
     ...indexesOn('clients', t.status, t.industry, t.accountOwnerId),
   ],
 );

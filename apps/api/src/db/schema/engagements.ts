@@ -5,7 +5,7 @@ import { engagementRoles, projectCategories } from './catalogues.js';
 import { clients } from './clients.js';
 import { oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
 import { entityTable } from './tables.js';
-import { indexesOn } from './constraints.js';
+import { indexesOn, textSearchIndexes } from './constraints.js';
 import { consultants } from './consultants.js';
 
 const hours = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -47,8 +47,7 @@ export const engagements = entityTable(
       t.endDate,
     ),
     index('engagements_type_status_idx').on(t.type, t.status),
-    index('engagements_name_lower_idx').on(sql`lower(${t.name})`),
-    index('engagements_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    ...textSearchIndexes('engagements', t.name),
   ],
 );
 

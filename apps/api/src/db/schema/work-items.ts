@@ -4,7 +4,7 @@ import { PRIORITIES, WORK_ITEM_KINDS, WORK_ITEM_STATUSES } from '@praxis/shared'
 import { user } from './auth.js';
 import { createdAt, oneOf, optionalRef, requiredRef, version, versionAndTimestamps } from './columns.js';
 import { entityTable } from './tables.js';
-import { indexesOn } from './constraints.js';
+import { indexesOn, textSearchIndexes } from './constraints.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
 
@@ -47,8 +47,7 @@ export const improvementRequests = entityTable(
       t.priority,
       t.dueDate,
     ),
-    index('improvement_requests_name_lower_idx').on(sql`lower(${t.name})`),
-    index('improvement_requests_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    ...textSearchIndexes('improvement_requests', t.name),
   ],
 );
 
