@@ -1,11 +1,11 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
+import { ButtonLink } from '@/components/button-link';
 import { CalendarDays, Clock, ExternalLink, Mail, MapPin, Phone, UserX } from 'lucide-react';
 import { DEFAULT_JOB_TITLE } from '@praxis/shared';
 import { ErrorState } from '@/components/error-state';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -52,9 +52,9 @@ export function ProfilePage() {
             title="We could not find this consultant"
             description="The link may be wrong, or the profile was removed."
             action={
-              <Link to="/consultants" className={buttonVariants({ variant: 'outline' })}>
+              <ButtonLink to="/consultants" variant="outline">
                 Back to the directory
-              </Link>
+              </ButtonLink>
             }
           />
         ) : profile.isError ? (
