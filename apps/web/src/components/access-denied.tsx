@@ -1,6 +1,5 @@
 import { ShieldX } from 'lucide-react';
-import { ButtonLink } from '@/components/button-link';
-import { StatusPage } from './status-page';
+import { GoHomeLink, StatusPage } from './status-page';
 
 /** The two messages of the original §2. */
 export const ACCESS_DENIED_MESSAGES = {
@@ -13,16 +12,5 @@ interface AccessDeniedProps {
 }
 
 export function AccessDenied({ message = ACCESS_DENIED_MESSAGES.noPermission }: AccessDeniedProps) {
-  return (
-    <StatusPage
-      icon={ShieldX}
-      title="Access Denied"
-      message={message}
-      actions={
-        <ButtonLink to="/home" variant="outline">
-          Go Home
-        </ButtonLink>
-      }
-    />
-  );
+  return <StatusPage icon={ShieldX} title="Access Denied" message={message} actions={<GoHomeLink />} />;
 }

@@ -1,6 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { ButtonLink } from '@/components/button-link';
-import { StatusPage } from './status-page';
+import { GoHomeLink, StatusPage } from './status-page';
 
 export function NotFound() {
   return (
@@ -8,11 +7,7 @@ export function NotFound() {
       icon={SearchX}
       title="Page not found"
       message="There is no page at this address. It may have moved, or the link may be mistyped."
-      actions={
-        <ButtonLink to="/home" variant="outline">
-          Go Home
-        </ButtonLink>
-      }
+      actions={<GoHomeLink />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { ButtonLink } from '@/components/button-link';
 
 interface StatusPageProps {
   icon: LucideIcon;
@@ -25,5 +26,14 @@ export function StatusPage({ icon: Icon, title, message, actions, children }: St
       {actions ? <div className="flex flex-wrap items-center justify-center gap-2">{actions}</div> : null}
       {children}
     </section>
+  );
+}
+
+/** A status page's way out: back to the home page. */
+export function GoHomeLink() {
+  return (
+    <ButtonLink to="/home" variant="outline">
+      Go Home
+    </ButtonLink>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
-import { ErrorState } from '@/components/error-state';
+import { QueryState } from '@/components/query-state';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SkeletonList } from '@/components/skeleton-list';
@@ -29,24 +29,24 @@ export function EngagementsOverviewPage() {
         title="Engagements"
         description="Projects, Managed Services and Support Retainers across all clients."
       />
-      {overview.isError ? (
-        <ErrorState
-          title="We could not load the engagement overview."
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-        />
-      ) : overview.data ? (
-        <>
-          <div className="grid gap-4 md:grid-cols-3">
-            {overview.data.types.map((row) => (
-              <TypeCard key={row.type} row={row} />
-            ))}
-          </div>
-          <Attention items={overview.data.attention} />
-        </>
-      ) : (
-        <SkeletonList label="Loading the overview" className="grid gap-4 md:grid-cols-3" itemClassName="h-56" />
-      )}
+      <QueryState
+        query={overview}
+        loading={
+          <SkeletonList label="Loading the overview" className="grid gap-4 md:grid-cols-3" itemClassName="h-56" />
+        }
+        errorTitle="We could not load the engagement overview."
+      >
+        {({ types, attention }) => (
+          <>
+            <div className="grid gap-4 md:grid-cols-3">
+              {types.map((row) => (
+                <TypeCard key={row.type} row={row} />
+              ))}
+            </div>
+            <Attention items={attention} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }
