@@ -13,7 +13,7 @@ import { consultants } from '../../db/schema/consultants.js';
 import { goldenDocumentVersions, goldenFolders, goldenItems } from '../../db/schema/golden-folders.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, auditedCreate, type Actor } from '../../lib/audit.js';
-import { columnValues } from '../../lib/insert-row.js';
+import { insertValues } from '../../lib/insert-values.js';
 import { lockForWrite, updateVersioned } from '../../lib/versioned-update.js';
 import type { Storage } from '../../storage/storage.js';
 import * as queries from './golden-folders.queries.js';
@@ -111,7 +111,7 @@ const COLUMN = {
 export async function createFolder(db: Db, actor: Actor, input: GoldenFolderInput) {
   return db.transaction(async (tx) => {
     await assertRefs(tx, input);
-    const inserted = tx.insert(goldenFolders).values(columnValues(input, COLUMN)).returning({ id: goldenFolders.id });
+    const inserted = tx.insert(goldenFolders).values(insertValues(input, COLUMN)).returning({ id: goldenFolders.id });
     return auditedCreate(tx, actor, 'golden_folders', inserted, (row) => getFolder(tx, row.id));
   });
 }

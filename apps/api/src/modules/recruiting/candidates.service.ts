@@ -13,7 +13,7 @@ import { consultants } from '../../db/schema/consultants.js';
 import { candidates, candidateStageEvents } from '../../db/schema/recruiting.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditedCreate, type Actor } from '../../lib/audit.js';
-import { columnValues } from '../../lib/insert-row.js';
+import { insertValues } from '../../lib/insert-values.js';
 import { offsetOf, pageFrom, withTotal } from '../../lib/pagination.js';
 import { updateVersioned } from '../../lib/versioned-update.js';
 import * as queries from './candidates.queries.js';
@@ -103,11 +103,12 @@ export async function refer(db: Db, { actor, userId, input }: { actor: Actor; us
   return db.transaction(async (tx) => {
     const position = await lockPosition(tx, input.position_id);
     if (!position || position.status !== 'open') throw AppError.notFound('Position');
+    const { note, ...contact } = input;
     const created = await insertCandidate(tx, actor, {
-      ...contactValues(input),
+      ...insertValues(contact, COLUMNS),
       source: 'referral',
       referrerUserId: userId,
-      notes: input.note ? `Referral note: ${input.note}` : null,
+      notes: note ? `Referral note: ${note}` : null,
     });
     return toReferral({
       id: created.id,
@@ -132,29 +133,17 @@ async function assertRefs(tx: DbOrTx, input: { position_id?: string; owner_id?: 
 export async function createCandidate(db: Db, { actor, input }: { actor: Actor; input: ApplicantCreate }) {
   return db.transaction(async (tx) => {
     await assertRefs(tx, input);
-    return insertCandidate(tx, actor, {
-      ...contactValues(input),
-      source: input.source,
-      ownerId: input.owner_id ?? null,
-      notes: input.notes ?? null,
-    });
+    return insertCandidate(tx, actor, insertValues(input, COLUMNS));
   });
 }
 
-/** The position and contact fields a referral and an applicant share, and their candidate columns. */
-const CONTACT_COLUMNS = {
+const COLUMNS = {
   position_id: 'positionId',
   first_name: 'firstName',
   last_name: 'lastName',
   email: 'email',
   phone: 'phone',
   linkedin_url: 'linkedinUrl',
-} as const;
-
-const contactValues = (input: ReferralCreate | ApplicantCreate) => columnValues(input, CONTACT_COLUMNS);
-
-const COLUMNS = {
-  ...CONTACT_COLUMNS,
   source: 'source',
   owner_id: 'ownerId',
   notes: 'notes',

@@ -8,7 +8,7 @@ import { positions, positionSkills } from '../../db/schema/recruiting.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditedCreate, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom, withTotal } from '../../lib/pagination.js';
-import { columnValues } from '../../lib/insert-row.js';
+import { insertValues } from '../../lib/insert-values.js';
 import { updateVersioned } from '../../lib/versioned-update.js';
 import * as queries from './positions.queries.js';
 
@@ -124,15 +124,12 @@ const COLUMNS = {
 } as const;
 
 export async function createPosition(db: Db, { actor, input }: { actor: Actor; input: PositionCreate }) {
-  const parsed = positionCreateSchema.parse(input);
+  const { skills, ...fields } = positionCreateSchema.parse(input);
   return db.transaction(async (tx) => {
-    await assertRefs(tx, parsed);
-    const inserted = tx
-      .insert(positions)
-      .values({ ...columnValues(parsed, COLUMNS), headcount: parsed.headcount ?? 1, status: parsed.status ?? 'draft' })
-      .returning({ id: positions.id });
+    await assertRefs(tx, fields);
+    const inserted = tx.insert(positions).values(insertValues(fields, COLUMNS)).returning({ id: positions.id });
     return auditedCreate(tx, actor, 'positions', inserted, async ({ id }) => {
-      await replaceSkills(tx, id, parsed.skills);
+      await replaceSkills(tx, id, skills);
       return getPosition(tx, { id });
     });
   });
