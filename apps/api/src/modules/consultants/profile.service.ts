@@ -194,9 +194,8 @@ export async function addLanguage(
     if (!language) {
       throw AppError.validation('That language is not in the catalogue.', { language_id: 'Unknown language.' });
     }
-    if (
-      await profile.heldEntry(tx, consultantLanguages, consultantId, eq(consultantLanguages.languageId, language.id))
-    ) {
+    const sameLanguage = eq(consultantLanguages.languageId, language.id);
+    if (await profile.heldEntry(tx, consultantLanguages, consultantId, sameLanguage)) {
       throw AppError.conflict(`${language.name} is already on this profile.`);
     }
     const values = { consultantId, languageId: language.id, proficiency: input.proficiency };
