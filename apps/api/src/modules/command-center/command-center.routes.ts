@@ -18,17 +18,16 @@ import { refreshWeekHours } from './kpi.queries.js';
 import { commandCenter } from './kpi.service.js';
 import { currentKpiSettings, saveKpiSettings } from './settings.service.js';
 
-const route = routeGroup({ tags: ['command-center'] });
+/** The KPIs need `reports.view`; refreshing them and their cost basis say their own permission. */
+const route = routeGroup({ tags: ['command-center'], access: access.can('reports.view') });
 
 const get = route.get('/command-center', {
   summary: 'Firm KPIs over a period (money only for admins)',
-  access: access.can('reports.view'),
   ...readByQuery(commandCenterQuerySchema, jsonResponse(commandCenterSchema, 'The KPIs'), errorsOf(401, 403, 422)),
 });
 
 const exportChart = route.get('/command-center/export', {
   summary: "One chart's data as CSV, same period, filters and money rule",
-  access: access.can('reports.view'),
   request: { query: commandCenterExportQuerySchema },
   responses: {
     200: { description: 'text/csv', content: { 'text/csv': { schema: z.string() } } },

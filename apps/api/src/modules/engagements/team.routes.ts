@@ -14,7 +14,7 @@ import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
-import { uuidParam, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
+import { createdUnder, uuidParam, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
 import { etagOf } from '../../lib/versioning.js';
 import { formatQuerySchema, listResponse, pageOfRows } from '../../lib/csv.js';
 import { respondListOrCsv } from '../../lib/list-route.js';
@@ -26,6 +26,8 @@ const engagementParams = uuidParams('engagement');
 const assignmentParams = engagementParams.extend({
   assignmentId: uuidParam('assignment'),
 });
+/** What a change to the team answers: the assignment and any capacity warnings. */
+const assignmentResult = jsonResponse(assignmentResultSchema, 'The assignment and any warnings');
 /** Whoever may view engagements; changing a team is for admins or this engagement's managers (checked per engagement). */
 const route = routeGroup({ tags: ['engagements'], access: access.can('engagements.view') });
 
@@ -46,21 +48,13 @@ const check = route.post('/engagements/{id}/team/check', {
 
 const add = route.post('/engagements/{id}/team', {
   summary: 'Assign a consultant (warnings report over-allocation; they do not block)',
-  request: { params: engagementParams, body: jsonBody(assignmentCreateSchema) },
-  responses: {
-    201: jsonResponse(assignmentResultSchema, 'The assignment and any warnings'),
-    ...errorsOf(401, 403, 404, 409, 422),
-  },
+  ...createdUnder(engagementParams, assignmentCreateSchema, assignmentResult, errorsOf(401, 403, 404, 409, 422)),
 });
 
 const update = route.patch('/engagements/{id}/team/{assignmentId}', {
   summary: 'Change or end an assignment (set end_date to end it)',
   description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
-  ...versionedUpdate(
-    assignmentParams,
-    assignmentUpdateSchema,
-    jsonResponse(assignmentResultSchema, 'The assignment and any warnings'),
-  ),
+  ...versionedUpdate(assignmentParams, assignmentUpdateSchema, assignmentResult),
 });
 
 const remove = route.delete('/engagements/{id}/team/{assignmentId}', {

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
+  type Plan,
   planCreateSchema,
   planListQuerySchema,
   planSaveSchema,
@@ -10,6 +11,9 @@ import {
   shareLinkSchema,
   upcomingMilestoneSchema,
 } from '@praxis/shared';
+import type { Principal } from '../../auth/principal.js';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/audit.js';
 import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { baseUrlOf } from '../../lib/env.js';
 import { createRouter } from '../../lib/openapi.js';
@@ -25,7 +29,13 @@ import {
   versionedDelete,
   versionedUpdate,
 } from '../../lib/route-shapes.js';
-import { respondCreated, respondDeleted, respondRead, respondUpdated } from '../../lib/versioned-handlers.js';
+import {
+  respondCreated,
+  respondDeleted,
+  respondRead,
+  respondUpdated,
+  type VersionedTarget,
+} from '../../lib/versioned-handlers.js';
 import { access } from '../../middleware/access.js';
 import { upcomingMilestones } from './milestones.service.js';
 import { PLAN_CSV } from './plans.csv.js';
@@ -103,6 +113,21 @@ const shared = route.get('/shared-plans/{token}', {
   ...readById(tokenParams, jsonResponse(planSchema, 'The plan'), errorsOf(404, 422)),
 });
 
+/** A versioned plan write, called the way the plans service takes it (the version before the patch). */
+const planWrite =
+  <Patch>(
+    save: (
+      db: Db,
+      principal: Principal,
+      actor: Actor,
+      id: string,
+      version: number | undefined,
+      patch: Patch,
+    ) => Promise<Plan>,
+  ) =>
+  (db: Db, { principal, actor, id, expectedVersion, patch }: VersionedTarget & { patch: Patch }) =>
+    save(db, principal, actor, id, expectedVersion, patch);
+
 export const projectPlansRouter = createRouter()
   .openapi(list, async (c) => {
     const { db } = scopeOf(c);
@@ -128,16 +153,8 @@ export const projectPlansRouter = createRouter()
   .openapi(create, (c) =>
     respondCreated(c, (db, { principal, actor, input }) => plans.createPlan(db, principal, actor, input)),
   )
-  .openapi(save, (c) =>
-    respondUpdated(c, (db, { principal, actor, id, expectedVersion, patch }) =>
-      plans.savePlan(db, principal, actor, id, expectedVersion, patch),
-    ),
-  )
-  .openapi(update, (c) =>
-    respondUpdated(c, (db, { principal, actor, id, expectedVersion, patch }) =>
-      plans.updatePlan(db, principal, actor, id, expectedVersion, patch),
-    ),
-  )
+  .openapi(save, (c) => respondUpdated(c, planWrite(plans.savePlan)))
+  .openapi(update, (c) => respondUpdated(c, planWrite(plans.updatePlan)))
   .openapi(baseline, async (c) => {
     const { db, principal, actor, expectedVersion } = scopeOf(c);
     return respondVersioned(

@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { templateInputSchema, templateSchema, templateUpdateSchema } from '@praxis/shared';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/audit.js';
 import { formatQuerySchema, listResponse } from '../../lib/csv.js';
 import { respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
@@ -7,7 +9,7 @@ import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonResponse } from '../../lib/route-helpers.js';
 import { created, readById, readByQuery, uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
-import { respondCreated, respondRead, respondUpdated } from '../../lib/versioned-handlers.js';
+import { respondCreated, respondRead, respondUpdated, type VersionedTarget } from '../../lib/versioned-handlers.js';
 import { access } from '../../middleware/access.js';
 import { TEMPLATE_CSV } from './templates.csv.js';
 import * as templates from './templates.service.js';
@@ -50,6 +52,12 @@ const duplicate = route.post('/plan-templates/{id}/duplicate', {
   responses: { 201: jsonResponse(templateSchema, 'The copy'), ...errorsOf(401, 403, 404, 422) },
 });
 
+/** A versioned template write, called the way the templates service takes it (the version before the patch). */
+const templateWrite =
+  <Patch, T>(save: (db: Db, actor: Actor, id: string, version: number | undefined, patch: Patch) => Promise<T>) =>
+  (db: Db, { actor, id, expectedVersion, patch }: VersionedTarget & { patch: Patch }) =>
+    save(db, actor, id, expectedVersion, patch);
+
 export const planTemplatesRouter = createRouter()
   .openapi(list, async (c) => {
     const { db, principal } = scopeOf(c);
@@ -62,16 +70,8 @@ export const planTemplatesRouter = createRouter()
   })
   .openapi(get, (c) => respondRead(c, (db, { id }) => templates.getTemplate(db, id)))
   .openapi(create, (c) => respondCreated(c, (db, { actor, input }) => templates.createTemplate(db, actor, input)))
-  .openapi(replace, (c) =>
-    respondUpdated(c, (db, { actor, id, expectedVersion, patch }) =>
-      templates.replaceTemplate(db, actor, id, expectedVersion, patch),
-    ),
-  )
-  .openapi(patch, (c) =>
-    respondUpdated(c, (db, { actor, id, expectedVersion, patch }) =>
-      templates.patchTemplate(db, actor, id, expectedVersion, patch),
-    ),
-  )
+  .openapi(replace, (c) => respondUpdated(c, templateWrite(templates.replaceTemplate)))
+  .openapi(patch, (c) => respondUpdated(c, templateWrite(templates.patchTemplate)))
   .openapi(duplicate, async (c) => {
     const { db, actor } = scopeOf(c);
     return respondVersioned(c, await templates.duplicateTemplate(db, actor, c.req.valid('param').id), 201);
