@@ -10,10 +10,13 @@ interface SkeletonListProps {
   count?: number;
 }
 
-/** A list's loading placeholder: `count` skeleton blocks laid out like the list, busy until it arrives. */
+/**
+ * A list's loading placeholder: `count` skeleton blocks laid out like the list, busy until it arrives. A status
+ * named by `label`, so screen readers hear what is loading (a bare `div` may not carry a name).
+ */
 export function SkeletonList({ label, className, itemClassName, count = 3 }: SkeletonListProps) {
   return (
-    <div className={className} aria-busy="true" aria-label={label}>
+    <div role="status" className={className} aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} className={itemClassName} />
       ))}

@@ -1,9 +1,9 @@
 import { ActivityActor, ActivityTime } from '@/components/activity-log';
 import { QueryState } from '@/components/query-state';
+import { SkeletonList } from '@/components/skeleton-list';
 import { TitledSection } from '@/components/titled-section';
 import { useWorkItemActivity } from '../api/list-work-item-activity';
 import { describeActivity } from '../lib/describe-activity';
-import { SkeletonLines } from './skeleton-lines';
 
 /** The item's history, from the audit log. */
 export function WorkItemActivityList({ itemId }: { itemId: string }) {
@@ -12,7 +12,7 @@ export function WorkItemActivityList({ itemId }: { itemId: string }) {
     <TitledSection title="Activity" className="space-y-3">
       <QueryState
         query={activity}
-        loading={<SkeletonLines count={3} className="h-5" />}
+        loading={<SkeletonList label="Loading the activity" count={3} className="space-y-2" itemClassName="h-5" />}
         errorTitle="We could not load the history."
         empty={<p className="text-sm text-muted-foreground">No history recorded for this request.</p>}
       >

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MessageSquare } from 'lucide-react';
 import { workItemCommentInputSchema } from '@praxis/shared';
 import { QueryState } from '@/components/query-state';
+import { SkeletonList } from '@/components/skeleton-list';
 import { TitledSection } from '@/components/titled-section';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -13,7 +14,6 @@ import { useAddWorkItemComment } from '../api/add-work-item-comment';
 import { useWorkItemComments } from '../api/list-work-item-comments';
 import { CommentItem } from './comment-item';
 import { MentionButton } from './mention-button';
-import { SkeletonLines } from './skeleton-lines';
 
 export function WorkItemComments({ itemId }: { itemId: string }) {
   const comments = useWorkItemComments(itemId);
@@ -45,7 +45,7 @@ export function WorkItemComments({ itemId }: { itemId: string }) {
     <TitledSection id={`${id}-heading`} title="Comments" className="space-y-4">
       <QueryState
         query={comments}
-        loading={<SkeletonLines count={2} className="h-14" />}
+        loading={<SkeletonList label="Loading the comments" count={2} className="space-y-2" itemClassName="h-14" />}
         errorTitle="We could not load the comments."
         empty={
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
