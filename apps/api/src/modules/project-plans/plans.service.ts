@@ -1,13 +1,13 @@
 import {
   datesFromTemplate,
-  rollUpPhases,
-  scheduleTasks,
+  schedulePlan,
   type Plan,
   type PlanCreate,
+  type PlanDependency,
   type PlanListQuery,
   type PlanSave,
+  type PlanTaskInput,
   type PlanUpdate,
-  type ScheduleTask,
 } from '@praxis/shared';
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -168,53 +168,28 @@ async function copyTemplate(
   const assignees = await teamByRole(tx, engagement.id);
   const ids = new Map(rows.map((row) => [row.id, randomUUID()]));
   const newId = (old: string) => ids.get(old) as string;
-  let tasks: ScheduleTask[] = rows.map((row) => ({
-    id: newId(row.id),
-    parentId: row.parentId ? newId(row.parentId) : null,
-    isMilestone: row.isMilestone,
-    progress: 0,
-    ...datesFromTemplate(
-      start,
-      { offsetDays: row.offsetDays, durationDays: row.durationDays, isMilestone: row.isMilestone },
-      holidays,
-    ),
-  }));
-  const deps = links.map((l) => ({
-    predecessorId: newId(l.predecessorId),
-    successorId: newId(l.successorId),
-    type: l.type,
-    lagDays: l.lagDays,
-  }));
-  const moved = scheduleTasks(tasks, deps, holidays);
-  tasks = rollUpPhases(
-    tasks.map((t) => ({ ...t, ...moved.get(t.id) })),
-    holidays,
-  );
-  await insertTasks(
-    tx,
-    planId,
-    tasks.map((t, index) => ({
-      id: t.id,
-      parent_id: t.parentId,
-      name: rows[index]?.name ?? 'Task',
-      start_date: t.start,
-      end_date: t.end,
+  const tasks: PlanTaskInput[] = rows.map((row) => {
+    const timing = { offsetDays: row.offsetDays, durationDays: row.durationDays, isMilestone: row.isMilestone };
+    const { start: startDate, end: endDate } = datesFromTemplate(start, timing, holidays);
+    return {
+      id: newId(row.id),
+      parent_id: row.parentId ? newId(row.parentId) : null,
+      name: row.name,
+      start_date: startDate,
+      end_date: endDate,
       progress: 0,
-      is_milestone: t.isMilestone,
-      assignee_id: assignees.get(rows[index]?.defaultRoleId ?? '') ?? null,
-    })),
-    new Map(),
-  );
-  await insertDependencies(
-    tx,
-    planId,
-    deps.map((d) => ({
-      predecessor_id: d.predecessorId,
-      successor_id: d.successorId,
-      type: d.type,
-      lag_days: d.lagDays,
-    })),
-  );
+      is_milestone: row.isMilestone,
+      assignee_id: assignees.get(row.defaultRoleId ?? '') ?? null,
+    };
+  });
+  const dependencies: PlanDependency[] = links.map((l) => ({
+    predecessor_id: newId(l.predecessorId),
+    successor_id: newId(l.successorId),
+    type: l.type,
+    lag_days: l.lagDays,
+  }));
+  await insertTasks(tx, planId, schedulePlan({ tasks, dependencies }, holidays).tasks, new Map());
+  await insertDependencies(tx, planId, dependencies);
 }
 
 async function insertTasks(
@@ -272,31 +247,7 @@ export async function savePlan(
     const team = await queries.teamOf(tx, plan.engagementId);
     validatePlan(input, new Set(team.map((m) => m.consultantId)));
     const holidays = new Set(await queries.firmHolidays(tx));
-    const schedule: ScheduleTask[] = input.tasks.map((t) => ({
-      id: t.id,
-      start: t.start_date,
-      end: t.is_milestone ? t.start_date : t.end_date,
-      isMilestone: t.is_milestone,
-      progress: t.progress,
-      parentId: t.parent_id,
-    }));
-    const deps = input.dependencies.map((d) => ({
-      predecessorId: d.predecessor_id,
-      successorId: d.successor_id,
-      type: d.type,
-      lagDays: d.lag_days,
-    }));
-    const moved = scheduleTasks(schedule, deps, holidays);
-    const rolled = new Map(
-      rollUpPhases(
-        schedule.map((t) => ({ ...t, ...moved.get(t.id) })),
-        holidays,
-      ).map((t) => [t.id, t]),
-    );
-    const tasks = input.tasks.map((t) => {
-      const r = rolled.get(t.id);
-      return r ? { ...t, start_date: r.start, end_date: r.end, progress: r.progress } : t;
-    });
+    const { tasks, moved } = schedulePlan(input, holidays);
     const previous = await tx
       .select({ id: planTasks.id, baselineStart: planTasks.baselineStart, baselineEnd: planTasks.baselineEnd })
       .from(planTasks)
@@ -309,7 +260,7 @@ export async function savePlan(
       id,
       values: {},
       before: { version: plan.version, tasks: previous.length },
-      after: { version: plan.version + 1, tasks: tasks.length, moved_by_dependencies: [...moved.keys()].length },
+      after: { version: plan.version + 1, tasks: tasks.length, moved_by_dependencies: moved.length },
     });
   });
 }
