@@ -7,7 +7,7 @@ const MARKDOWN_CLASS =
   '[&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-muted [&_pre]:p-2 [&_ul]:list-disc [&_ul]:pl-5';
 
 /**
- * HTML from the one Markdown renderer (raw HTML off, links validated: see lib/markdown.ts and the API's twin), so
+ * HTML from the one Markdown renderer (raw HTML off, links validated: `@praxis/shared/markdown`, the API's too), so
  * setting it is safe: nothing in it can be a script or an event handler.
  */
 export function MarkdownBody({ html, className }: { html: string; className?: string }) {

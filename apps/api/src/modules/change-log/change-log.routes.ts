@@ -8,6 +8,7 @@ import {
   markdownPreviewInputSchema,
   markdownPreviewSchema,
 } from '@praxis/shared';
+import { renderMarkdown } from '@praxis/shared/markdown';
 import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { formatQuerySchema, listResponse } from '../../lib/csv.js';
@@ -17,7 +18,6 @@ import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { created, readById, uuidParams, versionedDelete, versionedUpdate } from '../../lib/route-shapes.js';
 import { respondCreated, respondDeleted, respondRead, respondUpdated } from '../../lib/versioned-handlers.js';
-import { renderMarkdown } from './markdown.js';
 import { CHANGE_LOG_CSV } from './change-log.csv.js';
 import * as service from './change-log.service.js';
 

@@ -5,6 +5,7 @@ import type {
   ChangeLogState,
   ChangeLogUpdate,
 } from '@praxis/shared';
+import { renderMarkdown } from '@praxis/shared/markdown';
 import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -14,7 +15,6 @@ import { audit, type Actor } from '../../lib/audit.js';
 import { insertRow } from '../../lib/insert-row.js';
 import { assertVersion } from '../../lib/versioning.js';
 import * as queries from './change-log.queries.js';
-import { renderMarkdown } from './markdown.js';
 
 const stateOf = (publishedAt: Date | null, now: Date): ChangeLogState =>
   !publishedAt ? 'draft' : publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published';

@@ -1,9 +1,9 @@
 import { csvRow } from '@praxis/shared';
+import { renderMarkdown } from '@praxis/shared/markdown';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../auth/principal.js';
 import { useDemoApp } from '../../test/demo-app.js';
 import { entryRows } from './change-log.service.js';
-import { renderMarkdown } from './markdown.js';
 import { idsPageByPage } from '../../test/export-pages.js';
 import { csvLinesOf, expectCsvDownload } from '../../test/csv-download.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '@praxis/shared/markdown';
 import { formValuesOf, toEntryInput } from './lib/entry-form';
-import { renderMarkdown } from '@/lib/markdown';
 
 describe('the live preview renders Markdown safely', () => {
   it('shows raw HTML as text: no script element, no event handler attribute', () => {

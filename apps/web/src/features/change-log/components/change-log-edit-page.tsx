@@ -7,6 +7,7 @@ import {
   changeLogInputSchema,
   type ChangeLogEntry,
 } from '@praxis/shared';
+import { renderMarkdown } from '@praxis/shared/markdown';
 import { ErrorState } from '@/components/error-state';
 import { Form, FormActions } from '@/components/form/form';
 import { SelectField, TextareaField, TextField } from '@/components/form/fields';
@@ -19,7 +20,6 @@ import { toast } from '@/lib/toast';
 import { useChangeLogEntry } from '../api/get-entry';
 import { useSaveEntry } from '../api/save-entry';
 import { formValuesOf, toEntryInput, type EntryFormValues } from '../lib/entry-form';
-import { renderMarkdown } from '@/lib/markdown';
 import { MarkdownBody } from '@/components/markdown-body';
 import { labelledOptions } from '@/components/labelled-options';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { linkMentions, type WorkItemComment } from '@praxis/shared';
+import { renderMarkdown } from '@praxis/shared/markdown';
 import { ConfirmAction } from '@/components/confirm-action';
 import { MarkdownBody } from '@/components/markdown-body';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { formatActivityTime } from '@/lib/dates';
-import { renderMarkdown } from '@/lib/markdown';
 import { useCan } from '@/lib/permissions';
 import { useCurrentUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
