@@ -28,9 +28,30 @@ const DRIFT: Record<Temperature, Temperature[]> = {
   red: ['red', 'yellow', 'red'],
 };
 
+/** Monday = 0 … Sunday = 6 of the week `cal` is built around. */
+const weekdayOf = (cal: Calendar) => Math.floor((cal.now.getTime() - cal.monday.getTime()) / (24 * 3_600_000));
+
+/**
+ * When the update of week `week` (0 = this week) was sent: that week's Friday at 15:00 UTC, or an hour before
+ * "now" when this week's Friday afternoon has not come yet.
+ */
+function sentAtOf(cal: Calendar, week: number): Date {
+  const friday = new Date(`${cal.date(week * 7 + 4)}T15:00:00Z`);
+  const latest = new Date(cal.now.getTime() - 3_600_000);
+  return friday < latest ? friday : latest;
+}
+
+/**
+ * The last week a current engagement has an update for. Updates are sent on Fridays and are overdue after
+ * STATUS_UPDATE_OVERDUE_DAYS calendar days, so from Friday on this week's update has been sent (last week's is
+ * then seven days old); earlier in the week last Friday's is the latest, at most six days old.
+ */
+const latestCurrentWeek = (cal: Calendar) => (weekdayOf(cal) >= 4 ? 0 : -1);
+
 /**
  * Weekly updates of the active engagements over the last 8 weeks (issue 18 §6): most are current, every fourth
  * stopped two to four weeks ago (overdue), every seventh never had one; written by the engagement's first member.
+ * "Current" holds on any weekday the firm is built (see latestCurrentWeek).
  */
 export function buildStatusUpdates(cal: Calendar, people: People, work: Engagements) {
   const rng = createRandom(STATUS_SEED);
@@ -43,10 +64,11 @@ export function buildStatusUpdates(cal: Calendar, people: People, work: Engageme
       const team = work.assignments.filter((row) => row.engagementId === engagement.id).map((row) => row.consultantId);
       const members = [...new Set(team)];
       const author = members.map((id) => userOf.get(id)).find((id) => id) ?? null;
-      const lastWeek = index % 4 === 3 ? -rng.int(2, 4) : -1;
+      const lastWeek = index % 4 === 3 ? -rng.int(2, 4) : latestCurrentWeek(cal);
       const owner = members[0] ?? null;
       for (let week = -WEEKS; week <= lastWeek; week++) {
         const weekStart = cal.date(week * 7);
+        const sentAt = sentAtOf(cal, week);
         const overall = rng.pick(DRIFT[engagement.projectTemperature ?? 'green']);
         const risky = overall !== 'green' || rng.chance(0.3);
         const risks: StatusRisk[] = risky
@@ -73,9 +95,10 @@ export function buildStatusUpdates(cal: Calendar, people: People, work: Engageme
           risks,
           recipientConsultantIds: members,
           recipientContactIds: [],
-          sentAt: new Date(`${cal.date(week * 7 + 4)}T15:00:00Z`),
-          createdAt: new Date(`${cal.date(week * 7 + 3)}T10:00:00Z`),
-          updatedAt: new Date(`${cal.date(week * 7 + 4)}T15:00:00Z`),
+          sentAt,
+          // Drafted the day before it was sent.
+          createdAt: new Date(sentAt.getTime() - 24 * 3_600_000),
+          updatedAt: sentAt,
           version: 2,
         });
       }
