@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
-import { addDays, fromDate, weekStart } from '../../lib/dates.js';
+import { addDays, fromDate, weekStart } from '@praxis/shared/dates';
 import { useDemoApp } from '../../test/demo-app.js';
 
 const { t, cookies } = useDemoApp();

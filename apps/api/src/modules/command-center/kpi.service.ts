@@ -14,7 +14,7 @@ import {
 import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { addDays, daysBetween, fromDate, weekStart } from '../../lib/dates.js';
+import { addDays, daysBetween, fromDate, weekStart } from '@praxis/shared/dates';
 import * as queries from './kpi.queries.js';
 import { currentKpiSettings } from './settings.service.js';
 

@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { engagementConsultants } from '../../db/schema/engagements.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditedCreate, type Actor } from '../../lib/audit.js';
-import { formatDay } from '../../lib/dates.js';
+import { formatDay } from '@praxis/shared/dates';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as engagementQueries from './engagements.queries.js';

@@ -1,7 +1,7 @@
 import { DEFAULT_CAPACITY_HOURS, type MeetingAgenda } from '@praxis/shared';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
-import { addDays, weekStart } from '../../lib/dates.js';
+import { addDays, weekStart } from '@praxis/shared/dates';
 import { board } from '../staffing/board.service.js';
 import { listHealth } from '../status-updates/health.service.js';
 import { scopeConsultant, todayIso } from '../status-updates/scope.js';

@@ -13,7 +13,7 @@ import { meetingDecisions, meetingNotes } from '../../db/schema/monday-meeting.j
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { insertRow } from '../../lib/insert-row.js';
-import { weekStart } from '../../lib/dates.js';
+import { weekStart } from '@praxis/shared/dates';
 import { assertVersion } from '../../lib/versioning.js';
 import { createRequest } from '../staffing/requests.service.js';
 import { createWorkItem } from '../work-items/work-items.service.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, fromDate, weekStart } from '../../lib/dates.js';
+import { addDays, fromDate, weekStart } from '@praxis/shared/dates';
 import { useDemoApp } from '../../test/demo-app.js';
 
 const { t, cookies } = useDemoApp();

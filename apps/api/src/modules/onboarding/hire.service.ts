@@ -8,7 +8,7 @@ import { candidates, positions } from '../../db/schema/recruiting.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { insertRow } from '../../lib/insert-row.js';
-import { addDays, fromDate } from '../../lib/dates.js';
+import { addDays, fromDate } from '@praxis/shared/dates';
 import { createInvitation } from '../invitations/invitations.service.js';
 import { notify } from '../notifications/notifications.service.js';
 

@@ -7,7 +7,7 @@ import { onboardings, onboardingTasks } from '../../db/schema/onboarding.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../lib/audit.js';
 import { bumpAudited } from '../../lib/versioned-update.js';
-import { fromDate } from '../../lib/dates.js';
+import { fromDate } from '@praxis/shared/dates';
 import { assertVersion } from '../../lib/versioning.js';
 import { notifyOwners } from './hire.service.js';
 import { onboardingRows, taskRows } from './onboarding.queries.js';

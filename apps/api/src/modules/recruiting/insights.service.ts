@@ -6,7 +6,7 @@ import {
   type RecruitingAnalytics,
 } from '@praxis/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { fromDate } from '../../lib/dates.js';
+import { fromDate } from '@praxis/shared/dates';
 import { analyticsCandidates, analyticsEvents, demandGroups } from './insights.queries.js';
 
 /** Time in stage, conversion, sources, pipeline per position and time to hire, as of now (issue 19 §3). */

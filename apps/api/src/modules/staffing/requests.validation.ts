@@ -1,7 +1,7 @@
 import type { CertificationRequirement, LanguageRequirement, SkillRequirement } from '@praxis/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { formatDay } from '../../lib/dates.js';
+import { formatDay } from '@praxis/shared/dates';
 import * as queries from './requests.queries.js';
 
 interface RequestValues {

@@ -5,7 +5,7 @@ import {
   type TemperatureThresholds,
 } from '@praxis/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { daysBetween } from '../../lib/dates.js';
+import { daysBetween } from '@praxis/shared/dates';
 import { healthFacts, type HealthRow } from './health.queries.js';
 import { currentThresholds } from './thresholds.service.js';
 

@@ -1,6 +1,6 @@
 import { hasRole } from '@praxis/shared';
 import type { Principal } from '../../auth/principal.js';
-import { fromDate } from '../../lib/dates.js';
+import { fromDate } from '@praxis/shared/dates';
 
 /** No consultant matches it: a user without a consultant profile is on no engagement. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
