@@ -11,6 +11,33 @@ const FEATURES = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { wi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const API = 'apps/api/src';
+/**
+ * The API's layers, bottom first (docs/architecture.md "Layers"): a layer imports only the layers below it.
+ * `context.ts` (the request context's types) is imported as a type from every layer, and `test/` (the harness)
+ * by every layer's tests; neither is a layer.
+ */
+const API_LAYERS = [
+  ['core'],
+  ['db'],
+  ['lib'],
+  ['storage', 'realtime', 'jobs'],
+  ['auth'],
+  ['middleware'],
+  ['modules'],
+  ['app.ts', 'bootstrap.ts', 'server.ts', 'process', 'security', 'reliability'],
+];
+const API_LAYER_ORDER = API_LAYERS.map((layer) => layer.join(', ')).join(' → ');
+const apiLayerZones = API_LAYERS.flatMap((layer, index) =>
+  layer.map((part) => ({
+    target: `./${API}/${part}`,
+    from: API_LAYERS.slice(index + 1)
+      .flat()
+      .map((higher) => `./${API}/${higher}`),
+    message: `API layers import only downwards (${API_LAYER_ORDER}): ${part} must not import a higher layer.`,
+  })),
+).filter((zone) => zone.from.length > 0);
+
 /** Resolves relative paths, the web's `@/` alias and TypeScript sources, so the border rules see every import. */
 const resolver = createNodeResolver({
   extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
@@ -63,7 +90,8 @@ export default tseslint.config(
     },
   },
   {
-    // Borders that hold: features never import features, lib/ never imports upward, no import cycles.
+    // Borders that hold: features never import features; components/, entities/ and lib/ never import upward; the
+    // API's layers import only downwards; shared imports nothing of the apps; no import cycles.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'lint/probes/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -85,9 +113,38 @@ export default tseslint.config(
                 'Features must not import other features; compose them in app/ (or share via components/, lib/, entities/).',
             })),
             {
+              target: [`./${WEB}/components`, `./${WEB}/entities`],
+              from: [`./${WEB}/features`, `./${WEB}/app`],
+              message:
+                'components/ and entities/ sit below the features: they must not import features/ or app/ (move what both need down).',
+            },
+            {
               target: `./${WEB}/lib`,
               from: [`./${WEB}/features`, `./${WEB}/app`, `./${WEB}/components`, `./${WEB}/entities`],
               message: 'lib/ is the bottom layer: it must not import features, app, components or entities.',
+            },
+            {
+              target: './packages/shared',
+              from: './apps',
+              message: 'packages/shared is imported by the apps and imports nothing of them.',
+            },
+            ...apiLayerZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared package stands alone: the apps import it, never the other way (by path: the zone above).
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@praxis/api', '@praxis/api/*', '@praxis/web', '@praxis/web/*'],
+              message: 'packages/shared is imported by the apps and imports nothing of them.',
             },
           ],
         },

@@ -59,6 +59,71 @@ describe('lint borders', () => {
     }
   });
 
+  it('fails when components/ or entities/ import a feature', async () => {
+    const probes: [string, string][] = [
+      ['apps/web/src/components/probe.tsx', '@/features/clients/api/keys'],
+      ['apps/web/src/components/probe.tsx', '../features/clients/api/keys'],
+      ['apps/web/src/entities/client/probe.tsx', '@/features/clients/api/keys'],
+      ['apps/web/src/entities/client/probe.tsx', '../../features/clients/api/keys'],
+    ];
+    for (const [file, specifier] of probes) {
+      const fired = await rulesFiredOn(file, crossFeature(specifier));
+      expect(fired, `${file} ← ${specifier}`).toContainEqual(
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*components\/ and entities\/ sit below the features/),
+      );
+    }
+  });
+
+  const API_UP = /^import-x\/no-restricted-paths: .*API layers import only downwards/;
+  const importOf = (specifier: string) => `import * as up from '${specifier}';\nexport const probe = up;\n`;
+
+  it("fails when the API's lib/, db/ or auth/ import a module", async () => {
+    const probes: [string, string][] = [
+      ['apps/api/src/lib/probe.ts', '../modules/clients/clients.service.js'],
+      ['apps/api/src/db/probe.ts', '../modules/clients/clients.service.js'],
+      ['apps/api/src/db/seed/probe.ts', '../../modules/timesheets/week-model.js'],
+      ['apps/api/src/auth/probe.ts', '../modules/invitations/invitations.queries.js'],
+    ];
+    for (const [file, specifier] of probes) {
+      expect(await rulesFiredOn(file, importOf(specifier)), file).toEqual([expect.stringMatching(API_UP)]);
+    }
+  });
+
+  it('fails on any other upward import in the API (lib → middleware, lib → storage, auth → middleware, core → lib)', async () => {
+    const probes: [string, string][] = [
+      ['apps/api/src/lib/probe.ts', '../middleware/access.js'],
+      ['apps/api/src/lib/probe.ts', '../storage/file-types.js'],
+      ['apps/api/src/auth/probe.ts', '../middleware/access.js'],
+      ['apps/api/src/core/probe.ts', '../lib/app-error.js'],
+      ['apps/api/src/modules/clients/probe.ts', '../../app.js'],
+    ];
+    for (const [file, specifier] of probes) {
+      expect(await rulesFiredOn(file, importOf(specifier)), `${file} ← ${specifier}`).toEqual([
+        expect.stringMatching(API_UP),
+      ]);
+    }
+  });
+
+  it('lets each API layer import the layers below it', async () => {
+    const allowed: [string, string][] = [
+      ['apps/api/src/modules/clients/probe.ts', '../../middleware/access.js'],
+      ['apps/api/src/middleware/probe.ts', '../auth/principal.js'],
+      ['apps/api/src/auth/probe.ts', '../lib/app-error.js'],
+      ['apps/api/src/lib/probe.ts', '../core/access.js'],
+      ['apps/api/src/lib/probe.ts', '../db/client.js'],
+    ];
+    for (const [file, specifier] of allowed) {
+      expect(await rulesFiredOn(file, importOf(specifier)), `${file} ← ${specifier}`).toEqual([]);
+    }
+  });
+
+  it('fails when packages/shared imports an app, by path or by package name', async () => {
+    for (const specifier of ['../../../apps/api/src/lib/app-error.js', '@praxis/api/clients/clients.routes']) {
+      const fired = await rulesFiredOn('packages/shared/src/probe.ts', importOf(specifier));
+      expect(fired, specifier).toContainEqual(expect.stringMatching(/imports nothing of them/));
+    }
+  });
+
   it('fails on an import cycle', async () => {
     const [result] = await eslint.lintFiles([path.join(ROOT, 'lint/probes/cycle-a.ts')]);
     expect(result?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);

@@ -10,6 +10,8 @@ import { loadOrCreateSecret } from './lib/secret.js';
 import { createRealtime } from './realtime/realtime.js';
 import { JobQueue } from './jobs/queue.js';
 import { registerCommandCenterJobs } from './modules/command-center/kpi.jobs.js';
+import { provisionConsultant } from './modules/consultants/provisioning.service.js';
+import { findOpenInvitationById } from './modules/invitations/invitations.queries.js';
 import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
 import { createStorage, type Storage } from './storage/storage.js';
 
@@ -80,6 +82,7 @@ export async function bootstrap(
     secret,
     baseURL,
     logger,
+    accounts: { findOpenInvitation: findOpenInvitationById, provisionConsultant },
   });
   const realtime = createRealtime(database, logger);
   const sessionCache = new SessionCache();

@@ -1,3 +1,5 @@
+import type { Context, Next } from 'hono';
+import type { Access } from './core/access.js';
 import type { Database } from './db/client.js';
 import type { Auth } from './auth/auth.js';
 import type { OidcSetup } from './auth/oidc.js';
@@ -34,6 +36,8 @@ export interface AppEnv {
     deps: AppDeps;
     requestId: string;
     log: Logger;
+    /** Runs a route's access rule (middleware/access.ts), set by the request context for every request. */
+    checkAccess: (rule: Access, c: Context<AppEnv>, next: Next) => Promise<void>;
     /** Set by requireAccess for signed-in routes. */
     principal: Principal;
     /** The same user before an admin's Employee view narrowed them (only the view switch needs it). */

@@ -27,6 +27,8 @@ export * as staffingWeeks from './staffing/weeks.js';
 export * from './timesheets/hours.js';
 export * from './timesheets/weeks.js';
 export * from './timesheets/statuses.js';
+export * from './timesheets/anomalies.js';
+export * from './timesheets/planned-hours.js';
 export * from './schemas/timesheets.js';
 export * from './schemas/timesheets-admin.js';
 export * from './schemas/list-export.js';

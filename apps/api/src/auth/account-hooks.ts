@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { user as userTable } from '../db/schema/auth.js';
 import { signUpPolicyOf, type Env } from '../lib/env.js';
-import { provisionConsultant } from '../modules/consultants/provisioning.service.js';
+import type { AccountRules } from './account-rules.js';
 import { authDbHandle, currentAuthContext } from './auth-context.js';
 import { refusalOfNewAccount } from './sign-up-policy.js';
 
@@ -18,7 +18,7 @@ const STATUS_NAMES = { 403: 'FORBIDDEN', 409: 'CONFLICT' } as const;
  *    follows; any failure rolls all three back);
  *  - user.update.before: the name limit for later changes.
  */
-export function accountHooks(db: Db, env: Env): BetterAuthOptions['databaseHooks'] {
+export function accountHooks(db: Db, env: Env, rules: AccountRules): BetterAuthOptions['databaseHooks'] {
   const policy = signUpPolicyOf(env);
   return {
     user: {
@@ -31,12 +31,17 @@ export function accountHooks(db: Db, env: Env): BetterAuthOptions['databaseHooks
             // A provider's display name is not the person's choice: shorten it rather than refuse them.
             name = name.slice(0, ACCOUNT_NAME_MAX_LENGTH);
           }
-          const refusal = await refusalOfNewAccount(authDbHandle(db), policy, {
-            email: data.email,
-            via,
-            emailVerified: data.emailVerified,
-            invitation: currentAuthContext()?.invitation,
-          });
+          const refusal = await refusalOfNewAccount(
+            authDbHandle(db),
+            policy,
+            {
+              email: data.email,
+              via,
+              emailVerified: data.emailVerified,
+              invitation: currentAuthContext()?.invitation,
+            },
+            rules,
+          );
           if (refusal)
             throw new APIError(STATUS_NAMES[refusal.status], { code: refusal.code, message: refusal.message });
           return { data: { ...data, name } };
@@ -55,7 +60,7 @@ export function accountHooks(db: Db, env: Env): BetterAuthOptions['databaseHooks
           const handle = authDbHandle(db);
           const [owner] = await handle.select().from(userTable).where(eq(userTable.id, account.userId));
           if (!owner) return;
-          await provisionConsultant(handle, owner, currentAuthContext()?.invitation?.id);
+          await rules.provisionConsultant(handle, owner, currentAuthContext()?.invitation?.id);
         },
       },
     },

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { account, session, twoFactor, user, verification } from '../db/schema/auth.js';
 import type { Logger } from '../lib/logger.js';
 import { accountHooks } from './account-hooks.js';
+import type { AccountRules } from './account-rules.js';
 import { rememberingTransactions } from './auth-context.js';
 import { oidcSetup } from './oidc.js';
 import { signInThrottlePlugin } from './sign-in-throttle.js';
@@ -18,6 +19,8 @@ export interface AuthOptions {
   secret: string;
   baseURL: string;
   logger: Logger;
+  /** What sign-up needs from the invitations and consultants modules (account-rules.ts). */
+  accounts: AccountRules;
 }
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
@@ -67,7 +70,7 @@ export function createAuth(options: AuthOptions) {
       // pino redacts (query parameters dropped, long strings cut) whatever better-auth hands over.
       log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },
-    databaseHooks: { ...accountHooks(db, env), session: sessionHooks(db, logger) },
+    databaseHooks: { ...accountHooks(db, env, options.accounts), session: sessionHooks(db, logger) },
   });
   return { auth, oidc };
 }

@@ -1,29 +1,12 @@
-import { DEFAULT_JOB_TITLE, permissionsOf, type Permission, type Role } from '@praxis/shared';
+import { DEFAULT_JOB_TITLE, permissionsOf, type Role } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { rowsOf } from '../db/sql.js';
 import type { Logger } from '../lib/logger.js';
+import type { Principal } from '../core/principal.js';
 import { combineRoles, mapAdditionalRoles, resolvePrimaryRole } from './roles.js';
 
-/** Who is calling: resolved once per request from the session. */
-export interface Principal {
-  userId: string;
-  email: string;
-  name: string;
-  consultant: { id: string; firstName: string; lastName: string; jobTitle: string; photoUrl: string | null } | null;
-  primaryRole: Role;
-  additionalRoles: Role[];
-  roles: Role[];
-  permissions: ReadonlySet<Permission>;
-  isWhitelisted: boolean;
-  view: 'admin' | 'employee';
-  /** Holds admin for real (primary or additional), whatever the current view. */
-  canSwitchView: boolean;
-  /** Two-factor sign-in (TOTP) is on for this user. */
-  twoFactorEnabled: boolean;
-  /** REQUIRE_ADMIN_2FA: an admin without two-factor sign-in, served as an employee until they turn it on. */
-  mustEnableTwoFactor: boolean;
-}
+export type { Principal };
 
 export const VIEW_COOKIE = 'praxis.view';
 

@@ -3,8 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { consultants } from '../db/schema/consultants.js';
 import type { Env } from '../lib/env.js';
-import { findOpenInvitationById } from '../modules/invitations/invitations.queries.js';
-import { INVITATION_INVALID } from '../modules/invitations/invitations.service.js';
+import type { AccountRules } from './account-rules.js';
+
+export const INVITATION_INVALID =
+  'This invitation link is invalid, expired or already used. Ask an admin for a new one.';
 
 export interface SignUpRefusal {
   status: 403 | 409;
@@ -30,10 +32,12 @@ export async function refusalOfNewAccount(
   db: DbOrTx,
   policy: { mode: Env['SIGNUP']; domains: readonly string[] },
   request: NewAccountRequest,
+  /** How an invitation is looked up; the plain sign-up check (sign-up-guard.ts) has no invitation to look up. */
+  rules?: Pick<AccountRules, 'findOpenInvitation'>,
 ): Promise<SignUpRefusal | null> {
   const email = request.email.trim().toLowerCase();
   if (request.invitation) {
-    const open = await findOpenInvitationById(db, request.invitation.id);
+    const open = await rules?.findOpenInvitation(db, request.invitation.id);
     return open && open.email === email
       ? null
       : { status: 409, code: 'INVITATION_INVALID', message: INVITATION_INVALID };

@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
 import type { ZodError } from 'zod';
 import type { AppEnv } from '../context.js';
-import { requireAccess, type Access } from '../middleware/access.js';
+import { ACCESS, type Access } from '../core/access.js';
 import { AppError } from './app-error.js';
 
 /** A module router: validation failures become one 422 shape with field issues. */
@@ -28,7 +29,16 @@ export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'
 ) {
   const { access: rule, ...route } = config;
   const description = [route.description, describeAccess(rule)].filter(Boolean).join('\n\n');
-  return createRoute({ ...route, description, middleware: requireAccess(rule) });
+  return createRoute({ ...route, description, middleware: accessMiddleware(rule) });
+}
+
+/**
+ * The rule as the route's first middleware, tagged for the security suite. The check itself (session, view,
+ * permission) lives above lib/, in middleware/access.ts: the request context hands it over as `checkAccess`.
+ */
+function accessMiddleware(rule: Access) {
+  const middleware = createMiddleware<AppEnv>((c, next) => c.get('checkAccess')(rule, c, next));
+  return Object.assign(middleware, { [ACCESS]: rule });
 }
 
 /** zod issues → 422 with `details.fields` keyed by field path; unknown fields are named. */

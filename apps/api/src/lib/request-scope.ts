@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from '../context.js';
 import type { Db } from '../db/client.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../core/principal.js';
 import { AppError } from './app-error.js';
 import type { Actor } from './audit.js';
 import { etagOf, parseIfMatch } from './versioning.js';

@@ -1,5 +1,5 @@
 import type { RouteConfig } from '@hono/zod-openapi';
-import type { Access } from '../middleware/access.js';
+import type { Access } from '../core/access.js';
 import { defineRoute } from './openapi.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../core/principal.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { respondDeleted, respondUpdated, type VersionedTarget } from './versioned-handlers.js';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../core/principal.js';
 import type { Db } from '../db/client.js';
 import type { Actor } from './audit.js';
 import { respondVersioned, scopeOf } from './request-scope.js';

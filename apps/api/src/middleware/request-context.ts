@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context.js';
+import { checkAccess } from './access.js';
 import { setResponseHeaders } from './response-headers.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -12,6 +13,7 @@ export const requestContext = (deps: AppDeps) =>
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const log = deps.logger.child({ requestId });
     c.set('deps', deps);
+    c.set('checkAccess', checkAccess);
     c.set('requestId', requestId);
     c.set('log', log);
     const started = performance.now();

@@ -1,13 +1,15 @@
 import {
   addDays,
+  defaultBillable,
+  detectAnomalies,
+  plannedHoursInWeek,
   weekDates,
   workingDays,
   type Anomaly,
+  type RuleLine,
   type TimesheetCategory,
   type TimesheetStatus,
 } from '@praxis/shared';
-import { detectAnomalies, type RuleLine } from '../../modules/timesheets/anomalies.js';
-import { defaultBillable, plannedHoursInWeek } from '../../modules/timesheets/week-model.js';
 import type * as s from '../schema/index.js';
 import type { Engagements } from './build-engagements.js';
 import type { People } from './build-people.js';
@@ -61,12 +63,6 @@ export function buildTimesheets(cal: Calendar, people: People, work: Engagements
       if (!['active', 'on_hold', 'completed'].includes(engagement.status ?? '')) continue;
       const planned = plannedHoursInWeek(
         {
-          engagement_id: engagement.id,
-          engagement_name: engagement.name,
-          client_name: '',
-          billing_type: engagement.billingType ?? null,
-          engagement_end_date: engagement.endDate ?? null,
-          notes_required: false,
           start_date: assignment.startDate ?? null,
           end_date: assignment.endDate ?? null,
           hours_allocated: assignment.hoursAllocated ?? null,

@@ -1,22 +1,15 @@
 import { SIGN_UP_MESSAGES } from '@praxis/shared';
 import { APIError } from 'better-auth/api';
+import type { NewUser } from '../../auth/account-rules.js';
+import { INVITATION_INVALID } from '../../auth/sign-up-policy.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { announceSessionChange } from '../../realtime/realtime.js';
 import { consumeInvitation, revokeOpenInvitations } from '../invitations/invitations.queries.js';
-import { INVITATION_INVALID } from '../invitations/invitations.service.js';
 import * as queries from './consultants.queries.js';
 import { defaultJobTitleId } from './consultants.service.js';
-
-export interface NewUser {
-  id: string;
-  email: string;
-  name: string;
-  /** True only when a single sign-on provider asserted the address (an email sign-up proves nothing). */
-  emailVerified: boolean;
-}
 
 /**
  * Every user has a consultant. Runs inside better-auth's sign-up transaction, after the user row and before the

@@ -17,7 +17,7 @@ import { assertVersion } from '../../lib/versioning.js';
 import type { Storage } from '../../storage/storage.js';
 import * as queries from './golden-folders.queries.js';
 import { lockById } from '../../lib/lock-row.js';
-import { readUploadedDocument } from '../../lib/uploaded-document.js';
+import { readUploadedDocument } from '../../storage/uploaded-document.js';
 
 const TYPES_TEXT = 'PDF, Word, Excel, PowerPoint, PNG, JPEG, text, Markdown or CSV';
 

@@ -5,7 +5,7 @@ import { runWithAuthContext } from '../../auth/auth-context.js';
 import type { AppEnv } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { findOpenInvitationByToken } from './invitations.queries.js';
-import { INVITATION_INVALID } from './invitations.service.js';
+import { INVITATION_INVALID } from '../../auth/sign-up-policy.js';
 
 const STATUS_CODES = { 403: 'FORBIDDEN', 409: 'CONFLICT', 422: 'VALIDATION', 429: 'RATE_LIMITED' } as const;
 

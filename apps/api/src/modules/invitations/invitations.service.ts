@@ -3,13 +3,12 @@ import type { InvitationLink, InvitationPreview, InvitationStatus } from '@praxi
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { consultants } from '../../db/schema/consultants.js';
+import { INVITATION_INVALID } from '../../auth/sign-up-policy.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import * as queries from './invitations.queries.js';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
-export const INVITATION_INVALID =
-  'This invitation link is invalid, expired or already used. Ask an admin for a new one.';
 
 /** The page a person opens to claim their profile (the web app's /invite/{token}). */
 export const invitationUrl = (appUrl: string, token: string) => `${appUrl.replace(/\/$/, '')}/invite/${token}`;

@@ -6,7 +6,7 @@ import { auditLog } from '../../db/schema/audit.js';
 import { candidates, interviews, scorecards } from '../../db/schema/recruiting.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
-import { readUploadedDocument } from '../../lib/uploaded-document.js';
+import { readUploadedDocument } from '../../storage/uploaded-document.js';
 import type { Storage } from '../../storage/storage.js';
 import { getCandidate } from './candidates.service.js';
 import * as queries from './candidates.queries.js';

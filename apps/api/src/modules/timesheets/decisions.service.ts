@@ -1,5 +1,5 @@
 import type { TimesheetBulkDecision, TimesheetBulkResult, TimesheetWeek } from '@praxis/shared';
-import { addDays } from '@praxis/shared';
+import { addDays, validateWeek } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -8,7 +8,6 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { accessToWeek } from './access.js';
-import { validateWeek } from './anomalies.js';
 import { notifyDecision, notifySubmitted } from './notices.js';
 import * as queries from './timesheets.queries.js';
 import { anomaliesOf, loadWeekContext, toWeek } from './week-model.js';

@@ -1,45 +1,22 @@
 import {
   addDays,
-  daysBetween,
+  defaultBillable,
+  detectAnomalies,
   isoWeekLabel,
   isWeekend,
   previousWeek,
   WEEKLY_CAPACITY_HOURS,
   weekDates,
-  workingDays,
+  plannedHoursInWeek,
+  type RuleLine,
   type TimesheetLine,
   type TimesheetWeek,
 } from '@praxis/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { daysOff, holidaysFor } from '../calendar/capacity.js';
-import { detectAnomalies, type RuleLine } from './anomalies.js';
 import * as queries from './timesheets.queries.js';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-/**
- * The hours an assignment plans for one week: its allocation spread evenly over its working days, counting
- * the working days of this week it covers and the person is not away.
- */
-export function plannedHoursInWeek(
-  assignment: queries.AssignmentRow,
-  weekStart: string,
-  /** Days the person is away (approved time off, holidays at their office): they plan no hours then. */
-  daysOff: ReadonlySet<string> = new Set(),
-): number | null {
-  if (assignment.hours_allocated === null || !assignment.start_date || !assignment.end_date) return null;
-  const totalDays = daysBetween(assignment.start_date, assignment.end_date) + 1;
-  if (totalDays <= 0) return null;
-  const weeks = Math.max(1, totalDays / 7);
-  const perWorkingDay = Number(assignment.hours_allocated) / weeks / 5;
-  const covered = workingDays(weekStart, daysOff).filter(
-    (day) => day >= (assignment.start_date ?? day) && day <= (assignment.end_date ?? day),
-  ).length;
-  return round2(perWorkingDay * covered);
-}
-
-export const defaultBillable = (billingType: string | null) => billingType !== 'fixed_fee';
 
 export interface WeekContext {
   consultant: { id: string; name: string };

@@ -1,5 +1,7 @@
 import {
   addDays,
+  defaultBillable,
+  plannedHoursInWeek,
   previousWeek,
   TIMESHEET_STATUS_LABELS,
   workingDays,
@@ -17,7 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { saveCellsInOneStatement } from './save-cells.statement.js';
 import * as queries from './timesheets.queries.js';
-import { anomaliesOf, awayInWeek, defaultBillable, loadWeekContext, plannedHoursInWeek, toWeek } from './week-model.js';
+import { anomaliesOf, awayInWeek, loadWeekContext, toWeek } from './week-model.js';
 
 const EDITABLE = new Set(['draft', 'rejected']);
 

@@ -1,5 +1,5 @@
-import { cleanFileName, documentKindOf } from '../storage/file-types.js';
-import { AppError } from './app-error.js';
+import { cleanFileName, documentKindOf } from './file-types.js';
+import { AppError } from '../lib/app-error.js';
 
 /**
  * The checks every document upload shares, as 422s on the `file` field: a file was sent (`missingFile` says what

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
-import { bootstrap } from '../../bootstrap.js';
-import { parseEnv } from '../../lib/env.js';
-import { createLogger } from '../../lib/logger.js';
-import { DEMO, DEMO_PASSWORD, ORIGIN } from '../../test/harness.js';
-import { usingRealPostgres } from '../../test/test-database.js';
+import { createApp } from '../app.js';
+import { bootstrap } from '../bootstrap.js';
+import { parseEnv } from '../lib/env.js';
+import { createLogger } from '../lib/logger.js';
+import { DEMO, DEMO_PASSWORD, ORIGIN } from '../test/harness.js';
+import { usingRealPostgres } from '../test/test-database.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'praxis-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,4 +1,5 @@
-import { daysBetween, isoDayOfWeek, isWeekend, type Anomaly, type TimesheetCategory } from '@praxis/shared';
+import type { Anomaly, TimesheetCategory } from '../schemas/timesheets.js';
+import { daysBetween, isoDayOfWeek, isWeekend } from './weeks.js';
 
 /**
  * The anomaly rules: pure functions from a week's lines to flags, each with its reason in words. Shown to the

@@ -1,0 +1,21 @@
+import type { DbOrTx } from '../db/client.js';
+
+/** The user row better-auth has just written, as the consultant provisioning reads it. */
+export interface NewUser {
+  id: string;
+  email: string;
+  name: string;
+  /** True only when a single sign-on provider asserted the address (an email sign-up proves nothing). */
+  emailVerified: boolean;
+}
+
+/**
+ * What creating an account needs from the modules (invitations, consultants). auth/ sits below modules/, so
+ * bootstrap.ts hands these in to createAuth instead of auth/ importing them.
+ */
+export interface AccountRules {
+  /** The invitation with this id while it is open (unused, unexpired, its profile unclaimed). */
+  findOpenInvitation: (db: DbOrTx, id: string) => Promise<{ email: string } | undefined>;
+  /** Links the new user to their consultant, or creates one, inside better-auth's sign-up transaction. */
+  provisionConsultant: (db: DbOrTx, user: NewUser, invitationId: string | undefined) => Promise<void>;
+}
