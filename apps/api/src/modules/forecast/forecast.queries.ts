@@ -8,6 +8,7 @@ const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 export interface EngagementFactsRow extends Record<string, unknown> {
   id: string;
   name: string;
+  type: string;
   start_date: string | null;
   end_date: string | null;
   budget_hours: number | null;
@@ -19,7 +20,7 @@ export interface EngagementFactsRow extends Record<string, unknown> {
 export const engagementFacts = (db: DbOrTx, ids: readonly string[]) =>
   rowsOf<EngagementFactsRow>(
     db,
-    sql`select id, name, start_date::text as start_date, end_date::text as end_date,
+    sql`select id, name, type, start_date::text as start_date, end_date::text as end_date,
           budget_hours::float8 as budget_hours, budget_amount::float8 as budget_amount, billing_type, currency
         from engagements where id = any(${uuids(ids)})`,
   );

@@ -45,8 +45,8 @@ async function peopleOf(db: DbOrTx, ids: string[], range: { from: string; to: st
 export async function forecastsFor(
   db: DbOrTx,
   options: { ids: readonly string[]; now: Date; timeZone: string; withMoney: boolean },
-): Promise<Map<string, EngagementForecastAnswer>> {
-  const result = new Map<string, EngagementForecastAnswer>();
+): Promise<Map<string, EngagementForecastAnswer & { name: string; type: string }>> {
+  const result = new Map<string, EngagementForecastAnswer & { name: string; type: string }>();
   if (options.ids.length === 0) return result;
   const [engagements, actuals, assigned, proposed, settings] = await Promise.all([
     queries.engagementFacts(db, options.ids),
@@ -74,6 +74,8 @@ export async function forecastsFor(
       with_money: options.withMoney,
     });
     result.set(engagement.id, {
+      name: engagement.name,
+      type: engagement.type,
       engagement_id: engagement.id,
       ...forecast,
       money: forecast.money && { ...forecast.money, currency: engagement.currency },
@@ -100,7 +102,38 @@ export async function engagementForecast(
   { viewer, id }: { viewer: Principal; id: string },
 ): Promise<EngagementForecastAnswer> {
   const forecasts = await forecastsFor(db, { ids: [id], ...(await viewerOptions(db, viewer)) });
-  const forecast = forecasts.get(id);
-  if (!forecast) throw AppError.notFound('Engagement');
+  const found = forecasts.get(id);
+  if (!found) throw AppError.notFound('Engagement');
+  const { name: _name, type: _type, ...forecast } = found;
   return forecast;
+}
+
+/**
+ * The running engagements that will go over budget at the current schedule — or only once their open proposals
+ * are accepted — furthest over first: what the Monday meeting reviews.
+ */
+export async function overBudget(db: DbOrTx, { viewer, now = new Date() }: { viewer: Principal; now?: Date }) {
+  const ids = await queries.liveEngagementIds(db);
+  const forecasts = await forecastsFor(db, { ids, ...(await viewerOptions(db, viewer, now)), withMoney: false });
+  return [...forecasts.values()]
+    .filter((forecast) => forecast.budget_hours && (forecast.with_tentative.over_by_hours ?? 0) > 0)
+    .map((forecast) => {
+      const over = forecast.over_by_hours ?? 0;
+      return {
+        engagement_id: forecast.engagement_id,
+        engagement_name: forecast.name,
+        engagement_type: forecast.type,
+        budget_hours: forecast.budget_hours as number,
+        over_by_hours: over > 0 ? over : (forecast.with_tentative.over_by_hours ?? 0),
+        runs_out_on: over > 0 ? forecast.runs_out_on : forecast.with_tentative.runs_out_on,
+        only_with_proposals: over <= 0,
+        explanation: forecast.explanation,
+      };
+    })
+    .sort(
+      (a, b) =>
+        Number(a.only_with_proposals) - Number(b.only_with_proposals) ||
+        b.over_by_hours - a.over_by_hours ||
+        a.engagement_name.localeCompare(b.engagement_name),
+    );
 }

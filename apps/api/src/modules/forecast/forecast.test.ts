@@ -126,3 +126,18 @@ describe('GET /api/engagements/{id}/forecast', () => {
     expect((await bad.json()).message).toBeTruthy();
   });
 });
+
+describe('the Monday meeting', () => {
+  it('lists the engagement among those that will go over budget, with the sentence', async () => {
+    const agenda = await (await t.request('GET', '/api/monday-meeting', { cookie: cookies.pm })).json();
+    const row = agenda.over_budget.find((item: { engagement_id: string }) => item.engagement_id === engagementId);
+    expect(row).toMatchObject({
+      engagement_name: 'Forecast test engagement',
+      budget_hours: 150,
+      over_by_hours: 6,
+      runs_out_on: addDays(monday, 25),
+      only_with_proposals: false,
+    });
+    expect(row.explanation).toContain('6 h over.');
+  });
+});
