@@ -19,6 +19,7 @@ import { withCpu } from './lib/cpu.mjs';
 import { measureCalendarDocs } from './lib/calendar-docs.mjs';
 import { measureStatusUpdates } from './lib/status-updates.mjs';
 import { benchCommandCenter } from './lib/command-center.mjs';
+import { measureForecast } from './lib/forecast.mjs';
 import { measure } from './lib/load.mjs';
 import { describeMachine, loadAverage } from './lib/machine.mjs';
 import { pgbenchInit, pgbenchSelectOnly, startCluster } from './lib/postgres.mjs';
@@ -215,6 +216,14 @@ try {
     const scroll = await measureBoardScroll({ origin: api.origin, cookie: adminCookie });
     return { ...apiFigures, scoring, scroll };
   });
+
+  // The engagement forecast, with the 2,000-person firm's assignments and days off in the database.
+  results.forecast = await phase('engagement forecast', async () =>
+    measureForecast({ api, cookie: await api.signIn('admin@demo.local'), samples: quick ? 10 : 60 }),
+  );
+  log(
+    `engagement forecast: p95 ${results.forecast.p95Ms.toFixed(1)} ms over ${results.forecast.engagements} engagements`,
+  );
 
   // Command center (issue 18): KPIs over two years of timesheets for the 2,000 people (quick: 8 weeks).
   results.commandCenter = await phase('command center (2 years × 2,000 consultants)', async () =>

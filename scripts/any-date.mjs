@@ -48,6 +48,7 @@ export const SUITES = [
   'apps/api/src/modules/project-plans',
   'apps/api/src/modules/command-center',
   'apps/api/src/modules/monday-meeting',
+  'apps/api/src/modules/forecast',
   'apps/api/src/modules/home',
   'apps/api/src/modules/onboarding',
 ];

@@ -28,6 +28,7 @@ import { jobTitlesRouter } from './modules/catalogues/job-titles.routes.js';
 import { clientsRouter } from './modules/clients/clients.routes.js';
 import { consultantsRouter } from './modules/consultants/consultants.routes.js';
 import { engagementsRouter } from './modules/engagements/engagements.routes.js';
+import { forecastRouter } from './modules/forecast/forecast.routes.js';
 import { eventsRouter } from './modules/events/events.routes.js';
 import { homeRouter } from './modules/home/home.routes.js';
 import { statusUpdatesRouter } from './modules/status-updates/status-updates.routes.js';
@@ -90,7 +91,8 @@ function apiRouter() {
     .route('/', commandCenterRouter)
     .route('/', onboardingRouter)
     .route('/', recruitingRouter)
-    .route('/', searchRouter);
+    .route('/', searchRouter)
+    .route('/', forecastRouter);
 }
 
 /**

@@ -125,6 +125,20 @@ export const meetingAgendaSchema = z.object({
       days_overdue: z.number().int(),
     }),
   ),
+  /** Running engagements whose forecast ends over budget, furthest over first (proposals alone tip some over). */
+  over_budget: z.array(
+    z.object({
+      engagement_id: z.uuid(),
+      engagement_name: z.string(),
+      engagement_type: z.string(),
+      budget_hours: z.number(),
+      over_by_hours: z.number(),
+      runs_out_on: z.string().nullable(),
+      /** Over only if the open proposals are accepted. */
+      only_with_proposals: z.boolean(),
+      explanation: z.string(),
+    }),
+  ),
   notes: z.array(meetingNoteSchema),
   decisions: z.array(meetingDecisionSchema),
   last_week_decisions: z.array(meetingDecisionSchema),

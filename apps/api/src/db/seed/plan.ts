@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import * as s from '../schema/index.js';
 import { buildClients, buildEngagements } from './build-engagements.js';
 import { buildCalendarDocs, type SeedFile } from './build-calendar-docs.js';
+import { fitBudgetsToForecasts } from './build-forecast-budgets.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
 import { buildMeeting } from './build-meeting.js';
 import { buildOnboarding } from './build-onboarding.js';
@@ -42,6 +43,7 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   // Its own generator, so adding staffing data leaves every other table of the demo firm as it was.
   const staffing = buildStaffing(createRandom(DEMO_SEED + 14), cal, catalogues, people, work);
   const timesheets = buildTimesheets(cal, people, work);
+  fitBudgetsToForecasts(cal, work, staffing, timesheets);
   const statusUpdates = buildStatusUpdates(cal, people, work);
   // Its own generator, so the recruiting rows leave the rest of the firm as it was.
   const recruiting = buildRecruiting(createRandom(DEMO_SEED + 19), cal, catalogues, people);

@@ -2,6 +2,7 @@ import { DEFAULT_CAPACITY_HOURS, type MeetingAgenda } from '@praxis/shared';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { addDays, weekStart } from '@praxis/shared/dates';
+import { overBudget } from '../forecast/forecast.service.js';
 import { board } from '../staffing/board.service.js';
 import { listHealth } from '../status-updates/health.service.js';
 import { scopeConsultant, todayIso } from '../status-updates/scope.js';
@@ -63,7 +64,7 @@ export async function agenda(
   const sinceLastWeek = { from: addDays(week, -7), to: addDays(week, 6) };
   const twoWeeks = { from: week, to: addDays(week, 13) };
   const lastWeek = addDays(week, -7);
-  const [health, changes, sent, waiting, load, rollOffs, starts, missing, risks, notes, decisions, previous] =
+  const [health, changes, sent, waiting, load, rollOffs, starts, missing, risks, notes, decisions, previous, over] =
     await Promise.all([
       listHealth(db, { consultantId: FIRM_WIDE, today: asOf }),
       queries.engagementChanges(db, sinceLastWeek),
@@ -77,6 +78,7 @@ export async function agenda(
       notesOf(db, week),
       decisionsOf(db, week),
       decisionsOf(db, lastWeek),
+      overBudget(db, { viewer: principal }),
     ]);
   const rank = { red: 0, yellow: 1, green: 2 } as const;
   return {
@@ -106,6 +108,7 @@ export async function agenda(
     starts: starts.map(({ follow_on: _, ...start }) => start),
     missing_timesheets: { week: lastWeek, people: missing },
     overdue_risks: risks.map(({ position, ...risk }) => ({ ...risk, key: `risk:${risk.update_id}-${position}` })),
+    over_budget: over,
     notes,
     decisions,
     last_week_decisions: previous,

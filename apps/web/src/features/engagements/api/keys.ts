@@ -11,6 +11,7 @@ export const engagementKeys = {
   roles: () => [...engagementKeys.all, 'roles'] as const,
   detail: (id: string) => [...engagementKeys.all, 'detail', id] as const,
   team: (id: string) => [...engagementKeys.detail(id), 'team'] as const,
+  forecast: (id: string) => [...engagementKeys.detail(id), 'forecast'] as const,
   requests: (id: string, page: number) => [...engagementKeys.detail(id), 'requests', page] as const,
   clientOptions: () => [...clientKeys.lists(), 'engagement-client-options'] as const,
 };

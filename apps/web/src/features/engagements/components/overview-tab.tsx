@@ -18,6 +18,7 @@ import { toast } from '@/lib/toast';
 import { useUpdateEngagement } from '../api/update-engagement';
 import { formatMoney, formatRange, hours } from '../lib/format';
 import { BurnBar } from './burn-bar';
+import { ForecastCard } from './forecast-card';
 
 export function OverviewTab({ engagement }: { engagement: Engagement }) {
   const canSeeMoney = useCan('finance.view');
@@ -70,6 +71,7 @@ export function OverviewTab({ engagement }: { engagement: Engagement }) {
           </p>
         </TitledCard>
       </div>
+      <ForecastCard engagementId={engagement.id} />
     </div>
   );
 }

@@ -21,8 +21,44 @@ const valueLabel = (change: Change, value: string | null) =>
 const describe = (change: Change) =>
   `${change.field === 'status' ? 'Status' : 'Temperature'} ${valueLabel(change, change.from)} → ${valueLabel(change, change.to)} on ${formatDate(change.at)}`;
 
+/** Running engagements whose forecast ends over budget (or would, with their open proposals), and why. */
+function OverBudgetItems({ agenda }: { agenda: MeetingAgenda }) {
+  if (agenda.over_budget.length === 0) return null;
+  return (
+    <section aria-labelledby="meeting-over-budget" className="mb-3 rounded-md border border-destructive/40 p-3">
+      <h3 id="meeting-over-budget" className="text-sm font-semibold">
+        Will go over budget ({agenda.over_budget.length})
+      </h3>
+      <ul className="divide-y text-sm">
+        {agenda.over_budget.map((row) => (
+          <li key={row.engagement_id} className="flex flex-col gap-1 py-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <Link to={engagementPath(row.engagement_type, row.engagement_id)} className={agendaLinkClass}>
+                {row.engagement_name}
+              </Link>
+              <Badge variant={row.only_with_proposals ? 'warning' : 'danger'}>
+                {row.only_with_proposals ? `${row.over_by_hours} h over with proposals` : `${row.over_by_hours} h over`}
+              </Badge>
+            </div>
+            <p className="text-muted-foreground">{row.explanation}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Active engagements, critical first, with the computed temperature, its reasons and the week's changes. */
 export function EngagementItems({ agenda }: { agenda: MeetingAgenda }) {
+  return (
+    <>
+      <OverBudgetItems agenda={agenda} />
+      <EngagementList agenda={agenda} />
+    </>
+  );
+}
+
+function EngagementList({ agenda }: { agenda: MeetingAgenda }) {
   return (
     <ul>
       {agenda.engagements.map((row) => (

@@ -45,6 +45,18 @@ const agenda: MeetingAgenda = {
   starts: [],
   missing_timesheets: { week: '2026-11-16', people: [] },
   overdue_risks: [],
+  over_budget: [
+    {
+      engagement_id: ENGAGEMENT,
+      engagement_name: 'Apollo ERP rollout',
+      engagement_type: 'project',
+      budget_hours: 1200,
+      over_by_hours: 140,
+      runs_out_on: '2027-02-10',
+      only_with_proposals: false,
+      explanation: 'At the current schedule (3 people, 88 h/week from 30 Nov 2026) the 1,200-hour budget runs out.',
+    },
+  ],
   notes: [
     {
       item_key: `engagement:${ENGAGEMENT}`,
@@ -90,6 +102,10 @@ describe('MondayMeetingPage', () => {
     expect(within(engagements).getByText('burn 82 % at 60 % complete')).toBeInTheDocument();
     expect(within(engagements).getByText(/Temperature Watch → Healthy/)).toBeInTheDocument();
     expect(within(engagements).getByText('Ask for the UAT dates')).toBeInTheDocument();
+    const over = within(engagements).getByRole('region', { name: 'Will go over budget (1)' });
+    expect(within(over).getByRole('link', { name: 'Apollo ERP rollout' })).toBeInTheDocument();
+    expect(within(over).getByText('140 h over')).toBeInTheDocument();
+    expect(within(over).getByText(/the 1,200-hour budget runs out/)).toBeInTheDocument();
     const updates = screen.getByRole('region', { name: /Status updates/ });
     expect(within(updates).getByText('Never sent')).toBeInTheDocument();
     const allocation = screen.getByRole('region', { name: /Allocation this week/ });

@@ -36,6 +36,7 @@ const empty: MeetingAgenda = {
   starts: [],
   missing_timesheets: { week: '2026-11-16', people: [] },
   overdue_risks: [],
+  over_budget: [],
   notes: [],
   decisions: [],
   last_week_decisions: [],
