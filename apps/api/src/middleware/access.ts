@@ -42,7 +42,7 @@ export async function checkAccess(rule: Access, c: Context<AppEnv>, next: Next):
 }
 
 /** Every export — a list's `format=csv` or an export route — needs `data.export`, on top of reading the list. */
-export function requireExport(roles: readonly Role[]): void {
+function requireExport(roles: readonly Role[]): void {
   if (!hasPermission(roles, 'data.export'))
     throw AppError.forbidden('Exporting data needs the Export data permission.');
 }
