@@ -187,11 +187,11 @@ test('an admin creates a consultant, who joins through the single-use invitation
   }
 });
 
-test('the skills inventory lists who holds a category’s products and exports every page as CSV', async ({
+test('the skills inventory lists who holds a category’s products and exports every page as CSV (admin)', async ({
   page,
   signIn,
 }) => {
-  await signIn('employee');
+  await signIn('admin');
   await page.goto('/consultants?view=skills');
   await page.getByRole('tab', { name: 'Skills inventory' }).click();
   await page.getByLabel('Platform category').selectOption({ index: 1 });

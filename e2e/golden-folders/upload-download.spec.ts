@@ -24,17 +24,10 @@ test('a Project Manager uploads a document to a golden folder and downloads it',
   expect(file.suggestedFilename()).toBe(name);
   expect(await readFile((await file.path()) ?? '', 'utf8')).toBe(body);
 
-  // Export CSV: every document and link of the folder, the new one among them.
+  // Exporting is an admin's (data.export): the Project Manager sees the items but no Export CSV.
   const items = page.getByRole('region', { name: /\d+ items?/ });
-  const shown = await items.getByRole('listitem').count();
-  const exported = page.waitForEvent('download');
-  await items.getByRole('button', { name: 'Export CSV' }).click();
-  const csv = await exported;
-  expect(csv.suggestedFilename()).toMatch(/^golden-folder-items-\d{4}-\d{2}-\d{2}\.csv$/);
-  const [header, ...lines] = (await readFile((await csv.path()) ?? '', 'utf8')).trimEnd().split('\r\n');
-  expect(header).toBe('Name,Kind,Description,URL,File,Size (bytes),Versions,Updated');
-  expect(lines).toHaveLength(shown);
-  expect(lines.some((line) => line.startsWith(`${name},document,`))).toBe(true);
+  await expect(items.getByRole('listitem').first()).toBeVisible();
+  await expect(items.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
 
   // A file whose content is not an accepted type is refused with a clear message.
   await page

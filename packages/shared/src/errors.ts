@@ -4,6 +4,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A versioned write that must say which version it read sent no If-Match. */
+  PRECONDITION_REQUIRED: 428,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION: 422,
@@ -29,4 +31,5 @@ export const MESSAGES = {
   fetchRoleFailed: 'Failed to fetch user role',
   invalidRole: 'Role must be one of: admin, Project Manager, employee.',
   staleVersion: 'This record was changed by someone else. Reload it and try again.',
+  versionRequired: 'Send the version you read in If-Match (the ETag of the record).',
 } as const;

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '@praxis/shared';
+import { ERROR_STATUS, MESSAGES, type ErrorCode } from '@praxis/shared';
 
 /** The one error type the API raises; the error handler maps `code` to the HTTP status. */
 export class AppError extends Error {
@@ -24,6 +24,9 @@ export class AppError extends Error {
   }
   static conflict(message: string, details?: unknown) {
     return new AppError('CONFLICT', message, details);
+  }
+  static versionRequired() {
+    return new AppError('PRECONDITION_REQUIRED', MESSAGES.versionRequired);
   }
   /** A 422 with field issues: `fields` maps a field path to its message. */
   static validation(message: string, fields?: Record<string, string>) {

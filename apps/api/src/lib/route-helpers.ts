@@ -20,6 +20,7 @@ export const errorResponses = {
   403: errorContent('Not allowed'),
   404: errorContent('Not found or not visible'),
   409: errorContent('Stale version or conflict'),
+  428: errorContent('If-Match missing'),
   422: errorContent('Invalid input'),
 } as const;
 

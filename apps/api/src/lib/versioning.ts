@@ -12,6 +12,12 @@ export function parseIfMatch(header: string | undefined): number | undefined {
   return Number(match[1]);
 }
 
+/** The If-Match of a write that may not go unchecked (a profile, its photo): absent or `*` is a 428. */
+export function requiredVersion(expected: number | undefined): number {
+  if (expected === undefined) throw AppError.versionRequired();
+  return expected;
+}
+
 export const etagOf = (version: number) => `"${version}"`;
 
 export function assertVersion(current: number, expected: number | undefined): void {

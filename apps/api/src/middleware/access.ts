@@ -1,4 +1,4 @@
-import { hasPermission } from '@praxis/shared';
+import { hasPermission, type Role } from '@praxis/shared';
 import { createMiddleware } from 'hono/factory';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppEnv } from '../context.js';
@@ -28,6 +28,8 @@ export async function checkAccess(rule: Access, c: Context<AppEnv>, next: Next):
     if (!loaded) throw AppError.unauthenticated();
     const principal = applyView(loaded, getCookie(c, VIEW_COOKIE));
     if (rule.kind === 'permission' && !hasPermission(principal.roles, rule.permission)) throw AppError.forbidden();
+    // Whatever the rule, an export (a list's `format=csv`) also needs data.export (docs/architecture.md, rule 3).
+    if (c.req.query('format') === 'csv') requireExport(principal.roles);
     c.set('principal', principal);
     c.set('actualPrincipal', loaded);
   }
@@ -37,6 +39,12 @@ export async function checkAccess(rule: Access, c: Context<AppEnv>, next: Next):
     // A write may have changed who someone is (a profile, a role, a link): principals are read again.
     if (!SAFE_METHODS.has(c.req.method) && !rule.identityNeutral) c.get('deps').sessionCache.invalidatePrincipals();
   }
+}
+
+/** Every export — a list's `format=csv` or an export route — needs `data.export`, on top of reading the list. */
+function requireExport(roles: readonly Role[]): void {
+  if (!hasPermission(roles, 'data.export'))
+    throw AppError.forbidden('Exporting data needs the Export data permission.');
 }
 
 async function principalOf(headers: Headers, deps: AppEnv['Variables']['deps'], log: AppEnv['Variables']['log']) {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/sql.js';
 import { createTestApp, DEMO, type TestApp } from '../test/harness.js';
+import { consultantIfMatch } from '../test/consultant-version.js';
 
 /**
  * Attacks of issue 10 on what signed-in users may write or read: look-alike CEO titles (item 8), bug-report
@@ -57,6 +58,7 @@ describe('item 8: the CEO rule sees through look-alikes', () => {
     const assign = await t.request('PATCH', `/api/consultants/${ids.employee.consultantId}`, {
       cookie: cookies.admin,
       body: { job_title_id: legacy?.id },
+      headers: await consultantIfMatch(t.deps.database.db, ids.employee.consultantId),
     });
     expect(assign.status).toBe(422);
     expect((await assign.json()).message).toBe(MESSAGES.ceoTitle);
@@ -122,8 +124,12 @@ describe('item 9: bug-report technical details are for admins and the reporter',
 });
 
 describe('item 12: role, hourly rate and job title on one’s own profile need consultants.manage', () => {
-  const own = (who: 'pm' | 'employee', body: unknown) =>
-    t.request('PATCH', `/api/consultants/${ids[who].consultantId}`, { cookie: cookies[who], body });
+  const own = async (who: 'pm' | 'employee', body: unknown) =>
+    t.request('PATCH', `/api/consultants/${ids[who].consultantId}`, {
+      cookie: cookies[who],
+      body,
+      headers: await consultantIfMatch(t.deps.database.db, ids[who].consultantId),
+    });
   const read = async (who: Who) =>
     (await t.request('GET', `/api/consultants/${ids[who].consultantId}`, { cookie: cookies.admin })).json() as Promise<{
       job_title_id: string;
@@ -164,6 +170,7 @@ describe('item 12: role, hourly rate and job title on one’s own profile need c
     const byAdmin = await t.request('PATCH', `/api/consultants/${ids.employee.consultantId}`, {
       cookie: cookies.admin,
       body: { job_title_id: other?.id, hourly_rate: 120 },
+      headers: await consultantIfMatch(t.deps.database.db, ids.employee.consultantId),
     });
     expect(byAdmin.status).toBe(200);
     expect(await byAdmin.json()).toMatchObject({ job_title_id: other?.id, hourly_rate: 120 });

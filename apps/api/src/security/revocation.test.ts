@@ -6,6 +6,7 @@ import { createLogger } from '../lib/logger.js';
 import { LAST_ADMIN_MESSAGE } from '../modules/users/admin-guard.js';
 import { createRealtime, MAX_STREAMS_PER_USER, type Realtime } from '../realtime/realtime.js';
 import { createTestApp, DEMO, ORIGIN, type TestApp } from '../test/harness.js';
+import { consultantIfMatch } from '../test/consultant-version.js';
 
 /**
  * Attacks of issue 10 on access that should end: a deactivated or signed-out-everywhere account keeps working
@@ -135,6 +136,7 @@ describe('item 6: the last active admin', () => {
     const viaProfile = await t.request('PATCH', `/api/consultants/${me.consultant.id}`, {
       cookie: admin,
       body: { role: 'employee' },
+      headers: await consultantIfMatch(t.deps.database.db, me.consultant.id),
     });
     expect(viaProfile.status).toBe(409);
     expect((await viaProfile.json()).message).toBe(LAST_ADMIN_MESSAGE);

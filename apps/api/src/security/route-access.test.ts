@@ -51,3 +51,53 @@ describe('permission matrix completeness', () => {
     // Four sequential requests per route, for every route of every area: give it room on a busy 2-core machine.
   }, 180_000);
 });
+
+type OpenApiOperation = {
+  parameters?: { name: string; in: string }[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+};
+
+/** Every export the OpenAPI document declares: a GET whose 200 answers text/csv (a list's `format=csv` included). */
+async function exportRoutes(): Promise<string[]> {
+  const document = (await (await t.request('GET', '/api/openapi.json')).json()) as {
+    paths: Record<string, { get?: OpenApiOperation }>;
+  };
+  return Object.entries(document.paths)
+    .filter(([, item]) => item.get?.responses?.['200']?.content?.['text/csv'])
+    .map(([path]) => `/api${path.replace(/\{([A-Za-z_]+)\}/g, ':$1')}`);
+}
+
+describe('exports need data.export', () => {
+  it('finds every export: each list that speaks CSV and the export routes', async () => {
+    const exports = await exportRoutes();
+    for (const path of ['/api/consultants', '/api/clients', '/api/engagements', '/api/command-center/export'])
+      expect(exports).toContain(path);
+    expect(exports).toContain('/api/timesheets/admin/export');
+  });
+
+  it('every export answers each role as data.export implies, whatever the list itself allows', async () => {
+    const failures: string[] = [];
+    for (const path of await exportRoutes()) {
+      const url = `${concretePath(path)}?format=csv`;
+      const signedOut = await t.request('GET', url);
+      if (signedOut.status !== 401) failures.push(`${path} signed out → ${signedOut.status}, expected 401`);
+      for (const role of ROLES) {
+        const response = await t.request('GET', url, { cookie: cookieOf[role] });
+        const { status } = response;
+        if (hasPermission([role], 'data.export')) {
+          if (status === 401 || status === 403 || status >= 500) failures.push(`${path} as ${role} → ${status}`);
+        } else if (status !== 403) {
+          failures.push(`${path} as ${role} → ${status}, expected 403`);
+        } else {
+          const body = (await response.json()) as { code: string; message: string; requestId?: string };
+          if (body.code !== 'FORBIDDEN' || !body.message || !body.requestId) failures.push(`${path}: error body`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('data.export is an admin permission only, as in the original matrix', () => {
+    expect(ROLES.filter((role) => hasPermission([role], 'data.export'))).toEqual(['admin']);
+  });
+});

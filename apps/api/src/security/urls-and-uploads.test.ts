@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, ORIGIN, type TestApp, type TestResponse } from '../test/harness.js';
+import { consultantIfMatch } from '../test/consultant-version.js';
 
 /**
  * Attacks of issue 10 through links and files: URL fields holding javascript:/data: links or pointing browsers at a
@@ -43,8 +44,12 @@ async function expectFieldRefused(response: Response, field: string) {
 }
 
 /** The employee edits their own consultant profile. */
-const editOwnProfile = (body: Record<string, unknown>) =>
-  t.request('PATCH', `/api/consultants/${consultantId}`, { cookie: employee, body });
+const editOwnProfile = async (body: Record<string, unknown>) =>
+  t.request('PATCH', `/api/consultants/${consultantId}`, {
+    cookie: employee,
+    body,
+    headers: await consultantIfMatch(t.deps.database.db, consultantId),
+  });
 
 describe('item 10: URL fields take only http(s) links', () => {
   it.each(BAD_URLS)(
@@ -111,7 +116,7 @@ const upload = async (cookie: string, id: string): Promise<TestResponse> => {
   form.append('file', new File([PNG], 'photo.png', { type: 'image/png' }));
   return (await t.app.request(`${ORIGIN}/api/consultants/${id}/photo`, {
     method: 'POST',
-    headers: { origin: ORIGIN, cookie },
+    headers: { origin: ORIGIN, cookie, ...(await consultantIfMatch(t.deps.database.db, id)) },
     body: form,
   })) as TestResponse;
 };
@@ -142,6 +147,7 @@ describe('item 11: photo files are cleaned up', () => {
     const shared = await t.request('PATCH', `/api/consultants/${pm.consultant.id}`, {
       cookie: admin,
       body: { photo_url: photo },
+      headers: await consultantIfMatch(t.deps.database.db, pm.consultant.id),
     });
     expect(shared.status).toBe(200);
     await upload(employee, consultantId);

@@ -149,12 +149,10 @@ describe('change log: CSV export (format=csv)', () => {
         body: entry({ release_version: '9.9.1', title: 'Export, with "quotes"' }),
       })
     ).json();
-    const json = await (
-      await t.request('GET', '/api/change-log?category=feature', { cookie: cookies.employee })
-    ).json();
-    const response = await t.request('GET', '/api/change-log?format=csv&category=feature', {
-      cookie: cookies.employee,
-    });
+    const json = await (await t.request('GET', '/api/change-log?category=feature', { cookie: cookies.admin })).json();
+    const response = await t.request('GET', '/api/change-log?format=csv&category=feature', { cookie: cookies.admin });
+    const asReader = await t.request('GET', '/api/change-log?format=csv', { cookie: cookies.employee });
+    expect(asReader.status).toBe(403);
     const lines = await expectCsvDownload(response, 'change-log');
     expect(lines[0]).toBe('Version,Title,Category,State,Published,Author');
     expect(json.length).toBeGreaterThan(1);

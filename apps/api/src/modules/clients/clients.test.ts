@@ -164,30 +164,33 @@ describe('client contacts (client_contacts.manage: all three roles)', () => {
 describe('clients: CSV export (format=csv)', () => {
   it('streams every matching client, all pages, with the list filter and a download name', async () => {
     const response = await t.request('GET', '/api/clients?format=csv&status=prospect&pageSize=1', {
-      cookie: cookies.employee,
+      cookie: cookies.admin,
     });
     const lines = await expectCsvDownload(response, 'clients');
     expect(lines[0]).toBe('Name,Status,Industry,Website,Account owner,Active engagements,Engagements,Contacts,Created');
     const json = await (
-      await t.request('GET', '/api/clients?status=prospect&pageSize=200', { cookie: cookies.employee })
+      await t.request('GET', '/api/clients?status=prospect&pageSize=200', { cookie: cookies.admin })
     ).json();
     expect(lines).toHaveLength(json.total + 1);
     expect(json.total).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.split(',')[1] === 'prospect')).toBe(true);
   });
 
-  it('exports only the requested columns, and refuses unknown ones and signed-out callers', async () => {
+  it('exports only the requested columns, and refuses unknown ones, signed-out callers and non-admins', async () => {
     const response = await t.request(
       'GET',
       '/api/clients?format=csv&q=contoso&columns=status,name&headers=State,Client',
       {
-        cookie: cookies.pm,
+        cookie: cookies.admin,
       },
     );
     expect(await response.text()).toMatch(/^State,Client\r\n\w+,Contoso Health\r\n$/);
-    const unknown = await t.request('GET', '/api/clients?format=csv&columns=name,password', { cookie: cookies.pm });
+    const unknown = await t.request('GET', '/api/clients?format=csv&columns=name,password', { cookie: cookies.admin });
     expect(unknown.status).toBe(422);
     expect((await t.request('GET', '/api/clients?format=csv')).status).toBe(401);
+    // Readers of the list who are not admins may not export it (data.export).
+    for (const cookie of [cookies.pm, cookies.employee])
+      expect((await t.request('GET', '/api/clients?format=csv', { cookie })).status).toBe(403);
   });
 
   it('guards cells that a spreadsheet would run as formulas', async () => {
@@ -218,7 +221,7 @@ describe('client contacts: CSV export (format=csv)', () => {
       await t.request('GET', `/api/clients/${client.id}/contacts`, { cookie: cookies.employee })
     ).json();
     const response = await t.request('GET', `/api/clients/${client.id}/contacts?format=csv`, {
-      cookie: cookies.employee,
+      cookie: cookies.admin,
     });
     const lines = await expectCsvDownload(response, 'client-contacts');
     expect(lines[0]).toBe('First name,Last name,Primary,Title,Email,Phone');
@@ -231,7 +234,7 @@ describe('client contacts: CSV export (format=csv)', () => {
     expect(lines.some((line) => line.includes('Listed'))).toBe(false);
   });
 
-  it('honours chosen columns and headers; unknown column 422; unknown client 404; signed out 401', async () => {
+  it('honours chosen columns and headers; unknown column 422; unknown client 404; non-admins 403; signed out 401', async () => {
     const client = await newClient('Contacts Export Columns');
     const contact = await (
       await t.request('POST', `/api/clients/${client.id}/contacts`, {
@@ -240,14 +243,15 @@ describe('client contacts: CSV export (format=csv)', () => {
       })
     ).json();
     const path = `/api/clients/${client.id}/contacts?format=csv`;
-    const chosen = await t.request('GET', `${path}&columns=id,notes&headers=Id,Notes`, { cookie: cookies.pm });
+    const chosen = await t.request('GET', `${path}&columns=id,notes&headers=Id,Notes`, { cookie: cookies.admin });
     expect(await csvLinesOf(chosen)).toEqual(['Id,Notes', `${contact.id},Met at the summit`]);
-    const bad = await t.request('GET', `${path}&columns=first_name,password`, { cookie: cookies.pm });
+    const bad = await t.request('GET', `${path}&columns=first_name,password`, { cookie: cookies.admin });
     expect(bad.status).toBe(422);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const missing = await t.request('GET', `/api/clients/${unknown}/contacts?format=csv`, { cookie: cookies.pm });
+    const missing = await t.request('GET', `/api/clients/${unknown}/contacts?format=csv`, { cookie: cookies.admin });
     expect(missing.status).toBe(404);
-    // Every role holds client_contacts.view, so no signed-in user is refused; signed out is.
+    // Every role reads the contacts (client_contacts.view), but only data.export exports them; signed out is 401.
+    expect((await t.request('GET', path, { cookie: cookies.pm })).status).toBe(403);
     expect((await t.request('GET', path)).status).toBe(401);
   });
 });

@@ -18,7 +18,7 @@ import { refreshWeekHours } from './kpi.queries.js';
 import { commandCenter } from './kpi.service.js';
 import { currentKpiSettings, saveKpiSettings } from './settings.service.js';
 
-/** The KPIs need `reports.view`; refreshing them and their cost basis say their own permission. */
+/** The KPIs need `reports.view`; exporting, refreshing them and their cost basis say their own permission. */
 const route = routeGroup({ tags: ['command-center'], access: access.can('reports.view') });
 
 const get = route.get('/command-center', {
@@ -28,6 +28,7 @@ const get = route.get('/command-center', {
 
 const exportChart = route.get('/command-center/export', {
   summary: "One chart's data as CSV, same period, filters and money rule",
+  access: access.can('data.export'),
   request: { query: commandCenterExportQuerySchema },
   responses: {
     200: { description: 'text/csv', content: { 'text/csv': { schema: z.string() } } },

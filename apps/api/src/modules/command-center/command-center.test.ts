@@ -33,21 +33,21 @@ describe('the command center', () => {
     expect(data.bench.people.every((p: { allocated_hours: number }) => p.allocated_hours < 20)).toBe(true);
   });
 
-  it('never sends money to anyone but an admin: JSON and CSV', async () => {
+  it('never sends money to anyone but an admin: JSON, and the CSV export is the admin’s alone', async () => {
     const own = await kpis(cookies.admin);
     expect(own.utilisation.total.revenue).toEqual(expect.any(Number));
     expect(own.utilisation.by_job_title[0]).toHaveProperty('revenue');
     for (const cookie of [cookies.pm, cookies.employee]) {
       const text = JSON.stringify(await kpis(cookie));
       expect(text).not.toContain('revenue');
+      // The export is an admin's (data.export): readers of the KPIs get 403 with the usual error body.
       const csv = await t.request('GET', '/api/command-center/export?chart=utilisation', { cookie });
-      expect(csv.status).toBe(200);
-      expect(csv.headers.get('content-type')).toContain('text/csv');
-      const body = await csv.text();
-      expect(body.split('\r\n')[0]).toBe(
-        'week,headcount,capacity_hours,billable_hours,worked_hours,billable_pct,total_pct',
-      );
+      expect(csv.status).toBe(403);
+      expect(await csv.json()).toMatchObject({ code: 'FORBIDDEN' });
     }
+    const weeks = await t.request('GET', '/api/command-center/export?chart=utilisation', { cookie: cookies.admin });
+    expect(weeks.status).toBe(200);
+    expect(weeks.headers.get('content-type')).toContain('text/csv');
     const adminCsv = await t.request('GET', '/api/command-center/export?chart=job_titles', { cookie: cookies.admin });
     expect((await adminCsv.text()).split('\r\n')[0]).toContain('revenue');
   });
@@ -73,7 +73,8 @@ describe('the command center', () => {
     for (const query of bad) {
       expect((await t.request('GET', `/api/command-center${query}`, { cookie: cookies.pm })).status).toBe(422);
     }
-    expect((await t.request('GET', '/api/command-center/export?chart=nope', { cookie: cookies.pm })).status).toBe(422);
+    const nope = await t.request('GET', '/api/command-center/export?chart=nope', { cookie: cookies.admin });
+    expect(nope.status).toBe(422);
   });
 
   it('computes the margin from the admin’s cost basis, saved with If-Match; never shown to others', async () => {

@@ -13,7 +13,7 @@ import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { respondRead } from '../../lib/versioned-handlers.js';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
+import { errorResponses, errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { readById, uuidParams, versionedUpdate } from '../../lib/route-shapes.js';
 import { CONSULTANT_CSV } from './consultants.csv.js';
 import * as service from './consultants.service.js';
@@ -53,11 +53,17 @@ const get = route.get('/consultants/{id}', {
   ...readById(idParams, jsonResponse(consultantSchema, 'The consultant; ETag carries the version'), errorResponses),
 });
 
+const updateShape = versionedUpdate(
+  idParams,
+  consultantUpdateSchema,
+  jsonResponse(consultantSchema, 'The updated consultant'),
+);
 const update = route.patch('/consultants/{id}', {
   summary: 'Update a consultant (only the 14 fields of the original §5)',
-  description: 'Send the version read earlier in `If-Match`; a stale version gets 409.',
+  description: 'Send the version read earlier in `If-Match` (required: 428 without it); a stale version gets 409.',
   access: access.can('profile.edit_own'),
-  ...versionedUpdate(idParams, consultantUpdateSchema, jsonResponse(consultantSchema, 'The updated consultant')),
+  ...updateShape,
+  responses: { ...updateShape.responses, ...errorsOf(428) },
 });
 
 export const consultantsRouter = createRouter()

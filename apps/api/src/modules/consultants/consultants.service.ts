@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { consultantJobTitles } from '../../db/schema/catalogues.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
+import { requiredVersion } from '../../lib/versioning.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { updateVersioned } from '../../lib/versioned-update.js';
 import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
@@ -183,6 +184,8 @@ export async function updateConsultant(
       if (patch.hourly_rate !== undefined && !hasPermission(principal.roles, 'finance.view')) {
         throw AppError.forbidden('Only an admin can change hourly rates.');
       }
+      // Never a blind overwrite of a profile: the writer says which version they read (after 404 and 403).
+      requiredVersion(expectedVersion);
     },
     check: async (current, tx) => {
       if (patch.job_title_id && patch.job_title_id !== current.jobTitleId) {

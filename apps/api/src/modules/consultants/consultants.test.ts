@@ -3,11 +3,17 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
 import { useDemoPeople } from '../../test/demo-app.js';
+import { ORIGIN } from '../../test/harness.js';
+import { consultantIfMatch } from '../../test/consultant-version.js';
 
 const { t, cookies, consultantIds: ids } = useDemoPeople();
 
-const patch = (role: keyof typeof cookies, id: string, body: unknown, headers?: Record<string, string>) =>
-  t.request('PATCH', `/api/consultants/${id}`, { cookie: cookies[role], body, headers });
+const patch = async (role: keyof typeof cookies, id: string, body: unknown, headers?: Record<string, string>) =>
+  t.request('PATCH', `/api/consultants/${id}`, {
+    cookie: cookies[role],
+    body,
+    headers: headers ?? (await consultantIfMatch(t.deps.database.db, id)),
+  });
 
 const auditCount = async (entityId: string) => {
   const [row] = await rowsOf<{ n: number }>(
@@ -92,7 +98,32 @@ describe('consultant update: the 14-field rule (original §5)', () => {
     });
     expect(response.status).toBe(422);
   });
+
+  it('refuses a PATCH and a photo upload without If-Match (428 with the usual error body), changing nothing', async () => {
+    const before = await (await t.request('GET', `/api/consultants/${ids.employee}`, { cookie: cookies.admin })).json();
+    for (const headers of [{}, { 'if-match': '*' }] as Record<string, string>[]) {
+      const response = await patch('employee', ids.employee, { bio: 'Blind overwrite' }, headers);
+      expect(response.status).toBe(428);
+      expect(await response.json()).toMatchObject({ code: 'PRECONDITION_REQUIRED', message: MESSAGES.versionRequired });
+    }
+    const form = new FormData();
+    form.append('file', new File([PNG], 'photo.png', { type: 'image/png' }));
+    const upload = await t.app.request(`${ORIGIN}/api/consultants/${ids.employee}/photo`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: cookies.employee },
+      body: form,
+    });
+    expect(upload.status).toBe(428);
+    const after = await (await t.request('GET', `/api/consultants/${ids.employee}`, { cookie: cookies.admin })).json();
+    expect(after).toEqual(before);
+    // With the version read, the same write goes through; a stale one is 409.
+    expect((await patch('employee', ids.employee, { bio: 'Checked write' })).status).toBe(200);
+    const stale = await patch('employee', ids.employee, { bio: 'Stale' }, { 'if-match': `"${before.version}"` });
+    expect(stale.status).toBe(409);
+  });
 });
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
 describe('expertise', () => {
   const categoryOf = async () => {
@@ -184,6 +215,7 @@ describe('user roles', () => {
     const renamed = await t.request('PATCH', `/api/consultants/${me.consultant.id}`, {
       cookie,
       body: { first_name: 'Renamed' },
+      headers: await consultantIfMatch(t.deps.database.db, me.consultant.id),
     });
     expect(renamed.status).toBe(200);
     expect((await (await t.request('GET', '/api/me', { cookie })).json()).consultant.firstName).toBe('Renamed');

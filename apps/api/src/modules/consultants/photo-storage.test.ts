@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, ORIGIN } from '../../test/harness.js';
 import { withS3App } from '../../test/s3-server.js';
+import { consultantIfMatch } from '../../test/consultant-version.js';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 const GIF = new TextEncoder().encode('GIF89a-small');
@@ -17,7 +18,7 @@ describe('profile photos on S3-compatible storage', () => {
         form.append('file', new File([bytes], 'photo', { type: 'image/png' }));
         const response = await app.app.request(`${ORIGIN}/api/consultants/${id}/photo`, {
           method: 'POST',
-          headers: { origin: ORIGIN, cookie },
+          headers: { origin: ORIGIN, cookie, ...(await consultantIfMatch(app.deps.database.db, id)) },
           body: form,
         });
         expect(response.status).toBe(200);

@@ -5,6 +5,7 @@ import { consultants } from '../../db/schema/consultants.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../lib/audit.js';
 import { bumpAudited } from '../../lib/versioned-update.js';
+import { assertVersion, requiredVersion } from '../../lib/versioning.js';
 import * as queries from './consultants.queries.js';
 import { canEditConsultant, toConsultant } from './consultants.service.js';
 import type { Storage } from '../../storage/storage.js';
@@ -41,7 +42,8 @@ export async function savePhoto(
   storage: Storage,
   principal: Principal,
   actor: Actor,
-  consultantId: string,
+  /** The consultant and the version the uploader read (If-Match). */
+  { id: consultantId, version }: { id: string; version: number | undefined },
   file: unknown,
 ) {
   if (!(file instanceof File)) {
@@ -64,6 +66,7 @@ export async function savePhoto(
       const current = await queries.findConsultant(tx, consultantId, { forUpdate: true });
       if (!current) throw AppError.notFound('Consultant');
       if (!canEditConsultant(principal, consultantId)) throw AppError.forbidden('You can only edit your own profile.');
+      assertVersion(current.version, requiredVersion(version));
       replaced = current.photoUrl;
       await bumpAudited(tx, actor, consultants, {
         entity: 'consultants',

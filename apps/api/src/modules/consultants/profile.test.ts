@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/sql.js';
 import { useDemoPeople } from '../../test/demo-app.js';
 import { ORIGIN } from '../../test/harness.js';
 import { certificationStatusOf } from './profile.service.js';
+import { consultantIfMatch } from '../../test/consultant-version.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'praxis-photos-'));
 const { t, cookies, consultantIds: ids } = useDemoPeople({ DATA_DIR: dataDir });
@@ -58,7 +59,7 @@ describe('profile read', () => {
     expect(asAdmin.can_edit).toBe(true);
   });
 
-  it('answers the engagement history as on the profile, and as CSV (chosen columns; unknown ones 422)', async () => {
+  it('answers the engagement history as on the profile, and as CSV to admins (chosen columns; unknown ones 422)', async () => {
     const profile = await (
       await t.request('GET', `/api/consultants/${ids.pm}/profile`, { cookie: cookies.employee })
     ).json();
@@ -66,7 +67,7 @@ describe('profile read', () => {
     const history = await t.request('GET', `/api/consultants/${ids.pm}/engagements`, { cookie: cookies.employee });
     expect(await history.json()).toEqual(profile.engagements);
     const csv = await t.request('GET', `/api/consultants/${ids.pm}/engagements?format=csv`, {
-      cookie: cookies.employee,
+      cookie: cookies.admin,
     });
     expect(csv.headers.get('content-disposition')).toMatch(/filename="engagement-history-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (await csv.text()).trimEnd().split('\r\n');
@@ -75,11 +76,16 @@ describe('profile read', () => {
     const chosen = await t.request(
       'GET',
       `/api/consultants/${ids.pm}/engagements?format=csv&columns=name&headers=Engagement`,
-      { cookie: cookies.employee },
+      { cookie: cookies.admin },
     );
     expect((await chosen.text()).split('\r\n')[1]).toBe(profile.engagements[0].name);
     const unknown = `/api/consultants/${ids.pm}/engagements?format=csv&columns=hourly_rate`;
-    expect((await t.request('GET', unknown, { cookie: cookies.employee })).status).toBe(422);
+    expect((await t.request('GET', unknown, { cookie: cookies.admin })).status).toBe(422);
+    // Reading the history is for everyone; exporting it is data.export's.
+    expect(
+      (await t.request('GET', `/api/consultants/${ids.pm}/engagements?format=csv`, { cookie: cookies.employee }))
+        .status,
+    ).toBe(403);
     expect((await t.request('GET', `/api/consultants/${ids.pm}/engagements`)).status).toBe(401);
   });
 
@@ -307,12 +313,12 @@ describe('new consultant', () => {
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
-const upload = (cookie: string, consultantId: string, bytes: Uint8Array, type = 'image/png') => {
+const upload = async (cookie: string, consultantId: string, bytes: Uint8Array, type = 'image/png') => {
   const form = new FormData();
   form.append('file', new File([bytes], 'photo.png', { type }));
   return t.app.request(`${ORIGIN}/api/consultants/${consultantId}/photo`, {
     method: 'POST',
-    headers: { origin: ORIGIN, cookie },
+    headers: { origin: ORIGIN, cookie, ...(await consultantIfMatch(t.deps.database.db, consultantId)) },
     body: form,
   });
 };

@@ -178,7 +178,7 @@ describe('engagement lists and overview', () => {
     expect(overview.attention.length).toBeGreaterThan(0);
     expect(overview.attention[0].reasons.length).toBeGreaterThan(0);
     // "Needs attention" as CSV: the same engagements, in order, each saying why.
-    const csv = await t.request('GET', '/api/engagements/overview?format=csv', { cookie: cookies.employee });
+    const csv = await t.request('GET', '/api/engagements/overview?format=csv', { cookie: cookies.admin });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await csv.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Engagement,Client,Type,Status,Temperature,Why,Ends');
@@ -231,7 +231,7 @@ describe('team assignments', () => {
     expect(team.map((a: { id: string }) => a.id)).toEqual([assignment.id]);
     // The Team tab's CSV: the same rows, the consultant flattened; chosen columns only; unknown ones refused.
     const csv = await t.request('GET', `/api/engagements/${engagement.id}/team?format=csv`, {
-      cookie: cookies.employee,
+      cookie: cookies.admin,
     });
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="team-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await csv.text()).trimEnd().split('\r\n');
@@ -241,11 +241,14 @@ describe('team assignments', () => {
     const chosen = await t.request(
       'GET',
       `/api/engagements/${engagement.id}/team?format=csv&columns=engagement_role,hours_allocated&headers=Role,Hours`,
-      { cookie: cookies.employee },
+      { cookie: cookies.admin },
     );
     expect(await chosen.text()).toBe('Role,Hours\r\nLead Consultant,120\r\n');
     const unknown = `/api/engagements/${engagement.id}/team?format=csv&columns=consultant,password`;
-    expect((await t.request('GET', unknown, { cookie: cookies.employee })).status).toBe(422);
+    expect((await t.request('GET', unknown, { cookie: cookies.admin })).status).toBe(422);
+    // Every role reads the team; exporting it is data.export's.
+    const teamCsv = `/api/engagements/${engagement.id}/team?format=csv`;
+    expect((await t.request('GET', teamCsv, { cookie: cookies.employee })).status).toBe(403);
   });
 
   it('refuses dates outside the engagement, reversed dates and negative hours', async () => {
@@ -362,24 +365,29 @@ describe('engagements: CSV export (format=csv)', () => {
 
   it('exports every engagement matching the filter (all pages), the client by name', async () => {
     const json = await (
-      await t.request('GET', `/api/engagements?client_id=${clientId}&pageSize=1`, { cookie: cookies.pm })
+      await t.request('GET', `/api/engagements?client_id=${clientId}&pageSize=1`, { cookie: cookies.admin })
     ).json();
-    const lines = await csvLines('pm', `client_id=${clientId}&pageSize=1&columns=name,client&headers=Name,Client`);
+    const lines = await csvLines('admin', `client_id=${clientId}&pageSize=1&columns=name,client&headers=Name,Client`);
     expect(lines[0]).toBe('Name,Client');
     expect(lines).toHaveLength(json.total + 1);
     expect(lines.slice(1).every((line) => line.endsWith(',Contoso Health'))).toBe(true);
   });
 
-  it('applies the money rule: budget amounts only for finance.view', async () => {
+  it('exports budget amounts to admins only: the export itself needs data.export', async () => {
     await newEngagement({ name: 'CSV budget probe', budget_amount: 12345 });
     const query = 'q=CSV%20budget%20probe&columns=name,budget_amount';
     expect((await csvLines('admin', query))[1]).toBe('CSV budget probe,12345');
-    expect((await csvLines('pm', query))[1]).toBe('CSV budget probe,');
+    for (const role of ['pm', 'employee'] as const) {
+      const refused = await t.request('GET', `/api/engagements?format=csv&${query}`, { cookie: cookies[role] });
+      expect(refused.status).toBe(403);
+    }
   });
 
   it('refuses a caller without engagements.view and an unknown column', async () => {
     expect((await t.request('GET', '/api/engagements?format=csv')).status).toBe(401);
-    const unknown = await t.request('GET', '/api/engagements?format=csv&columns=name,secret', { cookie: cookies.pm });
+    const unknown = await t.request('GET', '/api/engagements?format=csv&columns=name,secret', {
+      cookie: cookies.admin,
+    });
     expect(unknown.status).toBe(422);
   });
 });

@@ -56,6 +56,7 @@ const update = route.patch('/golden-folders/{id}', {
 
 const remove = route.delete('/golden-folders/{id}', {
   summary: 'Delete a folder with everything in it',
+  description: 'A top-level kit only by its owner or an admin (403 otherwise); a sub-folder by any kit editor.',
   ...versionedDelete(idParams),
 });
 
@@ -76,7 +77,8 @@ export const goldenFoldersRouter = createRouter()
     ),
   )
   .openapi(remove, async (c) => {
-    const { db, deps, actor, expectedVersion } = scopeOf(c);
-    await service.deleteFolder(db, deps.storage, actor, c.req.valid('param').id, expectedVersion);
+    const { db, deps, principal, actor, expectedVersion } = scopeOf(c);
+    const who = { principal, actor };
+    await service.deleteFolder(db, deps.storage, who, c.req.valid('param').id, expectedVersion);
     return c.body(null, 204);
   });

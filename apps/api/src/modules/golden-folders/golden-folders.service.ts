@@ -7,7 +7,9 @@ import type {
   GoldenItem,
   GoldenSearchHit,
 } from '@praxis/shared';
+import { hasRole } from '@praxis/shared';
 import { eq, sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { goldenDocumentVersions, goldenFolders, goldenItems } from '../../db/schema/golden-folders.js';
@@ -138,10 +140,17 @@ export async function updateFolder(
 }
 
 /** Deletes the folder with everything inside it; the stored files go once the rows are gone. */
+/** A top-level kit is its owner's: only they or an admin delete it (sub-folders stay with every kit editor). */
+function assertMayDeleteKit(principal: Principal, folder: { parentId: string | null; ownerId: string | null }) {
+  if (folder.parentId !== null || hasRole(principal.roles, 'admin')) return;
+  if (folder.ownerId !== null && folder.ownerId === principal.consultant?.id) return;
+  throw AppError.forbidden('Only its owner or an admin can delete a top-level kit.');
+}
+
 export async function deleteFolder(
   db: Db,
   storage: Storage,
-  actor: Actor,
+  { principal, actor }: { principal: Principal; actor: Actor },
   id: string,
   expectedVersion: number | undefined,
 ) {
@@ -149,6 +158,7 @@ export async function deleteFolder(
     const current = await lockForWrite(tx, {
       lock: (t) => queries.lockFolder(t, id),
       label: 'Folder',
+      guard: (folder) => assertMayDeleteKit(principal, folder),
       expectedVersion,
     });
     const files = await tx

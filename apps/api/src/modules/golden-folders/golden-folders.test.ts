@@ -156,7 +156,7 @@ describe("golden folders: a folder's items as a list and as CSV", () => {
     ]);
     expect(lines[2]).toContain('"Runbook, ""v2"""');
     const chosen = await t.request('GET', `${csv}&columns=name,uploaded_by_name&headers=Item,By`, {
-      cookie: cookies.pm,
+      cookie: cookies.admin,
     });
     expect(await expectCsvDownload(chosen, 'golden-folder-items')).toEqual([
       'Item,By',
@@ -165,14 +165,15 @@ describe("golden folders: a folder's items as a list and as CSV", () => {
     ]);
   });
 
-  it('refuses unknown columns (422), a missing folder (404), employees (403) and the signed out (401)', async () => {
+  it('refuses unknown columns (422), a missing folder (404), employees and Project Managers (403), the signed out (401)', async () => {
     const folder = await newFolder();
     const path = `/api/golden-folders/${folder.id}/items`;
-    expect((await t.request('GET', `${path}?format=csv&columns=name,storage_key`, { cookie: cookies.pm })).status).toBe(
-      422,
-    );
+    const unknown = `${path}?format=csv&columns=name,storage_key`;
+    expect((await t.request('GET', unknown, { cookie: cookies.admin })).status).toBe(422);
     const missing = '/api/golden-folders/00000000-0000-4000-8000-000000000000/items?format=csv';
-    expect((await t.request('GET', missing, { cookie: cookies.pm })).status).toBe(404);
+    expect((await t.request('GET', missing, { cookie: cookies.admin })).status).toBe(404);
+    // A Project Manager reads the folder but may not export it (data.export).
+    expect((await t.request('GET', `${path}?format=csv`, { cookie: cookies.pm })).status).toBe(403);
     expect((await t.request('GET', path, { cookie: cookies.employee })).status).toBe(403);
     expect((await t.request('GET', path)).status).toBe(401);
   });
@@ -238,6 +239,29 @@ describe('golden folders: links, nesting, search, concurrency', () => {
     const item = await (await upload(t, `/api/golden-folders/${folder.id}/documents`, cookies.pm, pdf('x'))).json();
     expect((await t.request('DELETE', `/api/golden-folders/${folder.id}`, { cookie: cookies.admin })).status).toBe(204);
     expect((await t.request('GET', `/api/golden-items/${item.id}/download`, { cookie: cookies.pm })).status).toBe(404);
+  });
+
+  it('lets a Project Manager delete only their own top-level kit (and any sub-folder); admins any', async () => {
+    const consultantOf = async (cookie: string) =>
+      (await (await t.request('GET', '/api/me', { cookie })).json()).consultant.id as string;
+    const [pmId, adminId] = [await consultantOf(cookies.pm), await consultantOf(cookies.admin)];
+    const remove = async (folder: { id: string; version: number }, cookie: string) =>
+      (
+        await t.request('DELETE', `/api/golden-folders/${folder.id}`, {
+          cookie,
+          headers: { 'if-match': `"${folder.version}"` },
+        })
+      ).status;
+    const others = await newFolder({ owner_id: adminId });
+    const ownerless = await newFolder();
+    expect(await remove(others, cookies.pm)).toBe(403);
+    expect(await remove(ownerless, cookies.pm)).toBe(403);
+    expect((await t.request('GET', `/api/golden-folders/${others.id}`, { cookie: cookies.pm })).status).toBe(200);
+    const sub = await newFolder({ owner_id: adminId, parent_id: others.id });
+    expect(await remove(sub, cookies.pm)).toBe(204);
+    expect(await remove(await newFolder({ owner_id: pmId }), cookies.pm)).toBe(204);
+    expect(await remove(others, cookies.admin)).toBe(204);
+    expect(await remove(ownerless, cookies.admin)).toBe(204);
   });
 });
 

@@ -104,14 +104,14 @@ describe('notifications', () => {
 });
 
 describe('notifications: CSV export (format=csv)', () => {
-  it("exports only the caller's own notifications, every page, unread filter applied", async () => {
-    const mine = `CSV for the employee ${Date.now()}`;
+  it("exports only the caller's own notifications, every page, unread filter applied (admins only)", async () => {
+    const mine = `CSV for the admin ${Date.now()}`;
     const theirs = `CSV for the PM ${Date.now()}`;
-    expect((await send(userId.employee, mine)).status).toBe(201);
+    expect((await send(userId.admin, mine)).status).toBe(201);
     expect((await send(userId.pm, theirs)).status).toBe(201);
-    const response = await t.request('GET', '/api/notifications?format=csv&filter=unread&pageSize=1&columns=title', {
-      cookie: cookie.employee,
-    });
+    const path = '/api/notifications?format=csv&filter=unread&pageSize=1&columns=title';
+    expect((await t.request('GET', path, { cookie: cookie.employee })).status).toBe(403);
+    const response = await t.request('GET', path, { cookie: cookie.admin });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/filename="notifications-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -119,6 +119,6 @@ describe('notifications: CSV export (format=csv)', () => {
     expect(titles[0]).toBe('title');
     expect(titles).toContain(mine);
     expect(titles).not.toContain(theirs);
-    expect(titles).toHaveLength((await unread('employee')) + 1);
+    expect(titles).toHaveLength((await unread('admin')) + 1);
   });
 });

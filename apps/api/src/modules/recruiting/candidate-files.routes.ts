@@ -39,6 +39,8 @@ const downloadCv = route.get('/recruiting/candidates/{id}/cv', {
 
 const erase = route.delete('/recruiting/candidates/{id}/personal-data', {
   summary: 'Erase a candidate’s personal data and CV (the audit keeps only that an erasure happened)',
+  description: 'Admins only (recruiting.erase): the erasure cannot be undone.',
+  access: access.can('recruiting.erase'),
   ...deleteById(idParams, 'Erased', errorsOf(401, 403, 404, 422)),
 });
 
@@ -58,8 +60,17 @@ const schedule = route.post('/recruiting/candidates/{id}/interviews', {
   responses: { 201: jsonResponse(interviewSchema, 'The interview'), ...errorsOf(401, 403, 404, 409, 422) },
 });
 
+const openInterview = route.get('/recruiting/interviews/{id}', {
+  summary: 'One interview, for its interviewers: who, when, and my scorecard (all scorecards with candidate rights)',
+  description: 'Any signed-in interviewer on it; others need recruiting.candidates (403).',
+  access: access.signedIn,
+  ...readById(interviewParams, jsonResponse(interviewSchema, 'The interview')),
+});
+
 const scorecard = route.put('/recruiting/interviews/{id}/scorecard', {
   summary: 'File my scorecard for an interview (ratings per required skill + recommendation)',
+  description: 'Any signed-in interviewer on it (employees included); others get 403.',
+  access: access.signedIn,
   request: { params: interviewParams, body: jsonBody(scorecardInputSchema) },
   responses: { 200: jsonResponse(interviewSchema, 'The interview'), ...errorsOf(401, 403, 404, 422) },
 });
@@ -107,6 +118,10 @@ export const candidateFilesRouter = createRouter()
     const { db, actor } = scopeOf(c);
     const input = c.req.valid('json');
     return c.json(await interviews.scheduleInterview(db, { actor, candidateId: c.req.valid('param').id, input }), 201);
+  })
+  .openapi(openInterview, async (c) => {
+    const { db, principal } = scopeOf(c);
+    return c.json(await interviews.openInterview(db, { principal, interviewId: c.req.valid('param').id }), 200);
   })
   .openapi(scorecard, async (c) => {
     const { db, actor, principal } = scopeOf(c);

@@ -1,6 +1,7 @@
 import type { Interview, InterviewCreate, ScorecardInput } from '@praxis/shared';
-import { interviewCreateSchema, scorecardInputSchema } from '@praxis/shared';
+import { hasPermission, interviewCreateSchema, scorecardInputSchema } from '@praxis/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { interviewInterviewers, interviews, scorecards } from '../../db/schema/recruiting.js';
@@ -86,6 +87,20 @@ export async function scheduleInterview(
 }
 
 /** An interviewer on the interview files (or replaces) their own scorecard. */
+/**
+ * An interview as its interviewer opens it to score: any signed-in interviewer on it; everyone else needs
+ * candidate rights. An interviewer without them sees only their own scorecard, not their colleagues'.
+ */
+export async function openInterview(db: Db, { principal, interviewId }: { principal: Principal; interviewId: string }) {
+  const [interview] = await read(db, eq(interviews.id, interviewId));
+  if (!interview) throw AppError.notFound('Interview');
+  if (hasPermission(principal.roles, 'recruiting.candidates')) return interview;
+  const me = principal.consultant?.id;
+  if (!me || !interview.interviewers.some((person) => person.id === me))
+    throw AppError.forbidden('Only an interviewer on this interview can open its scorecard.');
+  return { ...interview, scorecards: interview.scorecards.filter((card) => card.interviewer_id === me) };
+}
+
 export async function submitScorecard(
   db: Db,
   options: { actor: Actor; consultantId: string | null; interviewId: string; input: ScorecardInput },

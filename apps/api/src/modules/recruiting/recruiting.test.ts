@@ -191,10 +191,61 @@ describe('interviews and scorecards', () => {
     ).json();
     expect(listed[0].scorecards).toHaveLength(1);
   });
+
+  it('an employee on the interview opens it and files their scorecard; others without candidate rights get 403', async () => {
+    const position = await openPosition();
+    const { id } = await refer(cookies.pm, position.id);
+    const [employee, pm] = await Promise.all(
+      [DEMO.employee, DEMO.pm].map(async (email) => {
+        const [row] = await rowsOf<{ id: string }>(
+          db(),
+          sql`select c.id from consultants c join "user" u on u.id = c.user_id where u.email = ${email}`,
+        );
+        return row!.id;
+      }),
+    );
+    const [category] = await rowsOf<{ id: string }>(db(), sql`select id from platform_categories limit 1`);
+    const scheduled = await t.request('POST', `/api/recruiting/candidates/${id}/interviews`, {
+      cookie: cookies.admin,
+      body: { scheduled_at: '2026-12-01T10:00:00Z', interviewer_ids: [employee, pm] },
+    });
+    const interview = await scheduled.json();
+    const card = { ratings: [{ category_id: category!.id, rating: 3 }], recommendation: 'no', notes: 'Unsure' };
+    expect(
+      (
+        await t.request('PUT', `/api/recruiting/interviews/${interview.id}/scorecard`, {
+          cookie: cookies.pm,
+          body: { ...card, recommendation: 'yes', notes: 'PM view' },
+        })
+      ).status,
+    ).toBe(200);
+    const opened = await t.request('GET', `/api/recruiting/interviews/${interview.id}`, { cookie: cookies.employee });
+    expect(opened.status).toBe(200);
+    // Their own scorecard only: a colleague's notes stay with candidate rights.
+    expect((await opened.json()).scorecards).toEqual([]);
+    const path = `/api/recruiting/interviews/${interview.id}/scorecard`;
+    const filed = await t.request('PUT', path, { cookie: cookies.employee, body: card });
+    expect(filed.status).toBe(200);
+    const mine = await (
+      await t.request('GET', `/api/recruiting/interviews/${interview.id}`, { cookie: cookies.employee })
+    ).json();
+    expect(mine.scorecards).toEqual([expect.objectContaining({ interviewer_id: employee, notes: 'Unsure' })]);
+    const all = await (
+      await t.request('GET', `/api/recruiting/interviews/${interview.id}`, { cookie: cookies.admin })
+    ).json();
+    expect(all.scorecards).toHaveLength(2);
+    // Someone signed in but not on the interview, without candidate rights, is refused both.
+    expect(
+      (await t.request('GET', `/api/recruiting/interviews/${interview.id}`, { cookie: cookies.other })).status,
+    ).toBe(403);
+    expect((await t.request('PUT', path, { cookie: cookies.other, body: card })).status).toBe(403);
+    const missing = '/api/recruiting/interviews/00000000-0000-4000-8000-000000000000';
+    expect((await t.request('GET', missing, { cookie: cookies.employee })).status).toBe(404);
+  });
 });
 
 describe('personal data erasure', () => {
-  it('removes the CV and personal fields and leaves only the fact of an erasure in the audit', async () => {
+  it('admins only: removes the CV and personal fields and leaves only the fact of an erasure in the audit', async () => {
     const position = await openPosition();
     const { id } = await refer(cookies.employee, position.id, 'erase.me@example.com');
     await upload(`/api/recruiting/candidates/${id}/cv`, cookies.pm, new File(['%PDF-1.7 secret'], 'cv.pdf'));
@@ -203,10 +254,12 @@ describe('personal data erasure', () => {
       sql`select cv_key from candidates where id = ${id}`,
     );
     expect(await t.deps.storage.get(key)).not.toBeNull();
-    expect(
-      (await t.request('DELETE', `/api/recruiting/candidates/${id}/personal-data`, { cookie: cookies.employee }))
-        .status,
-    ).toBe(403);
+    // Employees and Project Managers (who see candidates) may not erase: admins only (recruiting.erase).
+    for (const cookie of [cookies.employee, cookies.pm])
+      expect((await t.request('DELETE', `/api/recruiting/candidates/${id}/personal-data`, { cookie })).status).toBe(
+        403,
+      );
+    expect(await t.deps.storage.get(key)).not.toBeNull();
     expect(
       (await t.request('DELETE', `/api/recruiting/candidates/${id}/personal-data`, { cookie: cookies.admin })).status,
     ).toBe(204);

@@ -136,10 +136,10 @@ describe('status updates', () => {
     expect(bad.status).toBe(422);
   });
 
-  it('exports the visible list as CSV', async () => {
-    const csv = await t.request('GET', `/api/status-updates?format=csv&engagement_id=${engagementId}`, {
-      cookie: cookies.pm,
-    });
+  it('exports the visible list as CSV to admins; a Project Manager gets 403', async () => {
+    const path = `/api/status-updates?format=csv&engagement_id=${engagementId}`;
+    expect((await t.request('GET', path, { cookie: cookies.pm })).status).toBe(403);
+    const csv = await t.request('GET', path, { cookie: cookies.admin });
     expect(csv.status).toBe(200);
     const text = await csv.text();
     expect(text.split('\n')[0]).toContain('Week');

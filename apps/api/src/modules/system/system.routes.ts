@@ -25,7 +25,8 @@ const health = route.get('/health', {
 });
 
 const liveSchema = z.object({ status: z.literal('ok'), pid: z.number().int(), uptimeS: z.number() });
-const readySchema = z.object({ status: z.enum(['ready', 'draining', 'database-down']), pid: z.number().int() });
+/** No process id: anyone may call it, and a load balancer needs only the state. */
+const readySchema = z.object({ status: z.enum(['ready', 'draining', 'database-down']) });
 
 const live = route.get('/health/live', {
   summary: 'Liveness: the process serves requests (no database involved)',
@@ -66,11 +67,9 @@ export const systemRouter = createRouter()
   .openapi(ready, async (c) => {
     const { database, lifecycle } = c.get('deps');
     c.header('Cache-Control', 'no-store');
-    if (lifecycle.draining) return c.json({ status: 'draining' as const, pid: process.pid }, 503);
+    if (lifecycle.draining) return c.json({ status: 'draining' as const }, 503);
     const up = await database.ping(HEALTH_TIMEOUT_MS);
-    return up
-      ? c.json({ status: 'ready' as const, pid: process.pid }, 200)
-      : c.json({ status: 'database-down' as const, pid: process.pid }, 503);
+    return up ? c.json({ status: 'ready' as const }, 200) : c.json({ status: 'database-down' as const }, 503);
   })
   .openapi(authConfig, (c) => {
     const { oidc, env } = c.get('deps');

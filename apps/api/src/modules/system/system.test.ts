@@ -11,16 +11,19 @@ describe('system endpoints', () => {
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
 
-  it('answers liveness without the database, and readiness 503 while the instance drains', async () => {
+  it('answers liveness without the database, and readiness (state only, no process id) 503 while the instance drains', async () => {
     const live = await t.request('GET', '/api/health/live');
     expect(live.status).toBe(200);
     expect(await live.json()).toMatchObject({ status: 'ok', pid: process.pid });
-    expect((await t.request('GET', '/api/health/ready')).status).toBe(200);
+    const ready = await t.request('GET', '/api/health/ready');
+    expect(ready.status).toBe(200);
+    // Public, so it names the state only, never the process id.
+    expect(await ready.json()).toEqual({ status: 'ready' });
     t.deps.lifecycle.draining = true;
     try {
       const draining = await t.request('GET', '/api/health/ready');
       expect(draining.status).toBe(503);
-      expect(await draining.json()).toEqual({ status: 'draining', pid: process.pid });
+      expect(await draining.json()).toEqual({ status: 'draining' });
       // Liveness stays up: the process is healthy, it just wants no new traffic.
       expect((await t.request('GET', '/api/health/live')).status).toBe(200);
     } finally {

@@ -50,6 +50,8 @@ const totals = route.get('/timesheets/admin/totals', {
 
 const exportCsv = route.get('/timesheets/admin/export', {
   summary: 'CSV of approved hours (person, engagement, client, date, hours, billable, note)',
+  description: 'An export: admins (data.export); the rows are those the caller may approve.',
+  access: access.can('data.export'),
   request: { query: timesheetPeriodQuerySchema },
   responses: {
     200: { content: { 'text/csv': { schema: z.string() } }, description: 'Approved hours as CSV' },

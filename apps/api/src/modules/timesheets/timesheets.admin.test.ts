@@ -198,8 +198,10 @@ describe('admin timesheet view', () => {
 
   it('exports the engagement’s hours by week and person as CSV, with the columns the tab shows', async () => {
     const path = `/api/engagements/${ids.managed.engagement_id}/timesheets`;
-    const body = await (await t.request('GET', path, { cookie: cookies.pm })).json();
-    const csv = await t.request('GET', `${path}?format=csv`, { cookie: cookies.pm });
+    const body = await (await t.request('GET', path, { cookie: cookies.admin })).json();
+    // The Project Manager reads the tab, but exporting it is an admin's (data.export).
+    expect((await t.request('GET', `${path}?format=csv`, { cookie: cookies.pm })).status).toBe(403);
+    const csv = await t.request('GET', `${path}?format=csv`, { cookie: cookies.admin });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const [header, ...lines] = (await csv.text()).trim().split('\r\n');
@@ -219,10 +221,10 @@ describe('admin timesheet view', () => {
     // The columns the tab shows (a hidden week is left out); a field the answer does not have is refused.
     const week = body.weeks[0];
     const chosen = await t.request('GET', `${path}?format=csv&columns=consultant,week_${week}&headers=Person,First`, {
-      cookie: cookies.pm,
+      cookie: cookies.admin,
     });
     expect((await chosen.text()).split('\r\n')[0]).toBe('Person,First');
-    expect((await t.request('GET', `${path}?format=csv&columns=salary`, { cookie: cookies.pm })).status).toBe(422);
+    expect((await t.request('GET', `${path}?format=csv&columns=salary`, { cookie: cookies.admin })).status).toBe(422);
     expect((await t.request('GET', `${path}?format=csv`, { cookie: cookies.employee })).status).toBe(403);
   });
 });

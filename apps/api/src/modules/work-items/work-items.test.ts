@@ -77,12 +77,12 @@ describe('creating work items', () => {
 });
 
 describe('work items: CSV export (format=csv)', () => {
-  it('exports my requests only with mine=true, every page, with a download name', async () => {
+  it('exports my requests only with mine=true, every page, with a download name (admins only)', async () => {
     const pm = await t.signIn(DEMO.pm);
     const mineName = `CSV mine ${Date.now()}`;
     const othersName = `CSV others ${Date.now()}`;
     for (const [who, name] of [
-      [cookies.employee, mineName],
+      [cookies.admin, mineName],
       [pm, othersName],
     ] as const) {
       const created = await t.request('POST', '/api/work-items', {
@@ -91,15 +91,15 @@ describe('work items: CSV export (format=csv)', () => {
       });
       expect(created.status).toBe(201);
     }
-    const response = await t.request('GET', '/api/work-items?format=csv&mine=true&pageSize=1&columns=name', {
-      cookie: cookies.employee,
-    });
+    const path = '/api/work-items?format=csv&mine=true&pageSize=1&columns=name';
+    expect((await t.request('GET', path, { cookie: cookies.employee })).status).toBe(403);
+    const response = await t.request('GET', path, { cookie: cookies.admin });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/filename="work-items-\d{4}-\d{2}-\d{2}\.csv"/);
     const names = (await response.text()).trimEnd().split('\r\n').slice(1);
     const mine = await (
-      await t.request('GET', '/api/work-items?mine=true&pageSize=100', { cookie: cookies.employee })
+      await t.request('GET', '/api/work-items?mine=true&pageSize=100', { cookie: cookies.admin })
     ).json();
     expect(names).toHaveLength(mine.total);
     expect(names).toContain(mineName);

@@ -4,6 +4,12 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CsvExportButton, DataTable, QueryDataTable, type DataTableProps } from './index';
 
+/** Whether the signed-in user holds data.export (the Export CSV button shows only to holders). */
+const permissions = vi.hoisted(() => ({ canExport: true }));
+vi.mock('@/lib/permissions', () => ({
+  useCan: (permission: string) => permission === 'data.export' && permissions.canExport,
+}));
+
 interface Person {
   id: string;
   name: string;
@@ -185,6 +191,18 @@ describe('DataTable', () => {
     expect(url.pathname).toBe('/api/consultants');
     expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'azure', format: 'csv' });
     click.mockRestore();
+  });
+
+  it('shows no Export CSV to someone without data.export, on a table or any other list', () => {
+    permissions.canExport = false;
+    try {
+      renderTable();
+      render(<CsvExportButton csv={{ path: '/api/consultants', search: {}, filename: 'c.csv' }} />);
+      expect(screen.getByRole('table', { name: 'People' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    } finally {
+      permissions.canExport = true;
+    }
   });
 
   it('takes its rows, its error with Retry and its pages from a list query', async () => {

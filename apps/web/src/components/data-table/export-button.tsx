@@ -3,6 +3,7 @@ import type { Table } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { csvColumnsOf } from './column-meta';
 import { downloadCsv, type CsvExport } from './export-csv';
@@ -14,7 +15,8 @@ export function ExportButton<T>({ table, csv }: { table: Table<T>; csv: CsvExpor
 
 /**
  * "Export CSV" of any list (cards, a board, a history): every row matching its filters, all pages, from the API —
- * the columns shown when a table says which, otherwise the list's own CSV columns.
+ * the columns shown when a table says which, otherwise the list's own CSV columns. Shown only to holders of
+ * `data.export` (the API refuses everyone else).
  */
 export function CsvExportButton({
   csv,
@@ -23,6 +25,7 @@ export function CsvExportButton({
   csv: CsvExport;
   shown?: () => { columns: string[]; headers: string[] };
 }) {
+  const canExport = useCan('data.export');
   const [isExporting, setIsExporting] = useState(false);
   const onExport = async () => {
     setIsExporting(true);
@@ -34,6 +37,7 @@ export function CsvExportButton({
       setIsExporting(false);
     }
   };
+  if (!canExport) return null;
   return (
     <Button variant="outline" size="sm" disabled={isExporting} onClick={() => void onExport()}>
       {isExporting ? <Spinner /> : <Download aria-hidden />}

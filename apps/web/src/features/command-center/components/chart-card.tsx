@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { Can } from '@/lib/permissions';
 
 interface ChartCardProps {
   id: string;
@@ -30,9 +31,11 @@ export function ChartCard({ id, title, description, chart, table, csvHref }: Cha
             {asTable ? 'Chart' : 'Table'}
             <span className="sr-only"> view of {title}</span>
           </Button>
-          <a href={csvHref} className={buttonVariants({ variant: 'outline', size: 'sm' })} download>
-            <Download aria-hidden className="size-4" /> CSV<span className="sr-only"> of {title}</span>
-          </a>
+          <Can permission="data.export">
+            <a href={csvHref} className={buttonVariants({ variant: 'outline', size: 'sm' })} download>
+              <Download aria-hidden className="size-4" /> CSV<span className="sr-only"> of {title}</span>
+            </a>
+          </Can>
         </div>
       </div>
       {asTable ? table : chart}

@@ -58,7 +58,7 @@ const data: CommandCenter = {
 };
 
 describe('CommandCenterPage', () => {
-  it('shows the KPIs, each chart as a table with drill-downs, CSV links with the filters, no money for non-admins', async () => {
+  it('shows the KPIs, each chart as a table with drill-downs, no money and no CSV links for non-admins', async () => {
     const api = createFakeApi({
       me: makeMe('employee'),
       routes: { 'GET /api/command-center': () => json(data), 'GET /api/job-titles': () => json([]) },
@@ -74,13 +74,24 @@ describe('CommandCenterPage', () => {
       'href',
       '/engagements/projects?status=active',
     );
-    expect(within(pipeline).getByRole('link', { name: 'CSV of Pipeline by type and status' })).toHaveAttribute(
-      'href',
-      '/api/command-center/export?engagement_type=project&chart=pipeline',
-    );
+    // The CSV is an export (data.export): an employee gets no link.
+    expect(within(pipeline).queryByRole('link', { name: /^CSV of/ })).not.toBeInTheDocument();
     const titles = screen.getByRole('region', { name: 'Utilisation by job title' });
     await user.click(within(titles).getByRole('button', { name: /Table view/ }));
     expect(within(titles).getByRole('row', { name: /Architect 4 80 % 93.8 %/ })).toBeInTheDocument();
     expect(api.requestsTo('GET /api/command-center')).toHaveLength(1);
+  });
+
+  it('gives an admin each chart’s CSV link with the filters', async () => {
+    const api = createFakeApi({
+      me: makeMe('admin'),
+      routes: { 'GET /api/command-center': () => json(data), 'GET /api/job-titles': () => json([]) },
+    });
+    renderApp('/command-center?engagement_type=project', api);
+    const pipeline = await screen.findByRole('region', { name: 'Pipeline by type and status' });
+    expect(await within(pipeline).findByRole('link', { name: 'CSV of Pipeline by type and status' })).toHaveAttribute(
+      'href',
+      '/api/command-center/export?engagement_type=project&chart=pipeline',
+    );
   });
 });

@@ -7,7 +7,7 @@ import { useUploadPhoto } from '../api/upload-photo';
 import { toastFailure } from '../lib/errors';
 
 /** Upload a photo: PNG, JPEG, WebP or GIF up to 2 MB (the server checks the file itself too). */
-export function PhotoUpload({ consultantId }: { consultantId: string }) {
+export function PhotoUpload({ consultant }: { consultant: { id: string; version: number } }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadPhoto();
   const onFile = (file: File | undefined) => {
@@ -21,7 +21,7 @@ export function PhotoUpload({ consultantId }: { consultantId: string }) {
       return;
     }
     upload.mutate(
-      { id: consultantId, file },
+      { id: consultant.id, version: consultant.version, file },
       { onSuccess: () => toast.success('Photo updated'), onError: toastFailure('Could not upload the photo.') },
     );
   };

@@ -21,7 +21,7 @@ export function ProfileEditors({ consultantId }: { consultantId: string }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-4">
         <ConsultantAvatar name={fullName(consultant)} photoUrl={consultant.photo_url} size="lg" />
-        <PhotoUpload consultantId={consultantId} />
+        <PhotoUpload consultant={consultant} />
       </div>
       <ProfileListSections profile={profile.data} />
     </div>

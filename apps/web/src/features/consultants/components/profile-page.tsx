@@ -94,7 +94,7 @@ export function ProfilePage() {
       <section aria-label="About" className="flex flex-wrap items-start gap-5 rounded-xl border p-5">
         <div className="flex flex-col items-center gap-2">
           <ConsultantAvatar name={name} photoUrl={consultant.photo_url} size="lg" />
-          {canEdit ? <PhotoUpload consultantId={consultant.id} /> : null}
+          {canEdit ? <PhotoUpload consultant={consultant} /> : null}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">

@@ -16,6 +16,8 @@ import { FilePicker } from './file-picker';
 import { FolderCard, StaleWarning } from './folder-card';
 import { ItemRow } from './item-row';
 import { NewFolderDialog } from './new-folder-dialog';
+import { useHasRole } from '@/lib/permissions';
+import { useMe } from '@/lib/session';
 
 export function FolderView({ id }: { id: string }) {
   const detail = useFolder(id);
@@ -23,6 +25,8 @@ export function FolderView({ id }: { id: string }) {
   const review = useUpdateFolder();
   const remove = useDeleteFolder();
   const navigate = useNavigate();
+  const { data: me } = useMe();
+  const isAdmin = useHasRole('admin');
   if (detail.isPending) return <Skeleton className="h-80 w-full" />;
   if (detail.isError) {
     return (
@@ -31,6 +35,8 @@ export function FolderView({ id }: { id: string }) {
   }
   const { folder, path, children, items } = detail.data;
   const kind = folderKind(folder);
+  // A top-level kit is its owner's to delete (or an admin's); a sub-folder any kit editor's. The API says the same.
+  const mayDelete = folder.parent_id !== null || isAdmin || (!!me?.consultant && folder.owner_id === me.consultant.id);
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label="Folder path" className="text-sm text-muted-foreground">
@@ -83,22 +89,24 @@ export function FolderView({ id }: { id: string }) {
               <CheckCheck aria-hidden />
               Mark reviewed
             </Button>
-            <ConfirmAction
-              label="Delete folder"
-              what={folder.name}
-              consequence="Its sub-folders, documents (with every version) and links are deleted too."
-              disabled={remove.isPending}
-              onConfirm={() =>
-                remove.mutate(folder, {
-                  onSuccess: () => {
-                    toast.success(`${folder.name} deleted`);
-                    const parent = path.at(-1);
-                    void navigate(parent ? `/golden-folders?folder=${parent.id}` : '/golden-folders');
-                  },
-                  onError: (e) => toast.error(e.message),
-                })
-              }
-            />
+            {mayDelete ? (
+              <ConfirmAction
+                label="Delete folder"
+                what={folder.name}
+                consequence="Its sub-folders, documents (with every version) and links are deleted too."
+                disabled={remove.isPending}
+                onConfirm={() =>
+                  remove.mutate(folder, {
+                    onSuccess: () => {
+                      toast.success(`${folder.name} deleted`);
+                      const parent = path.at(-1);
+                      void navigate(parent ? `/golden-folders?folder=${parent.id}` : '/golden-folders');
+                    },
+                    onError: (e) => toast.error(e.message),
+                  })
+                }
+              />
+            ) : null}
             <NewFolderDialog parentId={folder.id} />
             <AddLinkDialog folderId={folder.id} folderName={folder.name} />
             <FilePicker

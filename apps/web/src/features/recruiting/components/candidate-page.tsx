@@ -18,6 +18,7 @@ import { TitledSection } from '@/components/titled-section';
 import { useCandidate, useErase, usePosition, useSaveNotes, useUploadCv } from '../api/candidate';
 import { InterviewsSection } from './interviews-section';
 import { SOURCE_LABELS, STAGE_LABELS } from '../lib/labels';
+import { useCan } from '@/lib/permissions';
 
 /** /recruiting/candidates/{id} (admin and Project Manager): the candidate's record. */
 export function CandidatePage() {
@@ -40,6 +41,7 @@ function CandidateRecord({ candidate }: { candidate: Applicant }) {
   const position = usePosition(candidate.position_id);
   const name = candidate.erased ? 'Erased candidate' : `${candidate.first_name} ${candidate.last_name}`;
   const erase = useErase(candidate.id);
+  const canErase = useCan('recruiting.erase');
   const navigate = useNavigate();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -56,7 +58,7 @@ function CandidateRecord({ candidate }: { candidate: Applicant }) {
           </span>
         }
         actions={
-          candidate.erased ? null : (
+          candidate.erased || !canErase ? null : (
             <ConfirmAction
               what={`${name}’s personal data`}
               consequence="Name, contact details, notes and the CV are erased for good; the audit keeps only that an erasure happened."
