@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../db/client.js';
+import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { AppError } from './app-error.js';
 import { audit, type Actor } from './audit.js';
 import { lockById } from './lock-row.js';
@@ -59,16 +59,47 @@ export function patchColumns<Patch extends object, Row extends object>(
   return { values, before, after };
 }
 
+/** A table whose rows carry a `version` (most also an `updated_at`, which a bump stamps). */
+export type BumpableTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt?: PgColumn };
+
 /**
- * UPDATE … SET values, version = version + 1, updated_at = now() WHERE id = id. `values` may carry `updatedAt` when
- * the write stamps another column with the same instant.
+ * The one version bump: UPDATE … SET values, version = version + 1, updated_at = now() (where the table has it)
+ * WHERE `where`; the rows as written. `values` may carry `updatedAt` when the write stamps another column with the
+ * same instant.
  */
-export async function bumpVersion(tx: Tx, table: VersionedTable, id: string, values: Record<string, unknown>) {
-  await tx
-    .update(table)
-    .set({ updatedAt: new Date(), ...values, version: sql`${table.version} + 1` } as never)
-    .where(eq(table.id, id));
+export async function bumpVersionWhere<T extends BumpableTable>(
+  tx: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  values: Record<string, unknown>,
+): Promise<T['$inferSelect'][]> {
+  const stamp = 'updatedAt' in table ? { updatedAt: new Date() } : {};
+  return (await tx
+    .update(table as PgTable)
+    .set({ ...stamp, ...values, version: sql`${table.version} + 1` } as never)
+    .where(where)
+    .returning()) as T['$inferSelect'][];
 }
+
+/** {@link bumpVersionWhere} on the row with this id; the row as written. */
+export async function bumpVersion<T extends BumpableTable>(
+  tx: DbOrTx,
+  table: T,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<T['$inferSelect'] | undefined> {
+  const [row] = await bumpVersionWhere(tx, table, eq(table.id, id), values);
+  return row;
+}
+
+/**
+ * The same bump inside a hand-written statement (one that also joins, upserts or names its table at run time):
+ * `version = version + 1, updated_at = now()`, the columns qualified by `alias` when given (an upsert's target).
+ */
+export const versionBumpSql = (alias?: string) => {
+  const column = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+  return sql`version = ${column('version')} + 1, updated_at = now()`;
+};
 
 /** The row type of a versioned table. */
 export type RowOf<T extends VersionedTable> = T['$inferSelect'] & { version: number };

@@ -146,41 +146,74 @@ export async function addAssignment(
   db: Db,
   { actor, engagementId, input }: { actor: Actor; engagementId: string; input: AssignmentCreate },
 ): Promise<AssignmentResult> {
-  return db.transaction(async (tx) => {
-    const engagement = await engagementQueries.lockEngagement(tx, engagementId);
-    if (!engagement) throw AppError.notFound('Engagement');
-    await assertAssignable(tx, engagement, {
-      consultantId: input.consultant_id,
-      roleId: input.engagement_role_id ?? null,
-      startDate: input.start_date,
-      endDate: input.end_date,
-    });
-    const warnings = await capacityWarnings(tx, {
-      consultantId: input.consultant_id,
-      startDate: input.start_date,
-      endDate: input.end_date,
-      hoursAllocated: input.hours_allocated,
-      excludeId: null,
-    });
-    const inserted = tx
-      .insert(engagementConsultants)
-      .values({
+  return db.transaction((tx) =>
+    createAssignment(tx, {
+      actor,
+      assignment: {
         engagementId,
         consultantId: input.consultant_id,
-        engagementRoleId: input.engagement_role_id ?? null,
+        roleId: input.engagement_role_id ?? null,
         startDate: input.start_date,
         endDate: input.end_date,
         hoursAllocated: input.hours_allocated,
-      })
-      .returning({ id: engagementConsultants.id });
-    const assignment = await auditedCreate(tx, actor, ASSIGNMENT.entity, inserted, async (row) => {
-      const created = await queries.findAssignment(tx, row.id);
-      if (!created) throw new Error('assignment vanished');
-      return toAssignment(created);
-    });
-    await notifyAdded(tx, actor, engagement, input.consultant_id);
-    return { assignment, warnings };
+      },
+      capacity: { overCapacity: 'warn' },
+    }),
+  );
+}
+
+/** A new assignment: who, on which engagement and role, over which dates, with how many hours in all. */
+export interface NewAssignment {
+  engagementId: string;
+  consultantId: string;
+  roleId: string | null;
+  startDate: string;
+  endDate: string;
+  hoursAllocated: number;
+}
+
+/**
+ * What a new assignment does when it would take its consultant over capacity. The team dialog books and warns
+ * (`warn`: the answer carries the warnings). Staffing books over capacity only with a reason (`refuse`: its
+ * `check` runs after the record's own rules and before the insert, and throws the 409 when there is no reason).
+ */
+export type CapacityPolicy =
+  { overCapacity: 'warn' } | { overCapacity: 'refuse'; check: (tx: DbOrTx) => Promise<void> };
+
+/**
+ * The one way an assignment is made (the team dialog and an accepted staffing proposal alike), inside the caller's
+ * transaction: the engagement locked (404), the record's rules (422), the capacity policy, the insert, one audit row
+ * with the record as the API shows it, and the one notice to the consultant.
+ */
+export async function createAssignment(
+  tx: DbOrTx,
+  options: { actor: Actor; assignment: NewAssignment; capacity: CapacityPolicy },
+): Promise<AssignmentResult> {
+  const { actor, assignment: input, capacity } = options;
+  const engagement = await engagementQueries.lockEngagement(tx, input.engagementId);
+  if (!engagement) throw AppError.notFound('Engagement');
+  await assertAssignable(tx, engagement, input);
+  let warnings: CapacityWarning[] = [];
+  if (capacity.overCapacity === 'warn') warnings = await capacityWarnings(tx, { ...input, excludeId: null });
+  else await capacity.check(tx);
+  const inserted = tx
+    .insert(engagementConsultants)
+    .values({
+      engagementId: input.engagementId,
+      consultantId: input.consultantId,
+      engagementRoleId: input.roleId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      hoursAllocated: input.hoursAllocated,
+    })
+    .returning({ id: engagementConsultants.id });
+  const assignment = await auditedCreate(tx, actor, ASSIGNMENT.entity, inserted, async (row) => {
+    const created = await queries.findAssignment(tx, row.id);
+    if (!created) throw new Error('assignment vanished');
+    return toAssignment(created);
   });
+  await notifyAdded(tx, actor, engagement, input.consultantId);
+  return { assignment, warnings };
 }
 
 const COLUMN_OF = {

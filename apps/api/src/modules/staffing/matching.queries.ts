@@ -1,7 +1,9 @@
 import type { LanguageProficiency } from '@praxis/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { consultants } from '../../db/schema/consultants.js';
 import { rowsOf } from '../../db/sql.js';
+import { lockById } from '../../lib/lock-row.js';
 
 /** `(id1, id2, …)` for `in`, or null for an empty list (callers then skip the condition or answer nothing). */
 export function uuidList(ids: readonly string[]): SQL | null {
@@ -101,10 +103,13 @@ export async function weeklyLoad(db: DbOrTx, consultantId: string, start: string
 
 /** Serialises bookings of one person: two accepts for the same consultant run one after the other. */
 export async function lockConsultant(db: DbOrTx, consultantId: string) {
-  const rows = await rowsOf<{ id: string; user_id: string | null; name: string; is_active: boolean }>(
-    db,
-    sql`select id, user_id, trim(first_name || ' ' || last_name) as name, is_active from consultants
-        where id = ${consultantId} for update`,
+  const row = await lockById(db, consultants, consultantId);
+  return (
+    row && {
+      id: row.id,
+      user_id: row.userId,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      is_active: row.isActive,
+    }
   );
-  return rows[0];
 }

@@ -5,16 +5,16 @@ import {
   type ResourceRequest,
   engagementPath,
 } from '@praxis/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { engagementConsultants } from '../../db/schema/engagements.js';
 import { resourceRequests, staffingProposals } from '../../db/schema/staffing.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { insertRow } from '../../lib/insert-row.js';
-import { bumpAudited } from '../../lib/versioned-update.js';
+import { bumpAudited, bumpVersion } from '../../lib/versioned-update.js';
 import { notify } from '../notifications/notifications.service.js';
+import { createAssignment } from '../engagements/team.service.js';
 import * as matching from './matching.queries.js';
 import { currentWeights, loadPool, toMatchRequest } from './matching.service.js';
 import { declineProposals } from './decline-proposals.js';
@@ -124,6 +124,16 @@ export async function propose(
   });
 }
 
+/** The 409 of a booking over capacity without a reason, naming the weeks. */
+function overCapacity(name: string, over: OverWeek[]) {
+  const named = over.map((w) => `${formatDay(w.week)} (${w.hours_after} h)`).join(', ');
+  return AppError.conflict(
+    `${name} would be over the ${DEFAULT_CAPACITY_HOURS} h capacity in the week${over.length > 1 ? 's' : ''} of ${named}. ` +
+      'Give a reason to book anyway.',
+    { weeks: over, capacity_hours: DEFAULT_CAPACITY_HOURS },
+  );
+}
+
 export interface OverWeek {
   week: string;
   hours_after: number;
@@ -149,63 +159,45 @@ async function acceptInTx(
   proposalId: string,
   overrideReason: string | null,
 ) {
-  const [proposal] = await tx
-    .select()
-    .from(staffingProposals)
-    .where(eq(staffingProposals.id, proposalId))
-    .for('update');
+  const proposal = await lockById(tx, staffingProposals, proposalId);
   if (!proposal) throw AppError.notFound('Proposal');
   if (proposal.status === 'accepted') return proposal;
   if (proposal.status === 'declined') throw AppError.conflict('This proposal was declined; propose the person again.');
-  const [locked] = await tx
-    .select()
-    .from(resourceRequests)
-    .where(eq(resourceRequests.id, proposal.requestId))
-    .for('update');
+  const locked = await lockById(tx, resourceRequests, proposal.requestId);
   if (!locked) throw AppError.notFound('Resource request');
   const request = await readRequest(tx, proposal.requestId);
   assertOpen(request);
   const person = await matching.lockConsultant(tx, proposal.consultantId);
   if (!person?.is_active) throw AppError.conflict('This consultant is no longer active.');
   const hours = Number(proposal.hoursPerWeek);
-  const over = await weeksOver(tx, proposal.consultantId, request.start_date, request.end_date, hours);
-  if (over.length && !overrideReason) {
-    const named = over.map((w) => `${formatDay(w.week)} (${w.hours_after} h)`).join(', ');
-    throw AppError.conflict(
-      `${person.name} would be over the ${DEFAULT_CAPACITY_HOURS} h capacity in the week${over.length > 1 ? 's' : ''} of ${named}. ` +
-        'Give a reason to book anyway.',
-      { weeks: over, capacity_hours: DEFAULT_CAPACITY_HOURS },
-    );
-  }
   const days = (Date.parse(request.end_date) - Date.parse(request.start_date)) / DAY_MS + 1;
-  const assignment = await insertRow(tx, engagementConsultants, {
-    engagementId: request.engagement_id,
-    consultantId: proposal.consultantId,
-    engagementRoleId: request.engagement_role_id,
-    startDate: request.start_date,
-    endDate: request.end_date,
-    // Stored as a total, spread evenly over the weeks (as the team tab reads it).
-    hoursAllocated: Math.round(hours * Math.max(1, days / 7) * 100) / 100,
-  });
-  await audit(tx, actor, {
-    entity: 'engagement_consultants',
-    entityId: assignment.id,
-    action: 'create',
-    after: { ...assignment, staffing_proposal_id: proposal.id },
+  let over: OverWeek[] = [];
+  const { assignment } = await createAssignment(tx, {
+    actor,
+    assignment: {
+      engagementId: request.engagement_id,
+      consultantId: proposal.consultantId,
+      roleId: request.engagement_role_id,
+      startDate: request.start_date,
+      endDate: request.end_date,
+      // Stored as a total, spread evenly over the weeks (as the team tab reads it).
+      hoursAllocated: Math.round(hours * Math.max(1, days / 7) * 100) / 100,
+    },
+    capacity: {
+      overCapacity: 'refuse',
+      check: async () => {
+        over = await weeksOver(tx, proposal.consultantId, request.start_date, request.end_date, hours);
+        if (over.length && !overrideReason) throw overCapacity(person.name, over);
+      },
+    },
   });
   const override = over.length ? overrideReason : null;
-  const [accepted] = await tx
-    .update(staffingProposals)
-    .set({
-      status: 'accepted',
-      assignmentId: assignment.id,
-      overrideReason: override,
-      decidedAt: new Date(),
-      version: sql`${staffingProposals.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(staffingProposals.id, proposal.id))
-    .returning();
+  const accepted = await bumpVersion(tx, staffingProposals, proposal.id, {
+    status: 'accepted',
+    assignmentId: assignment.id,
+    overrideReason: override,
+    decidedAt: new Date(),
+  });
   await audit(tx, actor, {
     entity: 'staffing_proposals',
     entityId: proposal.id,
@@ -214,15 +206,6 @@ async function acceptInTx(
     after: { status: 'accepted', assignment_id: assignment.id, override_reason: override, weeks_over: over },
   });
   await updateStaffedStatus(tx, actor, locked, request.hours_staffed + hours);
-  if (person.user_id && person.user_id !== principal.userId) {
-    await notify(tx, actor, {
-      recipientUserId: person.user_id,
-      type: 'staffing_assignment',
-      title: `You are staffed on ${request.engagement_name}`,
-      body: `${hours} h/week from ${request.start_date} to ${request.end_date}.`,
-      link: engagementPath(request.engagement_type, request.engagement_id, 'team'),
-    });
-  }
   await notifyRequester(tx, principal, actor, locked, 'Staffed', `${person.name} was booked for ${hours} h/week.`);
   return accepted ?? proposal;
 }
@@ -235,15 +218,7 @@ async function updateStaffedStatus(
 ) {
   const status = hoursStaffed + 1e-9 >= Number(request.hoursPerWeek) ? 'Staffed' : 'Partially Staffed';
   if (status === request.status) return;
-  await tx
-    .update(resourceRequests)
-    .set({
-      status,
-      staffedAt: status === 'Staffed' ? new Date() : null,
-      version: sql`${resourceRequests.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(resourceRequests.id, request.id));
+  await bumpVersion(tx, resourceRequests, request.id, { status, staffedAt: status === 'Staffed' ? new Date() : null });
   await audit(tx, actor, {
     entity: 'resource_requests',
     entityId: request.id,

@@ -6,7 +6,7 @@ import {
   type ResourceRequestListQuery,
   type ResourceRequestUpdate,
 } from '@praxis/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { resourceRequests, staffingProposals } from '../../db/schema/staffing.js';
@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { insertRow } from '../../lib/insert-row.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
+import { bumpVersion } from '../../lib/versioned-update.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { declineProposals } from './decline-proposals.js';
 import { notifyRequester } from './notify.js';
@@ -157,10 +158,7 @@ async function writeChange(
   current: Row,
   values: Partial<typeof resourceRequests.$inferInsert>,
 ) {
-  await tx
-    .update(resourceRequests)
-    .set({ ...values, version: sql`${resourceRequests.version} + 1`, updatedAt: new Date() })
-    .where(eq(resourceRequests.id, current.id));
+  await bumpVersion(tx, resourceRequests, current.id, values);
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   const old = snapshot(current) as Record<string, unknown>;
