@@ -1,6 +1,5 @@
 import type { jobTitlesRouter } from '@praxis/api/catalogues/job-titles.routes';
 import type { resourceRequestsRouter } from '@praxis/api/staffing/requests.routes';
-import type { workItemsRouter } from '@praxis/api/work-items/work-items.routes';
 import type { staffingRouter } from '@praxis/api/staffing/staffing.routes';
 import { moduleClient } from '@/lib/typed-client';
 
@@ -9,6 +8,5 @@ export const staffingApi = moduleClient<typeof staffingRouter>();
 
 /** Resource requests (file, edit, list, read, history), typed by their router. */
 export const resourceRequestsApi = moduleClient<typeof resourceRequestsRouter>()['resource-requests'];
-/** The job titles and the engagements a request can name, from their own routers. */
+/** The job titles a request can name, from their own router. */
 export const jobTitlesApi = moduleClient<typeof jobTitlesRouter>()['job-titles'];
-export const workItemsApi = moduleClient<typeof workItemsRouter>()['work-items'];

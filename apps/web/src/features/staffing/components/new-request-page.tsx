@@ -62,7 +62,6 @@ function NewRequestPageContent() {
       <RequestForm
         key={request?.id ?? 'new'}
         defaultValues={request ? valuesOf(request) : emptyRequest(params.get('engagement') ?? '')}
-        engagementLabel={request?.engagement_name}
         canSaveDraft={isDraft}
         send={send}
         onSaved={done}

@@ -1,20 +1,20 @@
-import { useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { PRIORITIES, resourceRequestCreateSchema, type ResourceRequest } from '@praxis/shared';
+import { Field } from '@/components/form/field';
 import { Form, FormActions } from '@/components/form/form';
 import { CheckboxField, DateField, NumberField, SelectField, TextareaField, TextField } from '@/components/form/fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
+import { EngagementPicker } from '@/entities/engagement';
 import { useCatalogueOptions, useJobTitleOptions } from '../api/list-options';
 import { PRIORITY_LABELS } from '../lib/labels';
 import { toInput, type RequestFormValues } from '../lib/request-form';
-import { EngagementPicker } from './engagement-picker';
 import { ErrorSummary } from './error-summary';
 import { CertificationRows, LanguageRows, SkillRows } from './requirement-rows';
 
 interface RequestFormProps {
   defaultValues: RequestFormValues;
-  engagementLabel?: string | undefined;
   /** Drafts can be saved as drafts; a submitted request is only saved. */
   canSaveDraft: boolean;
   send: (input: ReturnType<typeof toInput>) => Promise<ResourceRequest>;
@@ -35,15 +35,26 @@ function WindowFields() {
   );
 }
 
+/** The engagement a request is filed against, chosen with the one engagement picker. */
+function EngagementField() {
+  const { field } = useController<RequestFormValues, 'engagement_id'>({ name: 'engagement_id' });
+  return (
+    <Field name="engagement_id" label="Engagement" required>
+      {(control) => (
+        <EngagementPicker
+          id={control.id}
+          aria-invalid={control['aria-invalid']}
+          aria-describedby={control['aria-describedby']}
+          value={field.value || null}
+          onChange={(id) => field.onChange(id ?? '')}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** The resource request form (new and edit): the shared schema speaks in the browser and on the server. */
-export function RequestForm({
-  defaultValues,
-  engagementLabel,
-  canSaveDraft,
-  send,
-  onSaved,
-  onCancel,
-}: RequestFormProps) {
+export function RequestForm({ defaultValues, canSaveDraft, send, onSaved, onCancel }: RequestFormProps) {
   const api = useApiForm({
     schema: resourceRequestCreateSchema,
     defaultValues,
@@ -57,7 +68,7 @@ export function RequestForm({
 
   return (
     <Form api={api} aria-label="Resource request">
-      <EngagementPicker name="engagement_id" fixedLabel={engagementLabel} />
+      <EngagementField />
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectField
           name="engagement_role_id"
