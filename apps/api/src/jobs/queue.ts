@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import { rowsOf } from '../db/sql.js';
 import type { Logger } from '../lib/logger.js';
 import { nextRun, parseCron, type CronSpec } from './cron.js';
+import { lockClause } from '../lib/lock-row.js';
 
 /**
  * The PostgreSQL job queue (docs/decisions/008-job-queue.md). One table, polled; a worker claims due jobs with
@@ -150,7 +151,7 @@ export class JobQueue {
               and (status = 'queued' or (status = 'running' and locked_until < ${at}::timestamptz))
             order by run_at, id
             limit ${this.options.batchSize ?? 5}
-            for update skip locked)
+            ${lockClause({ skipLocked: true })})
           returning id, name, payload, attempts, max_attempts`,
     );
   }

@@ -2,6 +2,7 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client.js';
 import { audit, type Actor } from './audit.js';
+import { nextVersionOf } from './versioned-update.js';
 import { assertVersion } from './versioning.js';
 
 /** A settings table of one row (id 1), versioned: the staffing weights, the temperature limits, the KPI cost basis. */
@@ -47,7 +48,7 @@ export async function saveSingleton<T extends SingletonTable, Current extends { 
       .values({ id: 1, ...values } as T['$inferInsert'])
       .onConflictDoUpdate({
         target: table.id,
-        set: { ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never,
+        set: { ...values, version: nextVersionOf(table), updatedAt: new Date() } as never,
       })
       .returning()) as T['$inferSelect'][];
     if (!row) throw new Error('upsert returned no row');

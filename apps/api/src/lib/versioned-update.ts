@@ -62,6 +62,9 @@ export function patchColumns<Patch extends object, Row extends object>(
 /** A table whose rows carry a `version` (most also an `updated_at`, which a bump stamps). */
 export type BumpableTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt?: PgColumn };
 
+/** `version + 1` of a table's row, for a Drizzle update's or upsert's `set`. */
+export const nextVersionOf = (table: Pick<BumpableTable, 'version'>) => sql`${table.version} + 1`;
+
 /**
  * The one version bump: UPDATE … SET values, version = version + 1, updated_at = now() (where the table has it)
  * WHERE `where`; the rows as written. `values` may carry `updatedAt` when the write stamps another column with the
@@ -76,7 +79,7 @@ export async function bumpVersionWhere<T extends BumpableTable>(
   const stamp = 'updatedAt' in table ? { updatedAt: new Date() } : {};
   return (await tx
     .update(table as PgTable)
-    .set({ ...stamp, ...values, version: sql`${table.version} + 1` } as never)
+    .set({ ...stamp, ...values, version: nextVersionOf(table) } as never)
     .where(where)
     .returning()) as T['$inferSelect'][];
 }

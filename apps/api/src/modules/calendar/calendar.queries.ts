@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/sql.js';
 import { calendarEvents } from '../../db/schema/calendar.js';
 import { consultants } from '../../db/schema/consultants.js';
+import { lockById } from '../../lib/lock-row.js';
 
 const withConsultant = {
   ...getTableColumns(calendarEvents),
@@ -42,10 +43,7 @@ export async function findEvent(db: DbOrTx, id: string): Promise<EventRow | unde
   return row;
 }
 
-export async function lockEvent(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(calendarEvents).where(eq(calendarEvents.id, id)).for('update');
-  return row;
-}
+export const lockEvent = (db: DbOrTx, id: string) => lockById(db, calendarEvents, id);
 
 export async function timeOffOf(db: DbOrTx, consultantId: string) {
   return baseQuery(db)

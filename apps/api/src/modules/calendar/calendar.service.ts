@@ -15,6 +15,7 @@ import { audit, auditedCreate, type Actor } from '../../lib/audit.js';
 import { lockForWrite, updateVersioned } from '../../lib/versioned-update.js';
 import { assertVersion } from '../../lib/versioning.js';
 import * as queries from './calendar.queries.js';
+import { bumpVersion } from '../../lib/versioned-update.js';
 
 const DAY_MS = 86_400_000;
 
@@ -119,19 +120,14 @@ export async function updateEvent(
       throw AppError.validation('The end must be after the start.', { ends_at: 'The end must be after the start.' });
     }
     const before = toEvent({ ...current, consultantName: null });
-    await tx
-      .update(calendarEvents)
-      .set({
-        ...(patch.title !== undefined ? { title: patch.title } : {}),
-        ...(patch.description !== undefined ? { description: patch.description } : {}),
-        ...(patch.location !== undefined && current.kind === 'holiday' ? { location: patch.location } : {}),
-        allDay,
-        startsAt: timing.startsAt,
-        endsAt: timing.endsAt,
-        version: sql`${calendarEvents.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(calendarEvents.id, id));
+    await bumpVersion(tx, calendarEvents, id, {
+      ...(patch.title !== undefined ? { title: patch.title } : {}),
+      ...(patch.description !== undefined ? { description: patch.description } : {}),
+      ...(patch.location !== undefined && current.kind === 'holiday' ? { location: patch.location } : {}),
+      allDay,
+      startsAt: timing.startsAt,
+      endsAt: timing.endsAt,
+    });
     const after = await getEvent(tx, id);
     await audit(tx, actor, { entity: 'calendar_events', entityId: id, action: 'update', before, after });
     return after;

@@ -14,6 +14,8 @@ import { likePattern } from '../../lib/like.js';
 import { offsetOf, pageFrom, TOTAL_OVER, withTotal, type Page } from '../../lib/pagination.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { CATALOGUES, type CatalogueConfig } from './catalogues.config.js';
+import { lockClause } from '../../lib/lock-row.js';
+import { versionBumpSql } from '../../lib/versioned-update.js';
 
 const OPTIONAL = ['description', 'issuer', 'code', 'platform', 'category_id'] as const;
 
@@ -97,10 +99,7 @@ export const catalogueRows =
     (await selectCatalogue(db, kind, filter, false)(limit, offset)).map(toItem);
 
 async function findItem(db: DbOrTx, config: CatalogueConfig, id: string, lock = false) {
-  const [row] = await rowsOf<Row>(
-    db,
-    sql`${selectOf(config)} where t.id = ${id}${sql.raw(lock ? ' for update of t' : '')}`,
-  );
+  const [row] = await rowsOf<Row>(db, sql`${selectOf(config)} where t.id = ${id} ${lockClause({ of: 't', lock })}`);
   return row ? toItem(row) : undefined;
 }
 
@@ -188,7 +187,7 @@ export async function updateCatalogueItem(
     }
     const sets = values.map(([column, value]) => sql`${sql.raw(column)} = ${value}`);
     await tx.execute(
-      sql`update ${sql.raw(config.table)} set ${sql.join([...sets, sql`version = version + 1`, sql`updated_at = now()`], sql`, `)}
+      sql`update ${sql.raw(config.table)} set ${sql.join([...sets, versionBumpSql()], sql`, `)}
         where id = ${id}`,
     );
     const updated = (await findItem(tx, config, id)) as CatalogueItem;
@@ -239,7 +238,7 @@ export async function reorderCatalogue(db: Db, actor: Actor, kind: CatalogueKind
     }
     const current = await rowsOf<{ id: string; display_order: number }>(
       tx,
-      sql`select id, display_order from ${sql.raw(config.table)}${scope} order by display_order for update`,
+      sql`select id, display_order from ${sql.raw(config.table)}${scope} order by display_order ${lockClause()}`,
     );
     const known = new Set(current.map((row) => row.id));
     if (current.length !== ids.length || ids.some((id) => !known.has(id))) {
@@ -247,7 +246,7 @@ export async function reorderCatalogue(db: Db, actor: Actor, kind: CatalogueKind
     }
     for (const [index, id] of ids.entries()) {
       await tx.execute(
-        sql`update ${sql.raw(config.table)} set display_order = ${index}, version = version + 1, updated_at = now()
+        sql`update ${sql.raw(config.table)} set display_order = ${index}, ${versionBumpSql()}
           where id = ${id} and display_order <> ${index}`,
       );
     }

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { lockSelected } from '../../lib/lock-row.js';
 import { user } from '../../db/schema/auth.js';
 import { changeLogEntries, changeLogSeen } from '../../db/schema/change-log.js';
 import type { ChangeLogCategory } from '@praxis/shared';
@@ -35,7 +36,7 @@ export async function listEntries(
 
 export async function findEntry(db: DbOrTx, id: string, options: { forUpdate?: boolean } = {}) {
   const query = entriesWithAuthor(db).where(eq(changeLogEntries.id, id));
-  const [row] = options.forUpdate ? await query.for('update', { of: changeLogEntries }) : await query;
+  const [row] = options.forUpdate ? await lockSelected(query, changeLogEntries) : await query;
   return row;
 }
 

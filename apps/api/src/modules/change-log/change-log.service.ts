@@ -6,7 +6,7 @@ import type {
   ChangeLogUpdate,
 } from '@praxis/shared';
 import { renderMarkdown } from '@praxis/shared/markdown';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { changeLogEntries } from '../../db/schema/change-log.js';
@@ -15,6 +15,7 @@ import { audit, type Actor } from '../../lib/audit.js';
 import { insertRow } from '../../lib/insert-row.js';
 import { assertVersion } from '../../lib/versioning.js';
 import * as queries from './change-log.queries.js';
+import { bumpVersion } from '../../lib/versioned-update.js';
 
 const stateOf = (publishedAt: Date | null, now: Date): ChangeLogState =>
   !publishedAt ? 'draft' : publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published';
@@ -108,10 +109,7 @@ export async function updateEntry(
       before[field] = current[column];
       Object.assign(values, { [column]: field === 'published_at' && value ? new Date(value) : value });
     }
-    await tx
-      .update(changeLogEntries)
-      .set({ ...values, version: sql`${changeLogEntries.version} + 1`, updatedAt: new Date() })
-      .where(eq(changeLogEntries.id, id));
+    await bumpVersion(tx, changeLogEntries, id, values);
     await audit(tx, actor, { entity: 'change_log', entityId: id, action: 'update', before, after: patch });
     return getEntry(tx, principal, id);
   });

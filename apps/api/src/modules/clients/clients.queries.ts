@@ -7,6 +7,7 @@ import { engagements } from '../../db/schema/engagements.js';
 import { likePattern } from '../../lib/like.js';
 import { countRows, totalOver, withTotal } from '../../lib/pagination.js';
 import { lockById } from '../../lib/lock-row.js';
+import { bumpVersionWhere } from '../../lib/versioned-update.js';
 
 const activeEngagements = sql<number>`(select count(*)::int from ${engagements} e
   where e.client_id = ${clients.id} and e.status = 'active')`;
@@ -84,11 +85,12 @@ export async function findContact(db: DbOrTx, id: string) {
 
 /** The one-primary rule is a unique index: clear the old primary first, in the same transaction. */
 export async function clearPrimary(db: DbOrTx, clientId: string) {
-  return db
-    .update(clientContacts)
-    .set({ isPrimary: false, version: sql`${clientContacts.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(clientContacts.clientId, clientId), eq(clientContacts.isPrimary, true)))
-    .returning({ id: clientContacts.id });
+  return bumpVersionWhere(
+    db,
+    clientContacts,
+    and(eq(clientContacts.clientId, clientId), eq(clientContacts.isPrimary, true)),
+    { isPrimary: false },
+  );
 }
 
 export async function consultantExists(db: DbOrTx, id: string) {

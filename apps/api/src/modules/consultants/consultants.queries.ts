@@ -2,6 +2,7 @@ import type { ConsultantCard, ConsultantListQuery, ConsultantSort } from '@praxi
 import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../lib/like.js';
+import { lockSelected } from '../../lib/lock-row.js';
 import { preparedPer } from '../../lib/prepared.js';
 import { consultantIdsMatching } from './text-search.js';
 import {
@@ -27,7 +28,7 @@ export async function findConsultant(db: DbOrTx, id: string, options: { forUpdat
     .from(consultants)
     .leftJoin(consultantJobTitles, eq(consultantJobTitles.id, consultants.jobTitleId))
     .where(eq(consultants.id, id));
-  const [row] = options.forUpdate ? await query.for('update', { of: consultants }) : await query;
+  const [row] = options.forUpdate ? await lockSelected(query, consultants) : await query;
   return row;
 }
 

@@ -12,7 +12,7 @@ import { goldenDocumentVersions, goldenItems } from '../../db/schema/golden-fold
 import { AppError } from '../../lib/app-error.js';
 import { audit, auditedCreate, type Actor } from '../../lib/audit.js';
 import { insertRow } from '../../lib/insert-row.js';
-import { bumpAudited } from '../../lib/versioned-update.js';
+import { bumpAudited, bumpVersion } from '../../lib/versioned-update.js';
 import { assertVersion } from '../../lib/versioning.js';
 import type { Storage } from '../../storage/storage.js';
 import * as queries from './golden-folders.queries.js';
@@ -184,10 +184,7 @@ export async function updateItem(
     if (patch.url !== undefined && current.kind !== 'link') {
       throw AppError.validation('Only links have a URL.', { url: 'Only links have a URL.' });
     }
-    await tx
-      .update(goldenItems)
-      .set({ ...patch, version: sql`${goldenItems.version} + 1`, updatedAt: new Date() })
-      .where(eq(goldenItems.id, id));
+    await bumpVersion(tx, goldenItems, id, patch);
     const before = Object.fromEntries(Object.keys(patch).map((key) => [key, current[key as keyof typeof current]]));
     await audit(tx, actor, { entity: 'golden_items', entityId: id, action: 'update', before, after: patch });
     return getItem(tx, id);

@@ -7,6 +7,7 @@ import { INVITATION_INVALID } from '../../auth/sign-up-policy.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import * as queries from './invitations.queries.js';
+import { lockById } from '../../lib/lock-row.js';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
@@ -56,11 +57,7 @@ export async function previewInvitation(db: DbOrTx, token: string): Promise<Invi
 /** "Invite" on an unclaimed profile. */
 export async function inviteConsultant(db: Db, actor: Actor, consultantId: string, appUrl: string) {
   return db.transaction(async (tx) => {
-    const [consultant] = await tx
-      .select({ id: consultants.id, userId: consultants.userId })
-      .from(consultants)
-      .where(eq(consultants.id, consultantId))
-      .for('update');
+    const consultant = await lockById(tx, consultants, consultantId);
     if (!consultant) throw AppError.notFound('Consultant');
     return createInvitation(tx, actor, consultant, appUrl);
   });

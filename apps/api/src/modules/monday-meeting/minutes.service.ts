@@ -18,6 +18,8 @@ import { assertVersion } from '../../lib/versioning.js';
 import { createRequest } from '../staffing/requests.service.js';
 import { createWorkItem } from '../work-items/work-items.service.js';
 import { decisionsOf, noteOf } from './minutes.queries.js';
+import { lockWhere } from '../../lib/lock-row.js';
+import { bumpVersion } from '../../lib/versioned-update.js';
 
 interface Write {
   principal: Principal;
@@ -35,19 +37,16 @@ export async function saveNote(
   const week = weekStart(input.week);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`meeting_note:${week}:${input.item_key}`}))`);
-    const [current] = await tx
-      .select()
-      .from(meetingNotes)
-      .where(and(eq(meetingNotes.weekStart, week), eq(meetingNotes.itemKey, input.item_key)))
-      .for('update');
+    const current = await lockWhere(
+      tx,
+      meetingNotes,
+      and(eq(meetingNotes.weekStart, week), eq(meetingNotes.itemKey, input.item_key)),
+    );
     if (current) {
       if (expectedVersion === undefined)
         throw AppError.conflict(MESSAGES.staleVersion, { currentVersion: current.version });
       assertVersion(current.version, expectedVersion);
-      await tx
-        .update(meetingNotes)
-        .set({ body: input.body, updatedByUserId: principal.userId, version: sql`${meetingNotes.version} + 1` })
-        .where(eq(meetingNotes.id, current.id));
+      await bumpVersion(tx, meetingNotes, current.id, { body: input.body, updatedByUserId: principal.userId });
     } else {
       if (expectedVersion !== undefined) assertVersion(0, expectedVersion);
       await tx

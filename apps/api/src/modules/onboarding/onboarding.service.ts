@@ -11,6 +11,7 @@ import { fromDate } from '@praxis/shared/dates';
 import { assertVersion } from '../../lib/versioning.js';
 import { notifyOwners } from './hire.service.js';
 import { onboardingRows, taskRows } from './onboarding.queries.js';
+import { lockById } from '../../lib/lock-row.js';
 
 /** No consultant has it: a user without a profile has no onboarding of their own. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -57,7 +58,7 @@ export async function updateTask(
 ) {
   const { principal, actor, id, patch } = options;
   return db.transaction(async (tx) => {
-    const [task] = await tx.select().from(onboardingTasks).where(eq(onboardingTasks.id, id)).for('update');
+    const task = await lockById(tx, onboardingTasks, id);
     if (!task) throw AppError.notFound('Task');
     const [onboarding] = await tx.select().from(onboardings).where(eq(onboardings.id, task.onboardingId));
     if (!onboarding) throw AppError.notFound('Task');

@@ -18,7 +18,7 @@ import { planDependencies, planTasks, planTemplates, projectPlans } from '../../
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { insertRow } from '../../lib/insert-row.js';
-import { bumpAudited } from '../../lib/versioned-update.js';
+import { bumpAudited, bumpVersion } from '../../lib/versioned-update.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { parentsFirst } from './parents-first.js';
@@ -280,11 +280,7 @@ export async function updatePlan(
         : input.status === 'draft'
           ? null
           : plan.publishedAt;
-    const [after] = await tx
-      .update(projectPlans)
-      .set({ ...input, publishedAt, version: plan.version + 1, updatedAt: new Date() })
-      .where(eq(projectPlans.id, id))
-      .returning();
+    const after = await bumpVersion(tx, projectPlans, id, { ...input, publishedAt });
     await audit(tx, actor, { entity: 'project_plan', entityId: id, action: 'update', before: plan, after });
   });
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { insertRow } from '../../lib/insert-row.js';
 import { lockById } from '../../lib/lock-row.js';
-import { lockForWrite } from '../../lib/versioned-update.js';
+import { bumpVersion, lockForWrite } from '../../lib/versioned-update.js';
 import { parentsFirst } from './parents-first.js';
 import { refuseDependencyCycle } from './plan-validation.js';
 
@@ -184,19 +184,14 @@ export async function replaceTemplate(
 ): Promise<Template> {
   validateTemplate(input);
   await db.transaction(async (tx) => {
-    const row = await lockTemplate(tx, id, version);
+    await lockTemplate(tx, id, version);
     const before = await getTemplate(tx, id);
     await tx.delete(planTemplateTasks).where(eq(planTemplateTasks.templateId, id));
-    await tx
-      .update(planTemplates)
-      .set({
-        name: input.name,
-        engagementType: input.engagement_type,
-        description: input.description,
-        version: row.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(planTemplates.id, id));
+    await bumpVersion(tx, planTemplates, id, {
+      name: input.name,
+      engagementType: input.engagement_type,
+      description: input.description,
+    });
     await writeTasks(tx, id, input);
     await audit(tx, actor, { entity: 'plan_template', entityId: id, action: 'update', before, after: input });
   });
@@ -212,16 +207,10 @@ export async function patchTemplate(
 ): Promise<Template> {
   await db.transaction(async (tx) => {
     const row = await lockTemplate(tx, id, version);
-    const [after] = await tx
-      .update(planTemplates)
-      .set({
-        ...(input.archived === undefined ? {} : { archivedAt: input.archived ? new Date() : null }),
-        ...(input.display_order === undefined ? {} : { displayOrder: input.display_order }),
-        version: row.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(planTemplates.id, id))
-      .returning();
+    const after = await bumpVersion(tx, planTemplates, id, {
+      ...(input.archived === undefined ? {} : { archivedAt: input.archived ? new Date() : null }),
+      ...(input.display_order === undefined ? {} : { displayOrder: input.display_order }),
+    });
     await audit(tx, actor, { entity: 'plan_template', entityId: id, action: 'update', before: row, after });
   });
   return getTemplate(db, id);

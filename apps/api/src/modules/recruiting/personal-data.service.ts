@@ -1,6 +1,6 @@
 import { CV_MAX_BYTES, type RetentionList } from '@praxis/shared';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { candidates, interviews, scorecards } from '../../db/schema/recruiting.js';
@@ -10,6 +10,7 @@ import { readUploadedDocument } from '../../storage/uploaded-document.js';
 import type { Storage } from '../../storage/storage.js';
 import { getCandidate } from './candidates.service.js';
 import * as queries from './candidates.queries.js';
+import { bumpVersion } from '../../lib/versioned-update.js';
 
 const CV_MESSAGE = 'Only PDF or Word (.docx) files can be uploaded, and the content must match the file type.';
 
@@ -42,10 +43,7 @@ export async function uploadCv(
       if (!current) throw AppError.notFound('Candidate');
       if (current.erasedAt) throw AppError.conflict('This candidate’s personal data was erased.');
       previous = current.cvKey;
-      await tx
-        .update(candidates)
-        .set({ cvKey: key, cvFileName: fileName, cvContentType: contentType, version: sql`${candidates.version} + 1` })
-        .where(eq(candidates.id, id));
+      await bumpVersion(tx, candidates, id, { cvKey: key, cvFileName: fileName, cvContentType: contentType });
       await audit(tx, actor, {
         entity: 'candidates',
         entityId: id,
@@ -81,23 +79,19 @@ export async function eraseCandidate(db: Db, storage: Storage, { actor, id }: { 
     const current = await queries.lockCandidate(tx, id);
     if (!current) throw AppError.notFound('Candidate');
     if (current.erasedAt) return null;
-    await tx
-      .update(candidates)
-      .set({
-        firstName: 'Erased',
-        lastName: 'candidate',
-        email: null,
-        phone: null,
-        linkedinUrl: null,
-        notes: null,
-        rejectionReason: null,
-        cvKey: null,
-        cvFileName: null,
-        cvContentType: null,
-        erasedAt: new Date(),
-        version: sql`${candidates.version} + 1`,
-      })
-      .where(eq(candidates.id, id));
+    await bumpVersion(tx, candidates, id, {
+      firstName: 'Erased',
+      lastName: 'candidate',
+      email: null,
+      phone: null,
+      linkedinUrl: null,
+      notes: null,
+      rejectionReason: null,
+      cvKey: null,
+      cvFileName: null,
+      cvContentType: null,
+      erasedAt: new Date(),
+    });
     const interviewIds = tx.select({ id: interviews.id }).from(interviews).where(eq(interviews.candidateId, id));
     await tx.update(scorecards).set({ notes: null }).where(inArray(scorecards.interviewId, interviewIds));
     await tx

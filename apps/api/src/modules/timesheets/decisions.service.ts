@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { versionBumpSql } from '../../lib/versioned-update.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { accessToWeek } from './access.js';
 import { notifyDecision, notifySubmitted } from './notices.js';
@@ -69,7 +70,7 @@ export async function submitWeek(
       sql`update timesheet_weeks set status = 'submitted', submitted_at = now(), rejection_reason = null,
             decided_at = null, decided_by_user_id = null, anomalies = ${JSON.stringify(anomalies)}::jsonb,
             anomaly_codes = ${`{${[...new Set(anomalies.map((a) => a.code))].join(',')}}`}::text[],
-            version = version + 1, updated_at = now()
+            ${versionBumpSql()}
           where id = ${week.id}`,
     );
     await audit(tx, actor, {
@@ -159,7 +160,7 @@ async function decideInTx(
   const [updated] = await rowsOf<{ version: number }>(
     tx,
     sql`update timesheet_weeks set status = ${status}, rejection_reason = ${decision === 'reject' ? reason : null},
-          decided_at = now(), decided_by_user_id = ${principal.userId}, version = version + 1, updated_at = now()
+          decided_at = now(), decided_by_user_id = ${principal.userId}, ${versionBumpSql()}
         where id = ${id} returning version`,
   );
   await audit(tx, actor, {

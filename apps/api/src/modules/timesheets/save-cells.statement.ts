@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/sql.js';
 import type { Actor } from '../../lib/audit.js';
+import { versionBumpSql } from '../../lib/versioned-update.js';
 
 /**
  * Autosave in one statement — the hot path of the grid (issue 15: p99 < 50 ms at 20 connections). Each round trip
@@ -48,7 +49,7 @@ export async function saveCellsInOneStatement(
         w as (
           insert into timesheet_weeks as tw (consultant_id, week_start, version)
           select ${consultantId}, ${weekStart}::date, 2 where not exists (select 1 from unknown_engagement)
-          on conflict (consultant_id, week_start) do update set version = tw.version + 1, updated_at = now()
+          on conflict (consultant_id, week_start) do update set ${versionBumpSql('tw')}
             where tw.status in ('draft', 'rejected')
           returning tw.id, tw.status, tw.version
         ),

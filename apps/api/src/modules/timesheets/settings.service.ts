@@ -1,9 +1,17 @@
 import type { TimesheetSettings } from '@praxis/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { timesheetSettings } from '../../db/schema/timesheets.js';
 import { rowsOf } from '../../db/sql.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { lockWhere } from '../../lib/lock-row.js';
+import { bumpVersionWhere } from '../../lib/versioned-update.js';
 import { assertVersion } from '../../lib/versioning.js';
+
+const toSettings = (row: typeof timesheetSettings.$inferSelect): TimesheetSettings => ({
+  allocation_threshold_pct: row.allocationThresholdPct,
+  version: row.version,
+});
 
 export async function getSettings(db: Db): Promise<TimesheetSettings> {
   const [row] = await rowsOf<TimesheetSettings>(
@@ -21,18 +29,14 @@ export async function updateSettings(
 ): Promise<TimesheetSettings> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`insert into timesheet_settings (id) values (1) on conflict do nothing`);
-    const [current] = await rowsOf<TimesheetSettings>(
-      tx,
-      sql`select allocation_threshold_pct, version from timesheet_settings where id = 1 for update`,
-    );
-    if (!current) throw new Error('settings row missing');
+    const locked = await lockWhere(tx, timesheetSettings, eq(timesheetSettings.id, 1));
+    if (!locked) throw new Error('settings row missing');
+    const current = toSettings(locked);
     assertVersion(current.version, expectedVersion);
-    const [updated] = await rowsOf<TimesheetSettings>(
-      tx,
-      sql`update timesheet_settings set allocation_threshold_pct = ${input.allocation_threshold_pct},
-            version = version + 1, updated_at = now() where id = 1
-          returning allocation_threshold_pct, version`,
-    );
+    const [row] = await bumpVersionWhere(tx, timesheetSettings, eq(timesheetSettings.id, 1), {
+      allocationThresholdPct: input.allocation_threshold_pct,
+    });
+    const updated = row && toSettings(row);
     await audit(tx, actor, {
       entity: 'timesheet_settings',
       entityId: '1',

@@ -1,6 +1,7 @@
 import type { TimesheetCategory, TimesheetStatus } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { lockClause } from '../../lib/lock-row.js';
 import { rowsOf } from '../../db/sql.js';
 
 export interface WeekRow extends Record<string, unknown> {
@@ -26,7 +27,7 @@ export async function findWeek(db: DbOrTx, consultantId: string, weekStart: stri
     db,
     sql`select ${weekColumns} from timesheet_weeks w left join "user" u on u.id = w.decided_by_user_id
         where w.consultant_id = ${consultantId} and w.week_start = ${weekStart}::date
-        ${lock ? sql`for update of w` : sql``}`,
+        ${lockClause({ of: 'w', lock })}`,
   );
   return row;
 }
@@ -35,7 +36,7 @@ export async function findWeekById(db: DbOrTx, id: string, lock = false) {
   const [row] = await rowsOf<WeekRow>(
     db,
     sql`select ${weekColumns} from timesheet_weeks w left join "user" u on u.id = w.decided_by_user_id
-        where w.id = ${id} ${lock ? sql`for update of w` : sql``}`,
+        where w.id = ${id} ${lockClause({ of: 'w', lock })}`,
   );
   return row;
 }

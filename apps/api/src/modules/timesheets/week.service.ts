@@ -14,9 +14,11 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { timesheetWeeks } from '../../db/schema/timesheets.js';
 import { rowsOf } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { bumpVersion } from '../../lib/versioned-update.js';
 import { saveCellsInOneStatement } from './save-cells.statement.js';
 import * as queries from './timesheets.queries.js';
 import { anomaliesOf, awayInWeek, loadWeekContext, toWeek } from './week-model.js';
@@ -79,12 +81,8 @@ async function linesFor(tx: DbOrTx, weekId: string, keys: TimesheetLineInput[]) 
   return ids;
 }
 
-async function bumpVersion(tx: DbOrTx, weekId: string) {
-  const [row] = await rowsOf<{ version: number; status: string }>(
-    tx,
-    sql`update timesheet_weeks set version = version + 1, updated_at = now() where id = ${weekId}
-        returning version, status`,
-  );
+async function bumpWeekVersion(tx: DbOrTx, weekId: string) {
+  const row = await bumpVersion(tx, timesheetWeeks, weekId, {});
   if (!row) throw new Error('week vanished');
   return row;
 }
@@ -145,7 +143,7 @@ export async function saveCells(
     const week = await queries.ensureWeek(tx, owner.id, weekStart);
     assertEditable(week);
     await writeCells(tx, week.id, weekStart, input.cells);
-    const { version, status } = await bumpVersion(tx, week.id);
+    const { version, status } = await bumpWeekVersion(tx, week.id);
     await audit(tx, actor, {
       entity: 'timesheet_weeks',
       entityId: week.id,
@@ -168,7 +166,7 @@ export async function saveLine(
     const week = await queries.ensureWeek(tx, owner.id, weekStart);
     assertEditable(week);
     await linesFor(tx, week.id, [input]);
-    await bumpVersion(tx, week.id);
+    await bumpWeekVersion(tx, week.id);
     await audit(tx, actor, { entity: 'timesheet_weeks', entityId: week.id, action: 'update', after: { line: input } });
   });
   return getMyWeek(db, principal, weekStart);
@@ -187,7 +185,7 @@ export async function deleteLine(db: Db, actor: Actor, principal: Principal, wee
     if (!week || !line) throw AppError.notFound('Row');
     assertEditable(week);
     await tx.execute(sql`delete from timesheet_lines where id = ${lineId}`);
-    await bumpVersion(tx, week.id);
+    await bumpWeekVersion(tx, week.id);
     await audit(tx, actor, {
       entity: 'timesheet_lines',
       entityId: lineId,
@@ -222,7 +220,7 @@ async function fillEmpty(
     );
     if (cells.length === 0) return;
     await writeCells(tx, week.id, weekStart, cells);
-    await bumpVersion(tx, week.id);
+    await bumpWeekVersion(tx, week.id);
     await audit(tx, actor, {
       entity: 'timesheet_weeks',
       entityId: week.id,

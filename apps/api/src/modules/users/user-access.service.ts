@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { announceSessionChange } from '../../realtime/realtime.js';
 import { assertAnAdminRemains, lockAdmins } from './admin-guard.js';
+import { lockById } from '../../lib/lock-row.js';
 
 /**
  * Revoking access (issue 10, item 6). Sessions are deleted in the same transaction as the change, and the change
@@ -20,11 +21,7 @@ async function endSessions(tx: DbOrTx, userId: string): Promise<number> {
 }
 
 async function lockUser(tx: DbOrTx, userId: string) {
-  const [found] = await tx
-    .select({ id: user.id, email: user.email, deactivatedAt: user.deactivatedAt })
-    .from(user)
-    .where(eq(user.id, userId))
-    .for('update');
+  const found = await lockById(tx, user, userId);
   if (!found) throw AppError.notFound('User');
   return found;
 }

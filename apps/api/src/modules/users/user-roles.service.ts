@@ -9,6 +9,7 @@ import { audit, type Actor } from '../../lib/audit.js';
 import { mapAdditionalRoles } from '../../auth/roles.js';
 import { announceSessionChange } from '../../realtime/realtime.js';
 import { assertAnAdminRemains, lockAdmins } from './admin-guard.js';
+import { lockWhere } from '../../lib/lock-row.js';
 
 export interface UserRoles {
   user_id: string;
@@ -28,7 +29,7 @@ export async function setUserRoles(
     await lockAdmins(tx);
     const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
     if (!found) throw AppError.notFound('User');
-    const [consultant] = await tx.select().from(consultants).where(eq(consultants.userId, userId)).for('update');
+    const consultant = await lockWhere(tx, consultants, eq(consultants.userId, userId));
     if (!consultant) throw AppError.validation('This user has no consultant profile to hold a role.');
     const before = await currentAdditional(tx as unknown as Db, userId);
     const wanted = [...new Set(additional.filter((role) => role !== primary))];

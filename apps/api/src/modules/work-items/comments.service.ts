@@ -1,5 +1,5 @@
 import { hasPermission, mentionedIds, type WorkItemComment } from '@praxis/shared';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { consultants } from '../../db/schema/consultants.js';
@@ -10,6 +10,8 @@ import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import { assertVersion } from '../../lib/versioning.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as queries from './work-items.queries.js';
+import { lockWhere } from '../../lib/lock-row.js';
+import { bumpVersion } from '../../lib/versioned-update.js';
 
 type Row = typeof improvementRequestComments.$inferSelect & { authorName?: string | null };
 
@@ -99,11 +101,11 @@ export async function addComment(
 
 /** The comment, locked, if it is on this item; only its author edits it; its author or an admin deletes it. */
 async function lockComment(tx: DbOrTx, itemId: string, commentId: string) {
-  const [row] = await tx
-    .select()
-    .from(improvementRequestComments)
-    .where(and(eq(improvementRequestComments.id, commentId), eq(improvementRequestComments.requestId, itemId)))
-    .for('update');
+  const row = await lockWhere(
+    tx,
+    improvementRequestComments,
+    and(eq(improvementRequestComments.id, commentId), eq(improvementRequestComments.requestId, itemId)),
+  );
   if (!row) throw AppError.notFound('Comment');
   return row;
 }
@@ -126,11 +128,7 @@ export async function updateComment(
     const current = await lockComment(tx, id, commentId);
     if (current.authorUserId !== principal.userId) throw AppError.forbidden('Only its author edits a comment.');
     assertVersion(current.version, options.expectedVersion);
-    const [row] = await tx
-      .update(improvementRequestComments)
-      .set({ body, editedAt: new Date(), version: sql`${improvementRequestComments.version} + 1` })
-      .where(eq(improvementRequestComments.id, commentId))
-      .returning();
+    const row = await bumpVersion(tx, improvementRequestComments, commentId, { body, editedAt: new Date() });
     if (!row) throw new Error('update returned no row');
     await audit(tx, actor, {
       entity: 'improvement_request_comments',
