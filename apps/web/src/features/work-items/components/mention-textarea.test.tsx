@@ -35,7 +35,7 @@ describe('typing @ in a comment', () => {
       }),
     );
     render(<Harness />);
-    const box = screen.getByRole('combobox', { name: 'Comment' });
+    const box = screen.getByRole('textbox', { name: 'Comment' });
     await userEvent.type(box, 'Thanks @lov');
     await waitFor(() => expect(screen.queryByRole('option', { name: /Alan Turing/ })).toBeNull());
     const option = screen.getByRole('option', { name: /Ada Lovelace/ });

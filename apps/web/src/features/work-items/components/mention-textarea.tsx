@@ -69,9 +69,8 @@ export function MentionTextarea({ value, onValueChange, className, ...props }: M
       <Textarea
         {...props}
         ref={ref}
-        role="combobox"
+        // A textarea keeps its textbox role (HTML allows no other); the list is tied to it by these.
         aria-autocomplete="list"
-        aria-expanded={isOpen}
         aria-controls={isOpen ? listId : undefined}
         aria-activedescendant={isOpen ? `${listId}-${active}` : undefined}
         value={value}
