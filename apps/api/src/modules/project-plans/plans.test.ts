@@ -189,6 +189,18 @@ describe('editing a plan', () => {
   });
 });
 
+/** An admin creates the engagement's plan from the first project template (201). */
+async function planFromProjectTemplate(engagementId: string) {
+  const templates = await (await get('/api/plan-templates', cookies.pm)).json();
+  const template = templates.find((tpl: { engagement_type: string }) => tpl.engagement_type === 'project');
+  const created = await t.request('POST', '/api/project-plans', {
+    cookie: cookies.admin,
+    body: { engagement_id: engagementId, template_id: template.id },
+  });
+  expect(created.status).toBe(201);
+  return { plan: (await created.json()) as Plan, template: template as { tasks: unknown[] } };
+}
+
 describe('new plans from templates', () => {
   it('computes dates from the engagement start in working days, and refuses a second plan (409)', async () => {
     const [engagement] = await rowsOf<{ id: string; start_date: string }>(
@@ -198,14 +210,7 @@ describe('new plans from templates', () => {
             and not exists (select 1 from project_plans p where p.engagement_id = e.id) limit 1`,
     );
     if (!engagement) throw new Error('no engagement without a plan');
-    const templates = await (await get('/api/plan-templates', cookies.pm)).json();
-    const template = templates.find((tpl: { engagement_type: string }) => tpl.engagement_type === 'project');
-    const created = await t.request('POST', '/api/project-plans', {
-      cookie: cookies.admin,
-      body: { engagement_id: engagement.id, template_id: template.id },
-    });
-    expect(created.status).toBe(201);
-    const plan = (await created.json()) as Plan;
+    const { plan, template } = await planFromProjectTemplate(engagement.id);
     expect(plan.tasks).toHaveLength(template.tasks.length);
     expect(plan.tasks.every((task) => isWorkingDay(task.start_date) && isWorkingDay(task.end_date))).toBe(true);
     const first = plan.tasks.find((task) => !task.is_phase);
@@ -262,14 +267,7 @@ describe('the working days of a plan', () => {
         },
       })
     ).json();
-    const templates = await (await get('/api/plan-templates')).json();
-    const template = templates.find((tpl: { engagement_type: string }) => tpl.engagement_type === 'project');
-    const created = await t.request('POST', '/api/project-plans', {
-      cookie: cookies.admin,
-      body: { engagement_id: engagement.id, template_id: template.id },
-    });
-    expect(created.status).toBe(201);
-    const plan = (await created.json()) as Plan;
+    const { plan } = await planFromProjectTemplate(engagement.id);
     expect(plan.holidays).toContain(newYear);
     expect(plan.holidays).not.toContain(nextDay);
     expect(plan.tasks.some((task) => task.start_date === newYear || task.end_date === newYear)).toBe(false);
