@@ -39,6 +39,16 @@ test('a project manager writes the prefilled weekly update, sends it and finds i
   await expect(history.getByText(summary)).toBeVisible();
   await expect(history.getByText('Client SME on leave').first()).toBeVisible();
 
+  // The week has one update: the form now opens the sent one for editing instead of a fresh prefilled draft.
+  await expect(form.getByRole('button', { name: 'Send update' })).toHaveCount(0);
+  await expect(form.getByLabel('Summary')).toHaveValue(summary);
+  await expect(form.getByLabel(/^Overall status/)).toHaveValue('yellow');
+  await form.getByLabel(/^Overall status/).selectOption('red');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Status update changed')).toBeVisible();
+  await expect(history.getByRole('article').filter({ hasText: summary })).toHaveCount(1);
+  await expect(history.getByRole('article').filter({ hasText: summary })).toContainText('overall status Critical');
+
   await page.goto('/status-updates');
   await expect(page.getByRole('region', { name: 'Recently sent' }).getByText(summary)).toBeVisible();
 });

@@ -81,6 +81,7 @@ test('fill a week with the keyboard, submit, get rejected, fix, resubmit, get ap
   }
   await page.keyboard.press('Tab');
   await page.keyboard.type('3'); // Saturday: a weekend anomaly
+  await page.keyboard.press('Enter'); // a cell saves when it is committed
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: `${name}, ${dayLabel(addDays(week, 1))}` })).toHaveValue('7.5');
@@ -106,6 +107,7 @@ test('fill a week with the keyboard, submit, get rejected, fix, resubmit, get ap
   const saturday = page.getByRole('textbox', { name: `${name}, ${dayLabel(addDays(week, 5))}` });
   await saturday.click();
   await page.keyboard.press('Backspace');
+  await page.keyboard.press('Tab');
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.getByRole('button', { name: 'Submit week' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit week' }).click();

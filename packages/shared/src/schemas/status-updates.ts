@@ -115,6 +115,8 @@ export const statusUpdatePrefillSchema = z.object({
   risks: z.array(riskOut),
   team: z.array(z.object({ id: z.uuid(), name: z.string() })),
   contacts: z.array(z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() })),
+  /** This week's update when there is one (draft or sent): the form edits it instead of filing a second one. */
+  existing: statusUpdateSchema.nullable(),
 });
 export type StatusUpdatePrefill = z.infer<typeof statusUpdatePrefillSchema>;
 

@@ -196,6 +196,9 @@ export function mentionedIds(body: string): string[] {
 export const linkMentions = (body: string) =>
   body.replace(MENTION_PATTERN, (_all, name: string, id: string) => `[@${name}](/consultants/${id})`);
 
+/** The text with each mention as the name a reader sees (`@Name`): notifications and other plain-text places. */
+export const mentionsAsText = (body: string) => body.replace(MENTION_PATTERN, (_all, name: string) => `@${name}`);
+
 /** One entry of an item's history, read from the audit log. */
 export const workItemActivitySchema = z.object({
   id: z.number().int(),

@@ -123,19 +123,43 @@ export function assignmentsOf(db: DbOrTx, consultantIds: string[]) {
     .where(inArray(engagementConsultants.consultantId, consultantIds));
 }
 
-/** The firm's public holidays (firm-wide ones: no location), from the calendar's events: the one holiday source. */
-export async function firmHolidays(db: DbOrTx): Promise<string[]> {
+/**
+ * A plan's non-working days, from the admin calendar's holidays (the one holiday source, as timesheets and staffing
+ * read it): a day off everywhere (no location), or a holiday at every office the engagement's team works from — with
+ * no team yet (or for the list of plans), at every office of the firm. New Year's Day, held at each office, is one.
+ * One function, so the plans follow when the date core grows a shared "working days less holidays" rule.
+ */
+export async function planHolidays(db: DbOrTx, engagementId?: string): Promise<string[]> {
+  const team = engagementId
+    ? sql`select distinct c.location from engagement_consultants ec join consultants c on c.id = ec.consultant_id
+          where ec.engagement_id = ${engagementId} and c.location is not null`
+    : sql`select null::text as location where false`;
   const rows = await rowsOf<{ day: string }>(
     db,
-    sql`select to_char(d, 'YYYY-MM-DD') as day
-        from calendar_events e,
-             generate_series(greatest(e.starts_at, now() - interval '3 years') at time zone 'UTC',
-                             least(e.ends_at, now() + interval '5 years') at time zone 'UTC' - interval '1 second',
-                             interval '1 day') d
-        where e.kind = 'holiday' and e.location is null
-          -- a holiday lasts days, not years; and only the years a plan can span are read
-          and e.ends_at - e.starts_at <= interval '31 days'
-          and e.ends_at > now() - interval '3 years' and e.starts_at < now() + interval '5 years'`,
+    sql`with team as (${team}),
+        offices as (
+          select location from team
+          union
+          select distinct location from consultants
+           where location is not null and not exists (select 1 from team)
+        ),
+        days as (
+          select to_char(d, 'YYYY-MM-DD') as day, e.location
+          from calendar_events e,
+               generate_series(greatest(e.starts_at, now() - interval '3 years') at time zone 'UTC',
+                               least(e.ends_at, now() + interval '5 years') at time zone 'UTC' - interval '1 second',
+                               interval '1 day') d
+          where e.kind = 'holiday'
+            -- a holiday lasts days, not years; and only the years a plan can span are read
+            and e.ends_at - e.starts_at <= interval '31 days'
+            and e.ends_at > now() - interval '3 years' and e.starts_at < now() + interval '5 years'
+        )
+        select day from days
+        group by day
+        having bool_or(location is null)
+            or count(distinct location) filter (where location in (select location from offices))
+               = (select count(*) from offices)
+        order by day`,
   );
   return rows.map((row) => row.day);
 }

@@ -75,7 +75,7 @@ export async function listPlans(db: Db, query: PlanListQuery & { page: number; p
     db,
     rows.map((r) => r.plan.id),
   );
-  const holidays = new Set(await queries.firmHolidays(db));
+  const holidays = new Set(await queries.planHolidays(db));
   const items = rows.map((row) =>
     toSummary(
       row,
@@ -95,7 +95,7 @@ export async function readPlan(db: DbOrTx, id: string, principal: Principal | nu
     queries.tasksOf(db, [id]),
     queries.dependenciesOf(db, id),
     queries.teamOf(db, row.plan.engagementId),
-    queries.firmHolidays(db),
+    queries.planHolidays(db, row.plan.engagementId),
   ]);
   const assigneeIds = [...new Set(tasks.map((t) => t.task.assigneeId).filter((v): v is string => v !== null))];
   const assignments = hidePeople ? [] : await queries.assignmentsOf(db, assigneeIds);
@@ -164,7 +164,7 @@ async function copyTemplate(
     throw AppError.validation('That template is for another engagement type.', { template_id: 'Wrong type.' });
   }
   const { tasks: rows, dependencies: links } = await templateContents(tx, [templateId]);
-  const holidays = new Set(await queries.firmHolidays(tx));
+  const holidays = new Set(await queries.planHolidays(tx, engagement.id));
   const assignees = await teamByRole(tx, engagement.id);
   const ids = new Map(rows.map((row) => [row.id, randomUUID()]));
   const newId = (old: string) => ids.get(old) as string;
@@ -246,7 +246,7 @@ export async function savePlan(
   return editPlan(db, principal, id, version, async (tx, plan) => {
     const team = await queries.teamOf(tx, plan.engagementId);
     validatePlan(input, new Set(team.map((m) => m.consultantId)));
-    const holidays = new Set(await queries.firmHolidays(tx));
+    const holidays = new Set(await queries.planHolidays(tx, plan.engagementId));
     const { tasks, moved } = schedulePlan(input, holidays);
     const previous = await tx
       .select({ id: planTasks.id, baselineStart: planTasks.baselineStart, baselineEnd: planTasks.baselineEnd })

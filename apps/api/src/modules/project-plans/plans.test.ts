@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addWorkingDays, csvRow, isWorkingDay, type Plan, type PlanTask } from '@praxis/shared';
+import { addDays, todayIn } from '@praxis/shared/dates';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
@@ -188,6 +189,18 @@ describe('editing a plan', () => {
   });
 });
 
+/** An admin creates the engagement's plan from the first project template (201). */
+async function planFromProjectTemplate(engagementId: string) {
+  const templates = await (await get('/api/plan-templates', cookies.pm)).json();
+  const template = templates.find((tpl: { engagement_type: string }) => tpl.engagement_type === 'project');
+  const created = await t.request('POST', '/api/project-plans', {
+    cookie: cookies.admin,
+    body: { engagement_id: engagementId, template_id: template.id },
+  });
+  expect(created.status).toBe(201);
+  return { plan: (await created.json()) as Plan, template: template as { tasks: unknown[] } };
+}
+
 describe('new plans from templates', () => {
   it('computes dates from the engagement start in working days, and refuses a second plan (409)', async () => {
     const [engagement] = await rowsOf<{ id: string; start_date: string }>(
@@ -197,14 +210,7 @@ describe('new plans from templates', () => {
             and not exists (select 1 from project_plans p where p.engagement_id = e.id) limit 1`,
     );
     if (!engagement) throw new Error('no engagement without a plan');
-    const templates = await (await get('/api/plan-templates', cookies.pm)).json();
-    const template = templates.find((tpl: { engagement_type: string }) => tpl.engagement_type === 'project');
-    const created = await t.request('POST', '/api/project-plans', {
-      cookie: cookies.admin,
-      body: { engagement_id: engagement.id, template_id: template.id },
-    });
-    expect(created.status).toBe(201);
-    const plan = (await created.json()) as Plan;
+    const { plan, template } = await planFromProjectTemplate(engagement.id);
     expect(plan.tasks).toHaveLength(template.tasks.length);
     expect(plan.tasks.every((task) => isWorkingDay(task.start_date) && isWorkingDay(task.end_date))).toBe(true);
     const first = plan.tasks.find((task) => !task.is_phase);
@@ -219,6 +225,58 @@ describe('new plans from templates', () => {
       body: { engagement_id: engagement.id, template_id: null },
     });
     expect(employee.status).toBe(403);
+  });
+});
+
+describe('the working days of a plan', () => {
+  it('are the calendar’s: a holiday at every office (New Year’s Day) is skipped, one office’s alone is not', async () => {
+    let year = Number(todayIn('UTC').slice(0, 4)) + 1;
+    while (!isWorkingDay(`${year}-01-01`)) year += 1;
+    const newYear = `${year}-01-01`;
+    const nextDay = addWorkingDays(newYear, 1);
+    const offices = await rowsOf<{ location: string }>(
+      db(),
+      sql`select distinct location from consultants where location is not null order by location`,
+    );
+    const holiday = (day: string, title: string, location: string) =>
+      t.request('POST', '/api/calendar/events', {
+        cookie: cookies.admin,
+        body: {
+          kind: 'holiday',
+          title,
+          location,
+          all_day: true,
+          starts_at: `${day}T00:00:00Z`,
+          ends_at: `${addDays(day, 1)}T00:00:00Z`,
+        },
+      });
+    for (const { location } of offices) expect((await holiday(newYear, "New Year's Day", location)).status).toBe(201);
+    expect((await holiday(nextDay, 'One office only', offices[0]!.location)).status).toBe(201);
+
+    const clients = await (await get('/api/clients?pageSize=1')).json();
+    const engagement = await (
+      await t.request('POST', '/api/engagements', {
+        cookie: cookies.admin,
+        body: {
+          name: `New year plan ${randomUUID().slice(0, 8)}`,
+          client_id: clients.items[0].id,
+          type: 'project',
+          status: 'active',
+          start_date: newYear,
+          end_date: addDays(newYear, 180),
+        },
+      })
+    ).json();
+    const { plan } = await planFromProjectTemplate(engagement.id);
+    expect(plan.holidays).toContain(newYear);
+    expect(plan.holidays).not.toContain(nextDay);
+    expect(plan.tasks.some((task) => task.start_date === newYear || task.end_date === newYear)).toBe(false);
+    expect(
+      plan.tasks
+        .filter((task) => !task.is_phase)
+        .map((task) => task.start_date)
+        .sort()[0],
+    ).toBe(nextDay);
   });
 });
 

@@ -7,6 +7,7 @@ import { currentThresholds } from './thresholds.service.js';
 import { toHealth } from './health.service.js';
 import * as queries from './status-updates.queries.js';
 import { scopeConsultant, todayIso } from './scope.js';
+import { getUpdate } from './status-updates.service.js';
 
 type Milestone = { name: string; due: string; done: boolean };
 const milestonesOf = (row: HealthRow): Milestone[] =>
@@ -54,16 +55,18 @@ export async function prefill(
   const [row] = await healthFacts(db, { today, consultantId, engagementId, activeOnly: false });
   if (!row) throw AppError.notFound('Engagement');
   const health = toHealth(row, today, (await currentThresholds(db)).thresholds);
-  const [team, contacts, last] = await Promise.all([
+  const week = weekStartOf(today);
+  const [team, contacts, last, existing] = await Promise.all([
     queries.teamOf(db, engagementId),
     queries.contactsOf(db, engagement.clientId),
     queries.lastSent(db, engagementId),
+    queries.findWeekUpdate(db, engagementId, week),
   ]);
   const openRisks = (last?.risks ?? []).filter((risk) => !risk.resolved);
   const names = new Map(team.map((member) => [member.id, member.name]));
   return {
     health,
-    week_start: weekStartOf(today),
+    week_start: week,
     overall_status: health.computed_temperature,
     ...prefillTexts(row, today),
     risks: openRisks.map((risk) => ({
@@ -72,5 +75,6 @@ export async function prefill(
     })),
     team: team.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
     contacts: contacts.sort((a, b) => a.name.localeCompare(b.name)),
+    existing: existing ? await getUpdate(db, { principal, id: existing.id }) : null,
   };
 }

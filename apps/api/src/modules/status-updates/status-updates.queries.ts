@@ -127,3 +127,32 @@ export async function lastSent(db: DbOrTx, engagementId: string) {
     .limit(1);
   return row;
 }
+
+/** The engagement's update for a week (there is at most one), or undefined. */
+export async function findWeekUpdate(db: DbOrTx, engagementId: string, weekStart: string) {
+  const [row] = await base(db)
+    .where(and(eq(statusUpdates.engagementId, engagementId), eq(statusUpdates.weekStart, weekStart)))
+    .orderBy(desc(statusUpdates.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The week of the engagement's latest sent update (the one whose status is the engagement's temperature). */
+export async function latestSentWeek(db: DbOrTx, engagementId: string) {
+  const [row] = await db
+    .select({ weekStart: statusUpdates.weekStart })
+    .from(statusUpdates)
+    .where(and(eq(statusUpdates.engagementId, engagementId), eq(statusUpdates.state, 'sent')))
+    .orderBy(desc(statusUpdates.weekStart), desc(statusUpdates.sentAt))
+    .limit(1);
+  return row?.weekStart ?? null;
+}
+
+export async function engagementTemperature(db: DbOrTx, engagementId: string) {
+  const [row] = await db
+    .select({ temperature: engagements.projectTemperature })
+    .from(engagements)
+    .where(eq(engagements.id, engagementId))
+    .for('update');
+  return row?.temperature;
+}

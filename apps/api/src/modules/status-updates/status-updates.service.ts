@@ -7,14 +7,17 @@ import {
   type StatusUpdateListQuery,
   type StatusUpdateUpdate,
   type PaginationQuery,
+  type Temperature,
 } from '@praxis/shared';
 import type { Principal } from '../../auth/principal.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import { engagements } from '../../db/schema/engagements.js';
 import { statusUpdates } from '../../db/schema/status-updates.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditedCreate, type Actor } from '../../lib/audit.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
-import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
+import { bumpAudited, deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as queries from './status-updates.queries.js';
 import { scopeConsultant, todayIso } from './scope.js';
@@ -112,16 +115,28 @@ export async function createUpdate(
   { principal, actor, input }: Write & { input: StatusUpdateCreate },
 ): Promise<StatusUpdate> {
   const data = statusUpdateCreateSchema.parse(input);
+  const weekStart = weekStartOf(data.week_start ?? todayIso());
   return db.transaction(async (tx) => {
     const engagement = await queries.findVisibleEngagement(tx, data.engagement_id, scopeConsultant(principal));
     if (!engagement) throw AppError.notFound('Engagement');
+    // One update per engagement and week: two saves at once queue here, and the second finds the first.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`status_update:${engagement.id}:${weekStart}`}))`);
+    const existing = await queries.findWeekUpdate(tx, engagement.id, weekStart);
+    if (existing) {
+      throw AppError.conflict(
+        existing.state === 'sent'
+          ? 'This week’s update was already sent: edit it instead of sending a second one.'
+          : 'This week’s update already has a draft: edit it instead.',
+        { id: existing.id, version: existing.version, state: existing.state },
+      );
+    }
     await assertPeople(tx, engagement, data);
     const inserted = tx
       .insert(statusUpdates)
       .values({
         engagementId: engagement.id,
         authorUserId: principal.userId,
-        weekStart: weekStartOf(data.week_start ?? todayIso()),
+        weekStart,
         overallStatus: data.overall_status,
         summary: data.summary,
         accomplishments: data.accomplishments,
@@ -153,19 +168,45 @@ const lockVisible = (principal: Principal, id: string) => async (tx: DbOrTx) => 
 
 const SENT = 'This update was already sent and can no longer change.';
 
+/**
+ * The overall status of the engagement's latest sent update is its temperature: set when that update is sent or
+ * edited (audited on the engagement; the computed temperature is shown beside it where they disagree).
+ */
+async function followLatestUpdate(
+  tx: Tx,
+  actor: Actor,
+  update: { engagementId: string; weekStart: string; overallStatus: Temperature },
+) {
+  if ((await queries.latestSentWeek(tx, update.engagementId)) !== update.weekStart) return;
+  const before = await queries.engagementTemperature(tx, update.engagementId);
+  if (before === undefined || before === update.overallStatus) return;
+  await bumpAudited(tx, actor, engagements, {
+    entity: 'engagements',
+    id: update.engagementId,
+    values: { projectTemperature: update.overallStatus },
+    before: { project_temperature: before },
+    after: { project_temperature: update.overallStatus },
+  });
+}
+
+/** A draft or a sent update may be edited (a sent one keeps its history in the audit log); nobody is notified again. */
 export async function updateUpdate(db: Db, options: VersionedWrite & { patch: StatusUpdateUpdate }) {
-  const { principal, id, patch } = options;
+  const { principal, id, patch, actor } = options;
   return updateVersioned(db, {
     ...options,
     table: statusUpdates,
     entity: 'status_updates',
     label: 'Status update',
     columns: COLUMNS,
+    onlyChanged: true,
     lock: lockVisible(principal, id),
     check: async (current, tx) => {
-      if (current.state === 'sent') throw AppError.conflict(SENT);
       const engagement = await queries.findVisibleEngagement(tx, current.engagementId, null);
       if (engagement) await assertPeople(tx, engagement, patch);
+    },
+    afterWrite: async (tx, current) => {
+      if (current.state === 'sent' && patch.overall_status)
+        await followLatestUpdate(tx, actor, { ...current, overallStatus: patch.overall_status });
     },
     read: (tx) => getUpdate(tx, { principal, id }),
   });
@@ -186,6 +227,7 @@ export async function sendUpdate(db: Db, options: VersionedWrite) {
       if (current.state === 'sent') throw AppError.conflict(SENT);
     },
     afterWrite: async (tx, current) => {
+      await followLatestUpdate(tx, actor, current);
       const team = await queries.teamOf(tx, current.engagementId);
       const engagement = await queries.findVisibleEngagement(tx, current.engagementId, null);
       const wanted = new Set(current.recipientConsultantIds);

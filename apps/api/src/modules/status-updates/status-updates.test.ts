@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn, weekStart } from '@praxis/shared/dates';
 import { useDemoApp } from '../../test/demo-app.js';
 
 const { t, cookies } = useDemoApp();
@@ -45,8 +46,10 @@ describe('status updates', () => {
       (await t.request('GET', `/api/engagements/${engagementId}/status-updates/prefill`, { cookie: cookies.employee }))
         .status,
     ).toBe(404);
+    // An earlier week's draft: this week's update is the next test's.
+    const earlier = addDays(weekStart(todayIn('UTC')), -21);
     const draft = await (
-      await t.request('POST', '/api/status-updates', { cookie: cookies.pm, body: draftBody() })
+      await t.request('POST', '/api/status-updates', { cookie: cookies.pm, body: draftBody({ week_start: earlier }) })
     ).json();
     expect(draft).toMatchObject({ state: 'draft', sent_at: null, engagement_name: 'Status test engagement' });
     expect((await t.request('GET', `/api/status-updates/${draft.id}`, { cookie: cookies.employee })).status).toBe(404);
@@ -70,7 +73,7 @@ describe('status updates', () => {
     expect(bad.status).toBe(422);
   });
 
-  it('edits drafts with If-Match, sends once, notifies internal recipients, then refuses changes (409)', async () => {
+  it('edits drafts with If-Match, sends once, notifies internal recipients, then refuses a second send or a delete (409)', async () => {
     expect((await addToTeam(employeeConsultant)).status).toBe(201);
     const created = await t.request('POST', '/api/status-updates', {
       cookie: cookies.pm,
@@ -113,6 +116,48 @@ describe('status updates', () => {
       cookie: cookies.employee,
     });
     expect((await history.json()).items.map((u: { id: string }) => u.id)).toEqual([draft.id]);
+  });
+
+  it('keeps one update per engagement and week: a second is refused, the sent one is edited, its status is the temperature', async () => {
+    const sent = await (
+      await t.request('GET', `/api/status-updates?engagement_id=${engagementId}&state=sent`, {
+        cookie: cookies.pm,
+      })
+    ).json();
+    const update = sent.items[0];
+    const engagement = async () =>
+      (await t.request('GET', `/api/engagements/${engagementId}`, { cookie: cookies.admin })).json();
+    expect((await engagement()).project_temperature).toBe('yellow');
+
+    const before = await unread(cookies.employee);
+    const [second, third] = await Promise.all(
+      [1, 2].map(() => t.request('POST', '/api/status-updates', { cookie: cookies.pm, body: draftBody() })),
+    );
+    expect([second!.status, third!.status]).toEqual([409, 409]);
+    expect((await second!.json()).details).toMatchObject({ id: update.id, state: 'sent' });
+
+    const edited = await t.request('PATCH', `/api/status-updates/${update.id}`, {
+      cookie: cookies.pm,
+      headers: { 'If-Match': `"${update.version}"` },
+      body: { overall_status: 'red', summary: 'The client moved the go-live.' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({ state: 'sent', overall_status: 'red', version: update.version + 1 });
+    expect((await engagement()).project_temperature).toBe('red');
+    expect(await unread(cookies.employee)).toBe(before);
+
+    const prefill = await (
+      await t.request('GET', `/api/engagements/${engagementId}/status-updates/prefill`, { cookie: cookies.pm })
+    ).json();
+    expect(prefill.existing).toMatchObject({
+      id: update.id,
+      overall_status: 'red',
+      summary: 'The client moved the go-live.',
+    });
+    const list = await (
+      await t.request('GET', `/api/status-updates?engagement_id=${engagementId}&state=sent`, { cookie: cookies.pm })
+    ).json();
+    expect(list.total).toBe(1);
   });
 
   it('prefills from the data: last sent open risks, the computed temperature with reasons, team and contacts', async () => {

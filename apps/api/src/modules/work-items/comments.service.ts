@@ -1,4 +1,4 @@
-import { hasPermission, mentionedIds, type WorkItemComment } from '@praxis/shared';
+import { hasPermission, mentionedIds, mentionsAsText, type WorkItemComment } from '@praxis/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -30,7 +30,11 @@ const nameOf = (principal: Principal) =>
   principal.consultant
     ? `${principal.consultant.firstName} ${principal.consultant.lastName}`.trim()
     : principal.name || principal.email;
-const excerpt = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
+/** What a notification quotes of a comment: mentions as the names people read, cut at 140 characters. */
+const excerpt = (comment: string) => {
+  const body = mentionsAsText(comment);
+  return body.length > 140 ? `${body.slice(0, 139)}…` : body;
+};
 const link = (id: string) => `/work-management/${id}`;
 
 export async function listComments(db: Db, { id, page }: { id: string; page: { page: number; pageSize: number } }) {

@@ -28,6 +28,11 @@ describe('work item comments', () => {
     });
     expect(posted.status).toBe(201);
     expect(await unread(cookies.employee)).toBe(before + 1);
+    const notices = await (
+      await t.request('GET', '/api/notifications?page=1&pageSize=1', { cookie: cookies.employee })
+    ).json();
+    // The notification quotes the comment with the names people read, not the raw mention tokens.
+    expect(notices.items[0].body).toBe('Can you check this, @Eve? cc @Eve @Me');
   });
 
   it('lets the author edit with If-Match (stale 409, someone else 403) and notifies only new mentions', async () => {

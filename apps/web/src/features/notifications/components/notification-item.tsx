@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Check, Trash2 } from 'lucide-react';
-import type { Notification } from '@praxis/shared';
+import { mentionsAsText, type Notification } from '@praxis/shared';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
@@ -38,7 +38,10 @@ export function NotificationSummary({ notification }: NotificationItemProps) {
           <span className="font-medium">{notification.title}</span>
         )}
       </div>
-      {notification.body ? <p className="text-sm font-normal text-muted-foreground">{notification.body}</p> : null}
+      {notification.body ? (
+        // Mentions read as names (notifications filed before they were written that way hold the raw token).
+        <p className="text-sm font-normal text-muted-foreground">{mentionsAsText(notification.body)}</p>
+      ) : null}
       <p className="text-xs font-normal text-muted-foreground">
         <time dateTime={notification.created_at} title={formatDateTime(notification.created_at)}>
           {formatRelativeTime(notification.created_at)} · {formatDateTime(notification.created_at)}

@@ -97,7 +97,7 @@ describe('/notifications', () => {
   it('lists my notifications, marks one and all read, and deletes after confirmation', async () => {
     const server = notificationServer([
       notification(1, { link: '/work-management/00000000-0000-4000-8000-000000000009' }),
-      notification(2),
+      notification(2, { body: 'Can you check, @[Priya Shah](a8ca9f62-0000-4000-8000-000000000001)?' }),
       notification(3, { read_at: new Date().toISOString() }),
     ]);
     const api = createFakeApi({ me: makeMe(), routes: server.routes });
@@ -107,6 +107,7 @@ describe('/notifications', () => {
     await within(list).findByRole('link', { name: 'Notice 1' });
     expect(within(list).getAllByRole('row')).toHaveLength(4); // the header row and three notifications
     expect(screen.getByText('You have 2 unread.')).toBeInTheDocument();
+    expect(within(list).getByText('Can you check, @Priya Shah?')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Notice 1' })).toHaveAttribute(
       'href',
       '/work-management/00000000-0000-4000-8000-000000000009',

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent }
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Plan } from '@praxis/shared';
 import { cn } from '@/lib/utils';
+import { useGridKeyboard, type GridPosition } from '@/lib/use-grid-keyboard';
 import { ROW_HEIGHT } from '../lib/gantt-geometry';
 import type { PlanDraft, PlanEdit } from '../lib/plan-editor';
 import type { GanttRow } from './gantt-types';
@@ -21,10 +22,7 @@ interface TaskGridProps {
   newId: () => string;
 }
 
-interface Cell {
-  row: number;
-  col: number;
-}
+type Cell = GridPosition;
 
 const isPrintable = (event: ReactKeyboardEvent) =>
   event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
@@ -102,6 +100,20 @@ export function TaskGrid({
     setEditing(initial ?? editValueOf(column, task, draft, holidays));
   };
 
+  const cancelEditing = () => {
+    setEditing(null);
+    setMessage(null);
+    scrollRef.current?.focus();
+  };
+  const keyboard = useGridKeyboard({
+    size: { rows: count, cols: COLUMNS.length, firstCol: 1 },
+    mode: 'on-demand',
+    onMove: (to) => move(to.row, to.col),
+    onEdit: () => startEditing(),
+    onCommit: (to, from) => commit(editing ?? '', to ?? from),
+    onCancel: cancelEditing,
+  });
+
   const onKeyDown = (event: ReactKeyboardEvent) => {
     if (editing !== null) return;
     const mod = event.ctrlKey || event.metaKey;
@@ -110,22 +122,14 @@ export function TaskGrid({
       return event.shiftKey ? onRedo() : onUndo();
     }
     if (mod && event.key.toLowerCase() === 'y') return (event.preventDefault(), onRedo());
+    const indent = event.altKey && event.shiftKey && task;
     const keys: Record<string, () => void> = {
-      ArrowUp: () => move(active.row - 1, active.col),
-      ArrowDown: () => move(active.row + 1, active.col),
-      ArrowLeft: () =>
-        event.altKey && event.shiftKey && task
-          ? void run({ kind: 'outdent', id: task.id })
-          : move(active.row, active.col - 1),
-      ArrowRight: () =>
-        event.altKey && event.shiftKey && task
-          ? void run({ kind: 'indent', id: task.id })
-          : move(active.row, active.col + 1),
-      Tab: () => move(active.row, active.col + (event.shiftKey ? -1 : 1)),
+      ...(indent && {
+        ArrowLeft: () => void run({ kind: 'outdent', id: task.id }),
+        ArrowRight: () => void run({ kind: 'indent', id: task.id }),
+      }),
       Home: () => move(active.row, 1),
       End: () => move(active.row, COLUMNS.length - 1),
-      Enter: () => startEditing(),
-      F2: () => startEditing(),
       Insert: () => {
         if (readOnly) return;
         const id = newId();
@@ -138,13 +142,10 @@ export function TaskGrid({
     };
     const action = keys[event.key];
     if (action) {
-      if (
-        event.key === 'Tab' &&
-        ((event.shiftKey && active.col <= 1) || (!event.shiftKey && active.col >= COLUMNS.length - 1))
-      )
-        return;
       event.preventDefault();
       action();
+    } else if (keyboard(event, active, false)) {
+      setMessage(null);
     } else if (isPrintable(event) && column !== 'assignee') {
       event.preventDefault();
       startEditing(event.key);
@@ -218,19 +219,8 @@ export function TaskGrid({
                           value={editing}
                           team={team}
                           onChange={setEditing}
-                          onCommit={(value, direction) =>
-                            commit(
-                              value,
-                              direction === 'down'
-                                ? { row: active.row + 1, col: active.col }
-                                : { row: active.row, col: active.col + 1 },
-                            )
-                          }
-                          onCancel={() => {
-                            setEditing(null);
-                            setMessage(null);
-                            scrollRef.current?.focus();
-                          }}
+                          onKey={(event) => keyboard(event, active, true)}
+                          onCommit={(value) => commit(value, { row: active.row + 1, col: active.col })}
                         />
                       ) : (
                         displayOf(c.id, rowTask, item.index, draft, holidays, teamNames)
@@ -260,11 +250,13 @@ interface CellEditorProps {
   value: string;
   team: Plan['team'];
   onChange: (value: string) => void;
-  onCommit: (value: string, direction: 'down' | 'right') => void;
-  onCancel: () => void;
+  /** The grid's keys while editing (Enter, Tab commit and move, Escape cancels); true when one was handled. */
+  onKey: (event: ReactKeyboardEvent) => boolean;
+  /** Commits the value and goes down (a chosen assignee, a click elsewhere). */
+  onCommit: (value: string) => void;
 }
 
-function CellEditor({ column, value, team, onChange, onCommit, onCancel }: CellEditorProps) {
+function CellEditor({ column, value, team, onChange, onKey, onCommit }: CellEditorProps) {
   // Enter, Tab and Escape finish the edit themselves; a blur (a click elsewhere) commits only if they did not.
   const finished = useRef(false);
   const finish = (action: () => void) => {
@@ -273,16 +265,7 @@ function CellEditor({ column, value, team, onChange, onCommit, onCancel }: CellE
   };
   const onKeyDown = (event: ReactKeyboardEvent) => {
     event.stopPropagation();
-    const actions: Record<string, () => void> = {
-      Enter: () => onCommit(value, 'down'),
-      Tab: () => onCommit(value, 'right'),
-      Escape: onCancel,
-    };
-    const action = actions[event.key];
-    if (action) {
-      event.preventDefault();
-      finish(action);
-    }
+    if (onKey(event)) finished.current = true;
   };
   const common = {
     autoFocus: true,
@@ -292,7 +275,7 @@ function CellEditor({ column, value, team, onChange, onCommit, onCancel }: CellE
   };
   if (column === 'assignee') {
     return (
-      <select {...common} value={value} onChange={(event) => finish(() => onCommit(event.target.value, 'down'))}>
+      <select {...common} value={value} onChange={(event) => finish(() => onCommit(event.target.value))}>
         <option value="">Nobody</option>
         {team.map((m) => (
           <option key={m.consultant_id} value={m.consultant_id}>
@@ -311,7 +294,7 @@ function CellEditor({ column, value, team, onChange, onCommit, onCancel }: CellE
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onBlur={() => {
-        if (!finished.current) onCommit(value, 'down');
+        if (!finished.current) onCommit(value);
       }}
     />
   );

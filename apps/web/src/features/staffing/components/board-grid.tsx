@@ -72,8 +72,16 @@ export function Cell({
   );
 }
 
-function Row({ row, top, isOver }: { row: BoardRow; top: number; isOver?: boolean }) {
-  const { setNodeRef, isOver: hovering } = useDroppable({ id: row.id, data: { name: row.name } });
+/** What a row tells the board when a request is dropped on it: who, and their load in the weeks shown. */
+export interface BoardDropTarget {
+  name: string;
+  row: BoardRow;
+  weeks: string[];
+}
+
+function Row({ row, weeks, top }: { row: BoardRow; weeks: string[]; top: number }) {
+  const target: BoardDropTarget = { name: row.name, row, weeks };
+  const { setNodeRef, isOver } = useDroppable({ id: row.id, data: target });
   const capacityOf = (week: number) => row.capacity_by_week[week] ?? row.capacity;
   const totalCapacity = row.hours.reduce((sum, _, week) => sum + capacityOf(week), 0);
   const avg = totalCapacity > 0 ? row.hours.reduce((a, b) => a + b, 0) / totalCapacity : 1;
@@ -82,7 +90,13 @@ function Row({ row, top, isOver }: { row: BoardRow; top: number; isOver?: boolea
       ref={setNodeRef}
       role="row"
       data-consultant={row.name}
-      className={cn('absolute left-0 grid w-full border-b', (hovering || isOver) && 'ring-2 ring-primary ring-inset')}
+      data-drop-target={isOver ? 'true' : undefined}
+      className={cn(
+        'absolute left-0 grid w-full border-b',
+        // Drawn above the cells (their colours would hide an inset ring on the row itself).
+        isOver &&
+          'after:pointer-events-none after:absolute after:inset-0 after:z-30 after:bg-primary/10 after:ring-2 after:ring-primary after:ring-inset',
+      )}
       style={{ top, height: ROW_HEIGHT, gridTemplateColumns: `14rem repeat(${row.hours.length}, minmax(4.5rem, 1fr))` }}
     >
       <div
@@ -148,7 +162,7 @@ export function BoardGrid({ weeks, rows }: { weeks: string[]; rows: BoardRow[] }
         <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
-            return row ? <Row key={row.id} row={row} top={item.start} /> : null;
+            return row ? <Row key={row.id} row={row} weeks={weeks} top={item.start} /> : null;
           })}
         </div>
       </div>

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import {
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   useDraggable,
   useSensor,
   useSensors,
+  type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { ChevronLeft, ChevronRight, GripVertical } from 'lucide-react';
@@ -17,12 +21,15 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { addWeeks, startOfWeek, today } from '@/lib/dates';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { cn } from '@/lib/utils';
+import { addWeeks, formatDate, startOfWeek, today } from '@/lib/dates';
 import { useCatalogueOptions } from '../api/list-options';
 import { useStaffingBoard, useStaffingQueue } from '../api/staffing-views';
 import { hoursText } from '../lib/labels';
 import { useFilterParams } from '../lib/use-filter-params';
-import { BoardGrid } from './board-grid';
+import { overloadedWeeks, type OverloadedWeek } from '../lib/over-capacity';
+import { BoardGrid, type BoardDropTarget } from './board-grid';
 import { useStaffing } from './use-staffing';
 
 const AVAILABILITY_LABELS: Record<(typeof BOARD_AVAILABILITY)[number], string> = {
@@ -35,8 +42,28 @@ const AVAILABILITY_LABELS: Record<(typeof BOARD_AVAILABILITY)[number], string> =
 
 const RATING_OPTIONS = ['1', '2', '3', '4', '5'].map((rating) => ({ value: rating, label: rating }));
 
+function RequestCard({ item, lifted = false }: { item: QueueItem; lifted?: boolean }) {
+  return (
+    <div
+      className={cn(
+        'flex items-start gap-2 rounded-md border bg-background p-2 text-sm shadow-sm',
+        lifted && 'cursor-grabbing shadow-lg ring-2 ring-primary',
+      )}
+    >
+      <GripVertical aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <span className="min-w-0">
+        <span className="block font-medium">{item.engagement_name}</span>
+        <span className="block text-muted-foreground">
+          {item.job_title ?? 'Any title'} · {hoursText(item.hours_remaining)}/week open
+        </span>
+      </span>
+    </div>
+  );
+}
+
+/** The card stays in the list while a copy of it (the drag overlay) follows the pointer. */
 function RequestChip({ item }: { item: QueueItem }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: item.id, data: item });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: item.id, data: item });
   return (
     <li>
       <div
@@ -44,24 +71,35 @@ function RequestChip({ item }: { item: QueueItem }) {
         {...attributes}
         {...listeners}
         aria-label={`Drag ${item.engagement_name} onto a person to propose them`}
-        className="flex cursor-grab touch-none items-start gap-2 rounded-md border bg-background p-2 text-sm shadow-sm"
-        style={
-          transform
-            ? { transform: `translate(${transform.x}px, ${transform.y}px)`, zIndex: 50, opacity: isDragging ? 0.8 : 1 }
-            : undefined
-        }
+        className={cn('cursor-grab touch-none', isDragging && 'opacity-50')}
       >
-        <GripVertical aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-        <span className="min-w-0">
-          <span className="block font-medium">{item.engagement_name}</span>
-          <span className="block text-muted-foreground">
-            {item.job_title ?? 'Any title'} · {hoursText(item.hours_remaining)}/week open
-          </span>
-        </span>
+        <RequestCard item={item} />
       </div>
     </li>
   );
 }
+
+/**
+ * The row under the pointer is the target (not the row the dragged card overlaps most, which is the one below
+ * when the card is held by its grip); the keyboard, which has no pointer, moves the card's rectangle instead.
+ */
+const rowUnderPointer: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+
+interface OverloadedDrop {
+  item: QueueItem;
+  consultantId: string;
+  name: string;
+  weeks: OverloadedWeek[];
+}
+
+const overloadText = (weeks: OverloadedWeek[]) =>
+  weeks
+    .slice(0, 4)
+    .map(
+      (w) => `${formatDate(w.week).replace(/ \d{4}$/, '')}: ${Number.isFinite(w.percent) ? `${w.percent} %` : 'off'}`,
+    )
+    .join(', ') + (weeks.length > 4 ? ` and ${weeks.length - 4} more weeks` : '');
 
 /** /admin-staffing (admin): consultants × 12 weeks with load colours, tentative hours, filters and drag-to-propose. */
 export function BoardPage() {
@@ -78,17 +116,26 @@ export function BoardPage() {
   const staffing = useStaffing();
   const products = useCatalogueOptions('platform-products');
   const [announce, setAnnounce] = useState('');
+  const [dragged, setDragged] = useState<QueueItem | null>(null);
+  const [overloaded, setOverloaded] = useState<OverloadedDrop | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor),
   );
   const onDragEnd = (event: DragEndEvent) => {
+    setDragged(null);
     const item = event.active.data.current as QueueItem | undefined;
-    const over = event.over;
-    if (!item || !over) return;
-    const name = String(over.data.current?.name ?? 'this person');
-    setAnnounce(`Proposing ${name} for ${item.engagement_name}`);
-    staffing.proposeOne(item.id, String(over.id), name, false);
+    const target = event.over?.data.current as BoardDropTarget | undefined;
+    if (!item || !event.over || !target) return;
+    const consultantId = String(event.over.id);
+    const weeks = overloadedWeeks(target.row, target.weeks, item);
+    if (weeks.length > 0) {
+      setAnnounce(`${target.name} would be over capacity: confirm to propose them`);
+      setOverloaded({ item, consultantId, name: target.name, weeks });
+      return;
+    }
+    setAnnounce(`Proposing ${target.name} for ${item.engagement_name}`);
+    staffing.proposeOne(item.id, consultantId, target.name, false);
   };
 
   return (
@@ -147,6 +194,9 @@ export function BoardPage() {
       </div>
       <DndContext
         sensors={sensors}
+        collisionDetection={rowUnderPointer}
+        onDragStart={(event) => setDragged((event.active.data.current as QueueItem | undefined) ?? null)}
+        onDragCancel={() => setDragged(null)}
         onDragEnd={onDragEnd}
         accessibility={{
           announcements: {
@@ -188,7 +238,23 @@ export function BoardPage() {
             )}
           </aside>
         </div>
+        <DragOverlay dropAnimation={null}>{dragged ? <RequestCard item={dragged} lifted /> : null}</DragOverlay>
       </DndContext>
+      <ConfirmDialog
+        open={overloaded !== null}
+        onClose={() => setOverloaded(null)}
+        title={`Propose ${overloaded?.name ?? ''} over capacity?`}
+        description={
+          overloaded
+            ? `With ${overloaded.item.engagement_name} (${hoursText(overloaded.item.hours_remaining)}/week), ${overloaded.name} would be booked past capacity — ${overloadText(overloaded.weeks)}.`
+            : ''
+        }
+        confirmLabel="Propose anyway"
+        variant="default"
+        onConfirm={() => {
+          if (overloaded) staffing.proposeOne(overloaded.item.id, overloaded.consultantId, overloaded.name, false);
+        }}
+      />
       {staffing.overrideDialog}
     </div>
   );

@@ -26,6 +26,22 @@ describe('status update form values', () => {
     expect(values.recipient_contact_ids).toEqual([]);
   });
 
+  it('start from this week’s update when there is one, so a sent update is edited and never filed twice', () => {
+    const existing = {
+      ...prefill,
+      overall_status: 'red',
+      summary: 'Go-live moved.',
+      risks: [],
+      recipient_consultant_ids: [],
+      recipient_contact_ids: [CONTACT],
+      state: 'sent',
+    };
+    const values = valuesOf({ ...prefill, existing } as unknown as StatusUpdatePrefill);
+    expect(values).toMatchObject({ overall_status: 'red', summary: 'Go-live moved.', risks: [] });
+    expect(values.recipient_consultant_ids).toEqual([]);
+    expect(values.recipient_contact_ids).toEqual([CONTACT]);
+  });
+
   it('become the API input the shared schema accepts (blank owner and date → null, one ticked box → a list)', () => {
     const values = valuesOf(prefill);
     const input = inputOf(

@@ -1,4 +1,4 @@
-import type { StatusUpdateCreate, StatusUpdatePrefill, Temperature } from '@praxis/shared';
+import type { StatusUpdate, StatusUpdateCreate, StatusUpdatePrefill, Temperature } from '@praxis/shared';
 
 export interface RiskValues {
   kind: 'risk' | 'issue';
@@ -18,8 +18,25 @@ export interface StatusFormValues {
   recipient_contact_ids: string[];
 }
 
-/** The form starts from the prefill: computed status, texts from the data, last week's open risks, the whole team. */
-export const valuesOf = (prefill: StatusUpdatePrefill): StatusFormValues => ({
+/**
+ * The form starts from this week's update when there is one (it is edited, never filed twice); otherwise from the
+ * prefill: computed status, texts from the data, last week's open risks, the whole team.
+ */
+export const valuesOf = (prefill: StatusUpdatePrefill): StatusFormValues =>
+  prefill.existing ? valuesOfUpdate(prefill.existing) : valuesOfPrefill(prefill);
+
+const valuesOfUpdate = (update: StatusUpdate): StatusFormValues => ({
+  ...valuesOfPrefill({ ...update, team: [] }),
+  recipient_consultant_ids: update.recipient_consultant_ids,
+  recipient_contact_ids: update.recipient_contact_ids,
+});
+
+const valuesOfPrefill = (
+  prefill: Pick<
+    StatusUpdatePrefill,
+    'overall_status' | 'summary' | 'accomplishments' | 'next_steps' | 'risks' | 'team'
+  >,
+): StatusFormValues => ({
   overall_status: prefill.overall_status,
   summary: prefill.summary,
   accomplishments: prefill.accomplishments,

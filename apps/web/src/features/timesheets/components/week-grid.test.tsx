@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TimesheetWeek } from '@praxis/shared';
 import { fromTsv, toTsv } from '../lib/cells';
-import { moveBy } from '../lib/grid-navigation';
+import { moveBy } from '@/lib/use-grid-keyboard';
 import { WeekGrid } from './week-grid';
 
 const ENGAGEMENT = '11111111-1111-4111-8111-111111111111';
@@ -76,12 +76,47 @@ describe('week grid', () => {
     const tuesday = screen.getByRole('textbox', { name: 'Apollo, Tue 24 Nov' });
     await userEvent.click(tuesday);
     await userEvent.keyboard('7h30');
+    expect(onEdit).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Tab}');
     expect(onEdit).toHaveBeenLastCalledWith([
       { engagement_id: ENGAGEMENT, category: 'engagement', date: '2026-11-24', hours: 7.5 },
     ]);
-    await userEvent.keyboard('x');
+    await userEvent.click(tuesday);
+    await userEvent.keyboard('x{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter hours as 7.5, 7:30 or 7h30.');
     expect(tuesday).toHaveAttribute('aria-invalid', 'true');
+    expect(tuesday).toHaveFocus();
+    expect(onEdit).toHaveBeenCalledTimes(1);
+  });
+
+  it('never saves a half-typed value: Escape restores the cell, Enter, Tab, an arrow or leaving it commits', async () => {
+    const onEdit = renderGrid();
+    const monday = screen.getByRole('textbox', { name: 'Apollo, Mon 23 Nov' });
+    await userEvent.click(monday);
+    await userEvent.keyboard('25');
+    expect(monday).toHaveValue('25');
+    await userEvent.keyboard('{Escape}');
+    expect(monday).toHaveValue('8');
+    expect(onEdit).not.toHaveBeenCalled();
+    await userEvent.keyboard('5{ArrowDown}');
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    expect(onEdit).toHaveBeenLastCalledWith([expect.objectContaining({ date: '2026-11-23', hours: 5 })]);
+    expect(screen.getByRole('textbox', { name: 'Training, Mon 23 Nov' })).toHaveFocus();
+    await userEvent.keyboard('2');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Apollo, Fri 27 Nov' }));
+    expect(onEdit).toHaveBeenLastCalledWith([
+      { engagement_id: null, category: 'training', date: '2026-11-23', hours: 2 },
+    ]);
+    expect(onEdit).toHaveBeenCalledTimes(2);
+  });
+
+  it('tabs cell to cell, from a row’s last day to the next row’s first, not through the row’s checkbox', async () => {
+    renderGrid();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Apollo, Sun 29 Nov' }));
+    await userEvent.keyboard('{Tab}');
+    expect(screen.getByRole('textbox', { name: 'Training, Mon 23 Nov' })).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(screen.getByRole('textbox', { name: 'Apollo, Sun 29 Nov' })).toHaveFocus();
   });
 
   it('moves with arrows and Enter, and typing overwrites the cell', async () => {
@@ -91,8 +126,8 @@ describe('week grid', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('textbox', { name: 'Apollo, Tue 24 Nov' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}6');
-    expect(onEdit).toHaveBeenLastCalledWith([expect.objectContaining({ date: '2026-11-23', hours: 6 })]);
     await userEvent.keyboard('{Enter}');
+    expect(onEdit).toHaveBeenLastCalledWith([expect.objectContaining({ date: '2026-11-23', hours: 6 })]);
     expect(screen.getByRole('textbox', { name: 'Training, Mon 23 Nov' })).toHaveFocus();
   });
 
@@ -127,5 +162,10 @@ describe('grid helpers', () => {
     expect(moveBy({ row: 1, col: 6 }, 'Tab', false, size)).toBeNull();
     expect(moveBy({ row: 0, col: 0 }, 'ArrowUp', false, size)).toEqual({ row: 0, col: 0 });
     expect(moveBy({ row: 1, col: 3 }, 'Enter', true, size)).toEqual({ row: 0, col: 3 });
+    // A row-number column before the first cell is skipped.
+    const withNumbers = { rows: 2, cols: 4, firstCol: 1 };
+    expect(moveBy({ row: 0, col: 3 }, 'Tab', false, withNumbers)).toEqual({ row: 1, col: 1 });
+    expect(moveBy({ row: 1, col: 1 }, 'Tab', true, withNumbers)).toEqual({ row: 0, col: 3 });
+    expect(moveBy({ row: 0, col: 1 }, 'ArrowLeft', false, withNumbers)).toEqual({ row: 0, col: 1 });
   });
 });

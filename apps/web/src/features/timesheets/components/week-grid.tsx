@@ -1,9 +1,10 @@
 import { Fragment, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { flexRender, getCoreRowModel, useReactTable, type HeaderGroup } from '@tanstack/react-table';
 import { formatHours, parseHours, type TimesheetCell, type TimesheetLine, type TimesheetWeek } from '@praxis/shared';
 import { cn } from '@/lib/utils';
 import { cellKeyOf, fromTsv, rowKeyOf, savedCells, toTsv } from '../lib/cells';
-import { moveBy, rangeOf, type Position } from '../lib/grid-navigation';
+import { rangeOf, useGridKeyboard, type GridPosition as Position } from '@/lib/use-grid-keyboard';
 import { dayLabel } from '../lib/labels';
 import { CellNote } from './cell-note';
 import { rowNameOf, weekGridColumns, type WeekGridView } from './week-grid-columns';
@@ -38,14 +39,17 @@ function GroupRows({ groups, part }: { groups: HeaderGroup<TimesheetLine>[]; par
 }
 
 /**
- * The week as a spreadsheet: arrows move, Tab and Enter go on, typing overwrites the cell (its text is selected on
- * focus), Escape undoes the cell, Shift+arrows select a range that copies as tab-separated text, and pasting a
- * range fills the cells from the active one. Values save as they are typed (debounced by the caller).
+ * The week as a spreadsheet: arrows move, Tab goes cell to cell, Enter goes down, typing overwrites the cell (its
+ * text is selected on focus), Shift+arrows select a range that copies as tab-separated text, and pasting a range
+ * fills the cells from the active one. What is typed is saved only when the cell is committed — Enter, Tab, ↑/↓ or
+ * leaving it — and Escape restores the value the cell had, so a half-typed number is never sent.
  */
 export function WeekGrid({ week, lines, pending, canEdit, onEdit, onBillable, onRemove }: WeekGridProps) {
   const dates = week.days.map((day) => day.date);
   const saved = useMemo(() => savedCells(week.lines), [week.lines]);
   const [texts, setTexts] = useState<ReadonlyMap<string, string>>(new Map());
+  // What is being typed, read by the handlers of the same event (a commit on Enter, then the blur it causes).
+  const textsRef = useRef(texts);
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const [active, setActive] = useState<Position>({ row: 0, col: 0 });
   const [anchor, setAnchor] = useState<Position | null>(null);
@@ -62,7 +66,10 @@ export function WeekGrid({ week, lines, pending, canEdit, onEdit, onBillable, on
   const textOf = (line: TimesheetLine, date: string) =>
     texts.get(cellKeyOf(line, date)) ?? formatHours(valueOf(line, date).hours);
 
-  const setText = (key: string, text: string | undefined) => setTexts((current) => withEntry(current, key, text));
+  const setText = (key: string, text: string | undefined) => {
+    textsRef.current = withEntry(textsRef.current, key, text);
+    setTexts(textsRef.current);
+  };
   const setError = (key: string, message: string | undefined) =>
     setErrors((current) => withEntry(current, key, message));
 
@@ -84,28 +91,52 @@ export function WeekGrid({ week, lines, pending, canEdit, onEdit, onBillable, on
     input?.select();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
+  /** Saves what was typed in a cell; answers false (and keeps the text, explained) when it is not a number of hours. */
+  const commitCell = (row: number, col: number) => {
     const line = lines[row];
     const date = dates[col];
-    if (!line || !date) return;
-    if (event.key === 'Escape') {
-      setText(cellKeyOf(line, date), undefined);
-      setError(cellKeyOf(line, date), undefined);
-      editing.current = false;
-      event.currentTarget.select();
-      return;
-    }
-    if (event.key === 'Tab') return; // the browser's own order is row by row
-    const horizontal = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
-    if (horizontal && editing.current && !event.shiftKey) return; // move the caret while typing
-    const next = moveBy({ row, col }, event.key, event.shiftKey, { rows: lines.length, cols: dates.length });
-    if (!next) return;
-    event.preventDefault();
-    if (event.shiftKey && event.key.startsWith('Arrow')) setAnchor((current) => current ?? { row, col });
-    else setAnchor(null);
+    if (!line || !date) return true;
+    const key = cellKeyOf(line, date);
+    const text = textsRef.current.get(key);
     editing.current = false;
-    focus(next);
+    if (text === undefined) return true;
+    const cell = commitText(line, date, text);
+    if (!cell) return false;
+    setText(key, undefined);
+    if (cell.hours !== valueOf(line, date).hours) onEdit([cell]);
+    return true;
   };
+
+  const keyboard = useGridKeyboard({
+    size: { rows: lines.length, cols: dates.length },
+    mode: 'inputs',
+    onMove: (to, event, from) => {
+      if (event.shiftKey && event.key.startsWith('Arrow')) setAnchor((current) => current ?? from);
+      else setAnchor(null);
+      focus(to);
+    },
+    onCommit: (to, from) => {
+      if (commitCell(from.row, from.col) && to) {
+        setAnchor(null);
+        focus(to);
+      }
+    },
+    onCancel: ({ row, col }) => {
+      const line = lines[row];
+      const date = dates[col];
+      if (!line || !date) return;
+      // The restored value is rendered before it is selected, so the next key types over it.
+      flushSync(() => {
+        setText(cellKeyOf(line, date), undefined);
+        setError(cellKeyOf(line, date), undefined);
+      });
+      editing.current = false;
+      inputs.current[row]?.[col]?.select();
+    },
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, col: number) =>
+    keyboard(event, { row, col }, editing.current);
 
   const selection = anchor ? rangeOf(anchor, active) : rangeOf(active, active);
   const inRange = (row: number, col: number) =>
@@ -168,12 +199,10 @@ export function WeekGrid({ week, lines, pending, canEdit, onEdit, onBillable, on
         onChange={(event) => {
           editing.current = true;
           setText(key, event.target.value);
-          const cell = commitText(line, date, event.target.value);
-          if (cell) onEdit([cell]);
+          // Once a cell shows an error, it is checked again while typing (nothing is saved until it is committed).
+          if (errors.has(key)) commitText(line, date, event.target.value);
         }}
-        onBlur={() => {
-          if (!errors.has(key)) setText(key, undefined);
-        }}
+        onBlur={() => commitCell(row, col)}
         onKeyDown={(event) => onKeyDown(event, row, col)}
         onCopy={onCopy}
         onPaste={(event) => onPaste(event, row, col)}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AtSign } from 'lucide-react';
 import { ConsultantPicker } from '@/entities/consultant';
 import { Button } from '@/components/ui/button';
+import { mentionToken } from './mention-textarea';
 
 /** "Mention": choose a colleague; their token `@[Name](id)` goes into the comment, and they are notified on posting. */
 export function MentionButton({ onMention }: { onMention: (token: string) => void }) {
@@ -19,7 +20,7 @@ export function MentionButton({ onMention }: { onMention: (token: string) => voi
         value={null}
         placeholder="Mention a colleague"
         onChange={(id, option) => {
-          if (id && option) onMention(`@[${String(option.label).replace(/[[\]\n]/g, '')}](${id})`);
+          if (id && option) onMention(mentionToken(String(option.label), id));
           setPicking(false);
         }}
       />

@@ -6,7 +6,6 @@ import { SkeletonList } from '@/components/skeleton-list';
 import { TitledSection } from '@/components/titled-section';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { fieldErrorsOf } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
@@ -14,6 +13,7 @@ import { useAddWorkItemComment } from '../api/add-work-item-comment';
 import { useWorkItemComments } from '../api/list-work-item-comments';
 import { CommentItem } from './comment-item';
 import { MentionButton } from './mention-button';
+import { MentionTextarea } from './mention-textarea';
 
 export function WorkItemComments({ itemId }: { itemId: string }) {
   const comments = useWorkItemComments(itemId);
@@ -65,20 +65,22 @@ export function WorkItemComments({ itemId }: { itemId: string }) {
       {canComment ? (
         <form noValidate onSubmit={onSubmit} className="space-y-2">
           <Label htmlFor={`${id}-body`}>Add a comment</Label>
-          <Textarea
+          <MentionTextarea
             id={`${id}-body`}
             rows={3}
             value={body}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setBody(event.target.value)}
+            aria-describedby={error ? `${id}-error` : `${id}-hint`}
+            onValueChange={setBody}
           />
           {error ? (
             <p id={`${id}-error`} className="text-sm text-destructive">
               {error}
             </p>
           ) : null}
-          <p className="text-xs text-muted-foreground">Markdown works: **bold**, lists, links.</p>
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            Type @ and a name to mention someone. Markdown works: **bold**, lists, links.
+          </p>
           <div className="flex flex-wrap justify-end gap-2">
             <MentionButton
               onMention={(token) =>
