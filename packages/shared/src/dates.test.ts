@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addTime,
   capacityInWeek,
   countWorkingDays,
   daysBetween,
@@ -13,12 +14,14 @@ import {
   isoWeekday,
   isTimeZone,
   isWorkingDay,
+  millisecondsBetween,
   parseIsoWeek,
   rangesOverlap,
   startOfDayIn,
   thisWeekIn,
   todayIn,
   totalHoursOf,
+  utcMidnight,
   weekDates,
   weekIn,
   weekInstantsIn,
@@ -242,5 +245,15 @@ describe('capacity of a person in a week', () => {
     expect(isOverCapacity(40.04)).toBe(false);
     expect(isOverCapacity(40.1)).toBe(true);
     expect(isOverCapacity(24.5, 24)).toBe(true);
+  });
+});
+
+describe('instants', () => {
+  it('moves an instant by elapsed time, a day being 24 hours even across a clock change', () => {
+    const before = new Date('2026-03-28T12:00:00Z');
+    expect(addTime(before, { days: 1 }).toISOString()).toBe('2026-03-29T12:00:00.000Z');
+    expect(addTime(before, { hours: -1, minutes: 30 }).toISOString()).toBe('2026-03-28T11:30:00.000Z');
+    expect(millisecondsBetween(before, addTime(before, { seconds: 2 }))).toBe(2000);
+    expect(utcMidnight('2028-02-29').toISOString()).toBe('2028-02-29T00:00:00.000Z');
   });
 });
