@@ -129,3 +129,38 @@ describe('lint borders', () => {
     expect(result?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
   });
 });
+
+describe('one date core', () => {
+  const SERVICE = 'apps/api/src/modules/clients/probe.ts';
+  const probes: [string, string, RegExp][] = [
+    ['a day in milliseconds', 'export const day = 86_400_000;\n', /A day is not 86 400 000 ms/],
+    ['a day spelled without separators', 'export const day = 86400000;\n', /A day is not 86 400 000 ms/],
+    ['a day as 24 hours of ms', 'export const day = 24 * 3_600_000;\n', /A day is not 24 hours/],
+    ['Date.parse', "export const at = Date.parse('2026-01-01');\n", /No Date\.parse/],
+    [
+      'a date built from millisecond arithmetic',
+      'export const later = (at: Date) => new Date(at.getTime() + 1000);\n',
+      /No hand millisecond date arithmetic/,
+    ],
+    ['setDate arithmetic', 'export const bump = (at: Date) => at.setUTCDate(at.getUTCDate() + 1);\n', /No setDate/],
+  ];
+
+  for (const [name, source, message] of probes) {
+    it(`fails on ${name} outside the core, on both sides`, async () => {
+      for (const file of [SERVICE, 'apps/web/src/features/clients/lib/probe.ts', 'packages/shared/src/probe.ts']) {
+        const fired = await rulesFiredOn(file, source);
+        expect(fired, file).toEqual([expect.stringMatching(new RegExp(`^no-restricted-syntax: .*${message.source}`))]);
+      }
+    });
+  }
+
+  it('lets the core itself do the arithmetic, and code call the core', async () => {
+    expect(await rulesFiredOn('packages/shared/src/dates.ts', probes[0]?.[1] ?? '')).toEqual([]);
+    expect(
+      await rulesFiredOn(
+        SERVICE,
+        "import { addDays } from '@praxis/shared/dates';\nexport const next = addDays('2026-01-01', 1);\n",
+      ),
+    ).toEqual([]);
+  });
+});

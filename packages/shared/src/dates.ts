@@ -55,6 +55,20 @@ export function toDate(date: IsoDate): TZDate {
   return value;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Days since 1970-01-01: a plain number for hot loops (the scheduler, the Gantt's layout), computed without
+ * date-fns because a 2,000-task plan calls it hundreds of thousands of times. Throws like `toDate` on a bad date.
+ */
+export function toDayNumber(date: IsoDate): number {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`Not an ISO date (yyyy-MM-dd): ${date}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
+}
+
+export const fromDayNumber = (day: number): IsoDate => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
 export const isIsoDate = (value: string): boolean => {
   try {
     toDate(value);
@@ -70,8 +84,17 @@ export const fromDate = (value: Date): IsoDate =>
 
 export const addDays = (date: IsoDate, days: number): IsoDate => fromDate(addDaysTo(toDate(date), days));
 
-/** Days from `from` to `to` (negative when `to` is earlier). */
+/**
+ * Exclusive count: the days from `from` to `to`, as a difference (Monday to Friday is 4; negative when `to` is
+ * earlier). Use it for "how long ago", "in how many days", offsets.
+ */
 export const daysBetween = (from: IsoDate, to: IsoDate): number => differenceInCalendarDays(toDate(to), toDate(from));
+
+/**
+ * Inclusive count: the calendar days a range covers, both ends counted (Monday to Friday is 5; 0 when it ends
+ * before it starts). Use it for the length of an assignment, a leave, a task.
+ */
+export const daysInclusive = (range: DateRange): number => Math.max(0, daysBetween(range.start, range.end) + 1);
 
 export function isoWeekOf(date: IsoDate): IsoWeek {
   const value = toDate(date);
@@ -110,12 +133,32 @@ export function eachDate(range: DateRange): IsoDate[] {
   return eachDayOfInterval({ start: toDate(range.start), end: toDate(range.end) }).map(fromDate);
 }
 
-/** Monday to Friday (holidays are a calendar's business, not this rule's). */
-export const isWorkingDay = (date: IsoDate): boolean => getISODay(toDate(date)) <= 5;
+/** 1 = Monday … 7 = Sunday. */
+export const isoWeekday = (date: IsoDate): number => getISODay(toDate(date));
 
-export const workingDays = (range: DateRange): IsoDate[] => eachDate(range).filter(isWorkingDay);
+/** Monday to Friday (holidays and time off are given to `workingDays`, not decided here). */
+export const isWorkingDay = (date: IsoDate): boolean => isoWeekday(date) <= 5;
 
-export const countWorkingDays = (range: DateRange): number => workingDays(range).length;
+/** The days a person is away: public holidays (dates) and time off (inclusive ranges). */
+export interface DaysOff {
+  holidays?: Iterable<IsoDate>;
+  timeOff?: readonly DateRange[];
+}
+
+/** A predicate for "this date is a holiday or inside a time off". */
+function isOffWith(off: DaysOff): (date: IsoDate) => boolean {
+  const holidays = new Set(off.holidays ?? []);
+  const timeOff = off.timeOff ?? [];
+  return (date) => holidays.has(date) || timeOff.some((range) => rangeContains(range, date));
+}
+
+/** The working days of a range (Monday to Friday, both ends included) less holidays and time off. */
+export function workingDays(range: DateRange, off: DaysOff = {}): IsoDate[] {
+  const isOff = isOffWith(off);
+  return eachDate(range).filter((date) => isWorkingDay(date) && !isOff(date));
+}
+
+export const countWorkingDays = (range: DateRange, off: DaysOff = {}): number => workingDays(range, off).length;
 
 /** Both ranges share at least one date. */
 export const rangesOverlap = (a: DateRange, b: DateRange): boolean => a.start <= b.end && b.start <= a.end;
@@ -129,7 +172,8 @@ export function intersectRanges(a: DateRange, b: DateRange): DateRange | null {
 export const rangeContains = (range: DateRange, date: IsoDate): boolean => range.start <= date && date <= range.end;
 
 /** True for a zone the runtime knows (`Europe/Berlin`, `UTC`); use it to validate `consultants.time_zone`. */
-export function isTimeZone(zone: string): boolean {
+export function isTimeZone(zone: string | null | undefined): zone is string {
+  if (!zone) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;
@@ -138,14 +182,24 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The calendar date an instant falls on for someone in `timeZone`. */
-export const dateIn = (instant: Date, timeZone: string): IsoDate => format(new TZDate(instant, timeZone), 'yyyy-MM-dd');
+/** A person's zone when it is one the runtime knows, else UTC (a profile with no or a stale zone still has a day). */
+const zoneOr = (timeZone: string | null | undefined): string => (timeZone && isTimeZone(timeZone) ? timeZone : UTC);
 
-/** Today for someone in `timeZone`. */
-export const todayIn = (timeZone: string, now: Date = new Date()): IsoDate => dateIn(now, timeZone);
+/** The calendar date an instant falls on for someone in `timeZone` (UTC when the zone is missing or unknown). */
+export const dateIn = (instant: Date | number, timeZone: string | null | undefined): IsoDate =>
+  format(new TZDate(new Date(instant).getTime(), zoneOr(timeZone)), 'yyyy-MM-dd');
 
-/** The week an instant falls in for someone in `timeZone` (a Sunday-night entry in Sydney is not Monday's). */
-export const weekIn = (instant: Date, timeZone: string): IsoWeek => isoWeekOf(dateIn(instant, timeZone));
+/** Today for someone in `timeZone`: the one way code asks for "today" (`now` is the clock, passed in by tests). */
+export const todayIn = (timeZone: string | null | undefined, now: Date | number = new Date()): IsoDate =>
+  dateIn(now, timeZone);
+
+/** The ISO week an instant falls in for someone in `timeZone` (a Sunday-night entry in Sydney is not Monday's). */
+export const weekIn = (instant: Date | number, timeZone: string | null | undefined): IsoWeek =>
+  isoWeekOf(dateIn(instant, timeZone));
+
+/** This week for someone in `timeZone`. */
+export const thisWeekIn = (timeZone: string | null | undefined, now: Date | number = new Date()): IsoWeek =>
+  weekIn(now, timeZone);
 
 /** The UTC instant at which `date` begins in `timeZone` (local midnight). */
 export function startOfDayIn(date: IsoDate, timeZone: string): Date {
@@ -162,6 +216,30 @@ export function weekInstantsIn(date: IsoDate, timeZone: string): { start: Date; 
   return { start: startOfDayIn(week.start, timeZone), end: startOfDayIn(addDays(week.start, 7), timeZone) };
 }
 
+/** The instant a calendar date begins in UTC: all-day events and date-only deadlines are stored this way. */
+export const utcMidnight = (date: IsoDate): Date => startOfDayIn(date, UTC);
+
+/**
+ * An instant moved by elapsed time: a day here is 24 hours, not a calendar day (use `addDays` for dates, and
+ * `startOfDayIn` for a person's midnight). For expiry times, retention windows, "an hour before now".
+ */
+export function addTime(
+  instant: Date | number,
+  by: { days?: number; hours?: number; minutes?: number; seconds?: number; milliseconds?: number },
+): Date {
+  const hours = (by.days ?? 0) * 24 + (by.hours ?? 0);
+  const seconds = (hours * 60 + (by.minutes ?? 0)) * 60 + (by.seconds ?? 0);
+  return new Date(new Date(instant).getTime() + seconds * 1000 + (by.milliseconds ?? 0));
+}
+
+/** Elapsed milliseconds from one instant to another (negative when `to` is earlier). */
+export const millisecondsBetween = (from: Date | number | string, to: Date | number | string): number =>
+  new Date(to).getTime() - new Date(from).getTime();
+
+/** Elapsed time between two instants in (fractional) 24-hour days: "how long a candidate waited". */
+export const elapsedDays = (from: Date | number | string, to: Date | number | string): number =>
+  millisecondsBetween(from, to) / DAY_MS;
+
 /** A calendar date as people read it in a message: `3 Mar 2026` (en-GB, never shifted by the host's zone). */
 export const formatDay = (date: IsoDate): string =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -170,3 +248,40 @@ export const formatDay = (date: IsoDate): string =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+/**
+ * Capacity: the one rule (docs/architecture.md, "Dates, today and the clock"). A person is available
+ * `WEEKLY_CAPACITY_HOURS` a week, spread evenly over the five working days; holidays and time off take their day's
+ * share away. An assignment's hours are a total spread evenly over its calendar weeks. A week is over capacity when
+ * its load passes the capacity by more than the rounding of stored hours (two decimals) can explain.
+ */
+export const WEEKLY_CAPACITY_HOURS = 40;
+const WORKING_DAYS_PER_WEEK = 5;
+const CAPACITY_TOLERANCE_HOURS = 0.05;
+
+/**
+ * Hours a person can work in the week holding `date`: `hoursPerWeek` prorated over the week's working days that
+ * are inside `within` (a start or end of employment; the whole week when absent), less holidays and time off.
+ */
+export function capacityInWeek(
+  date: IsoDate,
+  options: DaysOff & { hoursPerWeek?: number; within?: DateRange } = {},
+): number {
+  const week = isoWeekOf(date);
+  const range = options.within ? intersectRanges(week, options.within) : week;
+  if (!range) return 0;
+  const hoursPerWeek = options.hoursPerWeek ?? WEEKLY_CAPACITY_HOURS;
+  return (hoursPerWeek / WORKING_DAYS_PER_WEEK) * countWorkingDays(range, options);
+}
+
+/** The weekly share of an assignment's total hours: spread evenly over its weeks (at least one week). */
+export const weeklyHoursOf = (totalHours: number, range: DateRange): number =>
+  totalHours / Math.max(1, daysInclusive(range) / 7);
+
+/** The total an assignment of `hoursPerWeek` over `range` books (the inverse of `weeklyHoursOf`). */
+export const totalHoursOf = (hoursPerWeek: number, range: DateRange): number =>
+  hoursPerWeek * Math.max(1, daysInclusive(range) / 7);
+
+/** True when a week's load is over the capacity (the default week's unless given). */
+export const isOverCapacity = (hours: number, capacity: number = WEEKLY_CAPACITY_HOURS): boolean =>
+  hours > capacity + CAPACITY_TOLERANCE_HOURS;

@@ -62,9 +62,6 @@ export const BUG_REPORT_CATEGORY = 'Bug Report';
 
 // Labels and constants the first screens show live here, away from the zod schemas (a schema module pulls zod
 // into whatever page imports any of its exports).
-/** Assumed weekly capacity of every consultant when warning about over-allocation. */
-export const WEEKLY_CAPACITY_HOURS = 40;
-
 export const ENGAGEMENT_STATUS_LABELS: Record<EngagementStatus, string> = {
   pipeline: 'Pipeline',
   active: 'Active',

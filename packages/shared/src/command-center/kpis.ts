@@ -1,7 +1,7 @@
+import { WEEKLY_CAPACITY_HOURS } from '../dates.js';
+
 /** The firm's KPI formulas (issue 18 §4): pure, over sums the database has already made. */
 
-/** A person's weekly capacity before time off (PRODUCT.md: 40 h). */
-export const WEEK_CAPACITY_HOURS = 40;
 /** Below this share of capacity allocated, a person is on the bench. */
 export const BENCH_SHARE = 0.5;
 
@@ -31,7 +31,7 @@ export interface Utilisation {
 
 /** Billable and total utilisation of a group of people over some weeks: hours against capacity net of time off. */
 export function utilisation(sums: HoursSums, weeks = 1): Utilisation {
-  const capacity = Math.max(0, sums.headcount * WEEK_CAPACITY_HOURS * weeks - sums.time_off_hours);
+  const capacity = Math.max(0, sums.headcount * WEEKLY_CAPACITY_HOURS * weeks - sums.time_off_hours);
   return {
     capacity_hours: round1(capacity),
     billable_hours: round1(sums.billable_hours),
@@ -47,7 +47,7 @@ export function compliance(expected: number, submitted: number): number | null {
 }
 
 /** Who is on the bench: allocated less than half of a week's capacity (time off lowers the capacity). */
-export function isOnBench(allocatedHours: number, capacityHours = WEEK_CAPACITY_HOURS): boolean {
+export function isOnBench(allocatedHours: number, capacityHours = WEEKLY_CAPACITY_HOURS): boolean {
   return capacityHours > 0 && allocatedHours < capacityHours * BENCH_SHARE;
 }
 

@@ -1,23 +1,14 @@
+import { fromDayNumber, toDayNumber } from '../dates.js';
+
 /**
  * Working-day arithmetic on calendar dates (`yyyy-MM-dd`, never shifted by a time zone). Monday to Friday are
  * working days unless listed as a holiday. Plans count durations in working days, inclusive of both ends: a task
  * from Monday to Friday lasts 5 days; a milestone lasts 0 days.
  */
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 export type Holidays = ReadonlySet<string>;
 const NO_HOLIDAYS: Holidays = new Set();
 
-export function toDayNumber(date: string): number {
-  const match = ISO_DATE.exec(date);
-  if (!match) throw new RangeError(`Not a calendar date: ${date}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
-}
-
-export function fromDayNumber(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
+export { fromDayNumber, toDayNumber } from '../dates.js';
 
 /** 0 = Monday … 6 = Sunday (ISO). */
 export const isoWeekday = (date: string): number => (((toDayNumber(date) + 3) % 7) + 7) % 7;

@@ -1,3 +1,4 @@
+import { elapsedDays } from '../dates.js';
 import type { CandidateSource, CandidateStage } from '../schemas/recruiting.js';
 
 /** The pipeline's forward stages, in order (rejected is a way out of any of them). */
@@ -60,8 +61,7 @@ export interface RecruitingAnalytics {
   time_to_hire: { hires: number; average_days: number | null; median_days: number | null };
 }
 
-const DAY_MS = 86_400_000;
-const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+const days = elapsedDays;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const average = (values: number[]) =>
   values.length ? round1(values.reduce((a, b) => a + b, 0) / values.length) : null;

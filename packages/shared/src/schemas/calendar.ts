@@ -1,3 +1,4 @@
+import { daysBetween, isIsoDate, millisecondsBetween } from '../dates.js';
 import { z } from 'zod';
 
 export const CALENDAR_EVENT_KINDS = ['firm_event', 'holiday', 'time_off'] as const;
@@ -23,7 +24,7 @@ const eventFields = {
 };
 
 const endsAfterStart = (value: { starts_at?: string | undefined; ends_at?: string | undefined }) =>
-  !value.starts_at || !value.ends_at || Date.parse(value.ends_at) > Date.parse(value.starts_at);
+  !value.starts_at || !value.ends_at || millisecondsBetween(value.starts_at, value.ends_at) > 0;
 const endsAfterStartIssue = { message: 'The end must be after the start.', path: ['ends_at'] };
 
 export const calendarEventInputSchema = z
@@ -96,7 +97,8 @@ export const calendarRangeShape = { from: isoDate, to: isoDate };
 export const withCalendarRangeRules = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
   schema
     .refine((value) => value.to >= value.from, { message: 'to must not be before from.', path: ['to'] })
-    .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 400 * 86_400_000, {
+    // A malformed date is already the field's own issue; only two real dates can be too far apart.
+    .refine((value) => !isIsoDate(value.from) || !isIsoDate(value.to) || daysBetween(value.from, value.to) <= 400, {
       message: 'Ask for at most 400 days at once.',
       path: ['to'],
     });

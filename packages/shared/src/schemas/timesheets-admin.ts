@@ -1,3 +1,4 @@
+import { daysBetween, isIsoDate } from '../dates.js';
 import { z } from 'zod';
 import { anomalySchema, ANOMALY_CODES, TIMESHEET_CATEGORIES, weekStartSchema } from './timesheets.js';
 import { TIMESHEET_STATUSES, TIMESHEET_VIEW_STATUSES } from '../timesheets/statuses.js';
@@ -14,7 +15,7 @@ const periodShape = {
 
 const checkPeriod = <T extends { from: string; to: string }>(value: T) =>
   value.to >= value.from &&
-  (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 / 7 < TIMESHEET_ADMIN_MAX_WEEKS;
+  (!isIsoDate(value.from) || !isIsoDate(value.to) || daysBetween(value.from, value.to) / 7 < TIMESHEET_ADMIN_MAX_WEEKS);
 const periodError = {
   error: `Choose a period of 1 to ${TIMESHEET_ADMIN_MAX_WEEKS} weeks (from ≤ to).`,
   path: ['to'],

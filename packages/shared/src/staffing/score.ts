@@ -1,3 +1,4 @@
+import { WEEKLY_CAPACITY_HOURS } from '../dates.js';
 import { LANGUAGE_PROFICIENCIES, type LanguageProficiency } from '../enums.js';
 import { isKnownTimeZone, overlapHours, WORKDAY_END_HOUR, WORKDAY_START_HOUR } from './time-zones.js';
 import { addDays, weeksBetween } from './weeks.js';
@@ -28,8 +29,6 @@ export const DEFAULT_WEIGHTS: Weights = {
   utilisation: 10,
   job_title: 5,
 };
-
-export const DEFAULT_CAPACITY_HOURS = 40;
 
 export interface MatchRequest {
   skills: { category_id: string; product_id: string | null; label: string; min_rating: number; must: boolean }[];
@@ -208,7 +207,7 @@ interface Weekly {
 }
 
 function weekly(request: MatchRequest, candidate: Candidate): Weekly {
-  const capacity = candidate.capacity_hours ?? DEFAULT_CAPACITY_HOURS;
+  const capacity = candidate.capacity_hours ?? WEEKLY_CAPACITY_HOURS;
   const weeks = weeksBetween(request.start_date, request.end_date);
   const free = weeks.map((week) => Math.max(0, capacity - (candidate.weekly_load[week] ?? 0)));
   return { weeks, free, capacity };

@@ -1,3 +1,4 @@
+import { daysBetween as calendarDaysBetween } from '../dates.js';
 import type { Temperature } from '../enums.js';
 
 /** Limits of the computed temperature (admin settings); each factor is "watch" past the first, "critical" past the second. */
@@ -61,9 +62,8 @@ export interface ComputedTemperature {
   reasons: TemperatureReason[];
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Math.floor(Date.parse(iso.slice(0, 10) + 'T00:00:00Z') / DAY_MS);
-const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+/** Calendar days between the dates of two timestamps or dates (their first ten characters). */
+const daysBetween = (from: string, to: string) => calendarDaysBetween(from.slice(0, 10), to.slice(0, 10));
 const levelOf = (value: number, watch: number, critical: number): 0 | 1 | 2 =>
   value >= critical ? 2 : value >= watch ? 1 : 0;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
 import { DEMO } from '../../test/harness.js';
 import { useDemoApp } from '../../test/demo-app.js';
-import { availableHours, countWeekdays, daysOff, weeklyCapacity } from './capacity.js';
+import { countWorkingDays } from '@praxis/shared/dates';
+import { availableHours, daysOff, weeklyCapacity } from './capacity.js';
 import { csvLinesOf, expectCsvDownload } from '../../test/csv-download.js';
 
 const { t, cookies } = useDemoApp();
@@ -207,7 +208,7 @@ describe('time off', () => {
     });
     const off = await daysOff(t.deps.database.db, { consultantIds: [me.id], from: '2027-05-10', to: '2027-05-16' });
     expect([...(off.get(me.id) ?? [])]).toEqual(['2027-05-12']);
-    expect(countWeekdays('2027-05-10', '2027-05-16')).toBe(5);
+    expect(countWorkingDays({ start: '2027-05-10', end: '2027-05-16' }, { holidays: off.get(me.id) })).toBe(4);
     expect(await daysOff(t.deps.database.db, { consultantIds: [], from: '2027-05-10', to: '2027-05-16' })).toEqual(
       new Map(),
     );

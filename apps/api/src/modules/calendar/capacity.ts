@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/sql.js';
+import { addDays, capacityInWeek, countWorkingDays, weekStart } from '@praxis/shared/dates';
 
 /**
  * Time off reduces capacity. This is the one function staffing (the board's consultant × week utilisation) and
@@ -54,22 +55,13 @@ export async function availableHours(
 ): Promise<Map<string, number>> {
   const hoursPerDay = query.hoursPerDay ?? 8;
   const off = await daysOff(db, query);
-  const weekdays = countWeekdays(query.from, query.to);
+  const weekdays = countWorkingDays({ start: query.from, end: query.to });
   return new Map(query.consultantIds.map((id) => [id, (weekdays - (off.get(id)?.size ?? 0)) * hoursPerDay]));
 }
 
-export function countWeekdays(from: string, to: string): number {
-  let count = 0;
-  for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`); day += 86_400_000) {
-    const weekday = new Date(day).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) count++;
-  }
-  return count;
-}
-
 /**
- * Hours available per week (Monday dates) for each consultant: `hoursPerWeek` less a fifth of it for every working
- * day off. The staffing board shows this beside the booked hours.
+ * Hours available per week (Monday dates) for each consultant: `capacityInWeek` (@praxis/shared/dates), so
+ * `hoursPerWeek` less a fifth of it for every working day off. The staffing board shows this beside the booked hours.
  */
 export async function weeklyCapacity(
   db: DbOrTx,
@@ -77,24 +69,12 @@ export async function weeklyCapacity(
 ): Promise<Map<string, number[]>> {
   if (query.weeks.length === 0 || query.consultantIds.length === 0) return new Map();
   const last = query.weeks[query.weeks.length - 1] as string;
-  const to = new Date(Date.parse(`${last}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+  const to = addDays(weekStart(last), 6);
   const off = await daysOff(db, { consultantIds: query.consultantIds, from: query.weeks[0] as string, to });
-  const perDay = query.hoursPerWeek / 5;
-  const weekOf = (day: string) => {
-    const time = Date.parse(`${day}T00:00:00Z`);
-    return query.weeks.findIndex((week) => {
-      const start = Date.parse(`${week}T00:00:00Z`);
-      return time >= start && time < start + 7 * 86_400_000;
-    });
-  };
   return new Map(
     query.consultantIds.map((id) => {
-      const hours = query.weeks.map(() => query.hoursPerWeek);
-      for (const day of off.get(id) ?? []) {
-        const index = weekOf(day);
-        if (index >= 0) hours[index] = Math.max(0, (hours[index] ?? 0) - perDay);
-      }
-      return [id, hours];
+      const holidays = off.get(id);
+      return [id, query.weeks.map((week) => capacityInWeek(week, { hoursPerWeek: query.hoursPerWeek, holidays }))];
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/sql.js';
-import { ASSIGNMENT_WEEKLY_HOURS } from '../staffing/matching.queries.js';
+import { ASSIGNMENT_WEEKLY_HOURS } from '../engagements/team.queries.js';
 
 export interface KpiFilter {
   /** Mondays, inclusive. */

@@ -7,14 +7,13 @@ import {
   temperatureShares,
   timeToStaff,
   utilisation,
-  WEEK_CAPACITY_HOURS,
   type CommandCenter,
   type CommandCenterQuery,
 } from '@praxis/shared';
 import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { addDays, daysBetween, fromDate, weekStart } from '@praxis/shared/dates';
+import { addDays, daysBetween, fromDate, WEEKLY_CAPACITY_HOURS, weekStart } from '@praxis/shared/dates';
 import * as queries from './kpi.queries.js';
 import { currentKpiSettings } from './settings.service.js';
 
@@ -114,7 +113,7 @@ export async function commandCenter(
       week: thisWeek,
       headcount: allocation.length,
       people: allocation
-        .filter((person) => isOnBench(person.allocated_hours, WEEK_CAPACITY_HOURS))
+        .filter((person) => isOnBench(person.allocated_hours, WEEKLY_CAPACITY_HOURS))
         .map((person) => ({ ...person, allocated_hours: Math.round(person.allocated_hours * 10) / 10 })),
     },
     pipeline: pipeline as CommandCenter['pipeline'],

@@ -65,22 +65,36 @@ export async function roleExists(db: DbOrTx, id: string) {
  * The consultant's weekly load from their other assignments, week by week (weeks start on Monday) over a period.
  * Each assignment's hours are spread evenly over its weeks; cancelled and completed engagements do not count.
  */
+/**
+ * Weekly hours of an assignment `ec`: its total spread evenly over its weeks, the SQL of `weeklyHoursOf`
+ * (@praxis/shared/dates), so the team tab, staffing and the command center read one load.
+ */
+export const ASSIGNMENT_WEEKLY_HOURS = sql.raw(
+  `ec.hours_allocated / greatest(1, (ec.end_date - ec.start_date + 1) / 7.0)`,
+);
+/** An assignment `ec` that loads its consultant: dated, with hours, on an engagement that is not over. */
+export const LIVE_ASSIGNMENT = sql.raw(
+  `ec.start_date is not null and ec.end_date is not null and ec.hours_allocated is not null
+   and exists (select 1 from engagements e where e.id = ec.engagement_id and e.status in ('pipeline', 'active', 'on_hold'))`,
+);
+
+/**
+ * The one weekly-load query: a consultant's allocated hours per week (Monday dates) over [from, to], optionally
+ * leaving out the assignment being edited; the capacity checks of the team tab and of staffing read it.
+ */
 export async function weeklyLoad(
   db: DbOrTx,
-  input: { consultantId: string; from: string; to: string; excludeAssignmentId: string | null },
+  input: { consultantId: string; from: string; to: string; excludeAssignmentId?: string | null },
 ) {
   return rowsOf<{ week: string; hours: number }>(
     db,
-    sql`select to_char(w.week, 'YYYY-MM-DD') as week,
-          coalesce(sum(ec.hours_allocated / greatest(1, (ec.end_date - ec.start_date + 1) / 7.0)), 0)::float8 as hours
+    sql`select to_char(w.week, 'YYYY-MM-DD') as week, coalesce(sum(${ASSIGNMENT_WEEKLY_HOURS}), 0)::float8 as hours
         from generate_series(date_trunc('week', ${input.from}::date), ${input.to}::date, interval '1 week') as w(week)
         left join engagement_consultants ec
           on ec.consultant_id = ${input.consultantId}
-          and ec.start_date is not null and ec.end_date is not null and ec.hours_allocated is not null
           and ec.start_date <= (w.week::date + 6) and ec.end_date >= w.week::date
-          and ec.id is distinct from ${input.excludeAssignmentId}::uuid
-          and exists (select 1 from engagements e where e.id = ec.engagement_id
-            and e.status in ('pipeline', 'active', 'on_hold'))
+          and ec.id is distinct from ${input.excludeAssignmentId ?? null}::uuid
+          and ${LIVE_ASSIGNMENT}
         group by w.week
         order by w.week`,
   );

@@ -1,5 +1,4 @@
 import {
-  WEEKLY_CAPACITY_HOURS,
   type Assignment,
   type AssignmentCheck,
   type AssignmentCreate,
@@ -12,13 +11,19 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { engagementConsultants } from '../../db/schema/engagements.js';
 import { AppError } from '../../lib/app-error.js';
 import { auditedCreate, type Actor } from '../../lib/audit.js';
-import { formatDay } from '@praxis/shared/dates';
+import {
+  addDays,
+  daysInclusive,
+  formatDay,
+  isOverCapacity,
+  WEEKLY_CAPACITY_HOURS,
+  weeklyHoursOf,
+} from '@praxis/shared/dates';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as engagementQueries from './engagements.queries.js';
 import * as queries from './team.queries.js';
 
-const DAY_MS = 86_400_000;
 /** Capacity checks look at most this far; longer assignments are checked over their first two years. */
 const MAX_CHECK_DAYS = 730;
 
@@ -46,7 +51,6 @@ export async function listTeam(db: Db, { engagementId }: { engagementId: string 
   return (await queries.listTeam(db, engagementId)).map(toAssignment);
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 
 /**
@@ -57,12 +61,9 @@ export async function capacityWarnings(
   db: DbOrTx,
   input: { consultantId: string; startDate: string; endDate: string; hoursAllocated: number; excludeId: string | null },
 ): Promise<CapacityWarning[]> {
-  const days = daysBetween(input.startDate, input.endDate);
-  const rate = input.hoursAllocated / Math.max(1, days / 7);
-  const to =
-    days > MAX_CHECK_DAYS
-      ? new Date(Date.parse(input.startDate) + MAX_CHECK_DAYS * DAY_MS).toISOString().slice(0, 10)
-      : input.endDate;
+  const range = { start: input.startDate, end: input.endDate };
+  const rate = weeklyHoursOf(input.hoursAllocated, range);
+  const to = daysInclusive(range) > MAX_CHECK_DAYS ? addDays(input.startDate, MAX_CHECK_DAYS) : input.endDate;
   const weeks = await queries.weeklyLoad(db, {
     consultantId: input.consultantId,
     from: input.startDate,
@@ -71,9 +72,7 @@ export async function capacityWarnings(
   });
   const over = weeks
     .map((week) => ({ ...week, total: Number(week.hours) + rate }))
-    .filter((week) => {
-      return week.total > WEEKLY_CAPACITY_HOURS + 0.05;
-    });
+    .filter((week) => isOverCapacity(week.total));
   const first = over[0];
   if (!first) return [];
   const person = await queries.consultantName(db, input.consultantId);

@@ -1,7 +1,7 @@
-import { DEFAULT_CAPACITY_HOURS, type MeetingAgenda } from '@praxis/shared';
+import { type MeetingAgenda } from '@praxis/shared';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
-import { addDays, weekStart } from '@praxis/shared/dates';
+import { addDays, WEEKLY_CAPACITY_HOURS, weekStart } from '@praxis/shared/dates';
 import { overBudget } from '../forecast/forecast.service.js';
 import { board } from '../staffing/board.service.js';
 import { listHealth } from '../status-updates/health.service.js';
@@ -32,7 +32,7 @@ async function allocation(db: Db, week: string) {
   const people = grid.rows
     .map((row) => {
       const hours = row.hours[0] ?? 0;
-      const capacity = row.capacity_by_week[0] ?? DEFAULT_CAPACITY_HOURS;
+      const capacity = row.capacity_by_week[0] ?? WEEKLY_CAPACITY_HOURS;
       return {
         consultant_id: row.id,
         name: row.name,

@@ -1,5 +1,4 @@
 import {
-  WEEKLY_CAPACITY_HOURS,
   criticalTaskIds,
   leafTasks,
   percentComplete,
@@ -8,6 +7,7 @@ import {
   type PlanTask,
   type ScheduleTask,
 } from '@praxis/shared';
+import { isOverCapacity, weeklyHoursOf } from '@praxis/shared/dates';
 import type { planDependencies, planTasks } from '../../db/schema/project-plans.js';
 import type { PlanRow } from './plans.queries.js';
 
@@ -29,10 +29,6 @@ export const toScheduleTask = (row: typeof planTasks.$inferSelect): ScheduleTask
   parentId: row.parentId,
 });
 
-const DAY_MS = 86_400_000;
-const weeksBetween = (start: string, end: string) =>
-  Math.max(1, (Date.parse(end) - Date.parse(start) + DAY_MS) / (7 * DAY_MS));
-
 /**
  * Whether the assignee's weekly load over the task's dates, summed across every engagement they are assigned to
  * (each assignment spread evenly over its weeks), exceeds the 40 h/week capacity.
@@ -42,9 +38,9 @@ export function overCapacity(task: { start: string; end: string }, assignments: 
   for (const a of assignments) {
     if (!a.startDate || !a.endDate || !a.hoursAllocated) continue;
     if (a.endDate < task.start || a.startDate > task.end) continue;
-    weekly += a.hoursAllocated / weeksBetween(a.startDate, a.endDate);
+    weekly += weeklyHoursOf(a.hoursAllocated, { start: a.startDate, end: a.endDate });
   }
-  return weekly > WEEKLY_CAPACITY_HOURS;
+  return isOverCapacity(weekly);
 }
 
 export function toPlan(

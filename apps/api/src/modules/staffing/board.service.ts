@@ -1,4 +1,5 @@
-import { DEFAULT_CAPACITY_HOURS, staffingWeeks, type BoardQuery, type StaffingBoard } from '@praxis/shared';
+import { staffingWeeks, type BoardQuery, type StaffingBoard } from '@praxis/shared';
+import { WEEKLY_CAPACITY_HOURS } from '@praxis/shared/dates';
 import type { Db } from '../../db/client.js';
 import { weeklyCapacity } from '../calendar/capacity.js';
 import { boardRows } from './board.queries.js';
@@ -14,7 +15,7 @@ export async function board(db: Db, query: BoardQuery): Promise<StaffingBoard> {
   const capacity = await weeklyCapacity(db, {
     consultantIds: rows.map((row) => row.id),
     weeks,
-    hoursPerWeek: DEFAULT_CAPACITY_HOURS,
+    hoursPerWeek: WEEKLY_CAPACITY_HOURS,
   });
   return {
     weeks,
@@ -27,8 +28,8 @@ export async function board(db: Db, query: BoardQuery): Promise<StaffingBoard> {
       hours: row.hours.map(Number),
       tentative: row.tentative.map(Number),
       rolling_off: row.rolling_off,
-      capacity: DEFAULT_CAPACITY_HOURS,
-      capacity_by_week: capacity.get(row.id) ?? weeks.map(() => DEFAULT_CAPACITY_HOURS),
+      capacity: WEEKLY_CAPACITY_HOURS,
+      capacity_by_week: capacity.get(row.id) ?? weeks.map(() => WEEKLY_CAPACITY_HOURS),
     })),
   };
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { consultants } from '../../db/schema/consultants.js';
 import { rowsOf } from '../../db/sql.js';
 import { lockById } from '../../lib/lock-row.js';
+import { ASSIGNMENT_WEEKLY_HOURS, LIVE_ASSIGNMENT } from '../engagements/team.queries.js';
 
 /** `(id1, id2, …)` for `in`, or null for an empty list (callers then skip the condition or answer nothing). */
 export function uuidList(ids: readonly string[]): SQL | null {
@@ -13,18 +14,6 @@ export function uuidList(ids: readonly string[]): SQL | null {
     sql`, `,
   )})`;
 }
-
-/**
- * Weekly hours of an assignment: its total spread evenly over its weeks (as the team tab's capacity warning
- * reads it). Only engagements that are not over count.
- */
-export const ASSIGNMENT_WEEKLY_HOURS = sql.raw(
-  `ec.hours_allocated / greatest(1, (ec.end_date - ec.start_date + 1) / 7.0)`,
-);
-const LIVE_ASSIGNMENT = sql.raw(
-  `ec.start_date is not null and ec.end_date is not null and ec.hours_allocated is not null
-   and exists (select 1 from engagements e where e.id = ec.engagement_id and e.status in ('pipeline', 'active', 'on_hold'))`,
-);
 
 export interface CandidateRow extends Record<string, unknown> {
   id: string;
@@ -86,18 +75,6 @@ export async function candidateRows(
         left join langs l on l.consultant_id = c.id
         left join load_json lj on lj.consultant_id = c.id
         where c.is_active`,
-  );
-}
-
-/** One consultant's allocated hours per week over [start, end] (Monday dates), for the capacity check. */
-export async function weeklyLoad(db: DbOrTx, consultantId: string, start: string, end: string) {
-  return rowsOf<{ week: string; hours: number }>(
-    db,
-    sql`select to_char(w.week, 'YYYY-MM-DD') as week, coalesce(sum(${ASSIGNMENT_WEEKLY_HOURS}), 0)::float8 as hours
-        from generate_series(date_trunc('week', ${start}::date), ${end}::date, interval '1 week') as w(week)
-        left join engagement_consultants ec on ec.consultant_id = ${consultantId}
-          and ec.start_date <= (w.week::date + 6) and ec.end_date >= w.week::date and ${LIVE_ASSIGNMENT}
-        group by w.week order by w.week`,
   );
 }
 

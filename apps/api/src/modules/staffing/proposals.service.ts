@@ -1,10 +1,4 @@
-import {
-  DEFAULT_CAPACITY_HOURS,
-  isOpenRequest,
-  scoreCandidate,
-  type ResourceRequest,
-  engagementPath,
-} from '@praxis/shared';
+import { isOpenRequest, scoreCandidate, type ResourceRequest, engagementPath } from '@praxis/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -21,8 +15,8 @@ import { declineProposals } from './decline-proposals.js';
 import { notifyRequester } from './notify.js';
 import { readRequest } from './requests.service.js';
 import { lockById } from '../../lib/lock-row.js';
-
-const DAY_MS = 86_400_000;
+import { isOverCapacity, totalHoursOf, WEEKLY_CAPACITY_HOURS } from '@praxis/shared/dates';
+import { weeklyLoad } from '../engagements/team.queries.js';
 
 const formatDay = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -128,9 +122,9 @@ export async function propose(
 function overCapacity(name: string, over: OverWeek[]) {
   const named = over.map((w) => `${formatDay(w.week)} (${w.hours_after} h)`).join(', ');
   return AppError.conflict(
-    `${name} would be over the ${DEFAULT_CAPACITY_HOURS} h capacity in the week${over.length > 1 ? 's' : ''} of ${named}. ` +
+    `${name} would be over the ${WEEKLY_CAPACITY_HOURS} h capacity in the week${over.length > 1 ? 's' : ''} of ${named}. ` +
       'Give a reason to book anyway.',
-    { weeks: over, capacity_hours: DEFAULT_CAPACITY_HOURS },
+    { weeks: over, capacity_hours: WEEKLY_CAPACITY_HOURS },
   );
 }
 
@@ -141,10 +135,11 @@ export interface OverWeek {
 
 /** Weeks in which booking `hours` more would take the consultant over capacity. */
 export async function weeksOver(tx: DbOrTx, consultantId: string, start: string, end: string, hours: number) {
-  const load = await matching.weeklyLoad(tx, consultantId, start, end);
+  const load = await weeklyLoad(tx, { consultantId, from: start, to: end });
   return load
-    .map((w) => ({ week: w.week, hours_after: round1(Number(w.hours) + hours) }))
-    .filter((w) => w.hours_after > DEFAULT_CAPACITY_HOURS + 0.05);
+    .map((w) => ({ week: w.week, total: Number(w.hours) + hours }))
+    .filter((w) => isOverCapacity(w.total))
+    .map((w) => ({ week: w.week, hours_after: round1(w.total) }));
 }
 
 /**
@@ -170,7 +165,6 @@ async function acceptInTx(
   const person = await matching.lockConsultant(tx, proposal.consultantId);
   if (!person?.is_active) throw AppError.conflict('This consultant is no longer active.');
   const hours = Number(proposal.hoursPerWeek);
-  const days = (Date.parse(request.end_date) - Date.parse(request.start_date)) / DAY_MS + 1;
   let over: OverWeek[] = [];
   const { assignment } = await createAssignment(tx, {
     actor,
@@ -181,7 +175,7 @@ async function acceptInTx(
       startDate: request.start_date,
       endDate: request.end_date,
       // Stored as a total, spread evenly over the weeks (as the team tab reads it).
-      hoursAllocated: Math.round(hours * Math.max(1, days / 7) * 100) / 100,
+      hoursAllocated: Math.round(totalHoursOf(hours, { start: request.start_date, end: request.end_date }) * 100) / 100,
     },
     capacity: {
       overCapacity: 'refuse',

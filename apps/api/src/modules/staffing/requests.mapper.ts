@@ -1,10 +1,10 @@
+import { elapsedDays } from '@praxis/shared/dates';
 import type { Proposal, ResourceRequest } from '@praxis/shared';
 import type { DbOrTx } from '../../db/client.js';
 import * as queries from './requests.queries.js';
 
-const DAY_MS = 86_400_000;
 const iso = (value: Date | null) => value?.toISOString() ?? null;
-const daysFrom = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / DAY_MS));
+const daysFrom = (from: Date, to: Date) => Math.max(0, Math.floor(elapsedDays(from, to)));
 
 export const toProposal = (row: queries.ProposalRow): Proposal => ({
   id: row.id,

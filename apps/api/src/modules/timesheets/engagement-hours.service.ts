@@ -1,11 +1,11 @@
 import {
   addDays,
   currentWeekStart,
-  WEEKLY_CAPACITY_HOURS,
   type EngagementTimesheets,
   type MyTimesheetStatus,
   type TimesheetStatus,
 } from '@praxis/shared';
+import { WEEKLY_CAPACITY_HOURS } from '@praxis/shared/dates';
 import { sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';

@@ -5,13 +5,13 @@ import {
   isoWeekLabel,
   isWeekend,
   previousWeek,
-  WEEKLY_CAPACITY_HOURS,
   weekDates,
   plannedHoursInWeek,
   type RuleLine,
   type TimesheetLine,
   type TimesheetWeek,
 } from '@praxis/shared';
+import { WEEKLY_CAPACITY_HOURS } from '@praxis/shared/dates';
 import type { DbOrTx } from '../../db/client.js';
 import { daysOff, holidaysFor } from '../calendar/capacity.js';
 import * as queries from './timesheets.queries.js';
