@@ -50,3 +50,4 @@ export * from './schemas/recruiting-insights.js';
 export * from './command-center/kpis.js';
 export * from './schemas/command-center.js';
 export * from './schemas/onboarding.js';
+export * from './schemas/imports.js';

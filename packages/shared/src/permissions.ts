@@ -47,6 +47,7 @@ export const PERMISSIONS = {
   'finance.view': 'See money figures (rates, revenue)',
   'notifications.own': 'See and change one’s own notifications',
   'meeting.run': 'See the Monday meeting agenda, write its notes and capture decisions',
+  'data.import': 'Import consultants, clients and contacts from spreadsheets',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCron } from '../jobs/cron.js';
 
 /**
  * The environment, parsed once at start. Nothing else reads process.env (lint enforces it), so a bad value
@@ -8,6 +9,15 @@ const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value === '1' || value === 'true'));
+
+const isCron = (value: string) => {
+  try {
+    parseCron(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -51,6 +61,13 @@ const envSchema = z
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(5_000),
     /** Rejected candidates older than this many months are listed for erasure (issue 19 item 6). */
     RECRUITING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    /** Embedded mode: a cron expression (UTC) for scheduled backups into DATA_DIR/backups; unset takes none. */
+    BACKUP_CRON: z
+      .string()
+      .refine((value) => isCron(value), { message: 'must be a cron expression (minute hour day month weekday)' })
+      .optional(),
+    /** Scheduled backups kept; older ones are deleted after each new one. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     /** API processes to run (node:cluster); default: one per core with DATABASE_URL, always 1 with PGlite. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** On SIGTERM, how long in-flight requests may take to finish before connections are cut. */
