@@ -39,6 +39,7 @@ import { activityRouter } from './modules/activity/activity.routes.js';
 import { recruitingRouter } from './modules/recruiting/recruiting.routes.js';
 import { searchRouter } from './modules/search/search.routes.js';
 import { importsRouter } from './modules/imports/imports.routes.js';
+import { exportsRouter } from './modules/exports/exports.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
 import { projectPlansRouter } from './modules/project-plans/plans.routes.js';
@@ -93,7 +94,8 @@ function apiRouter() {
     .route('/', onboardingRouter)
     .route('/', recruitingRouter)
     .route('/', searchRouter)
-    .route('/', importsRouter);
+    .route('/', importsRouter)
+    .route('/', exportsRouter);
 }
 
 /**

@@ -167,6 +167,16 @@ export function ImportsPanel() {
         </TitledSection>
       ) : null}
 
+      <TitledSection
+        title="Export the firm"
+        description="Everything Praxis holds — people, clients, engagements, plans, timesheets, recruiting — as one zip of CSV files with a README of the columns. Sign-in secrets are left out."
+        className="flex flex-col gap-2"
+      >
+        <a className={`${buttonVariants({ variant: 'outline' })} w-fit`} href="/api/exports/firm" download>
+          Download the whole firm (.zip)
+        </a>
+      </TitledSection>
+
       <TitledSection title="Recent imports" className="flex flex-col gap-2">
         <RecentImports
           onOpen={(id) => {
