@@ -180,6 +180,25 @@ export const consultantsImporter: KindImporter = async (db: Db, { createMissing 
     });
   }
 
+  /** A list cell of catalogue names (certifications, languages): its entries, each name as the catalogue spells it. */
+  function namedEntries<Entry extends { name: string }>(
+    row: ParsedRow,
+    errors: ImportError[],
+    column: string,
+    parse: (row: ParsedRow, cell: string) => { entries: Entry[]; errors: ImportError[] },
+    index: CatalogueIndex,
+    catalogue: string,
+  ): Entry[] | undefined {
+    const cell = given(row, column);
+    if (cell === undefined) return undefined;
+    const parsed = parse(row, cell);
+    errors.push(...parsed.errors);
+    return parsed.entries.flatMap((entry) => {
+      const name = needs.resolve(index, { catalogue, value: entry.name }, row, column, errors);
+      return name ? [{ ...entry, name }] : [];
+    });
+  }
+
   function plan(row: ParsedRow): RowPlan {
     const errors: ImportError[] = [];
     const values: ConsultantValues = scalarFields(row, errors);
@@ -200,36 +219,15 @@ export const consultantsImporter: KindImporter = async (db: Db, { createMissing 
       errors.push(...parsed.errors);
       values.skills = resolveSkills(row, parsed.entries, errors);
     }
-    const certificationsCell = given(row, 'certifications');
-    if (certificationsCell !== undefined) {
-      const parsed = parseCertifications(row, certificationsCell);
-      errors.push(...parsed.errors);
-      values.certifications = parsed.entries.flatMap((entry) => {
-        const name = needs.resolve(
-          catalogues.certifications,
-          { catalogue: 'certification', value: entry.name },
-          row,
-          'certifications',
-          errors,
-        );
-        return name ? [{ ...entry, name }] : [];
-      });
-    }
-    const languagesCell = given(row, 'languages');
-    if (languagesCell !== undefined) {
-      const parsed = parseLanguages(row, languagesCell);
-      errors.push(...parsed.errors);
-      values.languages = parsed.entries.flatMap((entry) => {
-        const name = needs.resolve(
-          catalogues.languages,
-          { catalogue: 'language', value: entry.name },
-          row,
-          'languages',
-          errors,
-        );
-        return name ? [{ ...entry, name }] : [];
-      });
-    }
+    values.certifications = namedEntries(
+      row,
+      errors,
+      'certifications',
+      parseCertifications,
+      catalogues.certifications,
+      'certification',
+    );
+    values.languages = namedEntries(row, errors, 'languages', parseLanguages, catalogues.languages, 'language');
     if (errors.length > 0) return failed(values.email, errors);
     const current = existing.get(values.email);
     if (current && !changes(current, values)) return { key: values.email, action: 'unchanged', errors };
