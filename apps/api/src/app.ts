@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { GOLDEN_DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '@praxis/shared';
+import { GOLDEN_DOCUMENT_MAX_BYTES, IMPORT_MAX_BYTES, PHOTO_MAX_BYTES } from '@praxis/shared';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -39,6 +39,8 @@ import { invitationsRouter } from './modules/invitations/invitations.routes.js';
 import { activityRouter } from './modules/activity/activity.routes.js';
 import { recruitingRouter } from './modules/recruiting/recruiting.routes.js';
 import { searchRouter } from './modules/search/search.routes.js';
+import { importsRouter } from './modules/imports/imports.routes.js';
+import { exportsRouter } from './modules/exports/exports.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
 import { projectPlansRouter } from './modules/project-plans/plans.routes.js';
@@ -55,6 +57,7 @@ import { workItemsRouter } from './modules/work-items/work-items.routes.js';
 
 export const API_VERSION = '0.1.0';
 const PHOTO_UPLOAD_PATH = /^\/api\/consultants\/[^/]+\/photo$/;
+const IMPORT_UPLOAD_PATH = /^\/api\/imports\/[^/]+$/;
 
 /** Module routers, mounted under /api. A new module adds one line here. */
 function apiRouter() {
@@ -92,7 +95,9 @@ function apiRouter() {
     .route('/', onboardingRouter)
     .route('/', recruitingRouter)
     .route('/', searchRouter)
-    .route('/', forecastRouter);
+    .route('/', forecastRouter)
+    .route('/', importsRouter)
+    .route('/', exportsRouter);
 }
 
 /**
@@ -131,11 +136,19 @@ export function createApp(deps: AppDeps) {
       throw AppError.validation('The file is larger than 10 MB.');
     },
   });
+  // Spreadsheet imports (20 MB plus the envelope) are the third.
+  const importLimit = bodyLimit({
+    maxSize: IMPORT_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 20 MB; split it into smaller files.');
+    },
+  });
   app.use('/api/*', (c, next) => {
     // No body to limit; asking for one would build the whole web Request (a third of a small read's cost).
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (PHOTO_UPLOAD_PATH.test(c.req.path)) return photoLimit(c, next);
     if (GOLDEN_UPLOAD_PATH.test(c.req.path)) return documentLimit(c, next);
+    if (IMPORT_UPLOAD_PATH.test(c.req.path)) return importLimit(c, next);
     return jsonLimit(c, next);
   });
 

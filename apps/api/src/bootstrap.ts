@@ -12,6 +12,8 @@ import { JobQueue } from './jobs/queue.js';
 import { registerCommandCenterJobs } from './modules/command-center/kpi.jobs.js';
 import { provisionConsultant } from './modules/consultants/provisioning.service.js';
 import { findOpenInvitationById } from './modules/invitations/invitations.queries.js';
+import { registerImportJobs } from './modules/imports/imports.service.js';
+import { registerBackupJobs } from './backup/backup.jobs.js';
 import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
 import { createStorage, type Storage } from './storage/storage.js';
 
@@ -92,6 +94,8 @@ export async function bootstrap(
   const jobs = new JobQueue({ db: database.db, logger, pollMs: env.JOBS_POLL_MS });
   registerTimesheetJobs(jobs);
   registerCommandCenterJobs(jobs);
+  registerImportJobs(jobs);
+  registerBackupJobs(jobs, database, env);
   // Tests drive the queue by hand (tick); a server with JOBS_POLL_MS=0 leaves the work to other instances.
   if (!options.inMemory && env.JOBS_POLL_MS > 0) jobs.start();
 

@@ -51,3 +51,4 @@ export * from './command-center/kpis.js';
 export * from './schemas/command-center.js';
 export * from './schemas/onboarding.js';
 export * from './schemas/forecast.js';
+export * from './schemas/imports.js';

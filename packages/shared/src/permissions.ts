@@ -48,6 +48,7 @@ export const PERMISSIONS = {
   'notifications.own': 'See and change one’s own notifications',
   'meeting.run': 'See the Monday meeting agenda, write its notes and capture decisions',
   'recruiting.erase': 'Erase a candidate’s personal data (audited)',
+  'data.import': 'Import consultants, clients and contacts from spreadsheets',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -9,6 +9,9 @@ const booleanFlag = z
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value === '1' || value === 'true'));
 
+/** Five cron fields of digits, `*`, `/`, `,` and `-` (ranges are checked when the schedule is made, at start). */
+const isCron = (value: string) => /^\s*[\d*/,-]+(\s+[\d*/,-]+){4}\s*$/.test(value);
+
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 const envSchema = z
@@ -51,6 +54,13 @@ const envSchema = z
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(5_000),
     /** Rejected candidates older than this many months are listed for erasure (issue 19 item 6). */
     RECRUITING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    /** Embedded mode: a cron expression (UTC) for scheduled backups into DATA_DIR/backups; unset takes none. */
+    BACKUP_CRON: z
+      .string()
+      .refine((value) => isCron(value), { message: 'must be a cron expression (minute hour day month weekday)' })
+      .optional(),
+    /** Scheduled backups kept; older ones are deleted after each new one. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     /** API processes to run (node:cluster); default: one per core with DATABASE_URL, always 1 with PGlite. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** On SIGTERM, how long in-flight requests may take to finish before connections are cut. */

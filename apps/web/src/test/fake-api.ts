@@ -70,7 +70,13 @@ export function createFakeApi({ me = null, authConfig = { oidc: null }, account,
   const fetch: Fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    const body: unknown = typeof init?.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
+    // JSON bodies parsed; a multipart upload's FormData as sent.
+    const body: unknown =
+      init?.body instanceof FormData
+        ? init.body
+        : typeof init?.body === 'string' && init.body
+          ? JSON.parse(init.body)
+          : undefined;
     const headers: Record<string, string> = {};
     new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).forEach((value, name) => {
       headers[name.toLowerCase()] = value;

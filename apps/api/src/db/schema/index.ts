@@ -22,3 +22,4 @@ export * from './status-updates.js';
 export * from './monday-meeting.js';
 export * from './command-center.js';
 export * from './onboarding.js';
+export * from './imports.js';

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { rowsOf } from '../db/sql.js';
+
+/** The schema a backup was made with: how many migrations were applied and the last one's hash. */
+export interface SchemaVersion {
+  migrations: number;
+  hash: string;
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+export const tableRef = (name: string) => `public.${quote(name)}`;
+
+export async function schemaVersionOf(db: DbOrTx): Promise<SchemaVersion> {
+  const rows = await rowsOf(
+    db,
+    sql`select count(*)::int as migrations, (array_agg(hash order by created_at desc, id desc))[1] as hash
+          from drizzle.__drizzle_migrations`,
+  );
+  const row = rows[0] ?? {};
+  return { migrations: Number(row.migrations ?? 0), hash: String(row.hash ?? '') };
+}
+
+/**
+ * The app's tables, parents before children (by their foreign keys), so that a restore inserts a row after the
+ * rows it points at. Self-references and cycles cannot be ordered; restore defers to the replication role there.
+ */
+export async function tablesInOrder(db: DbOrTx): Promise<string[]> {
+  const tables = await rowsOf(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`);
+  const edges = await rowsOf(
+    db,
+    sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
+          from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+         where c.contype = 'f' and n.nspname = 'public' and c.conrelid <> c.confrelid`,
+  );
+  const bare = (name: unknown) =>
+    String(name)
+      .replace(/^public\./, '')
+      .replaceAll('"', '');
+  const parentsOf = new Map<string, Set<string>>();
+  for (const edge of edges) {
+    const child = bare(edge.child);
+    parentsOf.set(child, (parentsOf.get(child) ?? new Set()).add(bare(edge.parent)));
+  }
+  const ordered: string[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (name: string) => {
+    if (state.get(name)) return;
+    state.set(name, 'visiting');
+    for (const parent of parentsOf.get(name) ?? []) visit(parent);
+    state.set(name, 'done');
+    ordered.push(name);
+  };
+  for (const table of tables) visit(String(table.name));
+  return ordered;
+}
+
+/** A table's columns that take values (generated columns are computed again on insert). */
+export async function writableColumns(db: DbOrTx, table: string): Promise<string[]> {
+  const rows = await rowsOf(
+    db,
+    sql`select column_name as name from information_schema.columns
+         where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
+  );
+  return rows.map((row) => String(row.name));
+}
+
+export const columnList = (columns: string[]) => columns.map(quote).join(', ');

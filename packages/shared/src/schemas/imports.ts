@@ -1,0 +1,162 @@
+import { z } from 'zod';
+
+/** What can be imported from a spreadsheet, in the order a new firm loads them. */
+export const IMPORT_KINDS = ['consultants', 'clients', 'contacts'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+  consultants: 'Consultants',
+  clients: 'Clients',
+  contacts: 'Client contacts',
+};
+
+/** Refused before parsing: the upload, an .xlsx's unpacked size, the rows of one file. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 100_000;
+/** Files with more data rows than this run as a job the screen follows; smaller ones answer at once. */
+export const IMPORT_INLINE_ROWS = 2_000;
+
+export interface ImportColumn {
+  name: string;
+  required?: boolean;
+  description: string;
+  example: string;
+}
+
+const SKILLS_HELP =
+  '`Category/Product:rating` entries (rating 1–5) separated by `|`; `Category:rating` without a product';
+
+/** The columns of each kind: the API's field names, so an export imports back unchanged. */
+export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
+  consultants: [
+    { name: 'first_name', required: true, description: 'First name', example: 'Dana' },
+    { name: 'last_name', required: true, description: 'Last name', example: 'Lee' },
+    {
+      name: 'email',
+      required: true,
+      description: 'E-mail, the key: an existing e-mail updates',
+      example: 'dana.lee@example.com',
+    },
+    { name: 'job_title', description: 'A job title of the catalogue', example: 'Senior Consultant' },
+    { name: 'location', description: 'Office or city', example: 'Berlin' },
+    { name: 'time_zone', description: 'IANA time zone', example: 'Europe/Berlin' },
+    { name: 'hourly_rate', description: 'Hourly rate, a number ≥ 0', example: '120' },
+    { name: 'start_date', description: 'First day, yyyy-MM-dd', example: '2024-03-01' },
+    {
+      name: 'availability_status',
+      description: 'available, partially_available, busy or on_leave',
+      example: 'available',
+    },
+    { name: 'phone', description: 'Phone number', example: '+49 30 1234567' },
+    { name: 'skills', description: SKILLS_HELP, example: 'Cloud/Azure Data Factory:4|Data/Power BI:3' },
+    {
+      name: 'certifications',
+      description: '`Name:issued_on:expires_on` entries (dates yyyy-MM-dd, either may be empty) separated by `|`',
+      example: 'Azure Data Engineer Associate:2024-01-15:2026-01-15',
+    },
+    {
+      name: 'languages',
+      description: '`Language:level` entries (basic, conversational, fluent, native) separated by `|`',
+      example: 'English:fluent|German:native',
+    },
+  ],
+  clients: [
+    {
+      name: 'name',
+      required: true,
+      description: 'Client name, the key: an existing name updates',
+      example: 'Northwind Logistics',
+    },
+    { name: 'status', description: 'prospect, active or former', example: 'active' },
+    { name: 'industry', description: 'Industry', example: 'Logistics' },
+    { name: 'website', description: 'https:// address', example: 'https://northwind.example' },
+    {
+      name: 'account_owner_email',
+      description: 'E-mail of the consultant who owns the account',
+      example: 'dana.lee@example.com',
+    },
+    { name: 'notes', description: 'Notes', example: 'Met at the logistics fair' },
+  ],
+  contacts: [
+    {
+      name: 'client',
+      required: true,
+      description: 'The client’s name (it must exist)',
+      example: 'Northwind Logistics',
+    },
+    { name: 'first_name', required: true, description: 'First name', example: 'Sam' },
+    { name: 'last_name', required: true, description: 'Last name', example: 'Porter' },
+    {
+      name: 'email',
+      required: true,
+      description: 'E-mail, the key within the client',
+      example: 'sam.porter@northwind.example',
+    },
+    { name: 'phone', description: 'Phone number', example: '+44 20 7946 0000' },
+    { name: 'title', description: 'Their title', example: 'CIO' },
+    { name: 'is_primary', description: 'true or false', example: 'false' },
+  ],
+};
+
+export const importKindSchema = z.enum(IMPORT_KINDS, {
+  error: `The kind must be one of ${IMPORT_KINDS.join(', ')}.`,
+});
+
+export const importOptionsSchema = z.object({
+  dry_run: z.enum(['true', 'false'], { error: 'dry_run must be true or false.' }).default('true'),
+  /** Unknown job titles, skill categories/products, certifications and languages are created on the way. */
+  create_missing: z.enum(['true', 'false'], { error: 'create_missing must be true or false.' }).default('false'),
+});
+
+export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
+export type ImportAction = (typeof IMPORT_ACTIONS)[number];
+
+export const importErrorSchema = z.object({
+  /** The row as the spreadsheet numbers it: the header is row 1. */
+  row: z.number().int(),
+  column: z.string().nullable(),
+  message: z.string(),
+  /** A catalogue value the import would create with create_missing=true. */
+  missing: z.object({ catalogue: z.string(), value: z.string() }).nullable().optional(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+export const importRowSchema = z.object({ row: z.number().int(), key: z.string(), action: z.enum(IMPORT_ACTIONS) });
+export type ImportRowOutcome = z.infer<typeof importRowSchema>;
+
+export const importReportSchema = z.object({
+  kind: importKindSchema,
+  dry_run: z.boolean(),
+  total: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(importErrorSchema),
+  /** Each data row's outcome (the preview). */
+  rows: z.array(importRowSchema),
+  /** The recorded run of an import that wrote (its report is downloadable); null for a dry run answered at once. */
+  run_id: z.uuid().nullable(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+export const IMPORT_RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+export const importRunSchema = z.object({
+  id: z.uuid(),
+  kind: importKindSchema,
+  file_name: z.string(),
+  dry_run: z.boolean(),
+  status: z.enum(IMPORT_RUN_STATUSES),
+  rows_total: z.number().int(),
+  rows_done: z.number().int(),
+  error_count: z.number().int(),
+  /** Why a run failed as a whole (a bad file); row errors are in the report. */
+  failure: z.string().nullable(),
+  report: importReportSchema.nullable(),
+  created_at: z.string(),
+});
+export type ImportRun = z.infer<typeof importRunSchema>;
+
+/** A large file's answer: the run to follow. */
+export const importQueuedSchema = z.object({ job_id: z.uuid(), run: importRunSchema });
