@@ -47,6 +47,7 @@ const ADDITIONS: Record<string, Record<Role, boolean>> = {
   'finance.view': { admin: true, 'Project Manager': false, employee: false },
   'notifications.own': { admin: true, 'Project Manager': true, employee: true },
   'meeting.run': { admin: true, 'Project Manager': true, employee: false },
+  'recruiting.erase': { admin: true, 'Project Manager': false, employee: false },
   'data.import': { admin: true, 'Project Manager': false, employee: false },
 };
 
