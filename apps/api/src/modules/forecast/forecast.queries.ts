@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/sql.js';
-import { ASSIGNMENT_WEEKLY_HOURS } from '../staffing/matching.queries.js';
+import { ASSIGNMENT_WEEKLY_HOURS } from '../engagements/team.queries.js';
 
 const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
