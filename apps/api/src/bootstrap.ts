@@ -10,6 +10,7 @@ import { loadOrCreateSecret } from './lib/secret.js';
 import { createRealtime } from './realtime/realtime.js';
 import { JobQueue } from './jobs/queue.js';
 import { registerCommandCenterJobs } from './modules/command-center/kpi.jobs.js';
+import { isAnAdminsName } from './modules/consultants/display-name.js';
 import { provisionConsultant } from './modules/consultants/provisioning.service.js';
 import { findOpenInvitationById } from './modules/invitations/invitations.queries.js';
 import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
@@ -82,7 +83,7 @@ export async function bootstrap(
     secret,
     baseURL,
     logger,
-    accounts: { findOpenInvitation: findOpenInvitationById, provisionConsultant },
+    accounts: { findOpenInvitation: findOpenInvitationById, provisionConsultant, isAnAdminsName },
   });
   const realtime = createRealtime(database, logger);
   const sessionCache = new SessionCache();

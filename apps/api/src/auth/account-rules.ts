@@ -18,4 +18,8 @@ export interface AccountRules {
   findOpenInvitation: (db: DbOrTx, id: string) => Promise<{ email: string } | undefined>;
   /** Links the new user to their consultant, or creates one, inside better-auth's sign-up transaction. */
   provisionConsultant: (db: DbOrTx, user: NewUser, invitationId: string | undefined) => Promise<void>;
+  /** Whether a typed name reads as an admin's name (nobody signs up as the admin). */
+  isAnAdminsName: (db: DbOrTx, fullName: string) => Promise<boolean>;
 }
+
+export const ADMIN_NAME_MESSAGE = 'That name belongs to an admin of the firm: use your own name.';
