@@ -10,6 +10,7 @@ import type { AccountRules } from './account-rules.js';
 import { rememberingTransactions } from './auth-context.js';
 import { oidcSetup } from './oidc.js';
 import { profileFieldsGuardPlugin } from './profile-fields-guard.js';
+import { twoFactorGuardPlugin } from './two-factor-guard.js';
 import { signInThrottlePlugin } from './sign-in-throttle.js';
 import { sessionHooks } from './session-hooks.js';
 import type { Env } from '../lib/env.js';
@@ -55,6 +56,7 @@ export function createAuth(options: AuthOptions) {
       // TOTP with recovery codes; verification failures lock the second step for 15 minutes after 10.
       twoFactorPlugin({ issuer: 'Praxis' }),
       signInThrottlePlugin(db, logger),
+      twoFactorGuardPlugin(db, { requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA ?? false }),
       profileFieldsGuardPlugin(),
     ],
     // Brute force is handled by our own database-backed limiter (see auth/sign-in-throttle.ts).
