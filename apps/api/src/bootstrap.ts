@@ -13,6 +13,7 @@ import { registerCommandCenterJobs } from './modules/command-center/kpi.jobs.js'
 import { isAnAdminsName } from './modules/consultants/display-name.js';
 import { provisionConsultant } from './modules/consultants/provisioning.service.js';
 import { findOpenInvitationById } from './modules/invitations/invitations.queries.js';
+import { notify } from './modules/notifications/notifications.service.js';
 import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
 import { createStorage, type Storage } from './storage/storage.js';
 
@@ -83,7 +84,7 @@ export async function bootstrap(
     secret,
     baseURL,
     logger,
-    accounts: { findOpenInvitation: findOpenInvitationById, provisionConsultant, isAnAdminsName },
+    accounts: { findOpenInvitation: findOpenInvitationById, provisionConsultant, isAnAdminsName, notify },
   });
   const realtime = createRealtime(database, logger);
   const sessionCache = new SessionCache();

@@ -56,7 +56,10 @@ export function createAuth(options: AuthOptions) {
       // TOTP with recovery codes; verification failures lock the second step for 15 minutes after 10.
       twoFactorPlugin({ issuer: 'Praxis' }),
       signInThrottlePlugin(db, logger),
-      twoFactorGuardPlugin(db, { requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA ?? false }),
+      twoFactorGuardPlugin(db, {
+        requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA ?? false,
+        notify: options.accounts.notify,
+      }),
       profileFieldsGuardPlugin(),
     ],
     // Brute force is handled by our own database-backed limiter (see auth/sign-in-throttle.ts).

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/sql.js';
 import { systemActor } from '../lib/audit.js';
-import { notify } from '../modules/notifications/notifications.service.js';
+import type { AccountRules } from './account-rules.js';
 import { currentAuthContext } from './auth-context.js';
 import { takeSlot } from './login-limiter.js';
 
@@ -53,7 +53,11 @@ async function otherAdminIds(db: Db, userId: string): Promise<string[]> {
  *    session plus a guessed password must not bind an attacker's device to an admin), and each enrolment is
  *    announced to the account and to every other admin.
  */
-export function twoFactorGuardPlugin(db: Db, options: { requireAdminTwoFactor: boolean }): BetterAuthPlugin {
+export function twoFactorGuardPlugin(
+  db: Db,
+  options: { requireAdminTwoFactor: boolean; notify: AccountRules['notify'] },
+): BetterAuthPlugin {
+  const { notify } = options;
   return {
     id: 'praxis-two-factor-guard',
     hooks: {
