@@ -208,5 +208,5 @@ describe('the sign-in lockout is no weapon', () => {
     const message = (await (await signIn('nobody.x@example.com', 'guess', sprayer)).json()).message;
     expect(message).toMatch(/Too many failed sign-in attempts from this network/);
     expect((await signIn(DEMO.employee, DEMO_PASSWORD, newClient())).status).toBe(200);
-  });
+  }, 120_000); // 53 password checks, each hashing on purpose
 });
