@@ -10,10 +10,12 @@ import { loadOrCreateSecret } from './lib/secret.js';
 import { createRealtime } from './realtime/realtime.js';
 import { JobQueue } from './jobs/queue.js';
 import { registerCommandCenterJobs } from './modules/command-center/kpi.jobs.js';
+import { isAnAdminsName } from './modules/consultants/display-name.js';
 import { provisionConsultant } from './modules/consultants/provisioning.service.js';
 import { findOpenInvitationById } from './modules/invitations/invitations.queries.js';
 import { registerImportJobs } from './modules/imports/imports.service.js';
 import { registerBackupJobs } from './backup/backup.jobs.js';
+import { notify } from './modules/notifications/notifications.service.js';
 import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
 import { createStorage, type Storage } from './storage/storage.js';
 
@@ -84,7 +86,7 @@ export async function bootstrap(
     secret,
     baseURL,
     logger,
-    accounts: { findOpenInvitation: findOpenInvitationById, provisionConsultant },
+    accounts: { findOpenInvitation: findOpenInvitationById, provisionConsultant, isAnAdminsName, notify },
   });
   const realtime = createRealtime(database, logger);
   const sessionCache = new SessionCache();

@@ -25,6 +25,28 @@ md.renderer.rules.link_open = (tokens, index, options, env, self) => {
     : self.renderToken(tokens, index, options);
 };
 
+/** Same-origin paths (an upload: `/api/uploads/…`); `//host` and `/\\host` name other hosts. */
+const SAME_ORIGIN = /^\/(?![/\\])/;
+
+/**
+ * Images load in every reader's browser the moment the text is shown, so an outside image would tell a stranger
+ * who read it and when: only same-origin images (uploads) render; any other becomes a link to it, named by its
+ * alt text, that loads nothing until clicked.
+ */
+md.renderer.rules.image = (tokens, index, options, env, self) => {
+  const token = tokens[index];
+  if (!token) return '';
+  const src = String(token.attrGet('src') ?? '').trim();
+  const alt = self.renderInlineAsText(token.children ?? [], options, env);
+  if (SAME_ORIGIN.test(src)) {
+    token.attrSet('alt', alt);
+    return self.renderToken(tokens, index, options);
+  }
+  const href = md.utils.escapeHtml(src);
+  const text = md.utils.escapeHtml(alt || src);
+  return `<a href="${href}" rel="noopener noreferrer nofollow" target="_blank">${text}</a>`;
+};
+
 export function renderMarkdown(source: string): string {
   return md.render(source);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCeoTitle, visualSkeleton } from './text-rules.js';
+import { isCeoTitle, titleCharacterProblem, visualSkeleton } from './text-rules.js';
 
 describe('isCeoTitle', () => {
   it.each([
@@ -17,6 +17,13 @@ describe('isCeoTitle', () => {
     ['combining accent', 'C\u0301EO'],
     ['digit zero', 'CE0'],
     ['combining grapheme joiner', 'C\u034fEO'],
+    ['lunate sigma and Greek Ε and Ο', 'ϹΕΟ'],
+    ['right-to-left override', '\u202eOEC'],
+    ['hair space', 'C\u200aEO'],
+    ['en quad', 'C\u2000EO'],
+    ['no-break space', 'C\u00a0EO'],
+    ['line separator', 'C\u2028EO'],
+    ['Braille blank', 'C⠀EO'],
   ])('refuses %s', (_label, title) => {
     expect(isCeoTitle(title)).toBe(true);
   });
@@ -32,5 +39,22 @@ describe('isCeoTitle', () => {
 describe('visualSkeleton', () => {
   it('leaves ordinary Latin text as it is, lower-cased', () => {
     expect(visualSkeleton('Lead Consultant')).toBe('lead consultant');
+  });
+});
+
+describe('titleCharacterProblem', () => {
+  it.each([
+    'Lead\u00a0Consultant',
+    'Lead\u2028Consultant',
+    'Lead\tConsultant',
+    'Lead\u3000Consultant',
+    'A⠀B',
+    'A\u2066B',
+  ])('refuses %j', (title) => {
+    expect(titleCharacterProblem(title)).not.toBeNull();
+  });
+
+  it.each(['Senior Consultant', 'Head of R&D', 'Ops – EMEA'])('accepts %j', (title) => {
+    expect(titleCharacterProblem(title)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { user as userTable } from '../db/schema/auth.js';
 import { signUpPolicyOf, type Env } from '../lib/env.js';
-import type { AccountRules } from './account-rules.js';
+import { ADMIN_NAME_MESSAGE, type AccountRules } from './account-rules.js';
 import { authDbHandle, currentAuthContext } from './auth-context.js';
 import { refusalOfNewAccount } from './sign-up-policy.js';
 
@@ -44,13 +44,22 @@ export function accountHooks(db: Db, env: Env, rules: AccountRules): BetterAuthO
           );
           if (refusal)
             throw new APIError(STATUS_NAMES[refusal.status], { code: refusal.code, message: refusal.message });
-          return { data: { ...data, name } };
+          // A new profile takes the typed name; an invitation's profile keeps the name the admin gave it.
+          const typed = via === 'password' && !currentAuthContext()?.invitation;
+          if (typed && (await rules.isAnAdminsName(authDbHandle(db), name))) {
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: 'VALIDATION',
+              message: `name: ${ADMIN_NAME_MESSAGE}`,
+              details: { fields: { name: ADMIN_NAME_MESSAGE } },
+            });
+          }
+          return { data: { ...data, name, image: safeImageOf(data.image) } };
         },
       },
       update: {
         before: async (data) => {
           if (typeof data.name === 'string' && data.name.length > ACCOUNT_NAME_MAX_LENGTH) throw nameTooLong();
-          return { data };
+          return { data: 'image' in data ? { ...data, image: safeImageOf(data.image) } : data };
         },
       },
     },
@@ -66,6 +75,10 @@ export function accountHooks(db: Db, env: Env, rules: AccountRules): BetterAuthO
     },
   };
 }
+
+/** A provider's https photo is kept; anything else a sign-up sends (`javascript:`, `data:`) is never stored. */
+const safeImageOf = (image: unknown): string | null =>
+  typeof image === 'string' && /^https:\/\/[^\s]+$/i.test(image.trim()) ? image.trim() : null;
 
 const nameTooLong = () =>
   new APIError('UNPROCESSABLE_ENTITY', {

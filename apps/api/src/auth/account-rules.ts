@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../db/client.js';
+import type { Actor } from '../lib/audit.js';
 
 /** The user row better-auth has just written, as the consultant provisioning reads it. */
 export interface NewUser {
@@ -18,4 +19,14 @@ export interface AccountRules {
   findOpenInvitation: (db: DbOrTx, id: string) => Promise<{ email: string } | undefined>;
   /** Links the new user to their consultant, or creates one, inside better-auth's sign-up transaction. */
   provisionConsultant: (db: DbOrTx, user: NewUser, invitationId: string | undefined) => Promise<void>;
+  /** Whether a typed name reads as an admin's name (nobody signs up as the admin). */
+  isAnAdminsName: (db: DbOrTx, fullName: string) => Promise<boolean>;
+  /** A notification, inside the caller's transaction (the notifications module's notify). */
+  notify: (
+    tx: DbOrTx,
+    actor: Actor,
+    input: { recipientUserId: string; type?: string; title: string; body?: string | null; link?: string | null },
+  ) => Promise<unknown>;
 }
+
+export const ADMIN_NAME_MESSAGE = 'That name belongs to an admin of the firm: use your own name.';

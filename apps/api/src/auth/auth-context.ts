@@ -10,6 +10,12 @@ import type { Logger } from '../lib/logger.js';
 export interface AuthRequestContext {
   log: Logger;
   clientAddress: string | undefined;
+  /** The client as the sign-in limits count it (see clientKeyOf). */
+  clientKey?: string;
+  /** The account and client whose password this request checks, once the limiter has counted the attempt. */
+  passwordAttempt?: { email: string; client: string; userId?: string };
+  /** The TOTP code this request reserved as used (given back if better-auth refuses it). */
+  reservedCode?: string;
   invitation?: { id: string; consultantId: string; email: string } | undefined;
 }
 

@@ -9,6 +9,8 @@ import { accountHooks } from './account-hooks.js';
 import type { AccountRules } from './account-rules.js';
 import { rememberingTransactions } from './auth-context.js';
 import { oidcSetup } from './oidc.js';
+import { profileFieldsGuardPlugin } from './profile-fields-guard.js';
+import { twoFactorGuardPlugin } from './two-factor-guard.js';
 import { signInThrottlePlugin } from './sign-in-throttle.js';
 import { sessionHooks } from './session-hooks.js';
 import type { Env } from '../lib/env.js';
@@ -54,6 +56,11 @@ export function createAuth(options: AuthOptions) {
       // TOTP with recovery codes; verification failures lock the second step for 15 minutes after 10.
       twoFactorPlugin({ issuer: 'Praxis' }),
       signInThrottlePlugin(db, logger),
+      twoFactorGuardPlugin(db, {
+        requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA ?? false,
+        notify: options.accounts.notify,
+      }),
+      profileFieldsGuardPlugin(),
     ],
     // Brute force is handled by our own database-backed limiter (see auth/sign-in-throttle.ts).
     rateLimit: { enabled: false },

@@ -94,7 +94,8 @@ export async function loadPrincipal(
   return {
     userId: user.id,
     email: user.email,
-    name: user.name,
+    // What others see is the profile's name (the account's own name is only what was typed at sign-up).
+    name: `${identity?.first_name ?? ''} ${identity?.last_name ?? ''}`.trim() || user.name,
     consultant: identity?.consultant_id
       ? {
           id: identity.consultant_id,

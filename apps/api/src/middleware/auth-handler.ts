@@ -28,6 +28,26 @@ export function clientAddressOf(c: Context<AppEnv>): string | undefined {
   return forwarded ? `${address ?? 'unknown'} (forwarded for ${forwarded})` : address;
 }
 
+/** Loopback and private peers: a reverse proxy in front of us (or an in-process request), not the client. */
+const PROXY_PEER = /^(?:::ffff:)?(?:127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)|^::1$|^f[cd][0-9a-f]{2}:/i;
+
+/**
+ * Who the client is, for the per-client sign-in limits: the peer's address, except behind a proxy on a loopback or
+ * private address, where it is the address that proxy saw (the last `X-Forwarded-For` entry, the one it added).
+ * A client connecting directly cannot choose its key by sending the header.
+ */
+export function clientKeyOf(c: Context<AppEnv>): string {
+  let peer: string | undefined;
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    peer = undefined;
+  }
+  if (peer && !PROXY_PEER.test(peer)) return peer;
+  const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim().slice(0, 100);
+  return forwarded || peer || 'unknown';
+}
+
 /**
  * better-auth answers /api/auth/*. Bodies must be JSON, the only type we document (better-auth would also parse
  * form bodies); sign-ups are checked first so they get our 422/403 answers. Sign-in throttling lives inside
@@ -46,5 +66,6 @@ export async function authHandler(c: Context<AppEnv>): Promise<Response> {
   // Any change through better-auth (sign-out, session revocation, account updates) forgets the cached session.
   if (c.req.method === 'POST') sessionCache.delete(sessionTokenOf(c.req.header('cookie')));
   if (c.req.method === 'POST' && c.req.path === SIGN_UP_PATH) await checkSignUp(c);
-  return runWithAuthContext({ log: c.get('log'), clientAddress: clientAddressOf(c) }, () => auth.handler(c.req.raw));
+  const context = { log: c.get('log'), clientAddress: clientAddressOf(c), clientKey: clientKeyOf(c) };
+  return runWithAuthContext(context, () => auth.handler(c.req.raw));
 }

@@ -4,7 +4,7 @@ import { DEFAULT_EXPERTISE_RATING } from '../constants.js';
 import { MESSAGES } from '../errors.js';
 import { webUrlSchema } from './common.js';
 import { roleSchema } from './me.js';
-import { isCeoTitle } from '../text-rules.js';
+import { isCeoTitle, titleCharacterProblem } from '../text-rules.js';
 
 /** The 14 fields a consultant update accepts (original §5). Anything else is refused with 422 naming it. */
 export const CONSULTANT_UPDATE_FIELDS = [
@@ -62,7 +62,11 @@ export const jobTitleInputSchema = z.object({
     .trim()
     .min(1, 'Title is required.')
     .max(100)
-    .refine((title) => !isCeoTitle(title), MESSAGES.ceoTitle),
+    .refine((title) => !isCeoTitle(title), MESSAGES.ceoTitle)
+    .superRefine((title, ctx) => {
+      const problem = isCeoTitle(title) ? null : titleCharacterProblem(title);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 
 export const expertiseInputSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow, listExportQuerySchema } from './list-export.js';
+import { csvCell, csvField, csvRow, listExportQuerySchema } from './list-export.js';
 
 describe('list export contract', () => {
   it('parses format, columns and headers', () => {
@@ -21,5 +21,15 @@ describe('list export contract', () => {
   it('quotes fields and defuses formulas but not negative numbers', () => {
     const row = { name: 'Smith, "Jo"', formula: '=HYPERLINK("x")', delta: -3, extra: 'ignored' };
     expect(csvRow(row, ['name', 'formula', 'delta'])).toBe('"Smith, ""Jo""","\'=HYPERLINK(""x"")",-3');
+  });
+});
+
+describe('csvField', () => {
+  it('quotes a cell holding the separator of any common locale and keeps formulas neutral', () => {
+    expect(csvField('x;=1+1')).toBe('"x;=1+1"');
+    expect(csvField('a\tb')).toBe('"a\tb"');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('=1+1')).toBe("'=1+1");
+    expect(csvField('plain')).toBe('plain');
   });
 });

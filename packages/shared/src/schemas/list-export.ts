@@ -43,10 +43,14 @@ export function csvCell(value: unknown): string {
   return '';
 }
 
-/** One CSV field (RFC 4180); text a spreadsheet would run as a formula gets a leading quote (not numbers). */
+/**
+ * One CSV field (RFC 4180); text a spreadsheet would run as a formula gets a leading quote (not numbers). A cell
+ * holding the separator of any common locale (`,`, `;` or a tab) is quoted too, so a spreadsheet that splits on
+ * `;` cannot cut `x;=1+1` into a second cell that starts with a formula.
+ */
 export function csvField(text: string, { isNumber = false } = {}): string {
   const safe = !isNumber && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** One CSV line (without its CRLF) of the named columns of a row. */

@@ -40,9 +40,12 @@ export const activityRouter = createRouter()
     const { id } = c.req.valid('param');
     return c.json(await service.engagementActivity(db, principal, id, c.req.valid('query')), 200);
   })
-  .openapi(client, async (c) =>
-    c.json(await service.clientActivity(scopeOf(c).db, c.req.valid('param').id, c.req.valid('query')), 200),
-  )
-  .openapi(consultant, async (c) =>
-    c.json(await service.consultantActivity(scopeOf(c).db, c.req.valid('param').id, c.req.valid('query')), 200),
-  );
+  .openapi(client, async (c) => {
+    const { db, principal } = scopeOf(c);
+    return c.json(await service.clientActivity(db, principal, c.req.valid('param').id, c.req.valid('query')), 200);
+  })
+  .openapi(consultant, async (c) => {
+    const { db, principal } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    return c.json(await service.consultantActivity(db, principal, id, c.req.valid('query')), 200);
+  });

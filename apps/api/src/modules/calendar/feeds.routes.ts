@@ -55,7 +55,9 @@ export const calendarFeedsRouter = createRouter()
   })
   .openapi(ics, async (c) => {
     const { db, deps } = scopeOf(c); // public: no principal here
-    const feed = await feeds.feedByToken(db, c.req.valid('param').token);
+    const feed = await feeds.feedByToken(db, c.req.valid('param').token, c.get('log'), {
+      requireAdminTwoFactor: deps.env.REQUIRE_ADMIN_2FA ?? false,
+    });
     if (!feed) throw AppError.notFound('Calendar feed');
     const text = await renderFeed(db, feed, baseUrlOf(deps.env));
     c.header('Content-Type', 'text/calendar; charset=utf-8');

@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarFeed, CalendarFeedInput } from '@praxis/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Principal } from '../../auth/principal.js';
+import { loadPrincipal, type Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
+import { user } from '../../db/schema/auth.js';
 import { calendarFeeds } from '../../db/schema/calendar.js';
-import { engagements } from '../../db/schema/engagements.js';
+import { engagementConsultants, engagements } from '../../db/schema/engagements.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { insertRow } from '../../lib/insert-row.js';
+import type { Logger } from '../../lib/logger.js';
 
 /** The secret in the URL; only its SHA-256 is stored, so a database leak does not reveal live feed URLs. */
 export const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -44,6 +46,9 @@ export async function createFeed(
       .from(engagements)
       .where(eq(engagements.id, input.engagement_id ?? ''));
     if (!engagement) throw AppError.notFound('Engagement');
+    if (!(await mayFollowEngagement(db, principal, input.engagement_id ?? ''))) {
+      throw AppError.forbidden("Only an admin or a member of this engagement's team can follow its calendar.");
+    }
     engagementName = engagement.name;
   }
   const token = randomBytes(32).toString('base64url');
@@ -79,11 +84,43 @@ export async function revokeFeed(db: Db, actor: Actor, userId: string, id: strin
   });
 }
 
-export async function feedByToken(db: Db, token: string) {
+/**
+ * An engagement's calendar shows who is away when: for admins and the engagement's team (its managers hold a
+ * role on it too), not for everyone who may list engagements.
+ */
+async function mayFollowEngagement(db: Db, principal: Principal, engagementId: string): Promise<boolean> {
+  if (principal.permissions.has('engagements.update')) return true;
+  if (!principal.consultant) return false;
+  const [member] = await db
+    .select({ id: engagementConsultants.id })
+    .from(engagementConsultants)
+    .where(
+      and(
+        eq(engagementConsultants.engagementId, engagementId),
+        eq(engagementConsultants.consultantId, principal.consultant.id),
+      ),
+    )
+    .limit(1);
+  return !!member;
+}
+
+/**
+ * The live feed a token names, or null. A feed reads with its owner's rights as they are now: an owner who was
+ * deactivated or archived as a leaver has none (the URL answers like an unknown one), and an engagement's feed
+ * dies when its owner is no longer an admin or on the team.
+ */
+export async function feedByToken(db: Db, token: string, log: Logger, options: { requireAdminTwoFactor: boolean }) {
   if (!FEED_TOKEN.test(token)) return null;
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ feed: calendarFeeds, owner: { id: user.id, email: user.email, name: user.name } })
     .from(calendarFeeds)
+    .innerJoin(user, eq(user.id, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), isNull(calendarFeeds.revokedAt)));
-  return row ?? null;
+  if (!found) return null;
+  const owner = await loadPrincipal(db, found.owner, log, options);
+  if (!owner) return null;
+  if (found.feed.scope === 'engagement' && !(await mayFollowEngagement(db, owner, found.feed.engagementId ?? ''))) {
+    return null;
+  }
+  return found.feed;
 }

@@ -104,7 +104,8 @@ export async function renderFeed(db: Db, feed: typeof calendarFeeds.$inferSelect
       end: e.endsAt,
       allDay: e.allDay,
       summary: `${e.title}${pending}`,
-      description: e.description ?? undefined,
+      // A time-off note is private: only the person's own feed (and the admin calendar) carries it.
+      description: (e.kind === 'time_off' && feed.scope !== 'user' ? null : e.description) ?? undefined,
       location: e.location ?? undefined,
     });
   }

@@ -26,6 +26,8 @@ import { announceSessionChange } from '../../realtime/realtime.js';
 import { assertAnAdminRemains, lockAdmins } from '../users/admin-guard.js';
 import type { Storage } from '../../storage/storage.js';
 import { deleteUnusedPhoto } from './photo-files.js';
+import { ADMIN_NAME_MESSAGE } from '../../auth/account-rules.js';
+import { isAnAdminsName, syncAccountName } from './display-name.js';
 
 /** The owner edits their own profile; `consultants.manage` edits anyone's (PRODUCT.md §1a). */
 export function canEditConsultant(principal: Principal, consultantId: string): boolean {
@@ -131,6 +133,10 @@ function assertMaySetManagedFields(principal: Principal, current: queries.Consul
   if (changes) throw AppError.forbidden('Only an admin can change your role, hourly rate or job title.');
 }
 
+const renames = (current: queries.ConsultantRow, patch: ConsultantUpdate) =>
+  (patch.first_name !== undefined && patch.first_name !== current.firstName) ||
+  (patch.last_name !== undefined && patch.last_name !== current.lastName);
+
 const COLUMN_OF = {
   first_name: 'firstName',
   last_name: 'lastName',
@@ -191,8 +197,18 @@ export async function updateConsultant(
       if (patch.job_title_id && patch.job_title_id !== current.jobTitleId) {
         await assertAssignableJobTitle(tx, patch.job_title_id);
       }
+      if (renames(current, patch) && !hasPermission(principal.roles, 'consultants.manage')) {
+        const fullName = `${patch.first_name ?? current.firstName} ${patch.last_name ?? current.lastName}`;
+        if (await isAnAdminsName(tx, fullName, id)) {
+          throw AppError.validation(ADMIN_NAME_MESSAGE, { first_name: ADMIN_NAME_MESSAGE });
+        }
+      }
     },
     afterWrite: async (tx, current) => {
+      if (renames(current, patch) && current.userId) {
+        await syncAccountName(tx, id);
+        await announceSessionChange(tx, { user_id: current.userId });
+      }
       if (patch.role !== undefined && patch.role !== current.role && current.userId) {
         await assertAnAdminRemains(tx);
         await announceSessionChange(tx, { user_id: current.userId });

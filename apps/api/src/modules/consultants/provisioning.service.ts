@@ -10,6 +10,7 @@ import { announceSessionChange } from '../../realtime/realtime.js';
 import { consumeInvitation, revokeOpenInvitations } from '../invitations/invitations.queries.js';
 import * as queries from './consultants.queries.js';
 import { defaultJobTitleId } from './consultants.service.js';
+import { syncAccountName } from './display-name.js';
 
 /**
  * Every user has a consultant. Runs inside better-auth's sign-up transaction, after the user row and before the
@@ -68,6 +69,7 @@ async function linkProfile(tx: DbOrTx, actor: Actor, consultantId: string, userI
     .returning({ id: consultants.id });
   if (!linked) throw new APIError('CONFLICT', { code: 'INVITATION_INVALID', message: INVITATION_INVALID });
   await revokeOpenInvitations(tx, consultantId);
+  await syncAccountName(tx, consultantId);
   await audit(tx, actor, {
     entity: 'consultants',
     entityId: consultantId,

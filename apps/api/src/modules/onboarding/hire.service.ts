@@ -16,9 +16,11 @@ import { notify } from '../notifications/notifications.service.js';
 const DEFAULT_LEAD_DAYS = 14;
 
 /**
- * Hiring a candidate (issue 19 §5), in the transaction that moved them to "hired": their consultant profile (found by
- * e-mail or created from the candidate and the position), a single-use invitation link for the new hire, and the
- * onboarding checklist from the template, each task's owner told. Hiring someone already onboarding changes nothing.
+ * Hiring a candidate, in the transaction that moved them to "hired": their consultant profile (created from the
+ * candidate and the position), a single-use invitation link for the new hire, and the onboarding checklist from the
+ * template, each task's owner told. Hiring someone already onboarding from this candidate changes nothing; an
+ * e-mail that belongs to any other existing profile is refused (the move rolls back), so a hire never revokes a
+ * person's invitation nor attaches an onboarding to someone already here.
  */
 export async function startOnboarding(
   tx: Tx,
@@ -47,22 +49,22 @@ export async function startOnboarding(
     .select()
     .from(consultants)
     .where(sql`lower(${consultants.email}) = ${email}`);
-  const consultant =
-    existing ??
-    (await insertRow(tx, consultants, {
-      firstName: candidate.firstName,
-      lastName: candidate.lastName,
-      email,
-      phone: candidate.phone,
-      linkedinUrl: candidate.linkedinUrl,
-      location: position.location,
-      timeZone: position.timeZone,
-      jobTitleId: position.jobTitleId,
-      startDate,
-    }));
-  if (!existing) {
-    await audit(tx, actor, { entity: 'consultants', entityId: consultant.id, action: 'create', after: { email } });
+  if (existing) {
+    await assertSameHire(tx, existing, candidateId);
+    return;
   }
+  const consultant = await insertRow(tx, consultants, {
+    firstName: candidate.firstName,
+    lastName: candidate.lastName,
+    email,
+    phone: candidate.phone,
+    linkedinUrl: candidate.linkedinUrl,
+    location: position.location,
+    timeZone: position.timeZone,
+    jobTitleId: position.jobTitleId,
+    startDate,
+  });
+  await audit(tx, actor, { entity: 'consultants', entityId: consultant.id, action: 'create', after: { email } });
   const [started] = await tx
     .insert(onboardings)
     .values({ consultantId: consultant.id, candidateId, startDate })
@@ -94,6 +96,19 @@ export async function startOnboarding(
     after: { consultant_id: consultant.id, candidate_id: candidateId, start_date: startDate, tasks: tasks.length },
   });
   await notifyOwners(tx, actor, tasks, `${candidate.firstName} ${candidate.lastName}`);
+}
+
+/** The profile already holding the candidate's e-mail is this candidate's earlier hire, or the move is refused. */
+async function assertSameHire(tx: Tx, existing: typeof consultants.$inferSelect, candidateId: string) {
+  const [onboarding] = await tx
+    .select({ candidateId: onboardings.candidateId })
+    .from(onboardings)
+    .where(eq(onboardings.consultantId, existing.id));
+  if (onboarding?.candidateId === candidateId) return;
+  const name = `${existing.firstName} ${existing.lastName}`.trim();
+  throw AppError.conflict(
+    `${existing.email} belongs to the existing profile of ${name}. A hire needs a new person's e-mail: correct the candidate's e-mail.`,
+  );
 }
 
 /** Equipment and accounts fall to an admin: the one hiring, else the first active admin by name. */

@@ -140,21 +140,28 @@ describe('hire → onboarding → consultant', () => {
     expect(found.items.map((c: { email: string }) => c.email)).toContain(email);
   });
 
-  it('hiring someone whose e-mail is already a colleague’s links that profile: no duplicate, no invitation', async () => {
-    const [colleague] = await rowsOf<{ id: string; email: string }>(
+  it('hiring someone whose e-mail is already a colleague’s is refused, naming the profile; nothing changes', async () => {
+    const [colleague] = await rowsOf<{ id: string; email: string; name: string }>(
       t.deps.database.db,
-      sql`select c.id, c.email from consultants c where c.user_id is not null and c.email like '%@demo.local'
-        and not exists (select 1 from onboardings o where o.consultant_id = c.id) order by c.email desc limit 1`,
+      sql`select c.id, c.email, c.first_name || ' ' || c.last_name as name from consultants c
+        where c.user_id is not null and c.email like '%@demo.local'
+          and not exists (select 1 from onboardings o where o.consultant_id = c.id) order by c.email desc limit 1`,
     );
     const applicant = await candidate(String(colleague?.email).toUpperCase());
-    expect((await hire(cookies.admin, applicant)).status).toBe(200);
+    const refused = await hire(cookies.admin, applicant);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toContain(String(colleague?.name));
     const rows = await rowsOf<{ n: number }>(
       t.deps.database.db,
       sql`select count(*)::int as n from consultants where lower(email) = ${colleague?.email}`,
     );
     expect(rows[0]?.n).toBe(1);
     const all = await (await t.request('GET', '/api/onboardings', { cookie: cookies.admin })).json();
-    expect(all.some((o: { consultant_id: string }) => o.consultant_id === colleague?.id)).toBe(true);
+    expect(all.some((o: { consultant_id: string }) => o.consultant_id === colleague?.id)).toBe(false);
+    const still = await (
+      await t.request('GET', `/api/recruiting/candidates/${applicant.id}`, { cookie: cookies.admin })
+    ).json();
+    expect(still.stage).not.toBe('hired');
   });
 });
 

@@ -13,6 +13,7 @@ import { resourceRequests, staffingProposals } from '../../db/schema/staffing.js
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { insertRow } from '../../lib/insert-row.js';
+import { auditImageFor } from '../../lib/money-fields.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import { bumpVersion } from '../../lib/versioned-update.js';
 import { assertVersion } from '../../lib/versioning.js';
@@ -289,8 +290,11 @@ export async function closeRequest(
 export async function requestHistory(db: Db, principal: Principal, id: string) {
   assertVisible(principal, await queries.findRequest(db, id));
   const rows = await queries.history(db, id, 200);
-  const record = (value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  const image = auditImageFor(principal.permissions);
+  const record = (raw: unknown) => {
+    const value = image(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  };
   return rows.map((row) => ({
     id: Number(row.id),
     entity: row.entity,

@@ -17,6 +17,9 @@ async function adminUserIds(tx: DbOrTx): Promise<string[]> {
   return rows.map((row) => row.user_id);
 }
 
+/** A page address without its query string or fragment. */
+const pathOnly = (path: string) => path.split(/[?#]/, 1)[0] ?? '';
+
 /**
  * The error page's Contact Admin (original §7): an improvement request named after the first 50 characters of
  * the error message, in the fixed bug-report category, status Requested, with the reporter's user and consultant;
@@ -26,14 +29,16 @@ export async function fileBugReport(
   db: Db,
   { principal, actor, input }: { principal: Principal; actor: Actor; input: BugReportInput },
 ) {
+  // The failing address goes only into the admin-only details, without its query or fragment (they can hold
+  // tokens); the problem statement, which every reader of the request sees, names no address at all.
+  const path = input.path ? pathOnly(input.path) : null;
   return db.transaction(async (tx) => {
-    const where = input.path ? ` on ${input.path}` : '';
     const [row] = await tx
       .insert(improvementRequests)
       .values({
         name: input.message.slice(0, BUG_REPORT_TITLE_MAX),
         category: BUG_REPORT_CATEGORY,
-        problemStatement: `${principal.name || principal.email} hit an error${where}: ${input.message}`,
+        problemStatement: `${principal.name || principal.email} hit an error: ${input.message}`,
         proposedSolution: 'Investigate the error (technical details attached) and fix its cause.',
         status: 'Requested',
         kind: 'internal',
@@ -43,7 +48,7 @@ export async function fileBugReport(
         errorDetails: {
           message: input.message,
           details: input.details ?? null,
-          path: input.path ?? null,
+          path,
           userAgent: input.user_agent ?? null,
         },
       })
@@ -55,7 +60,7 @@ export async function fileBugReport(
         recipientUserId: adminId,
         type: 'bug_report',
         title: `Bug report: ${row.name}`,
-        body: `Filed by ${principal.email}${where}.`,
+        body: `Filed by ${principal.email}${path ? ` on ${path}` : ''}.`,
         link: `/work-management/${row.id}`,
       });
     }
