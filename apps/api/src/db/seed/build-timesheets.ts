@@ -10,6 +10,7 @@ import {
   type TimesheetCategory,
   type TimesheetStatus,
 } from '@praxis/shared';
+import { thisWeekIn } from '@praxis/shared/dates';
 import type * as s from '../schema/index.js';
 import type { Engagements } from './build-engagements.js';
 import type { People } from './build-people.js';
@@ -109,9 +110,14 @@ export function buildTimesheets(cal: Calendar, people: People, work: Engagements
   };
 
   const consultantIds = [...new Set(work.assignments.map((a) => a.consultantId))].sort();
+  const zoneOf = new Map(people.consultants.map((c) => [c.id, c.timeZone ?? null]));
+  // A person's weeks count back from their own current week: at Monday 00:30 UTC it is still Sunday in Denver,
+  // so there "this week" (the draft) is the week UTC already calls last week.
+  const weekOf = (consultantId: string, age: number) =>
+    addDays(thisWeekIn(zoneOf.get(consultantId), cal.now).start, -7 * age);
   for (let age = 8; age >= 0; age--) {
-    const weekStart = cal.date(-7 * age);
     for (const consultantId of consultantIds) {
+      const weekStart = weekOf(consultantId, age);
       const isDemo = consultantId === admin || consultantId === pm || consultantId === employee;
       if (age === 0 && !isDemo) continue;
       let status: TimesheetStatus | 'missing' = age === 0 ? 'draft' : statusFor(age, rng.next());

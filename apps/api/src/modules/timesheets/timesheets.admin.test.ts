@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/harness.js';
 import { useDemoApp } from '../../test/demo-app.js';
+import { addDays, addTime, startOfDayIn } from '@praxis/shared/dates';
 import { sendFridayReminders } from './reminders.js';
 import { futureWeek, hoursUsed, insertWeek, one, pmEngagements } from '../../test/timesheet-fixtures.js';
 
@@ -166,12 +167,14 @@ describe('admin timesheet view', () => {
     await t.deps.database.db.execute(
       sql`update consultants set time_zone = 'America/New_York' where id = ${employee.id}`,
     );
-    // Friday 27 Nov 2026, 14:30 in New York: too early; 15:30: due.
-    await sendFridayReminders(t.deps.database.db, new Date('2026-11-27T19:30:00Z'));
+    // The Friday of a week nobody has filled yet, at 14:30 in New York: too early; 15:30: due; 16:30: sent already.
+    const friday = startOfDayIn(addDays(futureWeek(31), 4), 'America/New_York');
+    const at = (hours: number) => addTime(friday, { hours });
+    await sendFridayReminders(t.deps.database.db, at(14.5));
     expect(await count()).toBe(before + 1);
-    expect(await sendFridayReminders(t.deps.database.db, new Date('2026-11-27T20:30:00Z'))).toBeGreaterThanOrEqual(1);
+    expect(await sendFridayReminders(t.deps.database.db, at(15.5))).toBeGreaterThanOrEqual(1);
     expect(await count()).toBe(before + 2);
-    await sendFridayReminders(t.deps.database.db, new Date('2026-11-27T21:30:00Z'));
+    await sendFridayReminders(t.deps.database.db, at(16.5));
     expect(await count()).toBe(before + 2);
   });
 
