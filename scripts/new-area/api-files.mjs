@@ -316,7 +316,9 @@ describe('${n.area} through the typed client', () => {
     expect(body.total).toBe(2);
     expect(body.items.map((item) => item.name)).toEqual(['Gamma two']);
 
-    const csv = await employee.api['${n.area}'].$get({ query: { q: 'gamma', format: 'csv' } });
+    // Exports need data.export (admins); an employee reads the list but may not export it.
+    expect((await employee.api['${n.area}'].$get({ query: { q: 'gamma', format: 'csv' } })).status).toBe(403);
+    const csv = await admin.api['${n.area}'].$get({ query: { q: 'gamma', format: 'csv' } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\\/csv/);
     const lines = (await csv.text()).trim().split(/\\r?\\n/);

@@ -20,20 +20,22 @@ export const errorResponses = {
   403: errorContent('Not allowed'),
   404: errorContent('Not found or not visible'),
   409: errorContent('Stale version or conflict'),
-  428: errorContent('If-Match missing'),
   422: errorContent('Invalid input'),
 } as const;
 
-type ErrorStatus = keyof typeof errorResponses;
+/** The rarer ones a route names itself: 428 only where a write may not go without If-Match. */
+const namedErrorResponses = { ...errorResponses, 428: errorContent('If-Match missing') } as const;
+
+type ErrorStatus = keyof typeof namedErrorResponses;
 
 /**
  * Only the error statuses a route can answer, for its OpenAPI entry: `...errorsOf(401, 403, 404, 422)`.
  * 401 comes from any signed-in route, 403 from a permission, 404 from an id that is not visible, 409 from a stale
  * version or a clash, 422 from input the schemas refuse.
  */
-export function errorsOf<S extends ErrorStatus>(...statuses: S[]): Pick<typeof errorResponses, S> {
-  return Object.fromEntries(statuses.map((status) => [status, errorResponses[status]])) as Pick<
-    typeof errorResponses,
+export function errorsOf<S extends ErrorStatus>(...statuses: S[]): Pick<typeof namedErrorResponses, S> {
+  return Object.fromEntries(statuses.map((status) => [status, namedErrorResponses[status]])) as Pick<
+    typeof namedErrorResponses,
     S
   >;
 }

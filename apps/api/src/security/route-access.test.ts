@@ -80,11 +80,14 @@ describe('exports need data.export', () => {
     for (const path of await exportRoutes()) {
       const url = `${concretePath(path)}?format=csv`;
       const signedOut = await t.request('GET', url);
+      await signedOut.arrayBuffer();
       if (signedOut.status !== 401) failures.push(`${path} signed out → ${signedOut.status}, expected 401`);
       for (const role of ROLES) {
         const response = await t.request('GET', url, { cookie: cookieOf[role] });
         const { status } = response;
         if (hasPermission([role], 'data.export')) {
+          // Read the whole export: a streamed one holds its database reads open until it is consumed.
+          await response.arrayBuffer();
           if (status === 401 || status === 403 || status >= 500) failures.push(`${path} as ${role} → ${status}`);
         } else if (status !== 403) {
           failures.push(`${path} as ${role} → ${status}, expected 403`);
