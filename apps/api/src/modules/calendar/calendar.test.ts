@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
 import { DEMO } from '../../test/harness.js';
 import { useDemoApp } from '../../test/demo-app.js';
-import { countWorkingDays } from '@praxis/shared/dates';
+import { addDays, countWorkingDays, todayIn, weekStart } from '@praxis/shared/dates';
 import { availableHours, daysOff, weeklyCapacity } from './capacity.js';
 import { csvLinesOf, expectCsvDownload } from '../../test/csv-download.js';
 
 const { t, cookies } = useDemoApp();
+/** A week twenty weeks ahead of the day the suite runs, which the demo firm's calendar leaves empty. */
+const MONDAY = weekStart(addDays(todayIn('UTC'), 140));
+const day = (offset: number) => addDays(MONDAY, offset);
 
 const request = async (method: string, path: string, cookie: string, body?: unknown) => {
   const response = await t.request(method, path, { cookie, body });
@@ -119,12 +122,12 @@ describe('time off', () => {
     const me = await consultantOf(DEMO.pm);
     const before = await availableHours(t.deps.database.db, {
       consultantIds: [me.id],
-      from: '2027-03-01',
-      to: '2027-03-05',
+      from: day(0),
+      to: day(4),
     });
     const request = await t.request('POST', '/api/calendar/time-off', {
       cookie: cookies.pm,
-      body: { start_date: '2027-03-03', end_date: '2027-03-04', note: 'Family' },
+      body: { start_date: day(2), end_date: day(3), note: 'Family' },
     });
     expect(request.status).toBe(201);
     const timeOff = await request.json();
@@ -132,8 +135,8 @@ describe('time off', () => {
     // Requested is not yet approved: capacity unchanged.
     const pending = await availableHours(t.deps.database.db, {
       consultantIds: [me.id],
-      from: '2027-03-01',
-      to: '2027-03-05',
+      from: day(0),
+      to: day(4),
     });
     expect(pending.get(me.id)).toBe(before.get(me.id));
     expect(
@@ -151,12 +154,12 @@ describe('time off', () => {
     expect((await approved.json()).status).toBe('approved');
     const after = await availableHours(t.deps.database.db, {
       consultantIds: [me.id],
-      from: '2027-03-01',
-      to: '2027-03-05',
+      from: day(0),
+      to: day(4),
     });
     expect(after.get(me.id)).toBe((before.get(me.id) ?? 0) - 16);
-    const off = await daysOff(t.deps.database.db, { consultantIds: [me.id], from: '2027-03-01', to: '2027-03-07' });
-    expect([...(off.get(me.id) ?? [])]).toEqual(['2027-03-03', '2027-03-04']);
+    const off = await daysOff(t.deps.database.db, { consultantIds: [me.id], from: day(0), to: day(6) });
+    expect([...(off.get(me.id) ?? [])]).toEqual([day(2), day(3)]);
     const mine = await (await t.request('GET', '/api/calendar/time-off', { cookie: cookies.pm })).json();
     expect(mine.map((e: { id: string }) => e.id)).toContain(timeOff.id);
   });
