@@ -2,6 +2,7 @@ import type { StatusRisk, Temperature } from '@praxis/shared';
 import type * as s from '../schema/index.js';
 import type { Engagements } from './build-engagements.js';
 import type { People } from './build-people.js';
+import { addTime } from '@praxis/shared/dates';
 import { createRandom, type Calendar } from './random.js';
 
 type Row = typeof s.statusUpdates.$inferInsert;
@@ -28,30 +29,22 @@ const DRIFT: Record<Temperature, Temperature[]> = {
   red: ['red', 'yellow', 'red'],
 };
 
-/** Monday = 0 … Sunday = 6 of the week `cal` is built around. */
-const weekdayOf = (cal: Calendar) => Math.floor((cal.now.getTime() - cal.monday.getTime()) / (24 * 3_600_000));
-
 /**
- * When the update of week `week` (0 = this week) was sent: that week's Friday at 15:00 UTC, or an hour before
- * "now" when this week's Friday afternoon has not come yet.
+ * When the update of week `week` (0 = this week) was sent: on the following Monday at 09:00 UTC, or an hour
+ * before "now" when that Monday morning has not come yet. Updates are overdue after STATUS_UPDATE_OVERDUE_DAYS
+ * calendar days, so last week's update, sent this Monday, is current on every day of this week, and this week's
+ * own update is still to write (the form a Project Manager opens is the one to send).
  */
 function sentAtOf(cal: Calendar, week: number): Date {
-  const friday = new Date(`${cal.date(week * 7 + 4)}T15:00:00Z`);
-  const latest = new Date(cal.now.getTime() - 3_600_000);
-  return friday < latest ? friday : latest;
+  const monday = new Date(`${cal.date((week + 1) * 7)}T09:00:00Z`);
+  const latest = addTime(cal.now, { hours: -1 });
+  return monday < latest ? monday : latest;
 }
-
-/**
- * The last week a current engagement has an update for. Updates are sent on Fridays and are overdue after
- * STATUS_UPDATE_OVERDUE_DAYS calendar days, so from Friday on this week's update has been sent (last week's is
- * then seven days old); earlier in the week last Friday's is the latest, at most six days old.
- */
-const latestCurrentWeek = (cal: Calendar) => (weekdayOf(cal) >= 4 ? 0 : -1);
 
 /**
  * Weekly updates of the active engagements over the last 8 weeks (issue 18 §6): most are current, every fourth
  * stopped two to four weeks ago (overdue), every seventh never had one; written by the engagement's first member.
- * "Current" holds on any weekday the firm is built (see latestCurrentWeek).
+ * "Current" holds on any weekday the firm is built (see sentAtOf).
  */
 export function buildStatusUpdates(cal: Calendar, people: People, work: Engagements) {
   const rng = createRandom(STATUS_SEED);
@@ -64,7 +57,7 @@ export function buildStatusUpdates(cal: Calendar, people: People, work: Engageme
       const team = work.assignments.filter((row) => row.engagementId === engagement.id).map((row) => row.consultantId);
       const members = [...new Set(team)];
       const author = members.map((id) => userOf.get(id)).find((id) => id) ?? null;
-      const lastWeek = index % 4 === 3 ? -rng.int(2, 4) : latestCurrentWeek(cal);
+      const lastWeek = index % 4 === 3 ? -rng.int(2, 4) : -1;
       const owner = members[0] ?? null;
       for (let week = -WEEKS; week <= lastWeek; week++) {
         const weekStart = cal.date(week * 7);
@@ -97,7 +90,7 @@ export function buildStatusUpdates(cal: Calendar, people: People, work: Engageme
           recipientContactIds: [],
           sentAt,
           // Drafted the day before it was sent.
-          createdAt: new Date(sentAt.getTime() - 24 * 3_600_000),
+          createdAt: addTime(sentAt, { hours: -24 }),
           updatedAt: sentAt,
           version: 2,
         });
