@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { clientContacts, clients } from '../../db/schema/clients.js';
 import { rowsOf } from '../../db/sql.js';
+import { bumpVersion } from '../../lib/versioned-update.js';
 import { didYouMean } from './imports.catalogue.js';
 import { cellError, differs, failed, given, type KindImporter, type RowPlan } from './imports.kinds.js';
 import type { ParsedRow } from './imports.parse.js';
@@ -88,10 +89,7 @@ export const clientsImporter: KindImporter = async (db) => {
       errors,
       write: async (tx) => {
         if (current) {
-          await tx
-            .update(clients)
-            .set({ ...fields, version: sql`${clients.version} + 1`, updatedAt: sql`now()` })
-            .where(eq(clients.id, current.id));
+          await bumpVersion(tx, clients, current.id, fields);
         } else {
           await tx.insert(clients).values(fields);
         }
@@ -187,10 +185,7 @@ export const contactsImporter: KindImporter = async (db) => {
           await tx.update(clientContacts).set({ isPrimary: false }).where(eq(clientContacts.clientId, client.id));
         }
         if (current) {
-          await tx
-            .update(clientContacts)
-            .set({ ...fields, version: sql`${clientContacts.version} + 1`, updatedAt: sql`now()` })
-            .where(eq(clientContacts.id, current.id));
+          await bumpVersion(tx, clientContacts, current.id, fields);
         } else {
           await tx.insert(clientContacts).values({ ...fields, clientId: client.id, email });
         }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import {
   certifications,
@@ -13,6 +13,7 @@ import {
   consultantLanguages,
   consultants,
 } from '../../db/schema/consultants.js';
+import { bumpVersion } from '../../lib/versioned-update.js';
 import { defaultJobTitleId } from '../consultants/consultants.service.js';
 import type { CatalogueIndex } from './imports.catalogue.js';
 import type { MissingValue } from './catalogue-needs.js';
@@ -128,10 +129,7 @@ export async function writeConsultants(tx: Tx, catalogues: ConsultantCatalogues,
   for (const { existingId, values } of items) {
     if (!existingId) continue;
     idOfEmail.set(values.email, existingId);
-    await tx
-      .update(consultants)
-      .set({ ...fieldsOf(values), version: sql`${consultants.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(consultants.id, existingId));
+    await bumpVersion(tx, consultants, existingId, fieldsOf(values));
   }
   const creates = items.filter((item) => !item.existingId);
   if (creates.length > 0) {
