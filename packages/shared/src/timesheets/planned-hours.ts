@@ -1,4 +1,5 @@
-import { daysBetween, workingDays } from './weeks.js';
+import { daysInclusive, weeklyHoursOf } from '../dates.js';
+import { workingDays } from './weeks.js';
 
 /** An assignment as its planned hours need it: its allocation over its dates (the engagement's where it has none). */
 export interface PlannedAssignment {
@@ -20,10 +21,9 @@ export function plannedHoursInWeek(
   daysOff: ReadonlySet<string> = new Set(),
 ): number | null {
   if (assignment.hours_allocated === null || !assignment.start_date || !assignment.end_date) return null;
-  const totalDays = daysBetween(assignment.start_date, assignment.end_date) + 1;
-  if (totalDays <= 0) return null;
-  const weeks = Math.max(1, totalDays / 7);
-  const perWorkingDay = Number(assignment.hours_allocated) / weeks / 5;
+  const range = { start: assignment.start_date, end: assignment.end_date };
+  if (daysInclusive(range) === 0) return null;
+  const perWorkingDay = weeklyHoursOf(Number(assignment.hours_allocated), range) / 5;
   const covered = workingDays(weekStart, daysOff).filter(
     (day) => day >= (assignment.start_date ?? day) && day <= (assignment.end_date ?? day),
   ).length;

@@ -1,4 +1,4 @@
-import { daysBetween } from '@praxis/shared/dates';
+import { weeklyHoursOf } from '@praxis/shared/dates';
 import { forecastEngagement, type Booking } from '@praxis/shared/forecast';
 import type { Engagements } from './build-engagements.js';
 import type { buildStaffing } from './build-staffing.js';
@@ -19,7 +19,7 @@ const SHARE_OF_ESTIMATE: Readonly<Record<string, number>> = {
 
 const weeklyHours = (row: { startDate?: string | null; endDate?: string | null; hoursAllocated?: number | null }) =>
   row.startDate && row.endDate && typeof row.hoursAllocated === 'number'
-    ? row.hoursAllocated / Math.max(1, (daysBetween(row.startDate, row.endDate) + 1) / 7)
+    ? weeklyHoursOf(row.hoursAllocated, { start: row.startDate, end: row.endDate })
     : null;
 
 export function fitBudgetsToForecasts(
