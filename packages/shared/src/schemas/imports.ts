@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVAILABILITY_STATUSES, CLIENT_STATUSES, LANGUAGE_PROFICIENCIES } from '../enums.js';
 
 /** What can be imported from a spreadsheet, in the order a new firm loads them. */
 export const IMPORT_KINDS = ['consultants', 'clients', 'contacts'] as const;
@@ -24,6 +25,9 @@ export interface ImportColumn {
   example: string;
 }
 
+/** `a, b, c or d`: the allowed values as the template's help names them, from the enums the API validates with. */
+const oneOf = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+
 const SKILLS_HELP =
   '`Category/Product:rating` entries (rating 1–5) separated by `|`; `Category:rating` without a product';
 
@@ -45,7 +49,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
     { name: 'start_date', description: 'First day, yyyy-MM-dd', example: '2024-03-01' },
     {
       name: 'availability_status',
-      description: 'available, partially_available, busy or on_leave',
+      description: oneOf(AVAILABILITY_STATUSES),
       example: 'available',
     },
     { name: 'phone', description: 'Phone number', example: '+49 30 1234567' },
@@ -57,7 +61,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
     },
     {
       name: 'languages',
-      description: '`Language:level` entries (basic, conversational, fluent, native) separated by `|`',
+      description: `\`Language:level\` entries (${LANGUAGE_PROFICIENCIES.join(', ')}) separated by \`|\``,
       example: 'English:fluent|German:native',
     },
   ],
@@ -68,7 +72,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
       description: 'Client name, the key: an existing name updates',
       example: 'Northwind Logistics',
     },
-    { name: 'status', description: 'prospect, active or former', example: 'active' },
+    { name: 'status', description: oneOf(CLIENT_STATUSES), example: 'active' },
     { name: 'industry', description: 'Industry', example: 'Logistics' },
     { name: 'website', description: 'https:// address', example: 'https://northwind.example' },
     {
