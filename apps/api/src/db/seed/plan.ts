@@ -4,6 +4,7 @@ import { buildClients, buildEngagements } from './build-engagements.js';
 import { buildCalendarDocs, type SeedFile } from './build-calendar-docs.js';
 import { fitBudgetsToForecasts } from './build-forecast-budgets.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
+import { buildImports } from './build-imports.js';
 import { buildMeeting } from './build-meeting.js';
 import { buildOnboarding } from './build-onboarding.js';
 import { buildPlans } from './build-plans.js';
@@ -49,6 +50,8 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   const recruiting = buildRecruiting(createRandom(DEMO_SEED + 19), cal, catalogues, people);
   const meeting = buildMeeting(cal, people, work, requests, staffing.requests);
   const onboarding = buildOnboarding(createRandom(DEMO_SEED + 23), cal, people, recruiting.candidates);
+  // Its own generator, so the import history leaves the rest of the firm as it was.
+  const imports = buildImports(createRandom(DEMO_SEED + 29), cal, people);
 
   const plan: [PgTable, object[]][] = [
     [s.user, people.users],
@@ -109,6 +112,7 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.consultants, onboarding.consultants],
     [s.onboardings, onboarding.onboardings],
     [s.onboardingTasks, onboarding.tasks],
+    [s.importRuns, imports],
   ];
   return plan.map(([table, rows]) => ({
     table,
