@@ -20,6 +20,7 @@ import { measureCalendarDocs } from './lib/calendar-docs.mjs';
 import { measureStatusUpdates } from './lib/status-updates.mjs';
 import { benchCommandCenter } from './lib/command-center.mjs';
 import { measureForecast } from './lib/forecast.mjs';
+import { measureImport } from './lib/imports.mjs';
 import { measure } from './lib/load.mjs';
 import { describeMachine, loadAverage } from './lib/machine.mjs';
 import { pgbenchInit, pgbenchSelectOnly, startCluster } from './lib/postgres.mjs';
@@ -223,6 +224,14 @@ try {
   );
   log(
     `engagement forecast: p95 ${results.forecast.p95Ms.toFixed(1)} ms over ${results.forecast.engagements} engagements`,
+  );
+
+  // Import: a firm's people from one CSV with six skills each (the goal: 20,000 in under 2 minutes).
+  results.imports = await phase('import consultants', async () =>
+    measureImport({ api, cookie: await api.signIn('admin@demo.local'), count: quick ? 2_500 : 20_000 }),
+  );
+  log(
+    `import: ${results.imports.consultants} consultants in ${results.imports.seconds.toFixed(1)} s, peak RSS ${results.imports.peakRssMb} MB`,
   );
 
   // Command center (issue 18): KPIs over two years of timesheets for the 2,000 people (quick: 8 weeks).
