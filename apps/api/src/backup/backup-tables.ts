@@ -66,3 +66,28 @@ export async function writableColumns(db: DbOrTx, table: string): Promise<string
 }
 
 export const columnList = (columns: string[]) => columns.map(quote).join(', ');
+
+/**
+ * A table's rows a page at a time, in physical order: keyset paging on `ctid`, stable inside one snapshot and with
+ * no sort of the whole table. `select` names what each row gives beside its `tid`, over the table aliased `t`.
+ */
+export async function* tablePages<Row extends Record<string, unknown>>(
+  db: DbOrTx,
+  table: string,
+  select: string,
+  pageSize = 1_000,
+): AsyncGenerator<Row[]> {
+  let after = '(0,0)';
+  for (;;) {
+    const page = await rowsOf<Row & { tid: string }>(
+      db,
+      sql.raw(
+        `select ctid::text as tid, ${select} from ${tableRef(table)} t
+          where ctid > '${after}'::tid order by ctid limit ${pageSize}`,
+      ),
+    );
+    yield page;
+    if (page.length < pageSize) return;
+    after = page[page.length - 1]?.tid ?? after;
+  }
+}

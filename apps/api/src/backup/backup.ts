@@ -3,10 +3,8 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rowsOf } from '../db/sql.js';
-import { schemaVersionOf, tableRef, tablesInOrder, type SchemaVersion } from './backup-tables.js';
+import { schemaVersionOf, tablePages, tablesInOrder, type SchemaVersion } from './backup-tables.js';
 
 /*
  * A backup is one gzipped file of JSON lines, written through the app's own connection (so the same code serves
@@ -64,20 +62,9 @@ export async function backupTo(db: Db, file: string, options: { uploadsDir?: str
       for (const table of await tablesInOrder(tx)) {
         await write({ table });
         rows[table] = 0;
-        // Keyset paging on the physical row id: stable inside the snapshot, no sort of the whole table.
-        let after = '(0,0)';
-        for (;;) {
-          const page = await rowsOf<{ tid: string; row: string }>(
-            tx,
-            sql.raw(
-              `select ctid::text as tid, row_to_json(t)::text as row from ${tableRef(table)} t
-                where ctid > '${after}'::tid order by ctid limit ${PAGE}`,
-            ),
-          );
+        for await (const page of tablePages<{ row: string }>(tx, table, 'row_to_json(t)::text as row', PAGE)) {
           for (const { row } of page) await write(row);
           rows[table] += page.length;
-          if (page.length < PAGE) break;
-          after = page[page.length - 1]?.tid ?? after;
         }
       }
     },

@@ -10,15 +10,15 @@ import { firmZip } from './exports.service.js';
 const route = routeGroup({ tags: ['exports'], access: access.can('data.export') });
 
 const firm = route.get('/exports/firm', {
-  summary: 'The whole firm as one zip of CSV files (one per table) with a README of the columns, streamed',
+  summary: 'The whole firm as one zip of CSV files (one per table) with a README of the columns',
   responses: {
     200: { description: 'The zip', content: { 'application/zip': { schema: z.string() } } },
     ...errorsOf(401, 403),
   },
 });
 
-export const exportsRouter = createRouter().openapi(firm, (c) => {
-  const stream = Readable.toWeb(firmZip(scopeOf(c).db)) as ReadableStream<Uint8Array>;
+export const exportsRouter = createRouter().openapi(firm, async (c) => {
+  const stream = Readable.toWeb(await firmZip(scopeOf(c).db)) as ReadableStream<Uint8Array>;
   return c.body(stream, 200, {
     'Content-Type': 'application/zip',
     'Content-Disposition': 'attachment; filename="praxis-export.zip"',

@@ -1,11 +1,15 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { PassThrough, Readable } from 'node:stream';
 import { csvField } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { rowsOf } from '../../db/sql.js';
-import { tableRef, tablesInOrder } from '../../backup/backup-tables.js';
+import { tablePages, tablesInOrder } from '../../backup/backup-tables.js';
 
 /** Sign-in secrets and machinery, not the firm's data: never exported. */
 const LEFT_OUT_TABLES = new Set(['session', 'account', 'verification', 'two_factor', 'idempotency_keys', 'jobs']);
@@ -33,19 +37,9 @@ const cellOf = (value: unknown): string =>
 /** One table as CSV lines, read a page at a time (never the whole table in memory). */
 async function* tableCsv(tx: DbOrTx, table: string, columns: Column[]): AsyncGenerator<string> {
   yield `${columns.map((column) => column.name).join(',')}\r\n`;
-  const list = columns.map((column) => `"${column.name}"`).join(', ');
-  let after = '(0,0)';
-  for (;;) {
-    const page = await rowsOf<{ tid: string; row: Record<string, unknown> }>(
-      tx,
-      sql.raw(
-        `select ctid::text as tid, json_build_object(${columns.map((c) => `'${c.name}', "${c.name}"`).join(', ')}) as row
-           from (select ctid, ${list} from ${tableRef(table)}) t where ctid > '${after}'::tid order by ctid limit ${PAGE}`,
-      ),
-    );
+  const row = `json_build_object(${columns.map((c) => `'${c.name}', t."${c.name}"`).join(', ')}) as row`;
+  for await (const page of tablePages<{ row: Record<string, unknown> }>(tx, table, row, PAGE)) {
     yield page.map(({ row }) => `${columns.map((c) => csvField(cellOf(row[c.name]))).join(',')}\r\n`).join('');
-    if (page.length < PAGE) return;
-    after = page[page.length - 1]?.tid ?? after;
   }
 }
 
@@ -64,28 +58,42 @@ function readme(tables: { name: string; columns: Column[] }[]): string {
 }
 
 /**
- * The whole firm as one zip of CSV files and a README of their columns, streamed: the zip is written while the
- * response is read, inside one read-only snapshot that ends when the download does.
+ * Writes the whole firm to `file`, one zip of CSV files and a README of their columns, inside one read-only
+ * snapshot. The snapshot lasts as long as the writing to local disk, not as long as a client takes to download: on
+ * the embedded database, which has one connection, a slow download would otherwise hold every other request.
  */
-export function firmZip(db: Db): Readable {
+export async function writeFirmZip(db: Db, file: string): Promise<void> {
   const zip = new yazl.ZipFile();
-  const out = new PassThrough();
+  const out = createWriteStream(file);
   zip.outputStream.pipe(out);
-  void db
-    .transaction(
-      async (tx) => {
-        const tables: { name: string; columns: Column[] }[] = [];
-        for (const name of await tablesInOrder(tx)) {
-          if (!LEFT_OUT_TABLES.has(name)) tables.push({ name, columns: await columnsOf(tx, name) });
-        }
-        zip.addBuffer(Buffer.from(readme(tables)), 'README.md');
-        for (const table of tables)
-          zip.addReadStream(Readable.from(tableCsv(tx, table.name, table.columns)), `${table.name}.csv`);
-        zip.end();
-        await finished(out);
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    )
-    .catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return out;
+  await db.transaction(
+    async (tx) => {
+      const tables: { name: string; columns: Column[] }[] = [];
+      for (const name of await tablesInOrder(tx)) {
+        if (!LEFT_OUT_TABLES.has(name)) tables.push({ name, columns: await columnsOf(tx, name) });
+      }
+      zip.addBuffer(Buffer.from(readme(tables)), 'README.md');
+      for (const table of tables)
+        zip.addReadStream(Readable.from(tableCsv(tx, table.name, table.columns)), `${table.name}.csv`);
+      zip.end();
+      await finished(out);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The firm's zip as a stream of a temporary file, removed once the stream closes (read whole or abandoned). */
+export async function firmZip(db: Db): Promise<Readable> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'praxis-export-'));
+  const removeDir = () => rm(dir, { recursive: true, force: true });
+  try {
+    const file = path.join(dir, 'praxis-export.zip');
+    await writeFirmZip(db, file);
+    const stream = createReadStream(file);
+    stream.once('close', () => void removeDir());
+    return stream;
+  } catch (error) {
+    await removeDir();
+    throw error;
+  }
 }

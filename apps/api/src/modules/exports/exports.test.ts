@@ -56,6 +56,16 @@ describe('full export', () => {
     },
   );
 
+  it('leaves the database to everyone else while a download sits unread', { timeout: 120_000 }, async () => {
+    const download = await t.request('GET', '/api/exports/firm', { cookie: cookies.admin });
+    expect(download.status).toBe(200);
+    // The embedded database has one connection: an export that kept its snapshot open until the client read the
+    // last byte would hold every other request until then.
+    const other = await t.request('GET', '/api/consultants?pageSize=1', { cookie: cookies.employee });
+    expect(other.status).toBe(200);
+    expect((await unzip(Buffer.from(await download.arrayBuffer()))).has('consultants.csv')).toBe(true);
+  });
+
   it('is refused to Project Managers and employees', async () => {
     for (const role of ['pm', 'employee'] as const) {
       expect((await t.request('GET', '/api/exports/firm', { cookie: cookies[role] })).status).toBe(403);
