@@ -13,7 +13,11 @@ const FIRM_ZONE = 'UTC';
 
 function groupBy<T extends { engagement_id: string }>(rows: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(row.engagement_id, [...(groups.get(row.engagement_id) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(row.engagement_id);
+    if (group) group.push(row);
+    else groups.set(row.engagement_id, [row]);
+  }
   return groups;
 }
 
