@@ -1,4 +1,4 @@
-import { AVAILABILITY_STATUSES, isCeoTitle, isIsoDate, isTimeZone, MESSAGES, type ImportError } from '@praxis/shared';
+import { AVAILABILITY_STATUSES, isIsoDate, isTimeZone, jobTitleInputSchema, type ImportError } from '@praxis/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { CatalogueIndex } from './imports.catalogue.js';
@@ -203,11 +203,13 @@ export const consultantsImporter: KindImporter = async (db: Db, { createMissing 
     const errors: ImportError[] = [];
     const values: ConsultantValues = scalarFields(row, errors);
     if (values.job_title !== undefined) {
-      if (isCeoTitle(values.job_title)) errors.push(cellError(row, 'job_title', MESSAGES.ceoTitle));
+      // The catalogue's one rule for titles (CEO and its look-alikes, stray blanks and controls).
+      const title = jobTitleInputSchema.shape.title.safeParse(values.job_title);
+      if (!title.success) errors.push(cellError(row, 'job_title', title.error.issues[0]?.message ?? 'Invalid title.'));
       else
         values.job_title = needs.resolve(
           catalogues.jobTitles,
-          { catalogue: 'job title', value: values.job_title },
+          { catalogue: 'job title', value: title.data },
           row,
           'job_title',
           errors,

@@ -91,6 +91,7 @@ describe('importing consultants', () => {
       'Duplicate,One,dup@example.com,,,,,,,,',
       'Duplicate,Two,DUP@example.com,,,,,,,,',
       'No,Title,ceo@example.com,CEO,,Mars/Olympus,,,,,Klingon:fluent',
+      'Odd,Blank,odd.blank@example.com,Lead\u2000Architect,,,,,,,',
     ].join('\n');
     const report = await (await upload('/imports/consultants?dry_run=false', file)).json();
     expect(report.created).toBe(1);
@@ -106,6 +107,8 @@ describe('importing consultants', () => {
         '6 job_title: Assigning or creating CEO title is not allowed.',
         expect.stringMatching(/^6 time_zone: 'Mars\/Olympus' is not a time zone/),
         expect.stringMatching(/^6 languages: unknown language 'Klingon'/),
+        // The job titles' one rule, as the catalogue applies it: no blank but the space inside a title.
+        '7 job_title: Use ordinary spaces only between the words of a title.',
       ]),
     );
     expect(await consultantCount()).toBe(before + 1);
