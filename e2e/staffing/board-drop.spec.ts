@@ -57,6 +57,8 @@ test('a request dropped on a row proposes exactly that person, and an overload a
   await page.goto('/admin-staffing');
   await expect(page.getByRole('table', { name: 'Staffing board' })).toBeVisible();
 
+  // Counted once the requests beside the board have loaded, not while the board alone is on screen.
+  await expect(page.getByRole('button', { name: /^Drag .* onto a person to propose them$/ }).first()).toBeVisible();
   const cardTitles = page.getByText(item.engagement_name, { exact: true });
   const shown = await cardTitles.count();
   const idleRow = await dragFirstCardOnto(page, idle.name, async () => {
