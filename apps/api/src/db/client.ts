@@ -90,6 +90,34 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
   };
 }
 
+/** Any fixed number: the key of the session-level advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK_KEY = 7_302_612;
+
+/**
+ * Migrates on a connection of its own, under a session-level advisory lock: instances starting at once (a rolling
+ * restart, a cluster) migrate once; the others wait for the lock, then find nothing left to do. No statement
+ * timeout on this connection: a long migration must not be cut, and waiting for the lock is not an error.
+ */
+async function migrateOnce(
+  url: string,
+  Client: typeof PgClient,
+  run: (client: PgClient) => Promise<void>,
+): Promise<void> {
+  const client = new Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await run(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -110,7 +138,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     client.on('error', () => undefined);
   });
   const db = drizzle(pool, { schema }) as unknown as Db;
-  if (options.migrate !== false) await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR });
+  if (options.migrate !== false)
+    await migrateOnce(url, pg.default.Client, (client) =>
+      migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR }),
+    );
   // The health check's own connection, so that it answers even when every pooled connection is busy.
   const probe = new pg.default.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 60_000 });
   probe.on('error', () => undefined);
