@@ -48,6 +48,7 @@ import { planTemplatesRouter } from './modules/project-plans/templates.routes.js
 import { resourceRequestsRouter } from './modules/staffing/requests.routes.js';
 import { staffingRouter } from './modules/staffing/staffing.routes.js';
 import { renderApiDocs } from './modules/system/api-docs.js';
+import { metricsHandler, useAppMetricSources } from './modules/system/metrics.js';
 import { systemRouter } from './modules/system/system.routes.js';
 import { timesheetsAdminRouter } from './modules/timesheets/admin.routes.js';
 import { timesheetsRouter } from './modules/timesheets/timesheets.routes.js';
@@ -158,6 +159,8 @@ export function createApp(deps: AppDeps) {
   const openApiDocument = () =>
     api.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Praxis API', version: API_VERSION } });
   api.get('/openapi.json', requireAccess(access.public), (c) => c.json(openApiDocument()));
+  useAppMetricSources(deps);
+  api.get('/metrics', requireAccess(access.public), metricsHandler);
   api.get('/docs', requireAccess(access.public), (c) =>
     c.html(renderApiDocs(openApiDocument() as Parameters<typeof renderApiDocs>[0])),
   );

@@ -24,6 +24,8 @@ export interface Database {
    */
   ping(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
+  /** Server mode only: the request pool's connections (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Embedded only: the whole data directory as a tarball (tests snapshot a migrated, seeded database). */
   dump?(): Promise<Blob>;
 }
@@ -166,6 +168,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       return { rows: result.rows as Record<string, unknown>[] };
     },
     ping: (timeoutMs) => withTimeout(probe.query('select 1'), timeoutMs),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await Promise.all([...listeners].map((listener) => listener.close()));
       await Promise.all([pool.end(), probe.end()]);

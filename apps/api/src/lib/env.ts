@@ -34,6 +34,8 @@ const envSchema = z
     OIDC_DISCOVERY_URL: z.string().url().optional(),
     OIDC_LABEL: z.string().min(1).optional(),
     SENTRY_DSN: z.string().url().optional(),
+    // /api/metrics: with a token, scrapers send it as a bearer; without one, only loopback requests are answered.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     SIGNUP: z.enum(['open', 'domains', 'invite-only']).default('domains'),
     SIGNUP_DOMAINS: z
       .string()

@@ -5,6 +5,7 @@ import type { AppEnv } from '../context.js';
 import { getCookie } from 'hono/cookie';
 import { applyView, loadPrincipal, VIEW_COOKIE } from '../auth/principal.js';
 import { sessionTokenOf } from '../auth/session-cache.js';
+import { countSessionLookup } from '../lib/metrics.js';
 import { ACCESS, type Access } from '../core/access.js';
 import { AppError } from '../lib/app-error.js';
 
@@ -52,6 +53,7 @@ async function principalOf(headers: Headers, deps: AppEnv['Variables']['deps'], 
   if (!token) return null;
   const generation = deps.sessionCache.currentGeneration();
   const cached = deps.sessionCache.getPrincipal(token);
+  countSessionLookup(cached !== undefined);
   if (cached) return cached;
   let session = deps.sessionCache.get(token);
   if (!session) {

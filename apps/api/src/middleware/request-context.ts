@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { routePath } from 'hono/route';
 import type { AppDeps, AppEnv } from '../context.js';
+import { observeRequest } from '../lib/metrics.js';
 import { checkAccess } from './access.js';
 import { setResponseHeaders } from './response-headers.js';
 
@@ -20,9 +22,9 @@ export const requestContext = (deps: AppDeps) =>
     await next();
     setResponseHeaders(c, { 'X-Request-Id': requestId });
     if (c.req.path.startsWith('/api/')) {
-      log.debug(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-        'request',
-      );
+      const ms = performance.now() - started;
+      // The route's pattern (/api/engagements/:id), never the path itself: one series per route, not per record.
+      observeRequest(c.req.method, routePath(c), c.res.status, ms / 1000);
+      log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) }, 'request');
     }
   });

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { prepareDatabase } from '../bootstrap.js';
 import type { Env } from '../lib/env.js';
 import type { Logger } from '../lib/logger.js';
+import { serveClusterMetrics } from '../lib/metrics.js';
 
 /** Marks the workers' environment, so that they skip the migration and seeding the supervisor already did. */
 export const PREPARED_FLAG = 'PRAXIS_DATABASE_PREPARED';
@@ -34,6 +35,7 @@ export async function runSupervisor(env: Env, logger: Logger, workers: number): 
     logger.error({ pid: worker.process.pid, code, signal, restartInMs: delay }, 'a worker died: starting another');
     setTimeout(fork, delay).unref();
   });
+  serveClusterMetrics();
   for (let index = 0; index < workers; index++) fork();
   logger.info({ workers, pid: process.pid }, 'supervisor started its workers');
 

@@ -34,6 +34,8 @@ export interface Realtime {
   trackStream(userId: string, close: (reason: StreamCloseReason) => void): () => void;
   /** Ends every open stream of this instance ('shutdown'): the browsers reconnect, to another instance if any. */
   closeStreams(): void;
+  /** Open streams of this instance (metrics). */
+  streamCount(): number;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -104,6 +106,7 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
       };
     },
     closeStreams,
+    streamCount: () => [...streams.values()].reduce((sum, open) => sum + open.length, 0),
     async start() {
       unlisten.push(await database.listen(NOTIFICATIONS_CHANNEL, onNotification));
       unlisten.push(await database.listen(SESSIONS_CHANNEL, onSession));

@@ -108,7 +108,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }) as Promise<LooseResponse>;
   };
 
-  const deadline = Date.now() + 90_000;
+  // Generous: a start seeds the demo firm, and three may start at once on a busy machine.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (!alive) throw new Error(`the server exited during start:\n${output}`);
     if (Date.now() > deadline) throw new Error(`the server did not become healthy:\n${output}`);
