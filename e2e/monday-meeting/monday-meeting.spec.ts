@@ -88,3 +88,23 @@ for (const width of [1280, 390]) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+for (const width of [1280, 390]) {
+  test(`an employee reads the Monday meeting at ${width} px without the controls that write`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn('employee');
+    await page.goto('/home');
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Monday Meeting' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Monday Meeting' })).toBeVisible();
+    await expect(section(page, 'Decisions')).toBeVisible();
+    await expect(section(page, 'Engagements by temperature')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Capture decision/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Add|Edit) note/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}

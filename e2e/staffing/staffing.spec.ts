@@ -203,3 +203,24 @@ test('dragging a request from the side panel onto a person proposes them, and th
   await expect(page.getByText(`${person.name} proposed`)).toBeVisible();
   await expect(row.locator('[title$="h proposed (tentative)"]').first()).toBeVisible();
 });
+
+for (const width of [1280, 390]) {
+  test(`an employee opens My Resource Requests at ${width} px and sees the request they are proposed for`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn('employee');
+    await page.goto('/my-resource-requests');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Resource Requests' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Requests you are proposed for or staffed through' });
+    const card = list.getByRole('listitem').filter({ hasText: 'Proposed' }).first();
+    await expect(card).toBeVisible();
+    await expect(card.getByText('In Review')).toBeVisible();
+    await expect(card.getByText(/h\/week · /)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New Resource Request' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}

@@ -47,6 +47,7 @@ import { projectPlansRouter } from './modules/project-plans/plans.routes.js';
 import { planTemplatesRouter } from './modules/project-plans/templates.routes.js';
 import { resourceRequestsRouter } from './modules/staffing/requests.routes.js';
 import { staffingRouter } from './modules/staffing/staffing.routes.js';
+import { myProposalsRouter } from './modules/staffing/my-proposals.routes.js';
 import { renderApiDocs } from './modules/system/api-docs.js';
 import { metricsHandler, useAppMetricSources } from './modules/system/metrics.js';
 import { systemRouter } from './modules/system/system.routes.js';
@@ -86,6 +87,7 @@ function apiRouter() {
     .route('/', planTemplatesRouter)
     .route('/', resourceRequestsRouter)
     .route('/', staffingRouter)
+    .route('/', myProposalsRouter)
     .route('/', timesheetsAdminRouter)
     .route('/', timesheetsRouter)
     .route('/', invitationsRouter)

@@ -49,6 +49,8 @@ const ADDITIONS: Record<string, Record<Role, boolean>> = {
   'meeting.run': { admin: true, 'Project Manager': true, employee: false },
   'recruiting.erase': { admin: true, 'Project Manager': false, employee: false },
   'data.import': { admin: true, 'Project Manager': false, employee: false },
+  'meeting.view': { admin: true, 'Project Manager': true, employee: true },
+  'staffing.own': { admin: true, 'Project Manager': true, employee: true },
 };
 
 const EXPECTED = { ...ORIGINAL, ...ADDITIONS };

@@ -46,9 +46,11 @@ export const PERMISSIONS = {
   'calendar.admin': 'Use the admin calendar',
   'finance.view': 'See money figures (rates, revenue)',
   'notifications.own': 'See and change one’s own notifications',
-  'meeting.run': 'See the Monday meeting agenda, write its notes and capture decisions',
+  'meeting.run': 'Run the Monday meeting: write its notes and capture decisions',
   'recruiting.erase': 'Erase a candidate’s personal data (audited)',
   'data.import': 'Import consultants, clients and contacts from spreadsheets',
+  'meeting.view': 'Open the Monday meeting and read its agenda (money figures only with finance.view)',
+  'staffing.own': 'See the resource requests one is proposed for or staffed through',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -74,6 +76,8 @@ const EMPLOYEE: readonly Permission[] = [
   'onboarding.own',
   'change_log.view',
   'notifications.own',
+  'meeting.view',
+  'staffing.own',
 ];
 
 const PROJECT_MANAGER: readonly Permission[] = [

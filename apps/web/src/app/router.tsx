@@ -28,11 +28,8 @@ const shellRoutes: RouteObject[] = [
   { path: 'project-plan-viewer', lazy: () => import('./routes/project-plan-viewer') },
   { path: 'status-updates', lazy: () => import('./routes/status-updates') },
   { path: 'status-updates/:id', lazy: () => import('./routes/status-update') },
-  {
-    // Admins and Project Managers run the meeting (meeting.run).
-    Component: RequireProjectManager,
-    children: [{ path: 'monday-meeting', lazy: () => import('./routes/monday-meeting') }],
-  },
+  // Everyone reads the agenda (meeting.view); the page shows the controls that write to those who run it.
+  { path: 'monday-meeting', lazy: () => import('./routes/monday-meeting') },
   { path: 'gantt', lazy: () => import('./routes/gantt') },
   { path: 'command-center', lazy: () => import('./routes/command-center') },
   { path: 'my-internal-requests', lazy: () => import('./routes/my-internal-requests') },

@@ -247,3 +247,28 @@ export const resourceRequestHistorySchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type ResourceRequestHistory = z.infer<typeof resourceRequestHistorySchema>;
+
+/**
+ * A request as the person proposed for it (or staffed through it) sees it: the engagement, the role, their hours
+ * and dates (the assignment's once booked), and the state of the proposal. No requester notes, scores or reasons.
+ */
+export const myProposalSchema = z.object({
+  id: z.uuid(),
+  request_id: z.uuid(),
+  engagement_id: z.uuid(),
+  engagement_name: z.string(),
+  engagement_type: z.string(),
+  client_name: z.string(),
+  engagement_role: z.string().nullable(),
+  job_title: z.string().nullable(),
+  hours_per_week: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: z.enum(PROPOSAL_STATUSES),
+  request_status: z.enum(RESOURCE_REQUEST_STATUSES),
+  /** The engagement assignment an accepted proposal booked (null while proposed, or once the booking is gone). */
+  assignment_id: z.uuid().nullable(),
+  proposed_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type MyProposal = z.infer<typeof myProposalSchema>;

@@ -175,6 +175,26 @@ export function buildStaffing(rng: Random, cal: Calendar, catalogues: Catalogues
       hoursUsed: 0,
     });
   }
+  // The demo employee is put forward for a request in review, so "My Resource Requests" has something to show them.
+  const employee = people.demo[2];
+  const reviewed = requests.find((request) => request.status === 'In Review');
+  if (employee && reviewed) {
+    const createdAt = new Date(reviewed.createdAt!.getTime() + DAY_MS);
+    proposals.push({
+      id: rng.uuid(),
+      requestId: reviewed.id,
+      consultantId: employee.consultantId,
+      status: 'proposed',
+      hoursPerWeek: Math.min(16, reviewed.hoursPerWeek),
+      score: 78,
+      proposedByUserId: admin!.userId,
+      assignmentId: null,
+      overrideReason: null,
+      declineReason: null,
+      decidedAt: null,
+      createdAt,
+    });
+  }
   const settings: Row<typeof s.staffingSettings>[] = [{ id: 1, weights: DEFAULT_WEIGHTS }];
   return { requests, proposals, assignments, settings };
 }

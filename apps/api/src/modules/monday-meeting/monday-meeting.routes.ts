@@ -16,11 +16,12 @@ import { agenda } from './agenda.service.js';
 import { captureDecision, saveNote } from './minutes.service.js';
 
 const run = access.can('meeting.run');
-/** Running the Monday meeting: `meeting.run`. */
+/** Reading the agenda: `meeting.view` (everyone; money only with `finance.view`). Writing: `meeting.run`. */
 const route = routeGroup({ tags: ['monday-meeting'], access: run });
 
 const getAgenda = route.get('/monday-meeting', {
   summary: "The agenda of a week's Monday meeting (default: this week), built from the data",
+  access: access.can('meeting.view'),
   ...readByQuery(meetingWeekQuerySchema, jsonResponse(meetingAgendaSchema, 'The agenda'), errorsOf(401, 403, 422)),
 });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, fromDate, weekStart } from '@praxis/shared/dates';
+import { isMoneyField } from '../../lib/money-fields.js';
 import { useDemoApp } from '../../test/demo-app.js';
 
 const { t, cookies } = useDemoApp();
@@ -21,17 +22,44 @@ beforeAll(async () => {
 });
 
 describe('the Monday meeting agenda', () => {
-  it('is for admins and Project Managers (employee 403, signed out 401)', async () => {
-    expect((await t.request('GET', '/api/monday-meeting', { cookie: cookies.employee })).status).toBe(403);
+  it('is read by every role; writing stays with admins and Project Managers (employee 403, signed out 401)', async () => {
     expect((await t.request('GET', '/api/monday-meeting')).status).toBe(401);
+    for (const cookie of [cookies.employee, cookies.pm, cookies.admin]) {
+      const answer = await t.request('GET', '/api/monday-meeting', { cookie });
+      expect(answer.status).toBe(200);
+      expect((await answer.json()).week).toBe(week);
+    }
     const note = { week, item_key: 'section:engagements', body: 'x' };
     expect((await t.request('PUT', '/api/monday-meeting/notes', { cookie: cookies.employee, body: note })).status).toBe(
       403,
     );
-    const answer = await t.request('GET', '/api/monday-meeting', { cookie: cookies.pm });
-    expect(answer.status).toBe(200);
-    expect((await answer.json()).week).toBe(week);
     expect((await t.request('GET', '/api/monday-meeting?week=2026-13-40', { cookie: cookies.pm })).status).toBe(422);
+  });
+
+  it('carries no money for those without the finance permission', async () => {
+    const budget = await t.request('PATCH', `/api/engagements/${engagementId}`, {
+      cookie: cookies.admin,
+      body: { budget_amount: 987_654, budget_hours: 10 },
+    });
+    expect(budget.status, await budget.clone().text()).toBe(200);
+    // Hour budgets are not money: `over_budget` lists engagements over their budget in hours.
+    const hoursNotMoney = (key: string) => key === 'over_budget' || key.endsWith('_hours');
+    const moneyKeys = (value: unknown, path = ''): string[] => {
+      if (Array.isArray(value)) return value.flatMap((inner, index) => moneyKeys(inner, `${path}[${index}]`));
+      if (value === null || typeof value !== 'object') return [];
+      return Object.entries(value).flatMap(([key, inner]) => [
+        ...(isMoneyField(key) && !hoursNotMoney(key) ? [`${path}.${key}`] : []),
+        ...moneyKeys(inner, `${path}.${key}`),
+      ]);
+    };
+    for (const cookie of [cookies.employee, cookies.pm]) {
+      const agenda = await agendaOf(cookie);
+      expect(agenda.engagements.length).toBeGreaterThan(0);
+      expect(moneyKeys(agenda)).toEqual([]);
+      const text = JSON.stringify(agenda);
+      expect(text).not.toMatch(/987[,.\u202f\u00a0 ]?654/);
+      expect(text).not.toMatch(/[$€£]\s?\d/);
+    }
   });
 
   it('is built from the data: changes, updates sent, overdue risks (scoped), requests waiting, roll-offs', async () => {

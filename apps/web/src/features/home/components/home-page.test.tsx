@@ -85,6 +85,7 @@ describe('home', () => {
     const labelOf = (link: HTMLElement) => link.querySelector('[data-slot="label"]')?.textContent ?? link.textContent;
     expect(quickLinks.getAllByRole('link').map(labelOf)).toEqual([
       'Status Updates',
+      'Monday Meeting',
       'Notifications',
       'Change Log',
       'Onboarding',
@@ -94,7 +95,7 @@ describe('home', () => {
     expect(quickLinks.getByRole('link', { name: 'Status Updates' })).not.toHaveAccessibleDescription();
   });
 
-  it('adds Golden Folders and the Monday Meeting to the quick links of a Project Manager', async () => {
+  it('adds Golden Folders to the quick links of a Project Manager', async () => {
     renderApp(
       '/home',
       createFakeApi({ me: makeMe('employee', ['Project Manager']), routes: { 'GET /api/home': () => json(home) } }),

@@ -31,12 +31,12 @@ export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: 
   const home = useHome();
   const isProjectManager = useHasRole('Project Manager');
   const canManageSettings = useCan('settings.manage');
-  const canRunMeeting = useCan('meeting.run');
+  const canOpenMeeting = useCan('meeting.view');
   const roleLabel = ROLE_LABELS[me.primaryRole];
 
   const quickLinks = [
     { label: 'Status Updates', path: '/status-updates', icon: Megaphone },
-    ...(canRunMeeting ? [{ label: 'Monday Meeting', path: '/monday-meeting', icon: CalendarCheck }] : []),
+    ...(canOpenMeeting ? [{ label: 'Monday Meeting', path: '/monday-meeting', icon: CalendarCheck }] : []),
     { label: 'Notifications', path: '/notifications', icon: Bell },
     ...(isProjectManager ? [{ label: 'Golden Folders', path: '/golden-folders', icon: FolderLock }] : []),
     { label: 'Change Log', path: '/change-log', icon: FileText },

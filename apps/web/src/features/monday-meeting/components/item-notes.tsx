@@ -4,6 +4,7 @@ import type { MeetingNote } from '@praxis/shared';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
+import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { submitHandler } from '@/lib/submit-handler';
 import { useSaveNote } from '../api/agenda';
@@ -16,9 +17,13 @@ interface ItemActionsProps {
   onDecide: (subject: DecisionSubject) => void;
 }
 
-/** Under an agenda item: its note (shown, edited in place) and "Capture decision". Hidden when printing. */
+/**
+ * Under an agenda item: its note (shown, edited in place) and "Capture decision". Hidden when printing. Those who
+ * only read the agenda (no `meeting.run`) see the note without the controls that write.
+ */
 export function ItemActions({ week, subject, note, onDecide }: ItemActionsProps) {
   const [isEditing, setEditing] = useState(false);
+  const canRun = useCan('meeting.run');
   return (
     <div className="flex flex-col gap-2">
       {note?.body && !isEditing ? (
@@ -28,7 +33,7 @@ export function ItemActions({ week, subject, note, onDecide }: ItemActionsProps)
           <span className="mt-1 block text-xs font-medium">— {note.updated_by ?? 'Someone'}</span>
         </p>
       ) : null}
-      {isEditing ? (
+      {!canRun ? null : isEditing ? (
         <NoteEditor week={week} subject={subject} note={note} onDone={() => setEditing(false)} />
       ) : (
         <div className="flex flex-wrap gap-2" data-print-hide>

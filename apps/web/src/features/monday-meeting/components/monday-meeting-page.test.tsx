@@ -152,8 +152,22 @@ describe('MondayMeetingPage', () => {
     expect(screen.queryByTestId('presenter')).not.toBeInTheDocument();
   });
 
-  it('is for Project Managers and admins: an employee sees Access Denied', async () => {
-    renderApp('/monday-meeting', createFakeApi({ me: makeMe('employee') }));
-    expect(await screen.findByText('This page is only available to Project Managers.')).toBeInTheDocument();
+  it('is read by every employee: the agenda and its notes, without the controls that write', async () => {
+    const fake = createFakeApi({ me: makeMe('employee'), routes: { 'GET /api/monday-meeting': () => json(agenda) } });
+    renderApp('/monday-meeting?week=2026-11-23', fake);
+    const engagements = await screen.findByRole('region', { name: /Engagements by temperature/ });
+    expect(within(engagements).getByText('Ask for the UAT dates')).toBeInTheDocument();
+    expect(screen.queryByText(/Access Denied/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /note on/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Capture decision/ })).not.toBeInTheDocument();
+    // Presenting only reads: it stays.
+    expect(screen.getByRole('button', { name: 'Present' })).toBeEnabled();
+  });
+
+  it('offers the controls that write to those who run the meeting', async () => {
+    renderApp('/monday-meeting?week=2026-11-23', api());
+    await screen.findByRole('region', { name: /Engagements by temperature/ });
+    expect(screen.getAllByRole('button', { name: /Capture decision/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Add note on Status updates' })).toBeInTheDocument();
   });
 });

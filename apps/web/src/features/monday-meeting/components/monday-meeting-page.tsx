@@ -3,6 +3,7 @@ import { QueryState } from '@/components/query-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, isIsoDate, startOfWeek, today } from '@/lib/dates';
+import { useCan } from '@/lib/permissions';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useAgenda } from '../api/agenda';
 import { sectionsOf } from '../lib/sections';
@@ -12,7 +13,10 @@ import { DecisionDialog, type DecisionSubject } from './decision-dialog';
 import { MeetingToolbar } from './meeting-toolbar';
 import { Presenter } from './presenter';
 
-/** /monday-meeting: the week's agenda built from the data, notes and decisions, presenter mode, a printable summary. */
+/**
+ * /monday-meeting: the week's agenda built from the data, notes and decisions, presenter mode, a printable summary.
+ * Everyone reads it; notes and decisions are written by those who run the meeting (`meeting.run`).
+ */
 export function MondayMeetingPage() {
   const { params, set: update } = useUrlParams();
   const asked = params.get('week');
@@ -21,6 +25,7 @@ export function MondayMeetingPage() {
   const presenting = presentParam !== null;
   const agenda = useAgenda(week);
   const [subject, setSubject] = useState<DecisionSubject | null>(null);
+  const canRun = useCan('meeting.run');
   const sections = useMemo(() => (agenda.data ? sectionsOf(agenda.data) : []), [agenda.data]);
   const index = Math.min(Math.max(0, Number(presentParam) || 0), Math.max(0, sections.length - 1));
 
@@ -74,7 +79,7 @@ export function MondayMeetingPage() {
                 ))}
               </>
             )}
-            <DecisionDialog week={week} subject={subject} onClose={() => setSubject(null)} />
+            {canRun ? <DecisionDialog week={week} subject={subject} onClose={() => setSubject(null)} /> : null}
           </MeetingProvider>
         )}
       </QueryState>

@@ -1,4 +1,3 @@
-import { AccessDenied, ACCESS_DENIED_MESSAGES } from '@/components/access-denied';
 import { CsvExportButton } from '@/components/data-table';
 import { useCan } from '@/lib/permissions';
 import { useState } from 'react';
@@ -13,6 +12,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { openWhileChosen } from '@/lib/open-while-chosen';
 import { useResourceRequests } from '../api/list-resource-requests';
+import { useMyProposals } from '../api/my-proposals';
+import { MyProposals } from './my-proposals';
 import { useRequestAction } from '../api/request-actions';
 import { ReasonDialog } from './reason-dialog';
 import { RequestCard } from './request-card';
@@ -54,10 +55,40 @@ const CARD_COLUMNS = {
   ],
 };
 
-/** /my-resource-requests: the caller's own requests, newest first; edit a draft, cancel with a reason. */
+/**
+ * /my-resource-requests: those who file see their own requests, newest first (edit a draft, cancel with a reason);
+ * everyone sees the requests they are proposed for or staffed through.
+ */
 export function MyRequestsPage() {
-  if (!useCan('resource_requests.create')) return <AccessDenied message={ACCESS_DENIED_MESSAGES.noPermission} />;
+  if (!useCan('resource_requests.create')) return <ProposedForPage />;
   return <MyRequestsPageContent />;
+}
+
+/** For those who do not file requests: only the ones they are proposed for, and no New button. */
+function ProposedForPage() {
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <PageHeader
+        title="My Resource Requests"
+        description="Requests you are proposed for or staffed through, with the state of each proposal."
+      />
+      <MyProposals />
+    </div>
+  );
+}
+
+/** Under a filer's own requests: the ones they are proposed for themselves, when there are any. */
+function ProposedForSection() {
+  const proposals = useMyProposals();
+  if (!proposals.data?.length) return null;
+  return (
+    <section aria-labelledby="proposed-for-you" className="flex flex-col gap-3">
+      <h2 id="proposed-for-you" className="text-lg font-semibold">
+        Requests you are proposed for
+      </h2>
+      <MyProposals heading="h3" whenNone={null} />
+    </section>
+  );
 }
 
 function MyRequestsPageContent() {
@@ -132,6 +163,7 @@ function MyRequestsPageContent() {
         }
       />
       {content}
+      <ProposedForSection />
       <ReasonDialog
         {...openWhileChosen(cancelling, () => setCancelling(null))}
         title={`Cancel the request for ${cancelling?.engagement_name ?? ''}?`}
