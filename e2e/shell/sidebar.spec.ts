@@ -99,7 +99,8 @@ test("the History popup says 'No recent pages', then lists the pages visited wit
   signIn,
 }) => {
   await signIn('pm');
-  await page.goto('/notifications');
+  // A form outside the sidebar: not one of its pages, so not in the history.
+  await page.goto('/resource-request/new');
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   await nav.getByRole('button', { name: 'History' }).click();
