@@ -11,7 +11,11 @@ for (const role of ['admin', 'pm', 'employee'] as const) {
     await expect(menu.getByText(me.user.email)).toBeVisible();
     await expect(menu.getByText(me.consultant?.jobTitle || 'Consultant', { exact: true })).toBeVisible();
     // Admins also reach Admin Settings from here (issue 12, item 8); nobody else sees it.
-    const items = role === 'admin' ? ['My Profile', 'Admin Settings', 'Sign Out'] : ['My Profile', 'Sign Out'];
+    // The admin screens outside the original sidebar sit beside Admin Settings.
+    const items =
+      role === 'admin'
+        ? ['My Profile', 'Admin Settings', 'Staffing Board', 'Staffing Queue', 'Resource Requests', 'Sign Out']
+        : ['My Profile', 'Sign Out'];
     await expect(menu.getByRole('menuitem')).toHaveText(items);
 
     await menu.getByRole('menuitem', { name: 'My Profile' }).click();

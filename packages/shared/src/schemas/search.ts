@@ -8,7 +8,7 @@ const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 
 export const SEARCH_MAX_LENGTH = 100;
 
-/** GET /api/search (issue 12, item 13): one box across consultants (skills too), clients, engagements, work items. */
+/** GET /api/search: one box across consultants (skills too), clients, engagements, work items and records. */
 export const searchQuerySchema = z.object({
   q: z
     .string()
@@ -34,5 +34,9 @@ export const searchResultsSchema = z.object({
     z.object({ id: z.uuid(), name: z.string(), type: z.enum(ENGAGEMENT_TYPES), client_name: z.string().nullable() }),
   ),
   work_items: z.array(z.object({ id: z.uuid(), name: z.string(), kind: z.enum(WORK_ITEM_KINDS) })),
+  /** Records besides the four areas: a plan opens in the viewer, a candidate on their page, a folder in the tree. */
+  plans: z.array(z.object({ id: z.uuid(), name: z.string(), engagement_name: z.string() })),
+  candidates: z.array(z.object({ id: z.uuid(), name: z.string(), position_title: z.string() })),
+  golden_folders: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;

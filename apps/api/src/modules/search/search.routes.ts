@@ -10,7 +10,8 @@ import { searchEverywhere } from './search.queries.js';
 const route = routeGroup({ tags: ['search'], access: access.signedIn });
 
 const search = route.get('/search', {
-  summary: 'Search everywhere: consultants (by skill too), clients, engagements and work items the caller may open',
+  summary:
+    'Search everywhere: consultants (by skill too), clients, engagements, work items, plans, candidates and golden folders the caller may open',
   description: 'Up to 6 per group. Look-alike and invisible characters are folded; control characters get 422.',
   ...readByQuery(searchQuerySchema, jsonResponse(searchResultsSchema, 'Results by group'), errorsOf(401, 422)),
 });

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../auth/principal.js';
+import { rowsOf } from '../../db/sql.js';
 import { useDemoApp } from '../../test/demo-app.js';
 import { SEARCH_LIMIT, searchEverywhere } from './search.queries.js';
 
@@ -29,7 +31,30 @@ describe('GET /api/search', () => {
       clients: [],
       engagements: [],
       work_items: [],
+      plans: [],
+      candidates: [],
+      golden_folders: [],
     });
+  });
+
+  it('finds plans, candidates and golden folders by name, each only for those who may open it', async () => {
+    const db = t.deps.database.db;
+    const [plan] = await rowsOf<{ name: string }>(db, sql`select name from project_plans order by name limit 1`);
+    const [candidate] = await rowsOf<{ first_name: string; last_name: string }>(
+      db,
+      sql`select first_name, last_name from candidates where erased_at is null order by last_name limit 1`,
+    );
+    const [folder] = await rowsOf<{ name: string }>(db, sql`select name from golden_folders order by name limit 1`);
+    if (!plan || !candidate || !folder) throw new Error('the demo firm has plans, candidates and golden folders');
+    const candidateName = `${candidate.first_name} ${candidate.last_name}`;
+
+    const names = (hits: { name: string }[]) => hits.map((hit) => hit.name);
+    expect(names((await (await search(plan.name, cookies.employee)).json()).plans)).toContain(plan.name);
+    expect(names((await (await search(candidateName, cookies.pm)).json()).candidates)).toContain(candidateName);
+    expect(names((await (await search(folder.name, cookies.pm)).json()).golden_folders)).toContain(folder.name);
+    // Candidates are personal data and golden folders belong to Project Managers: an employee finds neither.
+    expect((await (await search(candidateName)).json()).candidates).toEqual([]);
+    expect((await (await search(folder.name)).json()).golden_folders).toEqual([]);
   });
 
   it('needs a session', async () => {

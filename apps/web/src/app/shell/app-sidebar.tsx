@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronRight, History, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useHasRole } from '@/lib/permissions';
+import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import type { RecentPage } from './recent-pages';
 import {
@@ -36,7 +36,7 @@ export function AppSidebar({
   onCollapsedChange,
 }: AppSidebarProps) {
   const { pathname } = useLocation();
-  const isAdmin = useHasRole('admin');
+  const { roles } = useCurrentUser();
   const activeGroup = activeGroupLabel(pathname);
 
   // Groups the user opened or closed; the group holding the active item opens whenever it becomes active.
@@ -78,7 +78,7 @@ export function AppSidebar({
   return (
     <nav aria-label="Main" className={cn('flex flex-col gap-1 p-3', className)}>
       <ul className="flex min-h-0 flex-1 flex-col gap-0.5 overflow-y-auto">
-        {visibleSidebarEntries(isAdmin).map((entry) =>
+        {visibleSidebarEntries(roles).map((entry) =>
           entry.kind === 'group' ? (
             <SidebarGroupItem
               key={entry.label}

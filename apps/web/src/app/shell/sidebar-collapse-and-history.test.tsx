@@ -40,7 +40,8 @@ describe('sidebar collapse', () => {
 
 describe('History popup', () => {
   it("says 'No recent pages' before any sidebar page was visited", async () => {
-    const { user } = renderApp('/notifications', createFakeApi({ me: makeMe() }));
+    // A page outside the sidebar (a form) is not one of its pages.
+    const { user } = renderApp('/consultants/new', createFakeApi({ me: makeMe() }));
     const nav = await screen.findByRole('navigation', { name: 'Main' });
 
     await user.click(within(nav).getByRole('button', { name: 'History' }));

@@ -8,7 +8,7 @@ const labels = (entries: readonly SidebarEntry[]) =>
 
 describe('sidebar items', () => {
   it('lists the original items in order, admin items last', () => {
-    expect(labels(visibleSidebarEntries(true))).toEqual([
+    expect(labels(visibleSidebarEntries(['admin']))).toEqual([
       'Home',
       'Engagements: Projects, Managed Services, Support Retainers',
       'Project Plan: Builder, Configuration, Viewer',
@@ -25,11 +25,24 @@ describe('sidebar items', () => {
       'Admin Calendar',
       'Admin Internal Work Management',
       'Admin Engagement Work Management',
+      'More: Project Plans, Status Updates, Monday Meeting, Internal Work Management, Admin Timesheet View, Golden Folders, Onboarding, Change Log, Notifications',
     ]);
   });
 
+  it('shows in "More" only the screens the roles permit', () => {
+    const more = (roles: Parameters<typeof visibleSidebarEntries>[0]) =>
+      labels(visibleSidebarEntries(roles)).find((label) => label.startsWith('More: '));
+    expect(more(['employee'])).toBe(
+      'More: Project Plans, Status Updates, Internal Work Management, Onboarding, Change Log, Notifications',
+    );
+    expect(more(['employee', 'Project Manager'])).toContain(
+      'Monday Meeting, Internal Work Management, Admin Timesheet View, Golden Folders',
+    );
+    expect(visibleSidebarEntries([]).map((entry) => entry.label)).not.toContain('More');
+  });
+
   it('hides the admin-only items from everyone else', () => {
-    const visible = labels(visibleSidebarEntries(false));
+    const visible = labels(visibleSidebarEntries(['Project Manager']));
     expect(visible).not.toContain('Admin Calendar');
     expect(visible).toHaveLength(SIDEBAR_ENTRIES.length - 3);
   });

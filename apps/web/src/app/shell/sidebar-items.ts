@@ -6,6 +6,7 @@ import {
   ChartGantt,
   ClipboardList,
   Clock,
+  Ellipsis,
   Eye,
   FilePlus2,
   FolderKanban,
@@ -23,8 +24,16 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { ENGAGEMENT_TYPE_LABELS, engagementPath } from '@praxis/shared';
+import {
+  ENGAGEMENT_TYPE_LABELS,
+  engagementPath,
+  hasPermission,
+  hasRole,
+  type Permission,
+  type Role,
+} from '@praxis/shared';
 import { isActivePath } from './is-active-path';
+import { screensIn } from './screens';
 
 export interface SidebarLink {
   kind: 'link';
@@ -35,6 +44,8 @@ export interface SidebarLink {
   exact?: boolean;
   /** Shown to admins only. */
   adminOnly?: boolean;
+  /** Shown only to those holding it (the route and the API check the same one). */
+  permission?: Permission;
 }
 
 export interface SidebarGroup {
@@ -92,11 +103,28 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   link('Admin Engagement Work Management', '/admin-engagement-work-management', BriefcaseBusiness, {
     adminOnly: true,
   }),
+  // Not in the original's sidebar: the screens added since, after its items (screens.ts lists them).
+  {
+    kind: 'group',
+    label: 'More',
+    icon: Ellipsis,
+    items: screensIn('more').map(({ label, path, icon, permission }) => link(label, path, icon, { permission })),
+  },
 ];
 
-/** The entries a user sees: admin-only items are left out for everyone else. */
-export function visibleSidebarEntries(isAdmin: boolean, entries: readonly SidebarEntry[] = SIDEBAR_ENTRIES) {
-  return entries.filter((entry) => isAdmin || entry.kind === 'group' || !entry.adminOnly);
+/** The entries a user sees: admin-only items and items their roles do not permit are left out, and empty groups. */
+export function visibleSidebarEntries(
+  roles: readonly Role[],
+  entries: readonly SidebarEntry[] = SIDEBAR_ENTRIES,
+): SidebarEntry[] {
+  const isAdmin = hasRole(roles, 'admin');
+  const sees = (item: SidebarLink) =>
+    (isAdmin || !item.adminOnly) && (!item.permission || hasPermission(roles, item.permission));
+  return entries.flatMap((entry): SidebarEntry[] => {
+    if (entry.kind === 'link') return sees(entry) ? [entry] : [];
+    const items = entry.items.filter(sees);
+    return items.length > 0 ? [{ ...entry, items }] : [];
+  });
 }
 
 export function isSidebarLinkActive(item: SidebarLink, pathname: string): boolean {

@@ -9,6 +9,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useCan } from '@/lib/permissions';
+import { useCurrentUser } from '@/lib/session';
+import { permitted, screensIn } from './screens';
 import { UserMenuTrigger } from './user-menu-trigger';
 
 interface UserMenuDropdownProps {
@@ -34,6 +36,7 @@ export function UserMenuDropdown({
   onSignOut,
 }: UserMenuDropdownProps) {
   const canManageSettings = useCan('settings.manage');
+  const adminScreens = permitted(useCurrentUser().roles, screensIn('admin'));
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -62,6 +65,14 @@ export function UserMenuDropdown({
             </Link>
           </DropdownMenuItem>
         ) : null}
+        {adminScreens.map(({ label, path, icon: Icon }) => (
+          <DropdownMenuItem key={path} asChild>
+            <Link to={path}>
+              <Icon aria-hidden />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuItem onSelect={onSignOut}>
           <LogOut aria-hidden />
           Sign Out

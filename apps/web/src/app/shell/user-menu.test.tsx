@@ -38,6 +38,21 @@ describe('user menu', () => {
     const { user } = renderApp('/gantt', createFakeApi({ me: makeMe('admin') }));
     await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
     expect(await screen.findByRole('menuitem', { name: 'Admin Settings' })).toHaveAttribute('href', '/admin-settings');
+    // The admin screens outside the original sidebar sit beside it: two clicks from anywhere.
+    expect(screen.getByRole('menuitem', { name: 'Staffing Board' })).toHaveAttribute('href', '/admin-staffing');
+    expect(screen.getByRole('menuitem', { name: 'Staffing Queue' })).toHaveAttribute('href', '/admin-staffing-queue');
+    expect(screen.getByRole('menuitem', { name: 'Resource Requests' })).toHaveAttribute(
+      'href',
+      '/admin-resource-requests',
+    );
+  });
+
+  it('lists no admin screen to an employee', async () => {
+    const { user } = renderApp('/gantt', createFakeApi({ me: makeMe('employee') }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await screen.findByRole('menuitem', { name: 'Sign Out' });
+    expect(screen.queryByRole('menuitem', { name: 'Staffing Board' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Admin Settings' })).not.toBeInTheDocument();
   });
 
   it('falls back to the default job title', async () => {

@@ -10,6 +10,8 @@ const PaletteDialog = lazy(() => loadDialog().then((module) => ({ default: modul
 export interface CommandPaletteProps {
   /** The screens the user may open (the sidebar's), searchable by name. */
   pages: readonly PaletteEntry[];
+  /** The main things the user may start (New Resource Request, Log time…), searchable by name. */
+  actions: readonly PaletteEntry[];
   /** Recent results are kept per user. */
   userId: string;
 }
@@ -17,7 +19,7 @@ export interface CommandPaletteProps {
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** Ctrl/Cmd+K from anywhere in the shell opens search everywhere (issue 12, item 13). */
-export function CommandPalette({ pages, userId }: CommandPaletteProps) {
+export function CommandPalette({ pages, actions, userId }: CommandPaletteProps) {
   const [open, setOpen] = useState(false);
   // Once loaded it stays mounted, so that closing animates like any dialog.
   const [isLoaded, setLoaded] = useState(false);
@@ -56,7 +58,7 @@ export function CommandPalette({ pages, userId }: CommandPaletteProps) {
       </Button>
       {isLoaded ? (
         <Suspense fallback={null}>
-          <PaletteDialog pages={pages} userId={userId} open={open} onOpenChange={setOpen} />
+          <PaletteDialog pages={pages} actions={actions} userId={userId} open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </>

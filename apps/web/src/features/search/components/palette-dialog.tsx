@@ -10,27 +10,36 @@ import { groupsOf, matchingPages, type PaletteGroup } from '../lib/results';
 
 export interface PaletteDialogProps {
   pages: readonly PaletteEntry[];
+  actions: readonly PaletteEntry[];
   userId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** The palette itself (cmdk, the dialog): loaded on first open, so no page pays for it before Ctrl/Cmd+K. */
-export function PaletteDialog({ pages, userId, open, onOpenChange }: PaletteDialogProps) {
+export function PaletteDialog({ pages, actions, userId, open, onOpenChange }: PaletteDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="gap-0 overflow-hidden p-0 sm:max-w-xl">
         <DialogTitle className="sr-only">Search everywhere</DialogTitle>
         <DialogDescription className="sr-only">
-          Consultants (by skill too), clients, engagements, work items and pages. Arrow keys move, Enter opens.
+          Pages, actions, consultants (by skill too), clients, engagements, work items, plans, candidates and golden
+          folders. Arrow keys move, Enter opens.
         </DialogDescription>
-        {open ? <PaletteBody pages={pages} userId={userId} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <PaletteBody pages={pages} actions={actions} userId={userId} onDone={() => onOpenChange(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function PaletteBody({ pages, userId, onDone }: Pick<PaletteDialogProps, 'pages' | 'userId'> & { onDone: () => void }) {
+function PaletteBody({
+  pages,
+  actions,
+  userId,
+  onDone,
+}: Pick<PaletteDialogProps, 'pages' | 'actions' | 'userId'> & { onDone: () => void }) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim(), 200);
@@ -46,9 +55,13 @@ function PaletteBody({ pages, userId, onDone }: Pick<PaletteDialogProps, 'pages'
   const typed = search.trim().length >= 2;
   const groups: PaletteGroup[] = [];
   if (!search.trim() && recent.length > 0) groups.push({ heading: 'Recent', entries: recent });
-  if (typed && results.data && settled.length >= 2) groups.push(...groupsOf(results.data));
+  // Pages and actions first: they answer at once, so Enter on what was typed does not change under the user when
+  // the server's records arrive below them.
   const pageHits = matchingPages(pages, search).slice(0, typed ? 5 : 8);
   if (pageHits.length > 0) groups.push({ heading: 'Pages', entries: pageHits });
+  const actionHits = matchingPages(actions, search).slice(0, 5);
+  if (actionHits.length > 0) groups.push({ heading: 'Actions', entries: actionHits });
+  if (typed && results.data && settled.length >= 2) groups.push(...groupsOf(results.data));
 
   return (
     <Command shouldFilter={false} label="Search everywhere" loop>
@@ -58,7 +71,7 @@ function PaletteBody({ pages, userId, onDone }: Pick<PaletteDialogProps, 'pages'
           value={search}
           onValueChange={setSearch}
           maxLength={100}
-          placeholder="Search people, skills, clients, engagements, work items, pages…"
+          placeholder="Search pages, actions, people, skills, clients, engagements, plans…"
           aria-label="Search everywhere"
           className="h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-muted-foreground md:text-sm"
         />

@@ -3,6 +3,8 @@ export interface PaletteEntry {
   path: string;
   label: string;
   description?: string | null | undefined;
+  /** Other words that find it (pages and actions only). */
+  keywords?: string | undefined;
 }
 
 export const RECENT_RESULTS_MAX = 5;

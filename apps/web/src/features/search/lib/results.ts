@@ -33,12 +33,40 @@ export function groupsOf(results: SearchResults): PaletteGroup[] {
       heading: 'Work items',
       entries: results.work_items.map((hit) => ({ path: `/work-management/${hit.id}`, label: hit.name })),
     },
+    {
+      heading: 'Plans',
+      entries: results.plans.map((hit) => ({
+        path: `/project-plan-viewer?plan=${hit.id}`,
+        label: hit.name,
+        description: hit.engagement_name,
+      })),
+    },
+    {
+      heading: 'Candidates',
+      entries: results.candidates.map((hit) => ({
+        path: `/recruiting/candidates/${hit.id}`,
+        label: hit.name,
+        description: hit.position_title,
+      })),
+    },
+    {
+      heading: 'Golden folders',
+      entries: results.golden_folders.map((hit) => ({ path: `/golden-folders?folder=${hit.id}`, label: hit.name })),
+    },
   ];
   return groups.filter((group) => group.entries.length > 0);
 }
 
-/** Pages whose name contains the search (case-insensitive); all of them when the search is empty. */
+/**
+ * Pages (or actions) whose name or keywords contain the search (case-insensitive), those matching by name first;
+ * all of them when the search is empty.
+ */
 export function matchingPages(pages: readonly PaletteEntry[], search: string): PaletteEntry[] {
   const needle = search.trim().toLowerCase();
-  return needle ? pages.filter((page) => page.label.toLowerCase().includes(needle)) : [...pages];
+  if (!needle) return [...pages];
+  const byName = pages.filter((page) => page.label.toLowerCase().includes(needle));
+  const byKeyword = pages.filter(
+    (page) => !byName.includes(page) && (page.keywords ?? '').toLowerCase().includes(needle),
+  );
+  return [...byName, ...byKeyword];
 }
