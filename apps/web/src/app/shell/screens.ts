@@ -43,7 +43,7 @@ export const SCREENS: readonly Screen[] = [
     permission: 'status_updates.view',
     place: 'more',
   },
-  { label: 'Monday Meeting', path: '/monday-meeting', icon: Presentation, permission: 'meeting.run', place: 'more' },
+  { label: 'Monday Meeting', path: '/monday-meeting', icon: Presentation, permission: 'meeting.view', place: 'more' },
   {
     label: 'Internal Work Management',
     path: '/internal-work-management',
