@@ -16,7 +16,13 @@ const person = (id: string, extra: Partial<FirmPerson> = {}): FirmPerson => ({
   employed_until: null,
   ...extra,
 });
-const engagement = (id: string, currency = 'USD', billable = true) => ({ id, name: `Eng ${id}`, currency, billable });
+const engagement = (id: string, currency = 'USD', billable = true) => ({
+  id,
+  name: `Eng ${id}`,
+  type: 'project',
+  currency,
+  billable,
+});
 
 function input(overrides: Partial<FirmForecastInput> = {}): FirmForecastInput {
   return {
@@ -72,6 +78,7 @@ describe('forecastFirm', () => {
         name: 'Person b',
         engagement_id: 'y',
         engagement_name: 'Eng y',
+        engagement_type: 'project',
         ends_on: addDays(first, 11),
         week: addDays(first, 7),
       },
@@ -80,6 +87,7 @@ describe('forecastFirm', () => {
         name: 'Person a',
         engagement_id: 'x',
         engagement_name: 'Eng x',
+        engagement_type: 'project',
         ends_on: addDays(first, 27),
         week: addDays(first, 21),
       },

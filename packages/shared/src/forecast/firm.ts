@@ -18,6 +18,8 @@ export interface FirmPerson extends ForecastPerson {
 export interface FirmEngagement {
   id: string;
   name: string;
+  /** Its engagement type (where it is linked to). */
+  type: string;
   currency: string;
   /** Hours are billed at people's rates (time and materials, retainers), not covered by a fixed fee. */
   billable: boolean;
@@ -67,6 +69,7 @@ export interface FirmPersonWeeks {
 export interface FirmEngagementWeeks {
   engagement_id: string;
   name: string;
+  type: string;
   currency: string;
   scheduled: number[];
   tentative: number[];
@@ -80,6 +83,7 @@ export interface RollOff {
   name: string;
   engagement_id: string;
   engagement_name: string;
+  engagement_type: string;
   ends_on: IsoDate;
   /** The Monday of the week they roll off. */
   week: IsoDate;
@@ -141,6 +145,7 @@ function rollOffsOf(
       name: person.name,
       engagement_id: booking.engagement_id,
       engagement_name: engagements.get(booking.engagement_id)?.name ?? '',
+      engagement_type: engagements.get(booking.engagement_id)?.type ?? 'project',
       ends_on: booking.end,
       week: weekStart(booking.end),
     });
@@ -194,6 +199,7 @@ export function forecastFirm(input: FirmForecastInput): FirmForecast {
         target = {
           engagement_id: engagement.id,
           name: engagement.name,
+          type: engagement.type,
           currency: engagement.currency,
           scheduled: new Array<number>(weeks).fill(0),
           tentative: new Array<number>(weeks).fill(0),

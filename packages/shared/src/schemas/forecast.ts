@@ -57,6 +57,7 @@ const rollOffSchema = z.object({
   name: z.string(),
   engagement_id: z.uuid(),
   engagement_name: z.string(),
+  engagement_type: z.string(),
   ends_on: date,
   week: date,
 });
@@ -93,6 +94,7 @@ export const firmForecastWeekSchema = z.object({
     z.object({
       engagement_id: z.uuid(),
       name: z.string(),
+      type: z.string(),
       currency: z.string(),
       scheduled_hours: hours,
       tentative_hours: hours,

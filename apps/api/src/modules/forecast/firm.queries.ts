@@ -38,6 +38,7 @@ export const firmPeople = (db: DbOrTx) =>
 export interface FirmEngagementRow extends Record<string, unknown> {
   id: string;
   name: string;
+  type: string;
   currency: string;
   billing_type: string | null;
 }
@@ -46,7 +47,7 @@ export interface FirmEngagementRow extends Record<string, unknown> {
 export const firmEngagements = (db: DbOrTx) =>
   rowsOf<FirmEngagementRow>(
     db,
-    sql`select id, name, currency, billing_type from engagements where status in ('pipeline', 'active', 'on_hold')`,
+    sql`select id, name, type, currency, billing_type from engagements where status in ('pipeline', 'active', 'on_hold')`,
   );
 
 /** Assignments still running on `from` (later ones too: a roll-off needs to know nothing comes after). */

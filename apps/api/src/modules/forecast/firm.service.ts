@@ -68,6 +68,7 @@ export async function firmForecastData(
     engagements: engagements.map((row) => ({
       id: row.id,
       name: row.name,
+      type: row.type,
       currency: row.currency,
       billable: row.billing_type !== 'fixed_fee',
     })),
@@ -134,6 +135,7 @@ export async function firmForecastWeek(
       .map((row) => ({
         engagement_id: row.engagement_id,
         name: row.name,
+        type: row.type,
         currency: row.currency,
         scheduled_hours: row.scheduled[index] ?? 0,
         tentative_hours: row.tentative[index] ?? 0,

@@ -63,6 +63,7 @@ describe('GET /api/command-center/forecast', () => {
       name: 'Rolling Off',
       engagement_id: engagementId,
       engagement_name: 'Firm forecast engagement',
+      engagement_type: 'project',
       ends_on: addDays(first, 13),
       week: addDays(first, 7),
     });
