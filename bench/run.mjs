@@ -19,7 +19,7 @@ import { withCpu } from './lib/cpu.mjs';
 import { measureCalendarDocs } from './lib/calendar-docs.mjs';
 import { measureStatusUpdates } from './lib/status-updates.mjs';
 import { benchCommandCenter } from './lib/command-center.mjs';
-import { measureForecast } from './lib/forecast.mjs';
+import { measureFirmForecast, measureForecast } from './lib/forecast.mjs';
 import { measureImport } from './lib/imports.mjs';
 import { measure } from './lib/load.mjs';
 import { describeMachine, loadAverage } from './lib/machine.mjs';
@@ -225,6 +225,11 @@ try {
   log(
     `engagement forecast: p95 ${results.forecast.p95Ms.toFixed(1)} ms over ${results.forecast.engagements} engagements`,
   );
+  // The firm's 12-week forecast (command center) over the same 2,000 people, with the admin's revenue ahead.
+  results.firmForecast = await phase('firm forecast (12 weeks × 2,000 consultants)', async () =>
+    measureFirmForecast({ api, cookie: await api.signIn('admin@demo.local'), samples: quick ? 10 : 60 }),
+  );
+  log(`firm forecast: p95 ${results.firmForecast.p95Ms.toFixed(1)} ms`);
 
   // Import: a firm's people from one CSV with six skills each (the goal: 20,000 in under 2 minutes).
   results.imports = await phase('import consultants', async () =>

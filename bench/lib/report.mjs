@@ -122,6 +122,10 @@ export function evaluateTargets(r) {
     const p95 = r.forecast.p95Ms;
     add('Engagement forecast, p95 (API)', '< 50 ms', ms(p95), p95 < 50, over(p95, 50));
   }
+  if (r.firmForecast) {
+    const p95 = r.firmForecast.p95Ms;
+    add('Firm forecast, 12 weeks × 2,000, p95 (API)', '< 300 ms', ms(p95), p95 < 300, over(p95, 300));
+  }
   if (r.imports) {
     const { consultants, seconds, peakRssMb } = r.imports;
     // The goal is for 20,000 people; the quick run imports fewer and only reports its time.

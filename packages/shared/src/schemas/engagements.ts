@@ -85,6 +85,12 @@ export const engagementSchema = z.object({
   hours_used: z.number(),
   /** Whether the viewer may change it: an admin, or its Project Manager or Engagement Manager (PRODUCT.md). */
   can_manage: z.boolean(),
+  /**
+   * On the lists: hours the forecast ends over the budget at the current schedule (0 = on budget; null without a
+   * budget or dates), and the date the budget runs out.
+   */
+  forecast_over_by_hours: z.number().nullable().optional(),
+  forecast_runs_out_on: z.string().nullable().optional(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -99,6 +105,8 @@ export const engagementListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(ENGAGEMENT_STATUSES).optional(),
   temperature: z.enum(TEMPERATURES).optional(),
+  /** `over_budget`: running engagements whose forecast ends over budget at the current schedule. */
+  forecast: z.enum(['over_budget'], { error: 'forecast must be over_budget.' }).optional(),
   client_id: z.uuid().optional(),
   /** Consultants assigned with the Project Manager engagement role. */
   project_manager_id: z.uuid().optional(),

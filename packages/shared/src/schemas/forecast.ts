@@ -38,3 +38,77 @@ export const engagementForecastSchema = z.object({
   explanation: z.string(),
 });
 export type EngagementForecastAnswer = z.infer<typeof engagementForecastSchema>;
+
+/** How many weeks ahead the firm forecast looks. */
+export const FIRM_FORECAST_WEEKS = 12;
+
+const percent = z.number().nullable();
+const benchPersonSchema = z.object({
+  consultant_id: z.uuid(),
+  name: z.string(),
+  top_skills: z.array(z.string()),
+  capacity_hours: hours,
+  scheduled_hours: hours,
+  tentative_hours: hours,
+  booked_percent: percent,
+});
+const rollOffSchema = z.object({
+  consultant_id: z.uuid(),
+  name: z.string(),
+  engagement_id: z.uuid(),
+  engagement_name: z.string(),
+  engagement_type: z.string(),
+  ends_on: date,
+  week: date,
+});
+
+/** The firm's next weeks, as the command center shows them. */
+export const firmForecastSchema = z.object({
+  today: date,
+  weeks: z.array(
+    z.object({
+      week: date,
+      capacity_hours: hours,
+      scheduled_hours: hours,
+      tentative_hours: hours,
+      utilisation_percent: percent,
+      utilisation_with_tentative_percent: percent,
+      bench_count: z.number().int(),
+      roll_off_count: z.number().int(),
+    }),
+  ),
+  bench: z.array(z.object({ week: date, people: z.array(benchPersonSchema) })),
+  roll_offs: z.array(rollOffSchema),
+  revenue: z
+    .array(z.object({ currency: z.string(), weeks: z.array(z.number()), total: z.number() }))
+    .nullable()
+    .describe('Scheduled billable hours × rates per currency (never summed across currencies); admins only'),
+});
+export type FirmForecastAnswer = z.infer<typeof firmForecastSchema>;
+
+/** One week of the firm forecast: the people and engagements behind its numbers. */
+export const firmForecastWeekSchema = z.object({
+  week: date,
+  people: z.array(benchPersonSchema.extend({ on_bench: z.boolean() })),
+  engagements: z.array(
+    z.object({
+      engagement_id: z.uuid(),
+      name: z.string(),
+      type: z.string(),
+      currency: z.string(),
+      scheduled_hours: hours,
+      tentative_hours: hours,
+      revenue: z.number().nullable().describe('Admins only; null when the engagement is not billed by the hour'),
+      people: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    }),
+  ),
+});
+export type FirmForecastWeek = z.infer<typeof firmForecastWeekSchema>;
+
+export const FIRM_FORECAST_CSV_VIEWS = ['weeks', 'bench', 'roll_offs', 'revenue'] as const;
+export const firmForecastExportQuerySchema = z.object({
+  view: z.enum(FIRM_FORECAST_CSV_VIEWS, { error: 'view must be weeks, bench, roll_offs or revenue.' }).default('weeks'),
+});
+export const firmForecastWeekParamsSchema = z.object({
+  week: z.iso.date({ error: 'Enter a date (YYYY-MM-DD).' }),
+});

@@ -82,7 +82,7 @@ export const statusUpdateListQuerySchema = z.object({
 export type StatusUpdateListQuery = z.infer<typeof statusUpdateListQuerySchema>;
 
 const reasonSchema = z.object({
-  factor: z.enum(['burn', 'schedule', 'staffing', 'timesheets', 'staleness']),
+  factor: z.enum(['burn', 'schedule', 'staffing', 'timesheets', 'staleness', 'forecast']),
   level: z.union([z.literal(1), z.literal(2)]),
   text: z.string(),
 });
@@ -132,6 +132,7 @@ const PAIRS = [
   ['gaps_watch', 'gaps_critical'],
   ['variance_watch_percent', 'variance_critical_percent'],
   ['stale_watch_days', 'stale_critical_days'],
+  ['forecast_watch_percent', 'forecast_critical_percent'],
 ] as const;
 
 /** The computed temperature's limits as admins edit them (issue 18 §2): each "critical" above its "watch". */
@@ -147,6 +148,8 @@ export const temperatureThresholdsSchema = z
     variance_critical_percent: limit(1000),
     stale_watch_days: limit(365),
     stale_critical_days: limit(365),
+    forecast_watch_percent: limit(1000),
+    forecast_critical_percent: limit(1000),
   })
   .strict()
   .superRefine((value, ctx) => {

@@ -70,4 +70,17 @@ describe('computeTemperature', () => {
       { factor: 'timesheets', level: 2, text: 'timesheets 5 % under allocation' },
     ]);
   });
+
+  it('counts a forecast over budget at completion: watch past 0 %, critical past 10 % (defaults)', () => {
+    expect(computeTemperature({ ...calm, forecast_over_hours: 0 }).reasons).toEqual([]);
+    expect(computeTemperature({ ...calm, forecast_over_hours: 50 }).reasons).toEqual([
+      { factor: 'forecast', level: 1, text: 'forecast 50 h (5 %) over budget at completion' },
+    ]);
+    const far = computeTemperature({ ...calm, forecast_over_hours: 140 });
+    expect(far).toMatchObject({ temperature: 'red', score: 2 });
+    expect(far.reasons[0]?.text).toBe('forecast 140 h (14 %) over budget at completion');
+    const lenient = { ...DEFAULT_TEMPERATURE_THRESHOLDS, forecast_watch_percent: 15, forecast_critical_percent: 30 };
+    expect(computeTemperature({ ...calm, forecast_over_hours: 140 }, lenient).reasons).toEqual([]);
+    expect(computeTemperature({ ...calm, budget_hours: null, forecast_over_hours: 140 }).reasons).toEqual([]);
+  });
 });

@@ -18,6 +18,9 @@ export interface TemperatureThresholds {
   /** Days since the last sent status update. */
   stale_watch_days: number;
   stale_critical_days: number;
+  /** Forecast over budget at completion, in percent of the budget ("more than N %"). */
+  forecast_watch_percent: number;
+  forecast_critical_percent: number;
 }
 
 export const DEFAULT_TEMPERATURE_THRESHOLDS: TemperatureThresholds = {
@@ -31,6 +34,8 @@ export const DEFAULT_TEMPERATURE_THRESHOLDS: TemperatureThresholds = {
   variance_critical_percent: 40,
   stale_watch_days: 8,
   stale_critical_days: 15,
+  forecast_watch_percent: 0,
+  forecast_critical_percent: 10,
 };
 
 export interface TemperatureFacts {
@@ -46,9 +51,11 @@ export interface TemperatureFacts {
   logged_hours: number;
   /** ISO date (or timestamp) of the last sent update; null when none was ever sent. */
   last_sent_at: string | null;
+  /** Hours the forecast ends over the budget at the current schedule (0 within); null without a forecast. */
+  forecast_over_hours?: number | null;
 }
 
-export type TemperatureFactor = 'burn' | 'schedule' | 'staffing' | 'timesheets' | 'staleness';
+export type TemperatureFactor = 'burn' | 'schedule' | 'staffing' | 'timesheets' | 'staleness' | 'forecast';
 export interface TemperatureReason {
   factor: TemperatureFactor;
   /** 1 = watch, 2 = critical. */
@@ -111,6 +118,18 @@ function staleness(facts: TemperatureFacts, limits: TemperatureThresholds): Temp
   return level ? { factor: 'staleness', level, text: `last update sent ${plural(days, 'day')} ago` } : null;
 }
 
+/** Over budget at completion by more than the limit, in percent of the budget (strictly: 0 % means any overrun). */
+function forecast(facts: TemperatureFacts, limits: TemperatureThresholds): TemperatureReason | null {
+  const over = facts.forecast_over_hours ?? 0;
+  if (!facts.budget_hours || over <= 0) return null;
+  const percent = (over / facts.budget_hours) * 100;
+  const level = percent > limits.forecast_critical_percent ? 2 : percent > limits.forecast_watch_percent ? 1 : 0;
+  const hours = Math.round(over).toLocaleString('en-US');
+  return level
+    ? { factor: 'forecast', level, text: `forecast ${hours} h (${Math.round(percent)} %) over budget at completion` }
+    : null;
+}
+
 /**
  * The computed temperature of an engagement (issue 18 §2): each factor adds 1 (watch) or 2 (critical).
  * Critical when any factor is critical or the levels add up to 3 or more; Watch from 1; Healthy at 0.
@@ -119,7 +138,7 @@ export function computeTemperature(
   facts: TemperatureFacts,
   limits: TemperatureThresholds = DEFAULT_TEMPERATURE_THRESHOLDS,
 ): ComputedTemperature {
-  const reasons = [burn, schedule, staffing, timesheets, staleness]
+  const reasons = [burn, schedule, staffing, timesheets, staleness, forecast]
     .map((factor) => factor(facts, limits))
     .filter((reason): reason is TemperatureReason => reason !== null);
   const score = reasons.reduce((sum, reason) => sum + reason.level, 0);

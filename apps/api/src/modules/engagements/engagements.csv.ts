@@ -18,6 +18,8 @@ export const ENGAGEMENT_CSV = {
     { key: 'hours_allocated', header: 'Hours allocated' },
     { key: 'hours_used', header: 'Hours used' },
     { key: 'budget_hours', header: 'Budget hours' },
+    { key: 'forecast_over_by_hours', header: 'Forecast over budget by (hours)' },
+    { key: 'forecast_runs_out_on', header: 'Budget runs out on' },
     { key: 'budget_amount', header: 'Budget amount' },
     { key: 'currency', header: 'Currency' },
   ] satisfies CsvColumn[],

@@ -53,8 +53,12 @@ export async function findEngagement(db: DbOrTx, id: string): Promise<Engagement
 
 export const lockEngagement = (db: DbOrTx, id: string) => lockById(db, engagements, id);
 
-function whereOf(filter: EngagementListQuery): SQL | undefined {
+/** The list's filter; `overBudget` holds the ids of the engagements the forecast filter keeps. */
+export type EngagementFilter = EngagementListQuery & { overBudget?: readonly string[] };
+
+function whereOf(filter: EngagementFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
+  if (filter.overBudget) conditions.push(sql`${engagements.id} = any(${`{${filter.overBudget.join(',')}}`}::uuid[])`);
   if (filter.type) conditions.push(eq(engagements.type, filter.type));
   if (filter.status) conditions.push(eq(engagements.status, filter.status));
   if (filter.temperature) conditions.push(eq(engagements.projectTemperature, filter.temperature));
@@ -84,7 +88,7 @@ const SORTS = {
 } as const;
 
 /** The filter, order and page of the list on a select of engagements joined to their client. */
-function paged<T extends PgSelect>(query: T, filter: EngagementListQuery, limit: number, offset: number) {
+function paged<T extends PgSelect>(query: T, filter: EngagementFilter, limit: number, offset: number) {
   const order = filter.order === 'asc' ? asc(SORTS[filter.sort]) : sql`${SORTS[filter.sort]} desc nulls last`;
   return query
     .where(whereOf(filter))
@@ -94,11 +98,11 @@ function paged<T extends PgSelect>(query: T, filter: EngagementListQuery, limit:
 }
 
 /** One page of the list in its order (the CSV export reads the list through it, a batch at a time). */
-export const selectEngagements = (db: DbOrTx, filter: EngagementListQuery, limit: number, offset: number) =>
+export const selectEngagements = (db: DbOrTx, filter: EngagementFilter, limit: number, offset: number) =>
   paged(fromEngagements(db), filter, limit, offset);
 
 /** The JSON list: the page and its total in one statement. */
-export function listEngagements(db: DbOrTx, filter: EngagementListQuery, limit: number, offset: number) {
+export function listEngagements(db: DbOrTx, filter: EngagementFilter, limit: number, offset: number) {
   const counted = db
     .select({ ...selection, total: totalOver() })
     .from(engagements)

@@ -21,20 +21,33 @@ import { auditedCreate, type Actor } from '../../lib/audit.js';
 import { insertValues } from '../../lib/insert-values.js';
 import { offsetOf, pageFrom, totalOver, withTotal } from '../../lib/pagination.js';
 import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
+import { forecastsFor, overBudgetIds, viewerOptions } from '../forecast/forecast.service.js';
 import * as queries from './engagements.queries.js';
 import { assertManagerPatch, assertManagesEngagement, canManageEngagement, managedEngagementIds } from './managers.js';
 
-/** Maps rows, marking those the viewer manages (admins manage all). */
-async function toEngagements(db: DbOrTx, rows: queries.EngagementRow[], viewer: Principal) {
+/** Maps rows of a list, marking those the viewer manages (admins manage all), with the page's forecasts. */
+async function toEngagements(db: Db, rows: queries.EngagementRow[], viewer: Principal) {
   const admin = viewer.permissions.has('engagements.update');
-  const managed = admin
-    ? null
-    : await managedEngagementIds(
-        db,
-        viewer,
-        rows.map((row) => row.id),
-      );
-  return rows.map((row) => toEngagement(row, viewer, admin || (managed?.has(row.id) ?? false)));
+  const ids = rows.map((row) => row.id);
+  const [managed, forecasts] = await Promise.all([
+    admin ? null : managedEngagementIds(db, viewer, ids),
+    // One batch for the whole page: a handful of queries, whatever its size.
+    forecastsFor(db, { ids, ...(await viewerOptions(db, viewer)), withMoney: false }),
+  ]);
+  return rows.map((row) => {
+    const forecast = forecasts.get(row.id);
+    return {
+      ...toEngagement(row, viewer, admin || (managed?.has(row.id) ?? false)),
+      forecast_over_by_hours: forecast?.over_by_hours ?? null,
+      forecast_runs_out_on: forecast?.runs_out_on ?? null,
+    };
+  });
+}
+
+/** The filter with the ids the "will go over budget" filter keeps (read from the forecasts of running engagements). */
+async function filterOf(db: Db, viewer: Principal, query: EngagementListQuery): Promise<queries.EngagementFilter> {
+  if (query.forecast !== 'over_budget') return query;
+  return { ...query, overBudget: await overBudgetIds(db, await viewerOptions(db, viewer)) };
 }
 
 const dateOf = (value: string | Date | null) =>
@@ -86,15 +99,16 @@ export async function listEngagements(
   { viewer, query }: { viewer: Principal; query: EngagementListQuery & PaginationQuery },
 ) {
   const { limit, offset } = offsetOf(query);
-  const { rows, total } = await queries.listEngagements(db, query, limit, offset);
+  const { rows, total } = await queries.listEngagements(db, await filterOf(db, viewer, query), limit, offset);
   return pageFrom(await toEngagements(db, rows, viewer), total, query);
 }
 
 /** Every engagement matching the filter, page by page in the list's order (the CSV export). */
-export const engagementRows =
-  (db: Db, { viewer, filter }: { viewer: Principal; filter: EngagementListQuery }) =>
-  async (limit: number, offset: number) =>
-    toEngagements(db, await queries.selectEngagements(db, filter, limit, offset), viewer);
+export const engagementRows = (db: Db, { viewer, filter }: { viewer: Principal; filter: EngagementListQuery }) => {
+  const resolved = filterOf(db, viewer, filter);
+  return async (limit: number, offset: number) =>
+    toEngagements(db, await queries.selectEngagements(db, await resolved, limit, offset), viewer);
+};
 
 export async function getEngagement(
   db: DbOrTx,

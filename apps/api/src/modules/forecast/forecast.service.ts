@@ -9,7 +9,7 @@ import { currentKpiSettings } from '../command-center/settings.service.js';
 import * as queries from './forecast.queries.js';
 
 /** The zone "today" is read in when the viewer has none: calendar dates are UTC's otherwise. */
-const FIRM_ZONE = 'UTC';
+export const FIRM_ZONE = 'UTC';
 
 function groupBy<T extends { engagement_id: string }>(rows: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -110,6 +110,14 @@ export async function engagementForecast(
   if (!found) throw AppError.notFound('Engagement');
   const { name: _name, type: _type, ...forecast } = found;
   return forecast;
+}
+
+/** The running engagements whose forecast ends over budget at the current schedule. */
+export async function overBudgetIds(db: DbOrTx, options: { now: Date; timeZone: string }): Promise<string[]> {
+  const forecasts = await forecastsFor(db, { ids: await queries.liveEngagementIds(db), ...options, withMoney: false });
+  return [...forecasts.values()]
+    .filter((forecast) => (forecast.over_by_hours ?? 0) > 0)
+    .map((forecast) => forecast.engagement_id);
 }
 
 /**

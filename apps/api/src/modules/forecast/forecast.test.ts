@@ -141,3 +141,66 @@ describe('the Monday meeting', () => {
     expect(row.explanation).toContain('6 h over.');
   });
 });
+
+describe('the engagement lists', () => {
+  const list = (query: string) =>
+    t.request('GET', `/api/engagements?type=project&q=Forecast%20test&page_size=50${query}`, { cookie: cookies.pm });
+
+  it('show each engagement of the page with its forecast over budget', async () => {
+    const answer = await list('');
+    expect(answer.status).toBe(200);
+    const row = (await answer.json()).items.find((item: { id: string }) => item.id === engagementId);
+    expect(row).toMatchObject({ forecast_over_by_hours: 6, forecast_runs_out_on: addDays(monday, 25) });
+  });
+
+  it('filter the engagements that will go over budget, and refuse an unknown forecast filter', async () => {
+    const over = await (
+      await t.request('GET', '/api/engagements?forecast=over_budget&page_size=100', { cookie: cookies.pm })
+    ).json();
+    expect(over.items.map((item: { id: string }) => item.id)).toContain(engagementId);
+    expect(over.items.every((item: { forecast_over_by_hours: number }) => item.forecast_over_by_hours > 0)).toBe(true);
+    const bad = await list('&forecast=under_budget');
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(await bad.json())).toContain('forecast must be over_budget.');
+  });
+});
+
+describe('the computed temperature', () => {
+  const healthOf = async () => {
+    const all = await (await t.request('GET', '/api/engagement-health', { cookie: cookies.admin })).json();
+    return all.find((item: { engagement_id: string }) => item.engagement_id === engagementId);
+  };
+
+  it('counts the forecast over budget against the admin thresholds (If-Match as the others)', async () => {
+    // 6 h over a 150 h budget is 4 %: past the default Watch limit (0 %), under Critical (10 %).
+    expect((await healthOf()).reasons).toContainEqual({
+      factor: 'forecast',
+      level: 1,
+      text: 'forecast 6 h (4 %) over budget at completion',
+    });
+    const initial = await (
+      await t.request('GET', '/api/settings/temperature-thresholds', { cookie: cookies.admin })
+    ).json();
+    const put = (body: object, version: number) =>
+      t.request('PUT', '/api/settings/temperature-thresholds', {
+        cookie: cookies.admin,
+        body,
+        headers: { 'If-Match': String(version) },
+      });
+    const inverted = await put(
+      { ...initial.thresholds, forecast_watch_percent: 20, forecast_critical_percent: 5 },
+      initial.version,
+    );
+    expect(inverted.status).toBe(422);
+    const saved = await put(
+      { ...initial.thresholds, forecast_watch_percent: 5, forecast_critical_percent: 20 },
+      initial.version,
+    );
+    expect(saved.status).toBe(200);
+    expect((await healthOf()).reasons.some((reason: { factor: string }) => reason.factor === 'forecast')).toBe(false);
+    const stale = await put({ ...initial.thresholds }, initial.version);
+    expect(stale.status).toBe(409);
+    const restored = await put(initial.thresholds, (await saved.json()).version);
+    expect(restored.status).toBe(200);
+  });
+});

@@ -6,6 +6,7 @@ import {
 } from '@praxis/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { daysBetween } from '@praxis/shared/dates';
+import { FIRM_ZONE, forecastsFor } from '../forecast/forecast.service.js';
 import { healthFacts, type HealthRow } from './health.queries.js';
 import { currentThresholds } from './thresholds.service.js';
 
@@ -13,7 +14,12 @@ const isoOf = (value: string | Date | null) =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** One engagement's facts → its manual and computed temperature, the reasons and whether its update is overdue. */
-export function toHealth(row: HealthRow, today: string, limits: TemperatureThresholds): EngagementHealth {
+export function toHealth(
+  row: HealthRow,
+  today: string,
+  limits: TemperatureThresholds,
+  forecastOverHours: number | null = null,
+): EngagementHealth {
   const lastSent = isoOf(row.last_sent_at);
   const milestones = typeof row.milestones === 'string' ? JSON.parse(row.milestones) : row.milestones;
   const computed = computeTemperature(
@@ -27,6 +33,7 @@ export function toHealth(row: HealthRow, today: string, limits: TemperatureThres
       allocated_hours: Number(row.allocated_hours),
       logged_hours: Number(row.logged_hours),
       last_sent_at: lastSent,
+      forecast_over_hours: forecastOverHours,
     },
     limits,
   );
@@ -54,5 +61,15 @@ export async function listHealth(
 ): Promise<EngagementHealth[]> {
   const limits = options.limits ?? (await currentThresholds(db)).thresholds;
   const rows = await healthFacts(db, { ...options, activeOnly: !options.engagementId });
-  return rows.map((row) => toHealth(row, options.today, limits));
+  const over = await forecastOverHours(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toHealth(row, options.today, limits, over.get(row.id) ?? null));
+}
+
+/** The forecast's hours over budget at completion of each engagement, computed for all of them in one batch. */
+export async function forecastOverHours(db: DbOrTx, ids: readonly string[], now = new Date()) {
+  const forecasts = await forecastsFor(db, { ids, now, timeZone: FIRM_ZONE, withMoney: false });
+  return new Map([...forecasts].map(([id, forecast]) => [id, forecast.over_by_hours]));
 }

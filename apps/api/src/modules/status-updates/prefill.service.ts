@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { healthFacts, type HealthRow } from './health.queries.js';
 import { currentThresholds } from './thresholds.service.js';
-import { toHealth } from './health.service.js';
+import { forecastOverHours, toHealth } from './health.service.js';
 import * as queries from './status-updates.queries.js';
 import { scopeConsultant, todayIso } from './scope.js';
 import { getUpdate } from './status-updates.service.js';
@@ -54,7 +54,8 @@ export async function prefill(
   const today = todayIso();
   const [row] = await healthFacts(db, { today, consultantId, engagementId, activeOnly: false });
   if (!row) throw AppError.notFound('Engagement');
-  const health = toHealth(row, today, (await currentThresholds(db)).thresholds);
+  const over = await forecastOverHours(db, [engagementId]);
+  const health = toHealth(row, today, (await currentThresholds(db)).thresholds, over.get(engagementId) ?? null);
   const week = weekStartOf(today);
   const [team, contacts, last, existing] = await Promise.all([
     queries.teamOf(db, engagementId),

@@ -18,6 +18,7 @@ import { useUrlParams } from '@/lib/use-url-params';
 import { useCommandCenter, useJobTitleOptions } from '../api/kpis';
 import { drill } from '../lib/drill';
 import { CostBasis } from './cost-basis-form';
+import { FirmForecast } from './firm-forecast';
 import { KpiCards } from './kpi-cards';
 
 /** The period's two ends, each a date field. */
@@ -167,6 +168,7 @@ export function CommandCenterPage() {
           </>
         )}
       </QueryState>
+      <FirmForecast />
     </div>
   );
 }

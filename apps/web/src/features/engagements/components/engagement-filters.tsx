@@ -48,6 +48,7 @@ export function EngagementFilters({ list }: { list: EngagementListState }) {
       <FilterSearch id={`${id}-q`} placeholder="Engagement or client name" value={search} onChange={setSearch} />
       {select('status', 'Status', labelledOptions(ENGAGEMENT_STATUSES, ENGAGEMENT_STATUS_LABELS), 'All statuses')}
       {select('temperature', 'Temperature', labelledOptions(TEMPERATURES, TEMPERATURE_LABELS), 'All temperatures')}
+      {select('forecast', 'Forecast', [{ value: 'over_budget', label: 'Will go over budget' }], 'Any forecast')}
       <FilterField id={`${id}-client_id`} label="Client" className="min-w-44">
         <ClientPicker {...pickerFor('client_id')} placeholder="All clients" />
       </FilterField>

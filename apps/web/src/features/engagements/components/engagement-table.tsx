@@ -10,7 +10,7 @@ import { EngagementStatusChip, TemperatureChip } from '@/entities/engagement';
 import type { Page } from '@/lib/list-query';
 import { useCan } from '@/lib/permissions';
 import { ENGAGEMENT_TYPE_SINGULAR, engagementPath, typeLabel } from '../lib/engagement-type';
-import { formatRange, hours } from '../lib/format';
+import { forecastLabel, formatRange, hours } from '../lib/format';
 
 interface EngagementTableProps {
   type: EngagementType;
@@ -66,6 +66,26 @@ const columnsFor = (type: EngagementType) => [
         <span className="text-muted-foreground"> / {hours(row.original.hours_allocated)}</span>
       </>
     ),
+  }),
+  column.display({
+    id: 'forecast',
+    meta: {
+      label: 'Forecast',
+      className: 'whitespace-nowrap',
+      csv: csvFields({ forecast_over_by_hours: 'Forecast over budget by (hours)' }),
+    },
+    cell: ({ row }) => {
+      const label = forecastLabel(row.original);
+      const over = (row.original.forecast_over_by_hours ?? 0) > 0;
+      return (
+        <span
+          className={over ? 'font-medium text-destructive' : 'text-muted-foreground'}
+          title={row.original.forecast_runs_out_on ? `Runs out on ${row.original.forecast_runs_out_on}` : undefined}
+        >
+          {label}
+        </span>
+      );
+    },
   }),
 ];
 

@@ -1,7 +1,16 @@
 import { engagementListQuerySchema } from '@praxis/shared';
 import { useListState } from '@/lib/use-list-state';
 
-export const FILTER_KEYS = ['q', 'status', 'temperature', 'client_id', 'project_manager_id', 'from', 'to'] as const;
+export const FILTER_KEYS = [
+  'q',
+  'status',
+  'temperature',
+  'forecast',
+  'client_id',
+  'project_manager_id',
+  'from',
+  'to',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** The type comes from the path, not the query string. */

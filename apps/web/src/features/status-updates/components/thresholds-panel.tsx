@@ -34,6 +34,12 @@ const FACTORS: {
     watch: 'stale_watch_days',
     critical: 'stale_critical_days',
   },
+  {
+    label: 'Forecast over budget at completion (more than)',
+    unit: '% of the budget',
+    watch: 'forecast_watch_percent',
+    critical: 'forecast_critical_percent',
+  },
 ];
 
 /** Admin settings: the limits of the computed temperature (issue 18 §2), each factor's Watch and Critical. */
