@@ -42,6 +42,7 @@ import { searchRouter } from './modules/search/search.routes.js';
 import { importsRouter } from './modules/imports/imports.routes.js';
 import { exportsRouter } from './modules/exports/exports.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
+import { apiTokensRouter } from './modules/api-tokens/api-tokens.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
 import { projectPlansRouter } from './modules/project-plans/plans.routes.js';
 import { planTemplatesRouter } from './modules/project-plans/templates.routes.js';
@@ -51,6 +52,7 @@ import { myProposalsRouter } from './modules/staffing/my-proposals.routes.js';
 import { renderApiDocs } from './modules/system/api-docs.js';
 import { metricsHandler, useAppMetricSources } from './modules/system/metrics.js';
 import { systemRouter } from './modules/system/system.routes.js';
+import { withSecuritySchemes } from './modules/system/openapi-security.js';
 import { timesheetsAdminRouter } from './modules/timesheets/admin.routes.js';
 import { timesheetsRouter } from './modules/timesheets/timesheets.routes.js';
 import { usersRouter } from './modules/users/users.routes.js';
@@ -100,7 +102,8 @@ function apiRouter() {
     .route('/', searchRouter)
     .route('/', forecastRouter)
     .route('/', importsRouter)
-    .route('/', exportsRouter);
+    .route('/', exportsRouter)
+    .route('/', apiTokensRouter);
 }
 
 /**
@@ -159,7 +162,9 @@ export function createApp(deps: AppDeps) {
 
   const api = apiRouter();
   const openApiDocument = () =>
-    api.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Praxis API', version: API_VERSION } });
+    withSecuritySchemes(
+      api.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Praxis API', version: API_VERSION } }),
+    );
   api.get('/openapi.json', requireAccess(access.public), (c) => c.json(openApiDocument()));
   useAppMetricSources(deps);
   api.get('/metrics', requireAccess(access.public), metricsHandler);

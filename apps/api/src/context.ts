@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from '@praxis/shared';
 import type { Context, Next } from 'hono';
 import type { Access } from './core/access.js';
 import type { Database } from './db/client.js';
@@ -42,5 +43,7 @@ export interface AppEnv {
     principal: Principal;
     /** The same user before an admin's Employee view narrowed them (only the view switch needs it). */
     actualPrincipal: Principal;
+    /** Set when the request authenticated with a personal API token (`Authorization: Bearer`) instead of a session. */
+    apiToken?: { id: string; scope: ApiTokenScope };
   };
 }

@@ -107,6 +107,31 @@ export async function takeSignInSlot(db: Db, attempt: PasswordAttempt): Promise<
   return { allowed: true, retryAfterS: 0 };
 }
 
+/**
+ * Seconds a client must still wait after too many failed credentials from it (passwords and API tokens count
+ * together in its `client:` window), or 0.
+ */
+export async function clientLockoutS(db: Db, client: string): Promise<number> {
+  const windowS = LOGIN_WINDOW_MS / 1000;
+  const [row] = await rowsOf<{ failures: number; retry_after_s: number }>(
+    db,
+    sql`select failures,
+          ceil(extract(epoch from (window_started_at + make_interval(secs => ${windowS}) - now())))::int as retry_after_s
+        from sign_in_throttle
+        where email = ${clientKey({ email: '', client })}
+          and window_started_at > now() - make_interval(secs => ${windowS})`,
+  );
+  return row && row.failures >= MAX_FAILED_PER_CLIENT ? Math.max(1, row.retry_after_s) : 0;
+}
+
+/** A credential other than a password failed (an unknown API token): one more failure in the client's window. */
+export async function recordClientFailure(db: Db, client: string): Promise<SignInSlot> {
+  const slot = await takeSlot(db, clientKey({ email: '', client }));
+  return slot.failures > MAX_FAILED_PER_CLIENT
+    ? { allowed: false, refusal: 'client', retryAfterS: slot.retryAfterS }
+    : { allowed: true, retryAfterS: 0 };
+}
+
 /** The password was right (or was never checked): the attempt was not a failure after all. */
 export async function returnSignInSlot(db: Db, attempt: PasswordAttempt, { succeeded = true } = {}): Promise<void> {
   await db

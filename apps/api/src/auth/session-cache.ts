@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from '@praxis/shared';
 import type { Principal } from './principal.js';
 
 /**
@@ -15,6 +16,8 @@ const MAX_ENTRIES = 10_000;
 export interface CachedSession {
   user: { id: string; email: string; name: string };
   expiresAt: Date;
+  /** Set when the entry is a personal API token's (keyed `bearer:<hash>`): which token and what it may do. */
+  apiToken?: { id: string; scope: ApiTokenScope };
 }
 
 interface Entry {

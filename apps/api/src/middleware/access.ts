@@ -3,15 +3,18 @@ import { createMiddleware } from 'hono/factory';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppEnv } from '../context.js';
 import { getCookie } from 'hono/cookie';
+import { bearerTokenOf } from '../auth/api-tokens.js';
 import { applyView, loadPrincipal, VIEW_COOKIE } from '../auth/principal.js';
 import { sessionTokenOf } from '../auth/session-cache.js';
 import { countSessionLookup } from '../lib/metrics.js';
 import { ACCESS, type Access } from '../core/access.js';
 import { AppError } from '../lib/app-error.js';
+import { apiTokenPrincipalOf } from './api-token-principal.js';
 
 export { access, accessOf, type Access } from '../core/access.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * A route's access rule as middleware, tagged with the rule. Routes declared through lib/openapi.ts get theirs
@@ -25,8 +28,15 @@ export function requireAccess(rule: Access): MiddlewareHandler<AppEnv> {
 /** 401 when signed out, 403 when the roles do not grant the permission. */
 export async function checkAccess(rule: Access, c: Context<AppEnv>, next: Next): Promise<void> {
   if (rule.kind !== 'public') {
-    const loaded = await principalOf(c.req.raw.headers, c.get('deps'), c.get('log'));
+    const bearer = bearerTokenOf(c.req.header('authorization'));
+    const viaToken = bearer ? await apiTokenPrincipalOf(c, bearer) : undefined;
+    const loaded = viaToken ? viaToken.principal : await principalOf(c.req.raw.headers, c.get('deps'), c.get('log'));
     if (!loaded) throw AppError.unauthenticated();
+    // A read-only token reads: anything but GET and HEAD is refused whatever its user may do.
+    if (viaToken?.token.scope === 'read' && !READ_METHODS.has(c.req.method)) {
+      throw AppError.forbidden('This API token is read-only; create a read and write token to change data.');
+    }
+    if (viaToken) c.set('apiToken', viaToken.token);
     const principal = applyView(loaded, getCookie(c, VIEW_COOKIE));
     if (rule.kind === 'permission' && !hasPermission(principal.roles, rule.permission)) throw AppError.forbidden();
     // Whatever the rule, an export (a list's `format=csv`) also needs data.export (docs/architecture.md, rule 3).

@@ -5,6 +5,7 @@ import { buildCalendarDocs, type SeedFile } from './build-calendar-docs.js';
 import { fitBudgetsToForecasts } from './build-forecast-budgets.js';
 import { buildCatalogues, buildPeople } from './build-people.js';
 import { buildImports } from './build-imports.js';
+import { buildApiTokens } from './build-api-tokens.js';
 import { buildMeeting } from './build-meeting.js';
 import { buildOnboarding } from './build-onboarding.js';
 import { buildPlans } from './build-plans.js';
@@ -52,6 +53,8 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   const onboarding = buildOnboarding(createRandom(DEMO_SEED + 23), cal, people, recruiting.candidates);
   // Its own generator, so the import history leaves the rest of the firm as it was.
   const imports = buildImports(createRandom(DEMO_SEED + 29), cal, people);
+  // Its own generator, so the demo tokens leave the rest of the firm as it was.
+  const apiTokens = buildApiTokens(createRandom(DEMO_SEED + 31), cal, people);
 
   const plan: [PgTable, object[]][] = [
     [s.user, people.users],
@@ -113,6 +116,7 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.onboardings, onboarding.onboardings],
     [s.onboardingTasks, onboarding.tasks],
     [s.importRuns, imports],
+    [s.apiTokens, apiTokens],
   ];
   return plan.map(([table, rows]) => ({
     table,

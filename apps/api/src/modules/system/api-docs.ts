@@ -1,3 +1,5 @@
+import { AUTHENTICATION_TEXT } from './openapi-security.js';
+
 /**
  * A self-contained API reference rendered on the server from the OpenAPI document: no CDN and no inline script,
  * so it works offline and under our Content-Security-Policy.
@@ -13,6 +15,10 @@ interface Operation {
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+/** Escaped text with its `back-quoted` parts as code. */
+const codeSpans = (text: string) =>
+  escape(text).replace(/`([^`]+)`/g, (_match, code: string) => `<code>${code}</code>`);
 
 export function renderApiDocs(document: {
   info: { title: string; version: string };
@@ -42,5 +48,7 @@ section{border-top:1px solid #e5e7eb;padding:1rem 0}h2{font-size:1.05rem}pre{bac
 .get{background:#dbeafe}.post{background:#dcfce7}.patch,.put{background:#fef3c7}.delete{background:#fee2e2}.d{white-space:pre-line;color:#4b5563}</style></head>
 <body><h1>${escape(document.info.title)} <small>${escape(document.info.version)}</small></h1>
 <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>. Errors are <code>{ code, message, details?, requestId }</code>.</p>
+<section id="authentication"><h2>Authentication</h2><ul>${AUTHENTICATION_TEXT.map((line) => `<li>${codeSpans(line)}</li>`).join('')}</ul>
+<pre>curl -H "Authorization: Bearer $PRAXIS_TOKEN" $PRAXIS_URL/api/me</pre></section>
 ${sections.join('\n')}</body></html>`;
 }

@@ -1,3 +1,4 @@
+import type { apiTokensRouter } from '@praxis/api/api-tokens/api-tokens.routes';
 import type { invitationsRouter } from '@praxis/api/invitations/invitations.routes';
 import type { consultantsRouter } from '@praxis/api/consultants/consultants.routes';
 import type { skillsRouter } from '@praxis/api/consultants/skills.routes';
@@ -11,3 +12,6 @@ export const skillsApi = moduleClient<typeof skillsRouter>();
 
 /** A consultant's sign-up invitation (status, a fresh link). */
 export const invitationsApi = moduleClient<typeof invitationsRouter>();
+
+/** One's own personal API tokens (My Profile). */
+export const apiTokensApi = moduleClient<typeof apiTokensRouter>();

@@ -22,6 +22,7 @@ import { EngagementsSection } from './engagements-section';
 import { InvitationCard } from './invitation-card';
 import { ArchiveDialog, RestoreBanner } from './leaver-card';
 import { TwoFactorCard } from './two-factor-card';
+import { ApiTokensCard } from './api-tokens-card';
 import { MyTimeOffCard } from '@/entities/time-off/my-time-off-card';
 import { PhotoUpload } from './photo-upload';
 import { ProfileListSections } from './profile-editors';
@@ -151,6 +152,7 @@ export function ProfilePage() {
       </section>
       {canManage && !consultant.user_id && !consultant.left_on ? <InvitationCard consultant={consultant} /> : null}
       {isOwn ? <TwoFactorCard /> : null}
+      {isOwn ? <ApiTokensCard /> : null}
       <ProfileListSections profile={profile.data} />
       <EngagementsSection profile={profile.data} />
       {isOwn ? <MyTimeOffCard /> : null}
