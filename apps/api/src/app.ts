@@ -42,6 +42,7 @@ import { searchRouter } from './modules/search/search.routes.js';
 import { importsRouter } from './modules/imports/imports.routes.js';
 import { exportsRouter } from './modules/exports/exports.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
+import { mailRouter } from './modules/mail/mail.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
 import { projectPlansRouter } from './modules/project-plans/plans.routes.js';
 import { planTemplatesRouter } from './modules/project-plans/templates.routes.js';
@@ -71,6 +72,7 @@ function apiRouter() {
     .route('/', cataloguesRouter)
     .route('/', usersRouter)
     .route('/', notificationsRouter)
+    .route('/', mailRouter)
     .route('/', eventsRouter)
     .route('/', bugReportsRouter)
     .route('/', workItemsRouter)

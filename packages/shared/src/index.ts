@@ -52,3 +52,4 @@ export * from './schemas/command-center.js';
 export * from './schemas/onboarding.js';
 export * from './schemas/forecast.js';
 export * from './schemas/imports.js';
+export * from './schemas/mail.js';

@@ -49,6 +49,7 @@ export const PERMISSIONS = {
   'meeting.run': 'See the Monday meeting agenda, write its notes and capture decisions',
   'recruiting.erase': 'Erase a candidate’s personal data (audited)',
   'data.import': 'Import consultants, clients and contacts from spreadsheets',
+  'mail.manage': 'See the e-mail outbox and send failed messages again',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
