@@ -49,6 +49,7 @@ const ADDITIONS: Record<string, Record<Role, boolean>> = {
   'meeting.run': { admin: true, 'Project Manager': true, employee: false },
   'recruiting.erase': { admin: true, 'Project Manager': false, employee: false },
   'data.import': { admin: true, 'Project Manager': false, employee: false },
+  'mail.manage': { admin: true, 'Project Manager': false, employee: false },
 };
 
 const EXPECTED = { ...ORIGINAL, ...ADDITIONS };
