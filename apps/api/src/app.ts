@@ -43,6 +43,7 @@ import { importsRouter } from './modules/imports/imports.routes.js';
 import { exportsRouter } from './modules/exports/exports.routes.js';
 import { meRouter } from './modules/me/me.routes.js';
 import { apiTokensRouter } from './modules/api-tokens/api-tokens.routes.js';
+import { mailRouter } from './modules/mail/mail.routes.js';
 import { notificationsRouter } from './modules/notifications/notifications.routes.js';
 import { projectPlansRouter } from './modules/project-plans/plans.routes.js';
 import { planTemplatesRouter } from './modules/project-plans/templates.routes.js';
@@ -75,6 +76,7 @@ function apiRouter() {
     .route('/', cataloguesRouter)
     .route('/', usersRouter)
     .route('/', notificationsRouter)
+    .route('/', mailRouter)
     .route('/', eventsRouter)
     .route('/', bugReportsRouter)
     .route('/', workItemsRouter)

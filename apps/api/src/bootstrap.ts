@@ -17,6 +17,8 @@ import { registerImportJobs } from './modules/imports/imports.service.js';
 import { registerBackupJobs } from './backup/backup.jobs.js';
 import { notify } from './modules/notifications/notifications.service.js';
 import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
+import { registerMailJobs } from './modules/mail/mail.jobs.js';
+import { configureMail, logMailMode } from './modules/mail/mail.runtime.js';
 import { createStorage, type Storage } from './storage/storage.js';
 
 export interface BootstrapOptions {
@@ -34,6 +36,7 @@ export interface BootstrapOptions {
 export async function prepareDatabase(env: Env, logger: Logger): Promise<void> {
   // The workers read the generated secret; make it before they start.
   if (!env.BETTER_AUTH_SECRET) loadOrCreateSecret(env.DATA_DIR);
+  logMailMode(env, logger);
   const database = await openDatabaseFor(env, { logger });
   try {
     await seedIfAsked(env, database, createStorage(env), logger);
@@ -98,6 +101,9 @@ export async function bootstrap(
   registerCommandCenterJobs(jobs);
   registerImportJobs(jobs);
   registerBackupJobs(jobs, database, env);
+  registerMailJobs(jobs);
+  if (!options.prepared) logMailMode(env, logger);
+  const closeMail = configureMail(env, jobs);
   // Tests drive the queue by hand (tick); a server with JOBS_POLL_MS=0 leaves the work to other instances.
   if (!options.inMemory && env.JOBS_POLL_MS > 0) jobs.start();
 
@@ -118,6 +124,7 @@ export async function bootstrap(
     deps,
     close: async () => {
       await jobs.stop();
+      closeMail();
       await realtime.stop();
       await database.close();
     },

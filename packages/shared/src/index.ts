@@ -53,3 +53,4 @@ export * from './schemas/onboarding.js';
 export * from './schemas/forecast.js';
 export * from './schemas/imports.js';
 export * from './schemas/api-tokens.js';
+export * from './schemas/mail.js';

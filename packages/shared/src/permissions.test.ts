@@ -51,6 +51,7 @@ const ADDITIONS: Record<string, Record<Role, boolean>> = {
   'data.import': { admin: true, 'Project Manager': false, employee: false },
   'meeting.view': { admin: true, 'Project Manager': true, employee: true },
   'staffing.own': { admin: true, 'Project Manager': true, employee: true },
+  'mail.manage': { admin: true, 'Project Manager': false, employee: false },
 };
 
 const EXPECTED = { ...ORIGINAL, ...ADDITIONS };

@@ -51,6 +51,7 @@ export const PERMISSIONS = {
   'data.import': 'Import consultants, clients and contacts from spreadsheets',
   'meeting.view': 'Open the Monday meeting and read its agenda (money figures only with finance.view)',
   'staffing.own': 'See the resource requests one is proposed for or staffed through',
+  'mail.manage': 'See the e-mail outbox and send failed messages again',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

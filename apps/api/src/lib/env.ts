@@ -78,6 +78,16 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     // The provider's calendar events endpoint, for OIDC_PROVIDER=oidc (Microsoft and Google have their own).
     CALENDAR_EVENTS_URL: z.string().url().optional(),
+    // E-mail through any SMTP server (smtp:// or smtps://, credentials in the URL); unset turns e-mail off.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)')
+      .optional(),
+    /** The sender of every e-mail: `praxis@example.com` or `Praxis <praxis@example.com>`. */
+    MAIL_FROM: z
+      .string()
+      .regex(/^(?:[^<>\r\n]{0,100}<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an e-mail address')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
@@ -88,6 +98,9 @@ const envSchema = z
       for (const key of s3) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any S3_* is set' });
       }
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
     }
     if (env.OIDC_PROVIDER) {
       for (const key of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ACCOUNT_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth.js';
 
 /** A freshly made invitation link: shown once, to the admin who made it (only its hash is stored). */
-export const invitationLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
+export const invitationLinkSchema = z.object({
+  url: z.string(),
+  expires_at: z.string(),
+  /** The address the link was e-mailed to; null while e-mail is off (copy the link instead). */
+  emailed_to: z.string().nullable().optional(),
+});
 export type InvitationLink = z.infer<typeof invitationLinkSchema>;
 
 /** An unclaimed profile's current invitation, without its link. */

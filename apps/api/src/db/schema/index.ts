@@ -24,3 +24,4 @@ export * from './command-center.js';
 export * from './onboarding.js';
 export * from './imports.js';
 export * from './api-tokens.js';
+export * from './mail.js';

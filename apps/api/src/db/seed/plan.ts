@@ -117,10 +117,22 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.onboardingTasks, onboarding.tasks],
     [s.importRuns, imports],
     [s.apiTokens, apiTokens],
+    [s.notificationEmailPreferences, demoEmailPreferences(people.users)],
   ];
   return plan.map(([table, rows]) => ({
     table,
     rows: rows as Record<string, unknown>[],
     ...(table === s.goldenDocumentVersions ? { files: docs.files } : {}),
   }));
+}
+
+/** A few people who changed how notifications reach them by e-mail (the rest keep the defaults). */
+function demoEmailPreferences(users: { id?: string | undefined; email: string }[]) {
+  const choices: Record<string, Record<string, 'app' | 'immediate' | 'digest'>> = {
+    'pm@demo.local': { work_item_comment: 'app', engagement_team: 'immediate' },
+    'employee@demo.local': { status_update: 'app' },
+  };
+  return users.flatMap((user) =>
+    user.id ? Object.entries(choices[user.email] ?? {}).map(([type, mode]) => ({ userId: user.id, type, mode })) : [],
+  );
 }

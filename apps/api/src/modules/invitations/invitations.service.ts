@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import * as queries from './invitations.queries.js';
 import { lockById } from '../../lib/lock-row.js';
+import { mailInvitation } from '../mail/invitation-mail.js';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
@@ -39,7 +40,9 @@ export async function createInvitation(
     action: 'create',
     after: { consultant_id: consultant.id, expires_at: row.expiresAt.toISOString() },
   });
-  return { url: invitationUrl(appUrl, token), expires_at: row.expiresAt.toISOString() };
+  const url = invitationUrl(appUrl, token);
+  const emailedTo = await mailInvitation(tx, consultant.id, { url, expiresAt: row.expiresAt });
+  return { url, expires_at: row.expiresAt.toISOString(), emailed_to: emailedTo };
 }
 
 /** What the invitation page shows before the person chooses a password. */

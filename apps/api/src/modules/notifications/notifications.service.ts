@@ -8,6 +8,7 @@ import { audit, type Actor } from '../../lib/audit.js';
 import { insertRow } from '../../lib/insert-row.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import * as queries from './notifications.queries.js';
+import { mailNotification } from '../mail/notification-mail.js';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -117,8 +118,10 @@ export async function notify(tx: DbOrTx, actor: Actor, input: NewNotification): 
     body: input.body ?? null,
     link: input.link ?? null,
   });
-  await audit(tx, actor, { entity: 'notifications', entityId: row.id, action: 'create', after: toNotification(row) });
-  return toNotification(row);
+  const notification = toNotification(row);
+  await audit(tx, actor, { entity: 'notifications', entityId: row.id, action: 'create', after: notification });
+  await mailNotification(tx, input.recipientUserId, notification);
+  return notification;
 }
 
 export async function createNotification(
