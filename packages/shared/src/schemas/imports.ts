@@ -1,14 +1,32 @@
 import { z } from 'zod';
-import { AVAILABILITY_STATUSES, CLIENT_STATUSES, LANGUAGE_PROFICIENCIES } from '../enums.js';
+import {
+  AVAILABILITY_STATUSES,
+  BILLING_TYPES,
+  CLIENT_STATUSES,
+  ENGAGEMENT_STATUSES,
+  ENGAGEMENT_TYPES,
+  LANGUAGE_PROFICIENCIES,
+  TEMPERATURES,
+} from '../enums.js';
 
 /** What can be imported from a spreadsheet, in the order a new firm loads them. */
-export const IMPORT_KINDS = ['consultants', 'clients', 'contacts'] as const;
+export const IMPORT_KINDS = [
+  'consultants',
+  'clients',
+  'contacts',
+  'engagements',
+  'assignments',
+  'timesheet_hours',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   consultants: 'Consultants',
   clients: 'Clients',
   contacts: 'Client contacts',
+  engagements: 'Engagements',
+  assignments: 'Assignments (who is on which engagement)',
+  timesheet_hours: 'Approved timesheet hours (history)',
 };
 
 /** Refused before parsing: the upload, an .xlsx's unpacked size, the rows of one file. */
@@ -100,6 +118,76 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
     { name: 'phone', description: 'Phone number', example: '+44 20 7946 0000' },
     { name: 'title', description: 'Their title', example: 'CIO' },
     { name: 'is_primary', description: 'true or false', example: 'false' },
+  ],
+  engagements: [
+    {
+      name: 'client',
+      required: true,
+      description: 'The client’s name (it must exist)',
+      example: 'Northwind Logistics',
+    },
+    {
+      name: 'name',
+      required: true,
+      description: 'Engagement name; client + name is the key: an existing one updates',
+      example: 'Data platform migration',
+    },
+    { name: 'type', description: `${oneOf(ENGAGEMENT_TYPES)}; required for a new engagement`, example: 'project' },
+    { name: 'status', description: oneOf(ENGAGEMENT_STATUSES), example: 'active' },
+    { name: 'project_temperature', description: oneOf(TEMPERATURES), example: 'green' },
+    { name: 'start_date', description: 'yyyy-MM-dd', example: '2026-01-05' },
+    { name: 'end_date', description: 'yyyy-MM-dd, not before the start', example: '2026-06-30' },
+    { name: 'billing_type', description: oneOf(BILLING_TYPES), example: 'time_and_materials' },
+    { name: 'budget_hours', description: 'Hours, a number ≥ 0', example: '1200' },
+    { name: 'budget_amount', description: 'Amount, a number ≥ 0', example: '180000' },
+    { name: 'currency', description: 'Three-letter code', example: 'EUR' },
+    { name: 'description', description: 'Description', example: 'Move the warehouse to the cloud' },
+  ],
+  assignments: [
+    {
+      name: 'email',
+      required: true,
+      description: 'The consultant’s e-mail (they must exist)',
+      example: 'dana.lee@example.com',
+    },
+    { name: 'client', required: true, description: 'The engagement’s client', example: 'Northwind Logistics' },
+    { name: 'engagement', required: true, description: 'The engagement’s name', example: 'Data platform migration' },
+    {
+      name: 'engagement_role',
+      description: 'A role of the catalogue; empty for a team member. Person + engagement + role is the key',
+      example: 'Developer',
+    },
+    { name: 'start_date', required: true, description: 'yyyy-MM-dd, within the engagement', example: '2026-01-05' },
+    { name: 'end_date', required: true, description: 'yyyy-MM-dd, within the engagement', example: '2026-03-27' },
+    { name: 'hours_per_week', description: 'Hours a week, a number ≥ 0 (or hours_allocated)', example: '20' },
+    {
+      name: 'hours_allocated',
+      description: 'The hours in all, as the team export writes them (instead of hours_per_week)',
+      example: '',
+    },
+  ],
+  timesheet_hours: [
+    {
+      name: 'email',
+      required: true,
+      description: 'The consultant’s e-mail (they must exist)',
+      example: 'dana.lee@example.com',
+    },
+    { name: 'client', required: true, description: 'The engagement’s client', example: 'Northwind Logistics' },
+    { name: 'engagement', required: true, description: 'The engagement’s name', example: 'Data platform migration' },
+    {
+      name: 'date',
+      required: true,
+      description: 'yyyy-MM-dd, not after today; person + engagement + date is the key',
+      example: '2026-01-06',
+    },
+    { name: 'hours', required: true, description: 'Hours of the day, 0–24', example: '7.5' },
+    {
+      name: 'billable',
+      description: 'true or false (default true); one value per person, engagement and week',
+      example: 'true',
+    },
+    { name: 'note', description: 'Note', example: 'Schema design' },
   ],
 };
 

@@ -31,7 +31,8 @@ const upload = route.post('/imports/{kind}', {
   summary: 'Check (dry_run=true, the default) or import a CSV or .xlsx file (multipart field `file`, at most 20 MB)',
   description:
     'Rows match existing records by their natural key (e-mail for people, name for clients, client + e-mail for ' +
-    'contacts), so importing a file twice changes nothing. `dry_run` and `create_missing` may be sent as form ' +
+    'contacts, client + name for engagements, person + engagement + role for assignments, person + engagement + ' +
+    'date for approved timesheet hours), so importing a file twice changes nothing. `dry_run` and `create_missing` may be sent as form ' +
     'fields or in the query. A file of more than 2,000 rows answers 202 with the run to follow.',
   request: { params: kindParams, query: importOptionsSchema.partial() },
   responses: {

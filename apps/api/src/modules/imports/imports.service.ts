@@ -126,6 +126,7 @@ export async function runImportJob(db: Db, payload: Record<string, unknown>): Pr
       sheet,
       dryRun: run.dryRun,
       createMissing: run.createMissing,
+      actor,
       onProgress: async (done, errors) => {
         await db.update(importRuns).set({ rowsDone: done, errorCount: errors }).where(eq(importRuns.id, runId));
       },
