@@ -252,3 +252,28 @@ export type ImportRun = z.infer<typeof importRunSchema>;
 
 /** A large file's answer: the run to follow. */
 export const importQueuedSchema = z.object({ job_id: z.uuid(), run: importRunSchema });
+
+/** At most this many columns in a file the mapping is asked for (a wider sheet is not a kind's file). */
+export const IMPORT_MAX_MAPPED_HEADERS = 200;
+
+/** A file's headers mapped onto the kind's columns: file header → column, or null to leave it out. */
+export const importMappingSchema = z
+  .record(z.string().max(200), z.string().max(100).nullable())
+  .refine((mapping) => Object.keys(mapping).length <= IMPORT_MAX_MAPPED_HEADERS, {
+    error: `A mapping has at most ${IMPORT_MAX_MAPPED_HEADERS} headers.`,
+  });
+export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+/** What the screen asks before a preview: do the file's headers need mapping, and to what (suggested or remembered). */
+export const importHeadersSchema = z.object({
+  kind: importKindSchema,
+  /** The file's header names, normalised (`First name` → `first_name`). */
+  headers: z.array(z.string()),
+  /** Every header's column: the one remembered for this set of headers, else the closest by name. */
+  suggested: importMappingSchema,
+  /** Whether the suggestion is the mapping last used for a file with the same headers. */
+  remembered: z.boolean(),
+  /** False when every header is already a column of the kind and the required ones are there. */
+  needs_mapping: z.boolean(),
+});
+export type ImportHeaders = z.infer<typeof importHeadersSchema>;

@@ -23,3 +23,4 @@ export * from './monday-meeting.js';
 export * from './command-center.js';
 export * from './onboarding.js';
 export * from './imports.js';
+export * from './import-mappings.js';
