@@ -49,6 +49,18 @@ const oneOf = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} 
 const SKILLS_HELP =
   '`Category/Product:rating` entries (rating 1–5) separated by `|`; `Category:rating` without a product';
 
+/** Who and on which engagement: the first columns of assignments and of timesheet hours. */
+const PERSON_ON_ENGAGEMENT: readonly ImportColumn[] = [
+  {
+    name: 'email',
+    required: true,
+    description: 'The consultant’s e-mail (they must exist)',
+    example: 'dana.lee@example.com',
+  },
+  { name: 'client', required: true, description: 'The engagement’s client', example: 'Northwind Logistics' },
+  { name: 'engagement', required: true, description: 'The engagement’s name', example: 'Data platform migration' },
+];
+
 /** The columns of each kind: the API's field names, so an export imports back unchanged. */
 export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
   consultants: [
@@ -144,14 +156,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
     { name: 'description', description: 'Description', example: 'Move the warehouse to the cloud' },
   ],
   assignments: [
-    {
-      name: 'email',
-      required: true,
-      description: 'The consultant’s e-mail (they must exist)',
-      example: 'dana.lee@example.com',
-    },
-    { name: 'client', required: true, description: 'The engagement’s client', example: 'Northwind Logistics' },
-    { name: 'engagement', required: true, description: 'The engagement’s name', example: 'Data platform migration' },
+    ...PERSON_ON_ENGAGEMENT,
     {
       name: 'engagement_role',
       description: 'A role of the catalogue; empty for a team member. Person + engagement + role is the key',
@@ -167,14 +172,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
     },
   ],
   timesheet_hours: [
-    {
-      name: 'email',
-      required: true,
-      description: 'The consultant’s e-mail (they must exist)',
-      example: 'dana.lee@example.com',
-    },
-    { name: 'client', required: true, description: 'The engagement’s client', example: 'Northwind Logistics' },
-    { name: 'engagement', required: true, description: 'The engagement’s name', example: 'Data platform migration' },
+    ...PERSON_ON_ENGAGEMENT,
     {
       name: 'date',
       required: true,

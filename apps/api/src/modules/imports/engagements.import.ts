@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { engagements } from '../../db/schema/engagements.js';
 import { rowsOf } from '../../db/sql.js';
 import { bumpVersion } from '../../lib/versioned-update.js';
+import { CREATE_COLUMN } from '../engagements/engagements.service.js';
 import { parseNumber } from './consultants.cells.js';
 import { engagementKey } from './import-lookups.js';
 import { didYouMean } from './imports.catalogue.js';
@@ -65,26 +66,11 @@ function validated<T>(row: ParsedRow, schema: z.ZodType<T>, input: unknown, erro
   return undefined;
 }
 
-const COLUMN_OF = {
-  name: 'name',
-  client_id: 'clientId',
-  type: 'type',
-  status: 'status',
-  project_temperature: 'projectTemperature',
-  start_date: 'startDate',
-  end_date: 'endDate',
-  description: 'description',
-  billing_type: 'billingType',
-  budget_hours: 'budgetHours',
-  budget_amount: 'budgetAmount',
-  currency: 'currency',
-} as const;
-
 const columnsOf = (input: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(input)
       .filter(([, value]) => value !== undefined)
-      .map(([field, value]) => [COLUMN_OF[field as keyof typeof COLUMN_OF], value]),
+      .map(([field, value]) => [CREATE_COLUMN[field as keyof typeof CREATE_COLUMN], value]),
   );
 
 /** Engagements by client + name: a known pair updates (its type is fixed once created), a new one creates. */
