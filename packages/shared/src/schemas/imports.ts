@@ -1,14 +1,32 @@
 import { z } from 'zod';
-import { AVAILABILITY_STATUSES, CLIENT_STATUSES, LANGUAGE_PROFICIENCIES } from '../enums.js';
+import {
+  AVAILABILITY_STATUSES,
+  BILLING_TYPES,
+  CLIENT_STATUSES,
+  ENGAGEMENT_STATUSES,
+  ENGAGEMENT_TYPES,
+  LANGUAGE_PROFICIENCIES,
+  TEMPERATURES,
+} from '../enums.js';
 
 /** What can be imported from a spreadsheet, in the order a new firm loads them. */
-export const IMPORT_KINDS = ['consultants', 'clients', 'contacts'] as const;
+export const IMPORT_KINDS = [
+  'consultants',
+  'clients',
+  'contacts',
+  'engagements',
+  'assignments',
+  'timesheet_hours',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   consultants: 'Consultants',
   clients: 'Clients',
   contacts: 'Client contacts',
+  engagements: 'Engagements',
+  assignments: 'Assignments (who is on which engagement)',
+  timesheet_hours: 'Approved timesheet hours (history)',
 };
 
 /** Refused before parsing: the upload, an .xlsx's unpacked size, the rows of one file. */
@@ -30,6 +48,18 @@ const oneOf = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} 
 
 const SKILLS_HELP =
   '`Category/Product:rating` entries (rating 1–5) separated by `|`; `Category:rating` without a product';
+
+/** Who and on which engagement: the first columns of assignments and of timesheet hours. */
+const PERSON_ON_ENGAGEMENT: readonly ImportColumn[] = [
+  {
+    name: 'email',
+    required: true,
+    description: 'The consultant’s e-mail (they must exist)',
+    example: 'dana.lee@example.com',
+  },
+  { name: 'client', required: true, description: 'The engagement’s client', example: 'Northwind Logistics' },
+  { name: 'engagement', required: true, description: 'The engagement’s name', example: 'Data platform migration' },
+];
 
 /** The columns of each kind: the API's field names, so an export imports back unchanged. */
 export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
@@ -101,6 +131,62 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
     { name: 'title', description: 'Their title', example: 'CIO' },
     { name: 'is_primary', description: 'true or false', example: 'false' },
   ],
+  engagements: [
+    {
+      name: 'client',
+      required: true,
+      description: 'The client’s name (it must exist)',
+      example: 'Northwind Logistics',
+    },
+    {
+      name: 'name',
+      required: true,
+      description: 'Engagement name; client + name is the key: an existing one updates',
+      example: 'Data platform migration',
+    },
+    { name: 'type', description: `${oneOf(ENGAGEMENT_TYPES)}; required for a new engagement`, example: 'project' },
+    { name: 'status', description: oneOf(ENGAGEMENT_STATUSES), example: 'active' },
+    { name: 'project_temperature', description: oneOf(TEMPERATURES), example: 'green' },
+    { name: 'start_date', description: 'yyyy-MM-dd', example: '2026-01-05' },
+    { name: 'end_date', description: 'yyyy-MM-dd, not before the start', example: '2026-06-30' },
+    { name: 'billing_type', description: oneOf(BILLING_TYPES), example: 'time_and_materials' },
+    { name: 'budget_hours', description: 'Hours, a number ≥ 0', example: '1200' },
+    { name: 'budget_amount', description: 'Amount, a number ≥ 0', example: '180000' },
+    { name: 'currency', description: 'Three-letter code', example: 'EUR' },
+    { name: 'description', description: 'Description', example: 'Move the warehouse to the cloud' },
+  ],
+  assignments: [
+    ...PERSON_ON_ENGAGEMENT,
+    {
+      name: 'engagement_role',
+      description: 'A role of the catalogue; empty for a team member. Person + engagement + role is the key',
+      example: 'Developer',
+    },
+    { name: 'start_date', required: true, description: 'yyyy-MM-dd, within the engagement', example: '2026-01-05' },
+    { name: 'end_date', required: true, description: 'yyyy-MM-dd, within the engagement', example: '2026-03-27' },
+    { name: 'hours_per_week', description: 'Hours a week, a number ≥ 0 (or hours_allocated)', example: '20' },
+    {
+      name: 'hours_allocated',
+      description: 'The hours in all, as the team export writes them (instead of hours_per_week)',
+      example: '',
+    },
+  ],
+  timesheet_hours: [
+    ...PERSON_ON_ENGAGEMENT,
+    {
+      name: 'date',
+      required: true,
+      description: 'yyyy-MM-dd, not after today; person + engagement + date is the key',
+      example: '2026-01-06',
+    },
+    { name: 'hours', required: true, description: 'Hours of the day, 0–24', example: '7.5' },
+    {
+      name: 'billable',
+      description: 'true or false (default true); one value per person, engagement and week',
+      example: 'true',
+    },
+    { name: 'note', description: 'Note', example: 'Schema design' },
+  ],
 };
 
 export const importKindSchema = z.enum(IMPORT_KINDS, {
@@ -164,3 +250,28 @@ export type ImportRun = z.infer<typeof importRunSchema>;
 
 /** A large file's answer: the run to follow. */
 export const importQueuedSchema = z.object({ job_id: z.uuid(), run: importRunSchema });
+
+/** At most this many columns in a file the mapping is asked for (a wider sheet is not a kind's file). */
+export const IMPORT_MAX_MAPPED_HEADERS = 200;
+
+/** A file's headers mapped onto the kind's columns: file header → column, or null to leave it out. */
+export const importMappingSchema = z
+  .record(z.string().max(200), z.string().max(100).nullable())
+  .refine((mapping) => Object.keys(mapping).length <= IMPORT_MAX_MAPPED_HEADERS, {
+    error: `A mapping has at most ${IMPORT_MAX_MAPPED_HEADERS} headers.`,
+  });
+export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+/** What the screen asks before a preview: do the file's headers need mapping, and to what (suggested or remembered). */
+export const importHeadersSchema = z.object({
+  kind: importKindSchema,
+  /** The file's header names, normalised (`First name` → `first_name`). */
+  headers: z.array(z.string()),
+  /** Every header's column: the one remembered for this set of headers, else the closest by name. */
+  suggested: importMappingSchema,
+  /** Whether the suggestion is the mapping last used for a file with the same headers. */
+  remembered: z.boolean(),
+  /** False when every header is already a column of the kind and the required ones are there. */
+  needs_mapping: z.boolean(),
+});
+export type ImportHeaders = z.infer<typeof importHeadersSchema>;

@@ -25,3 +25,4 @@ export * from './onboarding.js';
 export * from './imports.js';
 export * from './api-tokens.js';
 export * from './mail.js';
+export * from './import-mappings.js';

@@ -160,7 +160,7 @@ const COLUMN_OF = {
   budget_amount: 'budgetAmount',
   currency: 'currency',
 } as const satisfies Record<keyof EngagementUpdate, keyof typeof engagements.$inferInsert>;
-const CREATE_COLUMN = { ...COLUMN_OF, type: 'type' } as const satisfies Record<
+export const CREATE_COLUMN = { ...COLUMN_OF, type: 'type' } as const satisfies Record<
   keyof EngagementCreate,
   keyof typeof engagements.$inferInsert
 >;

@@ -1,5 +1,6 @@
 import type { ImportAction, ImportError } from '@praxis/shared';
 import type { Db, Tx } from '../../db/client.js';
+import type { Actor } from '../../lib/audit.js';
 import type { ParsedRow } from './imports.parse.js';
 
 /** What one data row would do, and the write that does it (absent for errors and unchanged rows). */
@@ -25,6 +26,8 @@ export interface KindSession {
 
 export interface KindOptions {
   createMissing: boolean;
+  /** Who imports: the modules whose writes the import goes through audit and notify in their name. */
+  actor: Actor;
 }
 
 export type KindImporter = (db: Db, options: KindOptions) => Promise<KindSession>;

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import {
+  importHeadersSchema,
   importKindSchema,
+  importMappingSchema,
   importOptionsSchema,
   importQueuedSchema,
   importReportSchema,
@@ -13,7 +15,7 @@ import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonResponse } from '../../lib/route-helpers.js';
 import { uuidParams } from '../../lib/route-shapes.js';
-import { getRun, listRuns, startImport } from './imports.service.js';
+import { fileHeaders, getRun, listRuns, startImport } from './imports.service.js';
 import { reportCsv, templateCsv } from './imports.template.js';
 
 const route = routeGroup({ tags: ['imports'], access: access.can('data.import') });
@@ -31,12 +33,28 @@ const upload = route.post('/imports/{kind}', {
   summary: 'Check (dry_run=true, the default) or import a CSV or .xlsx file (multipart field `file`, at most 20 MB)',
   description:
     'Rows match existing records by their natural key (e-mail for people, name for clients, client + e-mail for ' +
-    'contacts), so importing a file twice changes nothing. `dry_run` and `create_missing` may be sent as form ' +
+    'contacts, client + name for engagements, person + engagement + role for assignments, person + engagement + ' +
+    'date for approved timesheet hours), so importing a file twice changes nothing. `dry_run` and `create_missing` may be sent as form ' +
     'fields or in the query. A file of more than 2,000 rows answers 202 with the run to follow.',
   request: { params: kindParams, query: importOptionsSchema.partial() },
   responses: {
     200: jsonResponse(importReportSchema, 'The report: created, updated, unchanged, errors and each row’s outcome'),
     202: jsonResponse(importQueuedSchema, 'A large file: the queued run (follow GET /imports/runs/{id})'),
+    413: jsonResponse(z.object({ code: z.string(), message: z.string() }), 'The file is larger than 20 MB'),
+    ...errorsOf(401, 403, 422),
+  },
+});
+
+const headers = route.post('/imports/{kind}/headers', {
+  summary:
+    'A file’s headers and how they map onto the kind’s columns (remembered for this set of headers, else suggested)',
+  description:
+    'Send the file as for an import (multipart field `file`). When `needs_mapping` is true, send the chosen mapping ' +
+    'with the import as the form field `mapping` (JSON: file header → column, or null to leave it out); it is ' +
+    'remembered for the next file with the same headers.',
+  request: { params: kindParams },
+  responses: {
+    200: jsonResponse(importHeadersSchema, 'The headers, the suggested mapping and whether it is needed'),
     413: jsonResponse(z.object({ code: z.string(), message: z.string() }), 'The file is larger than 20 MB'),
     ...errorsOf(401, 403, 422),
   },
@@ -64,6 +82,33 @@ const attachment = (name: string) => ({
   'Content-Disposition': `attachment; filename="${name}"`,
 });
 
+/** The uploaded file of a multipart form, or a 422 that says what to send. */
+async function formOf(c: { req: { parseBody: () => Promise<Record<string, unknown>> } }) {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const file = form.file;
+  if (!(file instanceof File)) {
+    throw AppError.validation('Choose a CSV or .xlsx file (multipart field `file`).', { file: 'Choose a file.' });
+  }
+  return { form, file, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/** The `mapping` form field: JSON of file header → column (or null). */
+function mappingOf(value: unknown) {
+  if (value === undefined || value === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = typeof value === 'string' ? JSON.parse(value) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const result = importMappingSchema.safeParse(parsed);
+  if (!result.success) {
+    const message = 'mapping is JSON of file header → column name (or null to leave the header out).';
+    throw AppError.validation(message, { mapping: message });
+  }
+  return result.data;
+}
+
 const flag = (form: unknown, query: string | undefined, fallback: boolean) => {
   const value = typeof form === 'string' ? form : query;
   if (value === undefined || value === '') return fallback;
@@ -79,22 +124,24 @@ export const importsRouter = createRouter()
   .openapi(upload, async (c) => {
     const { kind } = c.req.valid('param');
     const query = c.req.valid('query');
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const file = form.file;
-    if (!(file instanceof File)) {
-      throw AppError.validation('Choose a CSV or .xlsx file (multipart field `file`).', { file: 'Choose a file.' });
-    }
+    const { form, file, bytes } = await formOf(c);
     const { db, deps, actor } = scopeOf(c);
     const answer = await startImport(db, deps.jobs, {
       actor,
       kind,
       fileName: file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
+      bytes,
+      mapping: mappingOf(form.mapping),
       dryRun: flag(form.dry_run, query.dry_run, true),
       createMissing: flag(form.create_missing, query.create_missing, false),
     });
     if ('run' in answer) return c.json({ job_id: answer.run.id, run: answer.run }, 202);
     return c.json(answer.report, 200);
+  })
+  .openapi(headers, async (c) => {
+    const { file, bytes } = await formOf(c);
+    const { kind } = c.req.valid('param');
+    return c.json(await fileHeaders(scopeOf(c).db, { kind, fileName: file.name, bytes }), 200);
   })
   .openapi(runs, async (c) => c.json(await listRuns(scopeOf(c).db), 200))
   .openapi(run, async (c) => c.json(await getRun(scopeOf(c).db, c.req.valid('param').id), 200))

@@ -8,20 +8,34 @@ import {
 } from '@praxis/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../../lib/audit.js';
 import { PG, pgErrorOf } from '../../lib/pg-errors.js';
 import type { KindImporter, RowPlan } from './imports.kinds.js';
 import type { ParsedSheet } from './imports.parse.js';
 import { clientsImporter, contactsImporter } from './clients.import.js';
 import { consultantsImporter } from './consultants.import.js';
+import { assignmentsImporter } from './assignments.import.js';
+import { engagementsImporter } from './engagements.import.js';
+import { timesheetHoursImporter } from './timesheet-hours.import.js';
 
 const IMPORTERS: Record<ImportKind, KindImporter> = {
   consultants: consultantsImporter,
   clients: clientsImporter,
   contacts: contactsImporter,
+  engagements: engagementsImporter,
+  assignments: assignmentsImporter,
+  timesheet_hours: timesheetHoursImporter,
 };
 
 /** The column of each kind's natural key (contacts: the e-mail within the client). */
-const KEY_COLUMN: Record<ImportKind, string> = { consultants: 'email', clients: 'name', contacts: 'email' };
+const KEY_COLUMN: Record<ImportKind, string> = {
+  consultants: 'email',
+  clients: 'name',
+  contacts: 'email',
+  engagements: 'name',
+  assignments: 'email',
+  timesheet_hours: 'date',
+};
 
 /** Rows written per transaction: each row in its own savepoint, so a failing row leaves nothing behind. */
 const BATCH = 200;
@@ -47,6 +61,7 @@ interface RunOptions {
   sheet: ParsedSheet;
   dryRun: boolean;
   createMissing: boolean;
+  actor: Actor;
   onProgress?: ImportProgress;
 }
 
@@ -54,7 +69,7 @@ interface RunOptions {
 export async function importRows(db: Db, options: RunOptions): Promise<ImportReport> {
   const { kind, sheet, dryRun, createMissing } = options;
   assertKindOf(kind, sheet.headers);
-  const session = await IMPORTERS[kind](db, { createMissing });
+  const session = await IMPORTERS[kind](db, { createMissing, actor: options.actor });
   const firstRowOf = new Map<string, number>();
   const planned: { row: number; plan: RowPlan }[] = [];
   for (const row of sheet.rows) {
@@ -90,9 +105,11 @@ export async function importRows(db: Db, options: RunOptions): Promise<ImportRep
 
 /** A row the database refused (a record changed meanwhile, say): said plainly, never with the SQL. */
 const notSaved = (error: unknown) =>
-  pgErrorOf(error)?.code === PG.uniqueViolation
-    ? 'not saved: another record took this key meanwhile; nothing of the row was written.'
-    : 'not saved: the database refused the row; nothing of it was written.';
+  error instanceof AppError
+    ? `not saved: ${error.message} Nothing of the row was written.`
+    : pgErrorOf(error)?.code === PG.uniqueViolation
+      ? 'not saved: another record took this key meanwhile; nothing of the row was written.'
+      : 'not saved: the database refused the row; nothing of it was written.';
 
 async function writePlanned(
   db: Db,

@@ -1,10 +1,18 @@
-import { IMPORT_INLINE_ROWS, type ImportKind, type ImportReport, type ImportRun } from '@praxis/shared';
+import {
+  IMPORT_INLINE_ROWS,
+  type ImportHeaders,
+  type ImportKind,
+  type ImportMapping,
+  type ImportReport,
+  type ImportRun,
+} from '@praxis/shared';
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { importRuns } from '../../db/schema/imports.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
+import { headersOf, mappedSheet } from './imports.mapping.js';
 import { parseSpreadsheet } from './imports.parse.js';
 import { importRows } from './imports.rows.js';
 
@@ -17,6 +25,8 @@ export interface ImportRequest {
   bytes: Uint8Array;
   dryRun: boolean;
   createMissing: boolean;
+  /** How the file's headers map onto the kind's columns, when they differ (remembered for the next such file). */
+  mapping?: ImportMapping | undefined;
 }
 
 type RunRow = Omit<typeof importRuns.$inferSelect, 'file'>;
@@ -90,7 +100,12 @@ export async function startImport(
   jobs: JobQueue,
   request: ImportRequest,
 ): Promise<{ report: ImportReport } | { run: ImportRun }> {
-  const sheet = await parseSpreadsheet(request.bytes, request.fileName);
+  const sheet = await mappedSheet(db, {
+    kind: request.kind,
+    sheet: await parseSpreadsheet(request.bytes, request.fileName),
+    mapping: request.mapping,
+    userId: request.actor.userId,
+  });
   if (sheet.rows.length > IMPORT_INLINE_ROWS) {
     const row = await db.transaction(async (tx) => {
       const run = await newRun(tx as unknown as Db, request, { file: request.bytes, rowsTotal: sheet.rows.length });
@@ -120,12 +135,15 @@ export async function runImportJob(db: Db, payload: Record<string, unknown>): Pr
   };
   await db.update(importRuns).set({ status: 'running' }).where(eq(importRuns.id, runId));
   try {
-    const sheet = await parseSpreadsheet(run.file, run.fileName);
+    // A mapping sent with the file was remembered before the job was queued: the remembered one applies here.
+    const parsed = await parseSpreadsheet(run.file, run.fileName);
+    const sheet = await mappedSheet(db, { kind: run.kind, sheet: parsed, userId: actor.userId });
     const report = await importRows(db, {
       kind: run.kind,
       sheet,
       dryRun: run.dryRun,
       createMissing: run.createMissing,
+      actor,
       onProgress: async (done, errors) => {
         await db.update(importRuns).set({ rowsDone: done, errorCount: errors }).where(eq(importRuns.id, runId));
       },
@@ -139,6 +157,14 @@ export async function runImportJob(db: Db, payload: Record<string, unknown>): Pr
       .set({ status: 'failed', failure: error.message, file: null, finishedAt: sql`now()` })
       .where(eq(importRuns.id, runId));
   }
+}
+
+/** A file's headers and how they map onto the kind's columns, before any preview. */
+export async function fileHeaders(
+  db: Db,
+  request: { kind: ImportKind; fileName: string; bytes: Uint8Array },
+): Promise<ImportHeaders> {
+  return headersOf(db, request.kind, await parseSpreadsheet(request.bytes, request.fileName));
 }
 
 export async function getRun(db: Db, id: string): Promise<ImportRun> {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
 import { useDemoApp } from '../../test/demo-app.js';
-import { ORIGIN, type TestResponse } from '../../test/harness.js';
+import { fileUploader } from './imports.test-upload.js';
 
 const { t, cookies } = useDemoApp();
 
@@ -14,15 +14,7 @@ const ROWS = [
   'Olaf,Ort,olaf.ort@example.com,Consultant,Oslo,Europe/Oslo,120,2023-09-01,Data & Analytics/Snowflake:5,,English:native',
 ];
 
-async function upload(path: string, content: string | Uint8Array, options: { cookie?: string; name?: string } = {}) {
-  const form = new FormData();
-  form.append('file', new File([content], options.name ?? 'people.csv'));
-  return (await t.app.request(`${ORIGIN}/api${path}`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, cookie: options.cookie ?? cookies.admin },
-    body: form,
-  })) as TestResponse;
-}
+const upload = fileUploader(t, () => cookies.admin);
 
 const count = async (query: ReturnType<typeof sql>) => (await rowsOf<{ n: number }>(t.deps.database.db, query))[0]!.n;
 const consultantCount = () => count(sql`select count(*)::int as n from consultants`);

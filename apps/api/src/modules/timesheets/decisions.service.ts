@@ -92,7 +92,12 @@ export async function submitWeek(
  * (sign −1), in the deciding transaction. Each engagement's hours go to the consultant's assignment covering the
  * week (else their latest one on that engagement); time without any assignment feeds nothing.
  */
-async function applyHoursUsed(tx: DbOrTx, actor: Actor, week: queries.WeekRow, sign: 1 | -1) {
+export async function applyHoursUsed(
+  tx: DbOrTx,
+  actor: Actor,
+  week: Pick<queries.WeekRow, 'id' | 'consultant_id' | 'week_start'>,
+  sign: 1 | -1,
+) {
   const changed = await rowsOf<{ id: string; before: number; after: number }>(
     tx,
     sql`with sums as (

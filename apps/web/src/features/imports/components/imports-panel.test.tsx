@@ -54,6 +54,14 @@ describe('import panel', () => {
       me: makeMe('admin'),
       routes: {
         'GET /api/imports/runs': () => json([]),
+        'POST /api/imports/consultants/headers': () =>
+          json({
+            kind: 'consultants',
+            headers: ['first_name', 'last_name', 'email'],
+            suggested: { first_name: 'first_name', last_name: 'last_name', email: 'email' },
+            remembered: false,
+            needs_mapping: false,
+          }),
         'POST /api/imports/consultants': ({ body }) => json(reportOf((body as FormData).get('dry_run') === 'true')),
       },
     });
@@ -125,5 +133,46 @@ describe('import panel', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Import of big.csv' });
     expect(bar).toHaveAttribute('aria-valuenow', '20');
     expect(screen.getByText(/1,000 of 5,000 rows · 2 errors so far/)).toBeInTheDocument();
+  });
+
+  it('asks to map headers unlike the template’s, suggests columns, and sends the chosen mapping', async () => {
+    const api = createFakeApi({
+      me: makeMe('admin'),
+      routes: {
+        'GET /api/imports/runs': () => json([]),
+        'POST /api/imports/consultants/headers': () =>
+          json({
+            kind: 'consultants',
+            headers: ['e_mail_address', 'surname', 'given_name'],
+            suggested: { e_mail_address: 'email', surname: null, given_name: null },
+            remembered: false,
+            needs_mapping: true,
+          }),
+        'POST /api/imports/consultants': () => json(reportOf(true)),
+      },
+    });
+    const { user } = renderApp('/admin-settings?tab=import', api);
+    await user.upload(
+      await screen.findByLabelText('Spreadsheet (CSV or .xlsx, at most 20 MB)', {}, FIRST_SCREEN),
+      file(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    const table = await screen.findByRole('table', { name: 'Column mapping' });
+    expect(within(table).getByLabelText('e_mail_address')).toHaveValue('email');
+    expect(screen.getByRole('status')).toHaveTextContent('Not mapped yet: first_name, last_name (required).');
+    // Nothing is checked until the mapping is chosen.
+    expect(api.requestsTo('POST /api/imports/consultants')).toHaveLength(0);
+
+    await user.selectOptions(within(table).getByLabelText('surname'), 'last_name');
+    await user.selectOptions(within(table).getByLabelText('given_name'), 'first_name');
+    expect(screen.queryByText(/Not mapped yet/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    await screen.findByRole('region', { name: 'Preview' });
+    const sent = api.requestsTo('POST /api/imports/consultants')[0]?.body as FormData;
+    expect(JSON.parse(String(sent.get('mapping')))).toEqual({
+      e_mail_address: 'email',
+      surname: 'last_name',
+      given_name: 'first_name',
+    });
   });
 });

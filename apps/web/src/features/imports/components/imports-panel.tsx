@@ -1,4 +1,12 @@
-import { IMPORT_COLUMNS, IMPORT_KIND_LABELS, IMPORT_KINDS, type ImportKind, type ImportReport } from '@praxis/shared';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_KIND_LABELS,
+  IMPORT_KINDS,
+  type ImportHeaders,
+  type ImportKind,
+  type ImportMapping,
+  type ImportReport,
+} from '@praxis/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
@@ -6,9 +14,11 @@ import { TitledSection } from '@/components/titled-section';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { fileHeaders } from '../api/file-headers';
 import { importKeys, useRun } from '../api/get-run';
 import { isQueued, useUploadImport } from '../api/upload-import';
 import { writesOf } from '../lib/summary';
+import { ColumnMapping } from './column-mapping';
 import { ImportProgress } from './import-progress';
 import { ImportReportView } from './import-report-view';
 import { RecentImports } from './recent-imports';
@@ -27,6 +37,9 @@ export function ImportsPanel() {
   const [preview, setPreview] = useState<ImportReport | null>(null);
   const [result, setResult] = useState<ImportReport | null>(null);
   const [runId, setRunId] = useState<string | null>(null);
+  /** The file's headers once asked (null: not asked yet), and the mapping chosen when they need one. */
+  const [headers, setHeaders] = useState<ImportHeaders | null>(null);
+  const [mapping, setMapping] = useState<ImportMapping | null>(null);
   const upload = useUploadImport();
   const run = useRun(runId);
 
@@ -34,6 +47,8 @@ export function ImportsPanel() {
     setPreview(null);
     setResult(null);
     setRunId(null);
+    setHeaders(null);
+    setMapping(null);
     upload.reset();
   };
 
@@ -41,7 +56,18 @@ export function ImportsPanel() {
     if (!file) return;
     setResult(null);
     setRunId(null);
-    const answer = await upload.mutateAsync({ kind, file, dryRun, createMissing }).catch(() => null);
+    if (!headers) {
+      // Headers unlike the template's are mapped first; if they cannot be read, the check itself says why.
+      const asked = await fileHeaders({ kind, file }).catch(() => null);
+      if (asked) setHeaders(asked);
+      if (asked?.needs_mapping) {
+        setMapping(asked.suggested);
+        return;
+      }
+    }
+    const answer = await upload
+      .mutateAsync({ kind, file, dryRun, createMissing, mapping: mapping ?? undefined })
+      .catch(() => null);
     if (!answer) return;
     if (isQueued(answer)) setRunId(answer.job_id);
     else if (dryRun) setPreview(answer);
@@ -58,7 +84,7 @@ export function ImportsPanel() {
     <div className="flex flex-col gap-8">
       <TitledSection
         title="Import data"
-        description="Bring consultants, clients and contacts in from a CSV or Excel (.xlsx) file. Rows match existing records by e-mail (people) or name (clients), so importing the same file twice changes nothing."
+        description="Bring consultants, clients, contacts, engagements, assignments and past approved hours in from a CSV or Excel (.xlsx) file. Rows match existing records by e-mail (people), name (clients), client and name (engagements), so importing the same file twice changes nothing."
         className="flex flex-col gap-4"
       >
         <div className="flex flex-wrap items-end gap-3">
@@ -116,6 +142,18 @@ export function ImportsPanel() {
               Create job titles, skills, certifications and languages the catalogues do not have yet
             </Label>
           </div>
+        ) : null}
+        {headers && mapping ? (
+          <ColumnMapping
+            headers={headers.headers}
+            columns={IMPORT_COLUMNS[kind]}
+            mapping={mapping}
+            remembered={headers.remembered}
+            onChange={(next) => {
+              setMapping(next);
+              setPreview(null);
+            }}
+          />
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void send(true)} disabled={!file || upload.isPending}>
