@@ -14,6 +14,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../context.js';
 import { access } from '../../middleware/access.js';
 import { listResponse } from '../../lib/csv.js';
+import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { respondVersioned, scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
@@ -21,7 +22,6 @@ import { errorsOf, jsonResponse } from '../../lib/route-helpers.js';
 import {
   created,
   readById,
-  readByQuery,
   uuidParam,
   uuidParams,
   versionedAction,
@@ -29,6 +29,7 @@ import {
   versionedUpdate,
 } from '../../lib/route-shapes.js';
 import { respondCreated, respondDeleted, respondRead, respondUpdated } from '../../lib/versioned-handlers.js';
+import { WEBHOOK_CSV } from './webhooks.csv.js';
 import * as service from './webhooks.service.js';
 
 /** Every webhook route is the admins' (`webhooks.manage`): endpoints, their secrets and what receivers answered. */
@@ -46,12 +47,8 @@ const deliveryParams = z.object({
 const allowPrivateOf = (c: Context<AppEnv>) => c.get('deps').env.WEBHOOK_ALLOW_PRIVATE ?? false;
 
 const list = route.get('/webhooks', {
-  summary: 'List webhook endpoints (admin; search by name, sort)',
-  ...readByQuery(
-    paginationQuerySchema.extend(webhookListQuerySchema.shape),
-    listResponse(pageOf(webhookSchema), 'A page of endpoints'),
-    errorsOf(401, 403, 422),
-  ),
+  summary: 'List webhook endpoints (admin; search by name, sort; CSV with format=csv)',
+  ...pagedCsvList(webhookListQuerySchema, webhookSchema, 'A page of endpoints'),
 });
 
 const get = route.get('/webhooks/{id}', {
@@ -106,7 +103,13 @@ const redeliver = route.post('/webhooks/{id}/deliveries/{delivery_id}/redeliver'
 });
 
 export const webhooksRouter = createRouter()
-  .openapi(list, async (c) => c.json(await service.listWebhooks(scopeOf(c).db, { query: c.req.valid('query') }), 200))
+  .openapi(list, async (c) => {
+    const { db } = scopeOf(c);
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: (filter) => ({ ...WEBHOOK_CSV, page: service.webhookRows(db, { filter }) }),
+      json: (query) => service.listWebhooks(db, { query }),
+    });
+  })
   .openapi(get, (c) => respondRead(c, service.getWebhook))
   .openapi(create, (c) =>
     respondCreated(c, (db, request) => service.createWebhook(db, { ...request, allowPrivate: allowPrivateOf(c) })),

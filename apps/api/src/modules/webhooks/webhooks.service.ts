@@ -78,19 +78,26 @@ const COLUMN = {
   enabled: 'enabled',
 } as const satisfies Record<keyof WebhookUpdate, keyof typeof webhooks.$inferInsert>;
 
-export async function listWebhooks(db: Db, { query }: { query: WebhookListQuery & PaginationQuery }) {
-  const { limit, offset } = offsetOf(query);
-  const { rows, total } = await queries.listWebhooks(db, query, limit, offset);
+/** Endpoints as the API shows them, each with its newest delivery. */
+async function withLastDelivery(db: DbOrTx, rows: queries.WebhookRow[]) {
   const last = await deliveries.lastDeliveries(
     db,
     rows.map((row) => row.id),
   );
-  return pageFrom(
-    rows.map((row) => toWebhook(row, last.get(row.id))),
-    total,
-    query,
-  );
+  return rows.map((row) => toWebhook(row, last.get(row.id)));
 }
+
+export async function listWebhooks(db: Db, { query }: { query: WebhookListQuery & PaginationQuery }) {
+  const { limit, offset } = offsetOf(query);
+  const { rows, total } = await queries.listWebhooks(db, query, limit, offset);
+  return pageFrom(await withLastDelivery(db, rows), total, query);
+}
+
+/** Every endpoint matching the filter, page by page in the list's order (the CSV export). */
+export const webhookRows =
+  (db: Db, { filter }: { filter: WebhookListQuery }) =>
+  async (limit: number, offset: number) =>
+    withLastDelivery(db, (await queries.listWebhooks(db, filter, limit, offset)).rows);
 
 async function findOr404(db: DbOrTx, id: string) {
   const row = await queries.findWebhook(db, id);
