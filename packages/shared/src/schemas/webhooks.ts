@@ -51,19 +51,14 @@ const name = z
   .refine((value) => !/\p{Cc}/u.test(value), 'A name cannot hold control characters or line breaks.');
 
 /** The URL's form only; the server also refuses private and loopback addresses once the name is resolved. */
+const URL_MESSAGE = 'Enter an https:// URL (without a user name or password).';
 const url = z
   .string()
   .trim()
   .min(1, 'URL is required.')
   .max(2000, 'At most 2,000 characters.')
-  .refine((value) => {
-    try {
-      const parsed = new URL(value);
-      return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.username && !parsed.password;
-    } catch {
-      return false;
-    }
-  }, 'Enter an https:// URL (without a user name or password).');
+  .pipe(z.url({ protocol: /^https?$/, error: URL_MESSAGE }))
+  .refine((value) => !/^[a-z]+:\/\/[^/?#]*@/i.test(value), URL_MESSAGE);
 
 const eventTypes = z
   .array(z.enum(WEBHOOK_EVENT_TYPES, { message: 'Unknown event type.' }))
