@@ -73,18 +73,11 @@ export function DeliveriesPanel({ webhook }: { webhook: Webhook }) {
                 <caption className="sr-only">Deliveries of {webhook.name}</caption>
                 <thead className="text-muted-foreground">
                   <tr>
-                    <th scope="col" className="p-2 font-medium">
-                      Event
-                    </th>
-                    <th scope="col" className="p-2 font-medium">
-                      Created
-                    </th>
-                    <th scope="col" className="p-2 font-medium">
-                      Status
-                    </th>
-                    <th scope="col" className="p-2 font-medium">
-                      Answer
-                    </th>
+                    {['Event', 'Created', 'Status', 'Answer'].map((label) => (
+                      <th key={label} scope="col" className="p-2 font-medium">
+                        {label}
+                      </th>
+                    ))}
                     <th scope="col" className="p-2 font-medium">
                       <span className="sr-only">Actions</span>
                     </th>
