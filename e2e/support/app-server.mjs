@@ -29,6 +29,8 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     OIDC_DISCOVERY_URL: `http://localhost:${idpPort}/.well-known/openid-configuration`,
     OIDC_LABEL: process.env.E2E_OIDC_LABEL ?? 'Praxis IdP',
     CALENDAR_EVENTS_URL: `http://localhost:${idpPort}/calendar/events`,
+    // The webhook journey's receiver listens on 127.0.0.1 (plain http, a private address).
+    WEBHOOK_ALLOW_PRIVATE: '1',
   },
 });
 

@@ -59,6 +59,7 @@ import { timesheetsRouter } from './modules/timesheets/timesheets.routes.js';
 import { usersRouter } from './modules/users/users.routes.js';
 import { bugReportsRouter } from './modules/work-items/bug-reports.routes.js';
 import { workItemsRouter } from './modules/work-items/work-items.routes.js';
+import { webhooksRouter } from './modules/webhooks/webhooks.routes.js';
 
 export const API_VERSION = '0.1.0';
 const PHOTO_UPLOAD_PATH = /^\/api\/consultants\/[^/]+\/photo$/;
@@ -105,7 +106,8 @@ function apiRouter() {
     .route('/', forecastRouter)
     .route('/', importsRouter)
     .route('/', exportsRouter)
-    .route('/', apiTokensRouter);
+    .route('/', apiTokensRouter)
+    .route('/', webhooksRouter);
 }
 
 /**

@@ -19,6 +19,7 @@ import { notify } from './modules/notifications/notifications.service.js';
 import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
 import { registerMailJobs } from './modules/mail/mail.jobs.js';
 import { configureMail, logMailMode } from './modules/mail/mail.runtime.js';
+import { registerWebhookJobs } from './modules/webhooks/deliver.job.js';
 import { createStorage, type Storage } from './storage/storage.js';
 
 export interface BootstrapOptions {
@@ -104,6 +105,7 @@ export async function bootstrap(
   registerMailJobs(jobs);
   if (!options.prepared) logMailMode(env, logger);
   const closeMail = configureMail(env, jobs);
+  registerWebhookJobs(jobs, { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? false });
   // Tests drive the queue by hand (tick); a server with JOBS_POLL_MS=0 leaves the work to other instances.
   if (!options.inMemory && env.JOBS_POLL_MS > 0) jobs.start();
 

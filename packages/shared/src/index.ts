@@ -54,3 +54,4 @@ export * from './schemas/forecast.js';
 export * from './schemas/imports.js';
 export * from './schemas/api-tokens.js';
 export * from './schemas/mail.js';
+export * from './schemas/webhooks.js';

@@ -52,6 +52,7 @@ export const PERMISSIONS = {
   'meeting.view': 'Open the Monday meeting and read its agenda (money figures only with finance.view)',
   'staffing.own': 'See the resource requests one is proposed for or staffed through',
   'mail.manage': 'See the e-mail outbox and send failed messages again',
+  'webhooks.manage': 'Register webhook endpoints, see their deliveries and redeliver (admin)',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

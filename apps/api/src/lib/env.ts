@@ -50,6 +50,8 @@ const envSchema = z
         message: 'must be comma-separated e-mail domains (example.com,example.org)',
       }),
     REQUIRE_ADMIN_2FA: booleanFlag,
+    /** Webhooks may target private, loopback and link-local addresses (and plain http): tests and closed networks. */
+    WEBHOOK_ALLOW_PRIVATE: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     /** How often the job worker looks for due jobs; 0 runs no worker in this instance. */

@@ -76,6 +76,7 @@ const shellRoutes: RouteObject[] = [
       { path: 'admin-settings', lazy: () => import('./routes/admin-settings') },
       { path: 'admin-staffing', lazy: () => import('./routes/admin-staffing') },
       { path: 'admin-staffing-queue', lazy: () => import('./routes/admin-staffing-queue') },
+      { path: 'admin-webhooks', lazy: () => import('./routes/admin-webhooks') },
     ],
   },
   { path: '*', handle: NOT_FOUND_HANDLE, lazy: () => import('./routes/not-found') },

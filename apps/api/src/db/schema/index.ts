@@ -26,3 +26,4 @@ export * from './imports.js';
 export * from './api-tokens.js';
 export * from './mail.js';
 export * from './import-mappings.js';
+export * from './webhooks.js';

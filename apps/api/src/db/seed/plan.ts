@@ -14,6 +14,7 @@ import { buildStaffing } from './build-staffing.js';
 import { buildStatusUpdates } from './build-status-updates.js';
 import { buildTimesheets } from './build-timesheets.js';
 import { buildNotifications, buildWorkItems } from './build-work.js';
+import { buildWebhooks } from './build-webhooks.js';
 import { createCalendar, createRandom } from './random.js';
 
 /** Changing it reshuffles the whole demo firm; keep it fixed so screenshots and e2e specs stay stable. */
@@ -55,6 +56,7 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   const imports = buildImports(createRandom(DEMO_SEED + 29), cal, people);
   // Its own generator, so the demo tokens leave the rest of the firm as it was.
   const apiTokens = buildApiTokens(createRandom(DEMO_SEED + 31), cal, people);
+  const webhooks = buildWebhooks(createRandom(DEMO_SEED + 37), cal, requests);
 
   const plan: [PgTable, object[]][] = [
     [s.user, people.users],
@@ -118,6 +120,8 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.importRuns, imports],
     [s.apiTokens, apiTokens],
     [s.notificationEmailPreferences, demoEmailPreferences(people.users)],
+    [s.webhooks, webhooks.endpoints],
+    [s.webhookDeliveries, webhooks.deliveries],
   ];
   return plan.map(([table, rows]) => ({
     table,

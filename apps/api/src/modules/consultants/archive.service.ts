@@ -10,6 +10,7 @@ import { assertAnAdminRemains } from '../users/admin-guard.js';
 import { deactivateUserIn, reactivateUserIn } from '../users/user-access.service.js';
 import * as queries from './consultants.queries.js';
 import { toConsultant } from './consultants.service.js';
+import { emitWebhookEvent } from '../webhooks/emit.js';
 
 /**
  * Leavers (issue 12, item 11). Archiving keeps the person in history (past engagements, timesheets, audit show
@@ -93,6 +94,12 @@ async function switchArchived(
     });
     if (current.userId) await (archived ? deactivateUserIn : reactivateUserIn)(tx, actor, current.userId);
     if (archived) await assertAnAdminRemains(tx);
+    if (archived)
+      await emitWebhookEvent(tx, 'consultant.archived', {
+        id,
+        name: `${current.firstName} ${current.lastName}`,
+        left_on: leftOn,
+      });
     return toConsultant(await found(tx, id), principal);
   });
 }

@@ -28,6 +28,7 @@ import type { Storage } from '../../storage/storage.js';
 import { deleteUnusedPhoto } from './photo-files.js';
 import { ADMIN_NAME_MESSAGE } from '../../auth/account-rules.js';
 import { isAnAdminsName, syncAccountName } from './display-name.js';
+import { emitWebhookEvent } from '../webhooks/emit.js';
 
 /** The owner edits their own profile; `consultants.manage` edits anyone's (PRODUCT.md §1a). */
 export function canEditConsultant(principal: Principal, consultantId: string): boolean {
@@ -260,6 +261,10 @@ export async function createConsultant(
     const [created] = await tx.insert(consultants).values(values).returning();
     if (!created) throw new Error('insert returned no row');
     await audit(tx, actor, { entity: 'consultants', entityId: created.id, action: 'create', after: input });
+    await emitWebhookEvent(tx, 'consultant.created', {
+      id: created.id,
+      name: `${created.firstName} ${created.lastName}`,
+    });
     const invitation = await createInvitation(tx, actor, created, appUrl);
     const row = await queries.findConsultant(tx, created.id);
     if (!row) throw AppError.notFound('Consultant');

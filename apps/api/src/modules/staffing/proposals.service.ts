@@ -17,6 +17,7 @@ import { readRequest } from './requests.service.js';
 import { lockById } from '../../lib/lock-row.js';
 import { isOverCapacity, totalHoursOf, WEEKLY_CAPACITY_HOURS } from '@praxis/shared/dates';
 import { weeklyLoad } from '../engagements/team.queries.js';
+import { emitWebhookEvent } from '../webhooks/emit.js';
 
 const formatDay = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -220,6 +221,7 @@ async function updateStaffedStatus(
     before: { status: request.status },
     after: { status, hours_staffed: hoursStaffed },
   });
+  if (status === 'Staffed') await emitWebhookEvent(tx, 'resource_request.staffed', { id: request.id, to: status });
   request.status = status;
 }
 

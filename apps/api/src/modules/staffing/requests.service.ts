@@ -22,6 +22,7 @@ import { notifyRequester } from './notify.js';
 import { hydrate, hydrateOne } from './requests.mapper.js';
 import * as queries from './requests.queries.js';
 import { assertValidRequest } from './requests.validation.js';
+import { emitWebhookEvent } from '../webhooks/emit.js';
 
 type Row = typeof resourceRequests.$inferSelect;
 
@@ -201,6 +202,11 @@ export async function submitRequest(db: Db, principal: Principal, actor: Actor, 
     if (current.status !== 'Draft')
       throw AppError.conflict(`Only a draft can be submitted (this one is ${current.status}).`);
     await writeChange(tx, actor, current, { status: 'Submitted', submittedAt: new Date() });
+    await emitWebhookEvent(tx, 'resource_request.submitted', {
+      id,
+      engagement_id: current.engagementId,
+      to: 'Submitted',
+    });
   });
 }
 

@@ -21,6 +21,7 @@ import { bumpAudited, deleteVersioned, updateVersioned } from '../../lib/version
 import { notify } from '../notifications/notifications.service.js';
 import * as queries from './status-updates.queries.js';
 import { scopeConsultant, todayIso } from './scope.js';
+import { emitWebhookEvent } from '../webhooks/emit.js';
 
 async function toUpdates(db: DbOrTx, rows: queries.StatusUpdateRow[]): Promise<StatusUpdate[]> {
   const ownerIds = [...new Set(rows.flatMap((row) => row.risks.map((risk) => risk.owner_id)))].filter(
@@ -187,6 +188,11 @@ async function followLatestUpdate(
     before: { project_temperature: before },
     after: { project_temperature: update.overallStatus },
   });
+  await emitWebhookEvent(tx, 'engagement.temperature_changed', {
+    id: update.engagementId,
+    from: before,
+    to: update.overallStatus,
+  });
 }
 
 /** A draft or a sent update may be edited (a sent one keeps its history in the audit log); nobody is notified again. */
@@ -228,6 +234,11 @@ export async function sendUpdate(db: Db, options: VersionedWrite) {
     },
     afterWrite: async (tx, current) => {
       await followLatestUpdate(tx, actor, current);
+      await emitWebhookEvent(tx, 'status_update.sent', {
+        id,
+        engagement_id: current.engagementId,
+        week_start: current.weekStart,
+      });
       const team = await queries.teamOf(tx, current.engagementId);
       const engagement = await queries.findVisibleEngagement(tx, current.engagementId, null);
       const wanted = new Set(current.recipientConsultantIds);

@@ -13,6 +13,7 @@ import { notifyDecision, notifySubmitted } from './notices.js';
 import * as queries from './timesheets.queries.js';
 import { anomaliesOf, loadWeekContext, toWeek } from './week-model.js';
 import { assertEditable, ownerOf } from './week.service.js';
+import { emitWebhookEvent } from '../webhooks/emit.js';
 
 async function personOf(db: DbOrTx, consultantId: string) {
   const person = await queries.consultantOf(db, consultantId);
@@ -81,6 +82,7 @@ export async function submitWeek(
       after: { status: 'submitted', anomalies: anomalies.map((a) => a.code) },
     });
     await notifySubmitted(tx, actor, week, await personOf(tx, owner.id), total);
+    await emitWebhookEvent(tx, 'timesheet.submitted', { id: week.id, week_start: weekStart, hours: total });
   });
   const updated = await queries.findWeek(db, owner.id, weekStart);
   if (!updated) throw AppError.notFound('Timesheet');
@@ -177,6 +179,7 @@ async function decideInTx(
   });
   const owner = await queries.consultantOf(tx, week.consultant_id);
   await notifyDecision(tx, actor, week, owner?.user_id ?? null, status, reason);
+  await emitWebhookEvent(tx, `timesheet.${status}`, { id, week_start: week.week_start, to: status });
   return { status, version: updated?.version ?? week.version + 1 };
 }
 

@@ -25,6 +25,7 @@ import { bumpVersion, deleteVersioned, lockForWrite, updateVersioned } from '../
 import { notify } from '../notifications/notifications.service.js';
 import * as queries from './work-items.queries.js';
 import { listHistory } from '../activity/activity.queries.js';
+import { emitWebhookEvent } from '../webhooks/emit.js';
 
 type Row = typeof improvementRequests.$inferSelect;
 
@@ -209,6 +210,12 @@ export async function createWorkItem(
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
+      await emitWebhookEvent(tx, 'work_item.created', {
+        id: row.id,
+        name: row.name,
+        kind: row.kind,
+        status: row.status,
+      });
       return toWorkItem(row);
     },
   );
@@ -300,6 +307,8 @@ export async function moveWorkItem(
     const before = { status: current.status, position: current.position };
     const after = { status: move.status, position };
     await audit(tx, actor, { entity: 'improvement_requests', entityId: id, action: 'update', before, after });
+    if (move.status !== current.status)
+      await emitWebhookEvent(tx, 'work_item.moved', { id, name: current.name, from: current.status, to: move.status });
 
     if (move.status !== current.status && current.userId && current.userId !== principal.userId) {
       await notify(tx, actor, {

@@ -14,6 +14,7 @@ import {
   SquareKanban,
   UserCheck,
   UserPlus,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import { hasPermission, type Permission, type Role } from '@praxis/shared';
@@ -94,6 +95,14 @@ export const SCREENS: readonly Screen[] = [
     permission: 'resource_requests.manage',
     place: 'admin',
     keywords: 'staffing review requests',
+  },
+  {
+    label: 'Webhooks',
+    path: '/admin-webhooks',
+    icon: Webhook,
+    permission: 'webhooks.manage',
+    place: 'admin',
+    keywords: 'integrations events slack teams',
   },
 ];
 
