@@ -14,7 +14,15 @@ for (const role of ['admin', 'pm', 'employee'] as const) {
     // The admin screens outside the original sidebar sit beside Admin Settings.
     const items =
       role === 'admin'
-        ? ['My Profile', 'Admin Settings', 'Staffing Board', 'Staffing Queue', 'Resource Requests', 'Webhooks', 'Sign Out']
+        ? [
+            'My Profile',
+            'Admin Settings',
+            'Staffing Board',
+            'Staffing Queue',
+            'Resource Requests',
+            'Webhooks',
+            'Sign Out',
+          ]
         : ['My Profile', 'Sign Out'];
     await expect(menu.getByRole('menuitem')).toHaveText(items);
 
