@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
 import { useDemoApp } from '../../test/demo-app.js';
 import { suggestMapping } from './imports.mapping.js';
-import { fileUploader } from './imports.test-upload.js';
+import { fileUploader } from '../../test/import-upload.js';
 
 const { t, cookies } = useDemoApp();
 const upload = fileUploader(t, () => cookies.admin);

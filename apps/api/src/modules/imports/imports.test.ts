@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
 import { useDemoApp } from '../../test/demo-app.js';
-import { fileUploader } from './imports.test-upload.js';
+import { fileUploader } from '../../test/import-upload.js';
 
 const { t, cookies } = useDemoApp();
 

@@ -33,7 +33,7 @@ describe('sidebar items', () => {
     const more = (roles: Parameters<typeof visibleSidebarEntries>[0]) =>
       labels(visibleSidebarEntries(roles)).find((label) => label.startsWith('More: '));
     expect(more(['employee'])).toBe(
-      'More: Project Plans, Status Updates, Internal Work Management, Onboarding, Change Log, Notifications',
+      'More: Project Plans, Status Updates, Monday Meeting, Internal Work Management, Onboarding, Change Log, Notifications',
     );
     expect(more(['employee', 'Project Manager'])).toContain(
       'Monday Meeting, Internal Work Management, Admin Timesheet View, Golden Folders',

@@ -1,4 +1,4 @@
-import { ORIGIN, type TestApp, type TestResponse } from '../../test/harness.js';
+import { ORIGIN, type TestApp, type TestResponse } from './harness.js';
 
 /** Posts a file to an import endpoint as the browser does (multipart `file`), signed in with `cookie`. */
 export const fileUploader =
