@@ -1,4 +1,4 @@
-import type { Me, Role } from '@praxis/shared';
+import type { ConsultantProfile, Me, Role } from '@praxis/shared';
 import { permissionsOf } from '@praxis/shared';
 
 /** A signed-in user as GET /api/me returns it. */
@@ -22,5 +22,39 @@ export function makeMe(primaryRole: Role = 'employee', additionalRoles: Role[] =
     canSwitchView: roles.includes('admin'),
     twoFactorEnabled: false,
     mustEnableTwoFactor: false,
+  };
+}
+
+/** One's own consultant profile (a profile page viewed by its owner), with nothing in its lists. */
+export function makeOwnProfile(me: Me): ConsultantProfile {
+  return {
+    consultant: {
+      id: me.consultant?.id ?? '',
+      user_id: me.user.id,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      photo_url: null,
+      email: 'ada@example.com',
+      phone: null,
+      location: 'Lisbon',
+      bio: null,
+      availability_status: 'available',
+      start_date: '2024-03-01',
+      hourly_rate: null,
+      linkedin_url: null,
+      time_zone: 'Europe/Lisbon',
+      job_title_id: null,
+      job_title: 'Senior Consultant',
+      role: 'employee',
+      left_on: null,
+      version: 1,
+    },
+    can_edit: false,
+    expertise: [],
+    education: [],
+    certifications: [],
+    languages: [],
+    engagements: [],
+    allocation: { current_engagements: 0, hours_allocated: 0, hours_used: 0 },
   };
 }

@@ -1,3 +1,4 @@
+import type { mailRouter } from '@praxis/api/mail/mail.routes';
 import type { apiTokensRouter } from '@praxis/api/api-tokens/api-tokens.routes';
 import type { invitationsRouter } from '@praxis/api/invitations/invitations.routes';
 import type { consultantsRouter } from '@praxis/api/consultants/consultants.routes';
@@ -15,3 +16,6 @@ export const invitationsApi = moduleClient<typeof invitationsRouter>();
 
 /** One's own personal API tokens (My Profile). */
 export const apiTokensApi = moduleClient<typeof apiTokensRouter>();
+
+/** One's own e-mail preferences (My Profile). */
+export const mailApi = moduleClient<typeof mailRouter>();

@@ -1,44 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiToken, ConsultantProfile } from '@praxis/shared';
+import type { ApiToken } from '@praxis/shared';
 import { createFakeApi, json } from '@/test/fake-api';
-import { makeMe } from '@/test/fixtures';
+import { makeMe, makeOwnProfile } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 const ME = makeMe('employee');
 const OWN_ID = ME.consultant?.id ?? '';
 const SECRET = `praxis_pat_${'s'.repeat(43)}`;
 
-const profile: ConsultantProfile = {
-  consultant: {
-    id: OWN_ID,
-    user_id: ME.user.id,
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    photo_url: null,
-    email: 'ada@example.com',
-    phone: null,
-    location: 'Lisbon',
-    bio: null,
-    availability_status: 'available',
-    start_date: '2024-03-01',
-    hourly_rate: null,
-    linkedin_url: null,
-    time_zone: 'Europe/Lisbon',
-    job_title_id: null,
-    job_title: 'Senior Consultant',
-    role: 'employee',
-    left_on: null,
-    version: 1,
-  },
-  can_edit: false,
-  expertise: [],
-  education: [],
-  certifications: [],
-  languages: [],
-  engagements: [],
-  allocation: { current_engagements: 0, hours_allocated: 0, hours_used: 0 },
-};
+const profile = makeOwnProfile(ME);
 
 /** A fake API whose token list follows what the card creates and revokes. */
 function tokensApi() {

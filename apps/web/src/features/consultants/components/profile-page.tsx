@@ -23,6 +23,7 @@ import { InvitationCard } from './invitation-card';
 import { ArchiveDialog, RestoreBanner } from './leaver-card';
 import { TwoFactorCard } from './two-factor-card';
 import { ApiTokensCard } from './api-tokens-card';
+import { EmailPreferencesCard } from './email-preferences-card';
 import { MyTimeOffCard } from '@/entities/time-off/my-time-off-card';
 import { PhotoUpload } from './photo-upload';
 import { ProfileListSections } from './profile-editors';
@@ -152,6 +153,7 @@ export function ProfilePage() {
       </section>
       {canManage && !consultant.user_id && !consultant.left_on ? <InvitationCard consultant={consultant} /> : null}
       {isOwn ? <TwoFactorCard /> : null}
+      {isOwn ? <EmailPreferencesCard /> : null}
       {isOwn ? <ApiTokensCard /> : null}
       <ProfileListSections profile={profile.data} />
       <EngagementsSection profile={profile.data} />
