@@ -56,11 +56,12 @@ test('a user creates a token in My Profile, a script reads /api/me with it, and 
 });
 
 for (const width of [1280, 390]) {
-  test(`My Profile's API tokens at ${width} px pass axe`, async ({ page, signIn }) => {
+  test(`My Profile's e-mail preferences and API tokens at ${width} px pass axe`, async ({ page, signIn }) => {
     await signIn('employee');
     await page.setViewportSize({ width, height: 900 });
     const me = await fetchMe(page.request);
     await page.goto(`/consultants/${me.consultant?.id}`);
+    await expect(page.getByRole('list', { name: 'E-mail for each kind of notification' })).toBeVisible();
     const tokens = page.getByRole('list', { name: 'Your API tokens' });
     await expect(tokens).toBeVisible();
     await tokens.scrollIntoViewIfNeeded();
