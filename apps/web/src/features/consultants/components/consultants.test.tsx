@@ -252,7 +252,11 @@ describe('new consultant', () => {
               ...consultant(OTHER_ID, 'Grace', 'Hopper'),
               ...(body as object),
               user_id: null,
-              invitation: { url: 'http://localhost/invite/abc123', expires_at: '2026-12-01T10:00:00.000Z' },
+              invitation: {
+                url: 'http://localhost/invite/abc123',
+                expires_at: '2026-12-01T10:00:00.000Z',
+                emailed_to: 'grace@example.com',
+              },
             },
             201,
           ),
@@ -283,5 +287,7 @@ describe('new consultant', () => {
     });
     expect(await screen.findByLabelText(/Invitation link for/)).toHaveValue('http://localhost/invite/abc123');
     expect(screen.getByRole('button', { name: 'Copy invitation link' })).toBeInTheDocument();
+    // Sent by e-mail when the server has it on; the link stays here to copy.
+    expect(screen.getByText(/^E-mailed to grace@example\.com\./)).toBeInTheDocument();
   });
 });

@@ -32,8 +32,9 @@ export function InvitationCard({ consultant }: { consultant: Consultant }) {
 
   const invite = async () => {
     try {
-      setMade(await create.mutateAsync());
-      toast.success('Invitation link created');
+      const made = await create.mutateAsync();
+      setMade(made);
+      toast.success(made.emailed_to ? `Invitation e-mailed to ${made.emailed_to}` : 'Invitation link created');
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The invitation link could not be created.');
     }
@@ -100,7 +101,9 @@ function LinkField({ link, email }: { link: InvitationLink; email: string }) {
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Works once, until {formatDate(link.expires_at)}. It is shown only now — send it to them yourself.
+        {link.emailed_to
+          ? `E-mailed to ${link.emailed_to}. It works once, until ${formatDate(link.expires_at)}; copy it here too if they cannot find the e-mail.`
+          : `Works once, until ${formatDate(link.expires_at)}. It is shown only now${link.emailed_to === null ? ', and e-mail is off on this server' : ''}: send it to them yourself.`}
       </p>
     </div>
   );
