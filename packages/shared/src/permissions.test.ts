@@ -52,6 +52,7 @@ const ADDITIONS: Record<string, Record<Role, boolean>> = {
   'meeting.view': { admin: true, 'Project Manager': true, employee: true },
   'staffing.own': { admin: true, 'Project Manager': true, employee: true },
   'mail.manage': { admin: true, 'Project Manager': false, employee: false },
+  'webhooks.manage': { admin: true, 'Project Manager': false, employee: false },
 };
 
 const EXPECTED = { ...ORIGINAL, ...ADDITIONS };
