@@ -39,8 +39,8 @@ test('an admin registers an endpoint and sees a signed delivery after an event',
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Webhooks' }).click();
   await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
-  await page.getByRole('button', { name: 'New webhook' }).click();
-  const create = page.getByRole('dialog', { name: 'New webhook' });
+  await page.getByRole('button', { name: 'New Webhook' }).click();
+  const create = page.getByRole('dialog', { name: 'New Webhook' });
   await create.getByLabel(/^Name/).fill(name);
   await create.getByLabel(/^URL/).fill(receiverUrl);
   await create.getByLabel('Work item created').check();
@@ -83,7 +83,7 @@ test('an employee has no webhooks screen', async ({ page, signIn }) => {
   await openUserMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Webhooks' })).toHaveCount(0);
   await page.goto('/admin-webhooks');
-  await expect(page.getByRole('button', { name: 'New webhook' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New Webhook' })).toHaveCount(0);
 });
 
 for (const width of [1280, 390]) {
@@ -94,8 +94,8 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Deliveries of Ops channel (Slack)' }).click();
     await expect(page.getByTestId('webhook-delivery').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'New webhook' }).click();
-    await expect(page.getByRole('dialog', { name: 'New webhook' })).toBeVisible();
+    await page.getByRole('button', { name: 'New Webhook' }).click();
+    await expect(page.getByRole('dialog', { name: 'New Webhook' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -55,7 +55,12 @@ export function WebhookActions({ webhook, onShowDeliveries, onSecret }: WebhookA
       >
         {webhook.enabled ? <PowerOff aria-hidden /> : <Power aria-hidden />}
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`New secret for ${webhook.name}`} onClick={() => setAsking(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Rotate the secret of ${webhook.name}`}
+        onClick={() => setAsking(true)}
+      >
         <KeyRound aria-hidden />
       </Button>
       <ConfirmDialog

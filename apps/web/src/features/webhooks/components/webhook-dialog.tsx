@@ -31,7 +31,7 @@ interface WebhookDialogProps {
 export function WebhookDialog({ webhook, trigger, onCreated }: WebhookDialogProps) {
   return (
     <FormDialog
-      title={webhook ? `Edit ${webhook.name}` : 'New webhook'}
+      title={webhook ? `Edit ${webhook.name}` : 'New Webhook'}
       description="Praxis posts the chosen events to this https:// address, signed with the endpoint's secret."
       trigger={trigger}
       className="sm:max-w-2xl"

@@ -57,8 +57,8 @@ describe('webhooks admin page', () => {
     const { user } = renderApp('/admin-webhooks', api);
     expect(await screen.findByText('No webhooks yet', {}, FIRST_SCREEN)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'New webhook' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New webhook' });
+    await user.click(screen.getByRole('button', { name: 'New Webhook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Webhook' });
     await user.click(within(dialog).getByRole('button', { name: 'Create webhook' }));
     expect(await within(dialog).findByText('Choose at least one event.')).toBeInTheDocument();
     expect(api.requestsTo('POST /api/webhooks')).toHaveLength(0);

@@ -90,7 +90,7 @@ export function WebhooksPage() {
       trigger={
         <Button>
           <Plus aria-hidden />
-          New webhook
+          New Webhook
         </Button>
       }
     />
@@ -121,7 +121,7 @@ export function WebhooksPage() {
             noMatches={{ title: 'No webhooks match this search', description: 'Try another name.' }}
             empty={{
               title: 'No webhooks yet',
-              description: 'Register an https:// endpoint with New webhook to send it events as they happen.',
+              description: 'Register an https:// endpoint with New Webhook to send it events as they happen.',
             }}
           />
         }
