@@ -44,6 +44,28 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
+/**
+ * The one insert of a job, for code that holds a transaction but not the queue (a module emitting work as part of
+ * its own write). Returns the job's id, or null when its singleton key existed. Default: due now, 5 tries.
+ */
+export async function enqueueJob(
+  db: DbOrTx,
+  name: string,
+  payload: object = {},
+  options: EnqueueOptions = {},
+): Promise<number | null> {
+  const runAt = options.runAt ?? new Date();
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`insert into jobs (name, payload, run_at, max_attempts, singleton_key)
+        values (${name}, ${JSON.stringify(payload)}::jsonb, ${runAt.toISOString()}::timestamptz,
+                ${options.maxAttempts ?? 5}, ${options.singletonKey ?? null})
+        on conflict (singleton_key) do nothing
+        returning id`,
+  );
+  return row ? Number(row.id) : null;
+}
+
 export interface QueueOptions {
   db: Db;
   logger: Logger;
@@ -102,16 +124,11 @@ export class JobQueue {
 
   /** Add a job, inside the caller's transaction when given one. Returns its id, or null when the key existed. */
   async enqueue(db: DbOrTx, name: string, payload: object = {}, options: EnqueueOptions = {}): Promise<number | null> {
-    const runAt = options.runAt ?? this.now();
-    const [row] = await rowsOf<{ id: number }>(
-      db,
-      sql`insert into jobs (name, payload, run_at, max_attempts, singleton_key)
-          values (${name}, ${JSON.stringify(payload)}::jsonb, ${runAt.toISOString()}::timestamptz,
-                  ${options.maxAttempts ?? this.handlers.get(name)?.maxAttempts ?? 5}, ${options.singletonKey ?? null})
-          on conflict (singleton_key) do nothing
-          returning id`,
-    );
-    return row ? Number(row.id) : null;
+    return enqueueJob(db, name, payload, {
+      ...options,
+      runAt: options.runAt ?? this.now(),
+      maxAttempts: options.maxAttempts ?? this.handlers.get(name)?.maxAttempts,
+    });
   }
 
   /** Enqueue each schedule's next occurrence; every instance does it, the singleton key keeps one. */

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { WebhookDeliveryListQuery } from '@praxis/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { jobs } from '../../db/schema/jobs.js';
 import { webhookDeliveries, webhooks } from '../../db/schema/webhooks.js';
 import { rowsOf } from '../../db/sql.js';
+import { enqueueJob } from '../../jobs/queue.js';
 import { countRows, totalOver, withTotal } from '../../lib/pagination.js';
 
 export const DELIVER_JOB = 'webhooks.deliver';
@@ -28,10 +28,7 @@ export function insertDeliveries(db: DbOrTx, rows: (typeof webhookDeliveries.$in
  * one job however often it is planned.
  */
 export async function enqueueDelivery(db: DbOrTx, webhookId: string, runAt = new Date(), key?: string) {
-  await db
-    .insert(jobs)
-    .values({ name: DELIVER_JOB, payload: { webhook_id: webhookId }, runAt, maxAttempts: 3, singletonKey: key ?? null })
-    .onConflictDoNothing();
+  await enqueueJob(db, DELIVER_JOB, { webhook_id: webhookId }, { runAt, maxAttempts: 3, singletonKey: key });
 }
 
 /**
