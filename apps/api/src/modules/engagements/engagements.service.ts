@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import { auditedCreate, type Actor } from '../../lib/audit.js';
 import { insertValues } from '../../lib/insert-values.js';
 import { offsetOf, pageFrom, totalOver, withTotal } from '../../lib/pagination.js';
-import { deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
+import { bumpVersion, deleteVersioned, updateVersioned } from '../../lib/versioned-update.js';
 import { forecastsFor, overBudgetIds, viewerOptions } from '../forecast/forecast.service.js';
 import * as queries from './engagements.queries.js';
 import { assertManagerPatch, assertManagesEngagement, canManageEngagement, managedEngagementIds } from './managers.js';
@@ -160,10 +160,27 @@ const COLUMN_OF = {
   budget_amount: 'budgetAmount',
   currency: 'currency',
 } as const satisfies Record<keyof EngagementUpdate, keyof typeof engagements.$inferInsert>;
-export const CREATE_COLUMN = { ...COLUMN_OF, type: 'type' } as const satisfies Record<
+const CREATE_COLUMN = { ...COLUMN_OF, type: 'type' } as const satisfies Record<
   keyof EngagementCreate,
   keyof typeof engagements.$inferInsert
 >;
+
+/**
+ * An engagement written by a spreadsheet import, in the import's transaction: a create through the API's column map
+ * and client check, or a change of the given fields with the version bumped. The import has checked each row
+ * (dates in order, the team inside them) in its dry run and is audited as one entry, so no audit row here.
+ */
+export async function writeImportedEngagement(
+  tx: DbOrTx,
+  write: { input: EngagementCreate } | { id: string; patch: EngagementUpdate },
+): Promise<void> {
+  if ('input' in write) {
+    await assertClient(tx, write.input.client_id);
+    await tx.insert(engagements).values(insertValues(write.input, CREATE_COLUMN));
+  } else {
+    await bumpVersion(tx, engagements, write.id, insertValues(write.patch, COLUMN_OF));
+  }
+}
 
 /** Assignments must stay inside the engagement's dates, so narrowing the dates cannot strand them. */
 async function assertTeamInside(tx: DbOrTx, id: string, start: string | null, end: string | null) {

@@ -7,10 +7,8 @@ import {
 } from '@praxis/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { engagements } from '../../db/schema/engagements.js';
 import { rowsOf } from '../../db/sql.js';
-import { bumpVersion } from '../../lib/versioned-update.js';
-import { CREATE_COLUMN } from '../engagements/engagements.service.js';
+import { writeImportedEngagement } from '../engagements/engagements.service.js';
 import { parseNumber } from './consultants.cells.js';
 import { engagementKey } from './import-lookups.js';
 import { didYouMean } from './imports.catalogue.js';
@@ -66,13 +64,6 @@ function validated<T>(row: ParsedRow, schema: z.ZodType<T>, input: unknown, erro
   return undefined;
 }
 
-const columnsOf = (input: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(input)
-      .filter(([, value]) => value !== undefined)
-      .map(([field, value]) => [CREATE_COLUMN[field as keyof typeof CREATE_COLUMN], value]),
-  );
-
 /** Engagements by client + name: a known pair updates (its type is fixed once created), a new one creates. */
 export const engagementsImporter: KindImporter = async (db) => {
   const clients = await rowsOf<{ id: string; name: string }>(db, sql`select id, name from clients`);
@@ -105,15 +96,15 @@ export const engagementsImporter: KindImporter = async (db) => {
     const input = current ? updateOf(row, current, fields, errors) : createOf(row, client.id, fields, errors);
     if (!input || errors.length > 0) return failed(key, errors);
     if (current && !differs(current, input)) return { key, action: 'unchanged', errors };
-    const values = columnsOf(input);
     return {
       key,
       action: current ? 'update' : 'create',
       errors,
-      write: async (tx) => {
-        if (current) await bumpVersion(tx, engagements, current.id, values);
-        else await tx.insert(engagements).values(values as typeof engagements.$inferInsert);
-      },
+      write: (tx) =>
+        writeImportedEngagement(
+          tx,
+          current ? { id: current.id, patch: input as EngagementUpdate } : { input: input as EngagementCreate },
+        ),
     };
   }
 

@@ -2,8 +2,7 @@ import type { ImportError } from '@praxis/shared';
 import { isIsoDate, todayIn, weekStart } from '@praxis/shared/dates';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/sql.js';
-import { AppError } from '../../lib/app-error.js';
-import { applyHoursUsed } from '../timesheets/decisions.service.js';
+import { recordApprovedDay } from '../timesheets/approved-history.service.js';
 import { parseNumber } from './consultants.cells.js';
 import { peopleAndEngagements, personAndEngagement } from './import-lookups.js';
 import { cellError, differs, failed, given, type KindImporter, type RowPlan } from './imports.kinds.js';
@@ -107,35 +106,15 @@ export const timesheetHoursImporter: KindImporter = async (db, { actor }) => {
       key,
       action: current ? 'update' : 'create',
       errors,
-      write: async (tx) => {
-        await tx.execute(
-          sql`insert into timesheet_weeks (consultant_id, week_start, status, submitted_at, decided_at, decided_by_user_id)
-              values (${person.id}, ${week}, 'approved', now(), now(), ${actor.userId})
-              on conflict (consultant_id, week_start) do nothing`,
-        );
-        const [stored] = await rowsOf<{ id: string; status: string }>(
-          tx,
-          sql`select id, status from timesheet_weeks where consultant_id = ${person.id} and week_start = ${week}
-              for update`,
-        );
-        if (!stored || stored.status !== 'approved') {
-          throw AppError.conflict(`The week of ${week} is no longer an approved timesheet.`);
-        }
-        const approved = { id: stored.id, consultant_id: person.id, week_start: week };
-        await applyHoursUsed(tx, actor, approved, -1);
-        await tx.execute(
-          sql`with line as (
-                insert into timesheet_lines (week_id, engagement_id, category, billable)
-                values (${stored.id}, ${engagement.id}, 'engagement', ${billable})
-                on conflict (week_id, engagement_id, category) do update set billable = excluded.billable
-                returning id)
-              insert into timesheet_entries (line_id, entry_date, hours, note)
-              select id, ${date}, ${hours}, ${values.note} from line
-              on conflict (line_id, entry_date) do update
-                set hours = excluded.hours, note = excluded.note, updated_at = now()`,
-        );
-        await applyHoursUsed(tx, actor, approved, 1);
-      },
+      write: (tx) =>
+        recordApprovedDay(tx, actor, {
+          consultantId: person.id,
+          engagementId: engagement.id,
+          date,
+          hours,
+          note: values.note,
+          billable,
+        }),
     };
   }
 
