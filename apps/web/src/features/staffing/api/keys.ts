@@ -4,7 +4,8 @@ export const staffingKeys = {
   requests: (params: object) => ['staffing', 'requests', params] as const,
   request: (id: string) => ['staffing', 'request', id] as const,
   history: (id: string) => ['staffing', 'request', id, 'history'] as const,
-  candidates: (id: string) => ['staffing', 'request', id, 'candidates'] as const,
+  candidates: (id: string, qualifiedOnly = false) =>
+    ['staffing', 'request', id, 'candidates', qualifiedOnly ? 'qualified' : 'all'] as const,
   queue: ['staffing', 'queue'] as const,
   board: (params: object) => ['staffing', 'board', params] as const,
   settings: ['staffing', 'settings'] as const,

@@ -5,13 +5,14 @@ import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { staffingApi } from './client';
 import { staffingKeys } from './keys';
 
-export const useCandidates = (requestId: string, enabled = true) =>
+/** The top 25 candidates; with `qualifiedOnly`, those missing a must-have are left out by the server. */
+export const useCandidates = (requestId: string, enabled = true, qualifiedOnly = false) =>
   useQuery({
-    queryKey: staffingKeys.candidates(requestId),
+    queryKey: staffingKeys.candidates(requestId, qualifiedOnly),
     queryFn: ({ signal }) =>
       ok(
         staffingApi['resource-requests'][':id'].candidates.$get(
-          { param: { id: requestId }, query: { limit: 25 } },
+          { param: { id: requestId }, query: { limit: 25, include_excluded: qualifiedOnly ? 'false' : 'true' } },
           { init: { signal } },
         ),
       ),
