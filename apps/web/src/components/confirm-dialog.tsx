@@ -31,6 +31,8 @@ export interface ConfirmDialogProps {
   open?: boolean;
   /** Called when the user dismisses it (Cancel, Escape) — or, without `waitForResult`, after confirming. */
   onClose?: () => void;
+  /** Where the focus goes once it has closed (by default back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A yes-or-no question before an action: Cancel (or Escape) leaves everything as it was. */
@@ -46,11 +48,12 @@ export function ConfirmDialog({
   trigger,
   open,
   onClose,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onClose?.())}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -19,6 +19,8 @@ interface FormDialogProps {
   trigger?: ReactElement;
   /** The content's width and scrolling ("sm:max-w-2xl"). */
   className?: string;
+  /** Where the focus goes once it has closed (by default back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
   /**
    * The form (or question) under the header. As a function it is mounted afresh each time the dialog opens (a new
    * form starts from its defaults) and is handed `close`, for the form's Cancel and its success.
@@ -27,7 +29,16 @@ interface FormDialogProps {
 }
 
 /** A dialog with a title, an optional description and a form under them. */
-export function FormDialog({ open, onOpenChange, title, description, trigger, className, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  className,
+  onCloseAutoFocus,
+  children,
+}: FormDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;
@@ -35,7 +46,7 @@ export function FormDialog({ open, onOpenChange, title, description, trigger, cl
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent className={className}>
+      <DialogContent className={className} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description === undefined ? null : <DialogDescription>{description}</DialogDescription>}

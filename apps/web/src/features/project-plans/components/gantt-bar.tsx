@@ -25,21 +25,39 @@ interface GanttBarProps {
   dragDx: number;
   dragMode: DragMode | null;
   readOnly: boolean;
+  hasMenu: boolean;
   onPointerDown: (event: ReactPointerEvent, row: GanttRow, mode: DragMode) => void;
   onKey: (event: ReactKeyboardEvent, row: GanttRow) => void;
 }
 
-export function GanttBar({ row, index, timeline, dragDx, dragMode, readOnly, onPointerDown, onKey }: GanttBarProps) {
+export function GanttBar({
+  row,
+  index,
+  timeline,
+  dragDx,
+  dragMode,
+  readOnly,
+  hasMenu,
+  onPointerDown,
+  onKey,
+}: GanttBarProps) {
   const top = index * ROW_HEIGHT;
   const x = xOf(timeline, row.start) + (dragMode === 'move' ? dragDx : 0);
   const fullWidth = xOf(timeline, row.end) + timeline.pxPerDay - xOf(timeline, row.start);
   const width = Math.max(timeline.pxPerDay, fullWidth + (dragMode === 'resize' ? dragDx : 0));
   const label = `${row.name}, ${formatDateRange(row.start, row.end)}, ${row.progress} % done${row.isCritical ? ', on the critical path' : ''}${row.overCapacity ? ', assignee over capacity' : ''}`;
   const editable = !readOnly && !row.isPhase;
+  const menu = hasMenu ? ' Shift+F10 opens its menu.' : '';
+  // A phase's bar follows its tasks, yet with a menu it is still reachable from the keyboard.
+  const focusable = editable || hasMenu;
   const common = {
-    role: editable ? 'button' : 'img',
-    tabIndex: editable ? 0 : -1,
-    'aria-label': editable ? `${label}. Arrow keys move it, Shift with arrows changes its end.` : label,
+    role: focusable ? 'button' : 'img',
+    tabIndex: focusable ? 0 : -1,
+    'aria-label': editable
+      ? `${label}. Arrow keys move it, Shift with arrows changes its end.${menu}`
+      : hasMenu
+        ? `${label}.${menu}`
+        : label,
     'data-task-id': row.id,
     onKeyDown: editable ? (event: ReactKeyboardEvent) => onKey(event, row) : undefined,
   };

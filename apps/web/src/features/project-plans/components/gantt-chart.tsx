@@ -3,6 +3,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type RefObject,
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
@@ -33,6 +34,11 @@ export interface GanttChartProps {
   onMove?: (id: string, start: string) => void;
   onResize?: (id: string, end: string) => void;
   onLink?: (predecessor: string, successor: string) => void;
+  /** The scrolling element and its scroll events, for a pane that scrolls with the chart (the task table). */
+  scrollRef?: RefObject<HTMLDivElement | null>;
+  onScroll?: () => void;
+  /** Bars say that Shift+F10 opens their menu. */
+  hasMenu?: boolean;
 }
 
 interface Drag {
@@ -59,8 +65,12 @@ export function GanttChart({
   onMove,
   onResize,
   onLink,
+  scrollRef: sharedScrollRef,
+  onScroll: onScrollShared,
+  hasMenu = false,
 }: GanttChartProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const ownScrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = sharedScrollRef ?? ownScrollRef;
   const [scrollTop, setScrollTop] = useState(0);
   const [drag, setDrag] = useState<Drag | null>(null);
   const frame = useRef<number | null>(null);
@@ -80,9 +90,10 @@ export function GanttChart({
     if (!scroller || earliest === null || hasScrolled.current) return;
     hasScrolled.current = true;
     scroller.scrollLeft = Math.max(0, xOf(timeline, earliest) - 7 * timeline.pxPerDay);
-  }, [earliest, timeline]);
+  }, [earliest, timeline, scrollRef]);
 
   const onScroll = () => {
+    onScrollShared?.();
     if (frame.current !== null) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = null;
@@ -200,6 +211,7 @@ export function GanttChart({
             dragDx={drag?.id === row.id ? drag.dx : 0}
             dragMode={drag?.id === row.id ? drag.mode : null}
             readOnly={readOnly}
+            hasMenu={hasMenu}
             onPointerDown={startDrag}
             onKey={onKey}
           />

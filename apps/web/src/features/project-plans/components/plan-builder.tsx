@@ -11,7 +11,7 @@ import { useUrlParams } from '@/lib/use-url-params';
 import { usePlanCommand } from '../api/save-plan';
 import { ZOOMS, ZOOM_LABELS, type Zoom } from '../lib/gantt-geometry';
 import { usePlanEditor, type SaveState } from '../lib/use-plan-editor';
-import { GanttChart } from './gantt-chart';
+import { GanttWorkspace } from './gantt-workspace';
 import { PlanStatusChip } from './plan-chips';
 import { PlanViewLink } from './plan-links';
 import { TaskGrid } from './task-grid';
@@ -35,6 +35,7 @@ export function PlanBuilder({ plan, layout }: { plan: Plan; layout: 'builder' | 
   const run = (edit: Parameters<typeof editor.edit>[0]) => {
     const refused = editor.edit(edit);
     if (refused) toast.error(refused);
+    return refused;
   };
   const selectedId = () => {
     const cell = document.activeElement?.closest('[data-cell]')?.getAttribute('data-cell');
@@ -182,21 +183,23 @@ export function PlanBuilder({ plan, layout }: { plan: Plan; layout: 'builder' | 
           newId={() => crypto.randomUUID()}
         />
       ) : null}
-      <GanttChart
+      <GanttWorkspace
         rows={editor.rows}
         links={editor.draft.dependencies}
         zoom={zoom}
         holidays={editor.holidays}
         readOnly={readOnly}
         height={layout === 'gantt' ? 560 : 420}
-        onMove={(id, start) => run({ kind: 'update', id, patch: { start_date: start } })}
-        onResize={(id, end) => run({ kind: 'resize', id, end })}
-        onLink={(predecessor, successor) => run({ kind: 'link', predecessor, successor })}
+        withTable={layout === 'gantt'}
+        draft={editor.draft}
+        team={plan.team}
+        onEdit={run}
       />
       {layout === 'gantt' && !readOnly ? (
         <p className="text-sm text-muted-foreground">
           Drag a bar to move it, its right edge to change its end, its dot onto another bar to link them. With the
-          keyboard: Tab to a bar, arrows move it, Shift+arrows change its end. Ctrl+Z undoes.
+          keyboard: Tab to a bar, arrows move it, Shift+arrows change its end. Right-click a bar or row (or Shift+F10)
+          for its menu. Ctrl+Z undoes.
         </p>
       ) : null}
       <UndoKeys onUndo={editor.undo} onRedo={editor.redo} enabled={!readOnly} />

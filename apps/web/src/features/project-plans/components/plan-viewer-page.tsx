@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { ZOOMS, ZOOM_LABELS, type Zoom } from '../lib/gantt-geometry';
 import { downloadPlanCsv, downloadPlanPng } from '../lib/plan-export';
 import { filterRows, type PlanFilter } from '../lib/plan-filter';
-import { GanttChart } from './gantt-chart';
+import { GanttWorkspace } from './gantt-workspace';
 import { rowsOf } from './gantt-types';
 import { PlanPageFrame } from './plan-page-frame';
 import { PlanStatusChip, ProgressBar } from './plan-chips';
@@ -112,7 +112,15 @@ export function PlanViewer({ plan, shared = false }: { plan: Plan; shared?: bool
         </p>
       ) : (
         <div ref={chart}>
-          <GanttChart rows={shown} links={plan.dependencies} zoom={zoom} holidays={holidays} readOnly height={520} />
+          <GanttWorkspace
+            rows={shown}
+            links={plan.dependencies}
+            zoom={zoom}
+            holidays={holidays}
+            readOnly
+            height={520}
+            withTable
+          />
         </div>
       )}
       {plan.can_edit && !shared ? <ShareLinksPanel planId={plan.id} /> : null}

@@ -89,4 +89,39 @@ describe('plan editor', () => {
     expect(byId(withLag, 'b')?.start_date).toBe('2026-12-02');
     expect(() => applyEdit(draft, { kind: 'predecessors', id: 'b', text: '9' }, none)).toThrow(/no row 9/);
   });
+
+  it('applies a batch as one step: a subtask is inserted under its task, and one undo takes it out', () => {
+    const history = historyOf(draft);
+    const next = applyEdit(
+      draft,
+      {
+        kind: 'batch',
+        edits: [
+          { kind: 'insert', after: 'p', id: 'c' },
+          { kind: 'indent', id: 'c' },
+        ],
+      },
+      none,
+    );
+    expect(next.tasks.map((t) => [t.id, t.parent_id])).toEqual([
+      ['p', null],
+      ['a', 'p'],
+      ['b', 'p'],
+      ['c', 'p'],
+    ]);
+    expect(undo(record(history, next)).present).toBe(draft);
+    expect(() =>
+      applyEdit(
+        draft,
+        {
+          kind: 'batch',
+          edits: [
+            { kind: 'update', id: 'a', patch: { name: 'Renamed' } },
+            { kind: 'update', id: 'a', patch: { end_date: '2026-11-01' } },
+          ],
+        },
+        none,
+      ),
+    ).toThrow(EditRefused);
+  });
 });

@@ -44,7 +44,9 @@ export type PlanEdit =
   | { kind: 'outdent'; id: string }
   | { kind: 'link'; predecessor: string; successor: string }
   | { kind: 'unlink'; predecessor: string; successor: string }
-  | { kind: 'predecessors'; id: string; text: string };
+  | { kind: 'predecessors'; id: string; text: string }
+  /** Several edits as one step of the history (a dialog's fields, "add subtask" = insert + indent). */
+  | { kind: 'batch'; edits: PlanEdit[] };
 
 /** A refused edit says why in words (shown to the user); the draft stays as it was. */
 export class EditRefused extends Error {}
@@ -152,6 +154,8 @@ function reduce(draft: PlanDraft, edit: PlanEdit, holidays: Holidays): PlanDraft
       };
     case 'predecessors':
       return { ...draft, dependencies: withPredecessors({ ...draft, tasks }, edit.id, edit.text) };
+    case 'batch':
+      return edit.edits.reduce((current, each) => applyEdit(current, each, holidays), draft);
   }
 }
 
