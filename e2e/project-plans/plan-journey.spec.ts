@@ -7,7 +7,14 @@ interface PlanBody {
   id: string;
   version: number;
   status: string;
-  tasks: { id: string; name: string; start_date: string; end_date: string }[];
+  tasks: {
+    id: string;
+    name: string;
+    start_date: string;
+    end_date: string;
+    progress: number;
+    parent_id: string | null;
+  }[];
   dependencies: { predecessor_id: string; successor_id: string }[];
 }
 
@@ -160,4 +167,86 @@ test('plan pages pass axe at 1280 and 390 px and fit the screen', async ({ page,
       expect(overflow, `${path} at ${width} is wider than the screen`).toBeLessThanOrEqual(0);
     }
   }
+});
+
+/** A fresh plan from the project template, on a project that has none yet (each run makes its own). */
+async function newPlan(request: APIRequestContext) {
+  const engagement = await engagementWithoutPlan(request);
+  const templates = (await (await request.get('/api/plan-templates')).json()) as {
+    id: string;
+    engagement_type: string;
+  }[];
+  const template = templates.find((t) => t.engagement_type === 'project');
+  if (!template) throw new Error('the demo firm has a project template');
+  const response = await request.post('/api/project-plans', {
+    data: { engagement_id: engagement.id, template_id: template.id },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as PlanBody;
+}
+
+test('the Gantt has its task table and a menu on bars and rows, by mouse and keyboard', async ({ page, signIn }) => {
+  test.setTimeout(120_000);
+  await signIn('admin');
+  const plan = await newPlan(page.request);
+  const leaf = plan.tasks.find(
+    (t) => !plan.tasks.some((o) => o.parent_id === t.id) && t.progress < 100 && !t.is_milestone,
+  );
+  const other = plan.tasks.find((t) => t !== leaf && !plan.tasks.some((o) => o.parent_id === t.id));
+  if (!leaf || !other) throw new Error('the template has tasks');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The builder's grid shows a milestone's duration in full ("0 (milestone)", not "0 (miles…").
+  await page.goto(`/project-plan-builder?plan=${plan.id}`);
+  const milestone = page.getByRole('gridcell', { name: '0 (milestone)' }).first();
+  await expect(milestone).toBeVisible();
+  expect(await milestone.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
+
+  await page.goto(`/gantt?plan=${plan.id}`);
+  const table = page.getByRole('table', { name: 'Plan tasks' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Task', 'Start', 'Finish', 'Days', '% done', 'Assignee']);
+  await expect(table.getByRole('button', { name: leaf.name, exact: true })).toBeVisible();
+
+  // Right-click the bar: Mark done, saved.
+  const bar = page.locator(`[data-testid="gantt"] [data-task-id="${leaf.id}"] rect`).first();
+  await bar.scrollIntoViewIfNeeded();
+  const box = await bar.boundingBox();
+  if (!box) throw new Error('bar not drawn');
+  await page.mouse.click(box.x + 4, box.y + box.height / 2, { button: 'right' });
+  const menu = page.getByRole('menu', { name: `Task ${leaf.name}` });
+  await expect(menu).toBeVisible();
+  expect(await seriousViolations(page), 'the open menu').toEqual([]);
+  await menu.getByRole('menuitem', { name: 'Mark done' }).click();
+  await expect(table.locator(`[data-task-id="${leaf.id}"]`)).toContainText('100 %');
+  await expect
+    .poll(async () => (await readPlan(page.request, plan.id)).tasks.find((t) => t.id === leaf.id)?.progress, {
+      timeout: 15_000,
+    })
+    .toBe(100);
+
+  // From the keyboard: the row's name, Shift+F10, Delete…, confirm.
+  await table.getByRole('button', { name: other.name, exact: true }).focus();
+  await page.keyboard.press('Shift+F10');
+  await expect(page.getByRole('menu', { name: `Task ${other.name}` })).toBeVisible();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: `Delete “${other.name}”?` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete task' }).click();
+  await expect(table.getByRole('button', { name: other.name, exact: true })).toHaveCount(0);
+  await expect
+    .poll(async () => (await readPlan(page.request, plan.id)).tasks.some((t) => t.id === other.id), { timeout: 15_000 })
+    .toBe(false);
+  await expect(page.locator('[data-save-state="saved"]')).toBeVisible({ timeout: 15_000 });
+
+  // A phone starts with the chart alone; the table opens beside it and the page still fits, with no axe findings.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId('gantt')).toBeVisible();
+  await expect(table).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show task table' }).click();
+  await expect(table).toBeVisible();
+  expect(await seriousViolations(page), 'the Gantt with its table at 390 px').toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

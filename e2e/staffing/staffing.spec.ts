@@ -224,3 +224,41 @@ for (const width of [1280, 390]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }
+
+test('"Qualified only" hides the candidates missing a must-have, says how many, and keeps it in the URL', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  await signIn('admin');
+  const open = (await (await page.request.get('/api/resource-requests?open=true&pageSize=50')).json()) as {
+    items: { id: string }[];
+  };
+  const candidates = async (id: string, includeExcluded: boolean) =>
+    (await (
+      await page.request.get(`/api/resource-requests/${id}/candidates?limit=25&include_excluded=${includeExcluded}`)
+    ).json()) as { total: number; items: { excluded: boolean }[] };
+  let found: { id: string; hidden: number } | null = null;
+  for (const { id } of open.items) {
+    const all = await candidates(id, true);
+    if (!all.items.some((c) => c.excluded)) continue;
+    found = { id, hidden: all.total - (await candidates(id, false)).total };
+    break;
+  }
+  if (!found) throw new Error('the demo firm has an open request with a must-have someone lacks');
+
+  await page.goto(`/admin-resource-requests/${found.id}`);
+  const list = page.getByRole('list', { name: 'Ranked candidates' });
+  await expect(list.getByText('Missing a must-have', { exact: false }).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Qualified only' }).check();
+  await expect(page).toHaveURL(/qualified=1/);
+  await expect(page.getByText(`${found.hidden} hidden: missing a must-have.`)).toBeVisible();
+  await expect(list.getByText('Missing a must-have', { exact: false })).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Qualified only' })).toBeChecked();
+    expect(await seriousViolations(page), `qualified only at ${width}`).toEqual([]);
+    expect(await pageOverflows(page), `qualified only overflows at ${width}`).toBe(false);
+  }
+});

@@ -170,7 +170,9 @@ export function GanttWorkspace({
         </div>
       ) : null}
       {editable ? (
-        <ContextMenu>
+        // Not modal: the rest of the page is not hidden from assistive technology while the menu is open (its
+        // focusable controls would be), and a click elsewhere still closes it.
+        <ContextMenu modal={false}>
           <ContextMenuTrigger asChild onContextMenu={onContextMenu}>
             {body}
           </ContextMenuTrigger>

@@ -7,7 +7,7 @@ export const COLUMNS = [
   { id: 'name', label: 'Task', width: 'min-w-56 flex-1', editable: true },
   { id: 'start', label: 'Start', width: 'w-32', editable: true },
   { id: 'end', label: 'End', width: 'w-32', editable: true },
-  { id: 'duration', label: 'Days', width: 'w-16', editable: true },
+  { id: 'duration', label: 'Days', width: 'w-32', editable: true },
   { id: 'progress', label: '% done', width: 'w-20', editable: true },
   { id: 'assignee', label: 'Assignee', width: 'w-44', editable: true },
   { id: 'predecessors', label: 'Predecessors', width: 'w-32', editable: true },
