@@ -250,7 +250,9 @@ test('"Qualified only" hides the candidates missing a must-have, says how many, 
   await page.goto(`/admin-resource-requests/${found.id}`);
   const list = page.getByRole('list', { name: 'Ranked candidates' });
   await expect(list.getByText('Missing a must-have', { exact: false }).first()).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Qualified only' }).check();
+  // The box follows the URL, which the router updates a moment after the click.
+  await page.getByRole('checkbox', { name: 'Qualified only' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Qualified only' })).toBeChecked();
   await expect(page).toHaveURL(/qualified=1/);
   await expect(page.getByText(`${found.hidden} hidden: missing a must-have.`)).toBeVisible();
   await expect(list.getByText('Missing a must-have', { exact: false })).toHaveCount(0);
