@@ -40,6 +40,16 @@ for (const width of [1280, 390]) {
     await page.goto('/command-center');
     await expect(page.getByRole('region', { name: 'Utilisation by week' })).toBeVisible();
     await expect(page.getByLabel('Loading the chart')).toHaveCount(0);
+    // The job titles' labels sit one under another, none over the next.
+    const titles = page.getByRole('region', { name: 'Utilisation by job title' });
+    await expect(titles.locator('.recharts-yAxis-tick-labels text').first()).toBeVisible();
+    const overlaps = await titles.evaluate((region) => {
+      const boxes = [...region.querySelectorAll('.recharts-yAxis-tick-labels text')]
+        .map((label) => label.getBoundingClientRect())
+        .sort((a, b) => a.top - b.top);
+      return boxes.filter((box, index) => index > 0 && box.top < (boxes[index - 1]?.bottom ?? 0) - 0.5).length;
+    });
+    expect(overlaps, 'job title labels overlapping').toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expect(page.getByText(/Revenue|margin/i)).toHaveCount(0);

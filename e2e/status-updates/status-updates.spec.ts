@@ -70,7 +70,16 @@ for (const width of [1280, 390]) {
       .getByRole('link', { name: /^Write the update/ })
       .first()
       .click();
-    await expect(page.getByRole('form', { name: "Write this week's status update" })).toBeVisible();
+    const form = page.getByRole('form', { name: "Write this week's status update" });
+    await expect(form).toBeVisible();
+    // A risk's row (its date, Resolved and Remove) stays inside the form, beside the history, not over it.
+    await form.getByRole('button', { name: 'Add a risk or issue' }).click();
+    const spill = await form.evaluate((element) => {
+      const right = element.getBoundingClientRect().right;
+      const controls = [...element.querySelectorAll('fieldset input, fieldset select, fieldset button')];
+      return Math.max(0, ...controls.map((control) => control.getBoundingClientRect().right - right));
+    });
+    expect(spill, 'risk row sticks out of the form by').toBeLessThanOrEqual(1);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });

@@ -105,11 +105,12 @@ export function UtilisationChart({ data }: { data: CommandCenter }) {
 export function JobTitleChart({ data }: { data: CommandCenter }) {
   const navigate = useNavigate();
   return (
-    <ResponsiveContainer width="100%" height={Math.max(HEIGHT, data.utilisation.by_job_title.length * 28)}>
-      <BarChart data={data.utilisation.by_job_title} layout="vertical" margin={{ left: 24 }}>
+    // Each title gets room for a label of two lines (long titles wrap) plus the axis and legend, so none overlap.
+    <ResponsiveContainer width="100%" height={Math.max(HEIGHT, data.utilisation.by_job_title.length * 44 + 70)}>
+      <BarChart data={data.utilisation.by_job_title} layout="vertical" margin={{ left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis type="number" unit=" %" fontSize={12} />
-        <YAxis type="category" dataKey="job_title" width={120} fontSize={12} />
+        <YAxis type="category" dataKey="job_title" width={150} fontSize={12} interval={0} />
         <Tooltip />
         <Legend />
         <Bar

@@ -15,11 +15,15 @@ export function RisksFieldset({ team }: { team: { id: string; name: string }[] }
   const { fields, append, remove } = useFieldArray({ control, name: 'risks' });
   const owners = team.map((member) => ({ value: member.id, label: member.name }));
   return (
-    <fieldset className="space-y-2">
+    // Laid out by the room the form has (half the page beside the history on a wide screen), not by the screen.
+    <fieldset className="@container space-y-2">
       <legend className="text-sm font-medium">Risks and issues</legend>
       {fields.length === 0 ? <p className="text-sm text-muted-foreground">No open risks or issues.</p> : null}
       {fields.map((field, index) => (
-        <div key={field.id} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[8rem_1fr_12rem_10rem_auto]">
+        <div
+          key={field.id}
+          className="grid gap-2 rounded-md border p-3 *:min-w-0 @lg:grid-cols-2 @4xl:grid-cols-[8rem_minmax(0,1fr)_12rem_10rem_auto]"
+        >
           <SelectField name={`risks.${index}.kind`} label="Kind" options={KINDS} />
           <TextField name={`risks.${index}.title`} label="Description" required />
           <SelectField name={`risks.${index}.owner_id`} label="Owner" options={owners} placeholder="No owner" />
