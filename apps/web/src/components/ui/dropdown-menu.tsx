@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { MENU_CLASSES } from './menu-classes';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
@@ -17,7 +18,8 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
+          MENU_CLASSES.content,
+          'max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem]',
           'origin-(--radix-dropdown-menu-content-transform-origin)',
           className,
         )}
@@ -32,19 +34,7 @@ interface DropdownMenuItemProps extends ComponentProps<typeof DropdownMenuPrimit
 }
 
 export function DropdownMenuItem({ className, variant = 'default', ...props }: DropdownMenuItemProps) {
-  return (
-    <DropdownMenuPrimitive.Item
-      data-variant={variant}
-      className={cn(
-        'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none',
-        'focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        'data-[variant=destructive]:text-destructive data-[variant=destructive]:focus:bg-destructive/10',
-        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <DropdownMenuPrimitive.Item data-variant={variant} className={cn(MENU_CLASSES.item, className)} {...props} />;
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
@@ -52,7 +42,7 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+  return <DropdownMenuPrimitive.Separator className={cn(MENU_CLASSES.separator, className)} {...props} />;
 }
 
 export function DropdownMenuCheckboxItem({
