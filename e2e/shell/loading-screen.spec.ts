@@ -4,7 +4,7 @@ test("the session loads behind a full-screen 'Loading...'", async ({ page, signI
   await signIn('employee');
   let releaseSession: () => void = () => undefined;
   const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
-  await page.route('**/api/me', async (route) => {
+  await page.route('**/api/session', async (route) => {
     await sessionHeld;
     await route.continue();
   });

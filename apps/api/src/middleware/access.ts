@@ -52,6 +52,15 @@ export async function checkAccess(rule: Access, c: Context<AppEnv>, next: Next):
   }
 }
 
+/**
+ * The caller by their session cookie, or null when signed out: for a public route that answers both ways (the
+ * session probe a signed-out visitor's first page makes, so that it logs no failed request).
+ */
+export async function sessionPrincipalOf(c: Context<AppEnv>) {
+  const loaded = await principalOf(c.req.raw.headers, c.get('deps'), c.get('log'));
+  return loaded ? applyView(loaded, getCookie(c, VIEW_COOKIE)) : null;
+}
+
 /** Every export — a list's `format=csv` or an export route — needs `data.export`, on top of reading the list. */
 function requireExport(roles: readonly Role[]): void {
   if (!hasPermission(roles, 'data.export'))

@@ -4,7 +4,7 @@ import { apiFetch, isUnauthenticated } from './api-client';
 import { clearCalendarToken } from './calendar-token';
 
 /**
- * The session as the web sees it: GET /api/me, cached under one key. `null` means signed out (the API answered 401);
+ * The session as the web sees it: GET /api/session, cached under one key. `null` means signed out;
  * anything else that fails is an error to show, not a sign-out.
  */
 export const meQueryKey = ['me'] as const;
@@ -13,8 +13,10 @@ export const meQueryKey = ['me'] as const;
 const SESSION_STALE_MS = 60_000;
 
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
+  // GET /api/session answers null rather than 401 when signed out: a signed-out visitor's page (sign-in, a shared
+  // plan, an invitation) then logs no failed request in the console.
   try {
-    return await apiFetch<Me>('/api/me', { signal });
+    return await apiFetch<Me | null>('/api/session', { signal });
   } catch (error) {
     if (isUnauthenticated(error)) return null;
     throw error;

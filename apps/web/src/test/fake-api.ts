@@ -65,7 +65,14 @@ export function createFakeApi({ me = null, authConfig = { oidc: null }, account,
       return json({ success: true });
     },
   };
-  const handlers = { ...defaults, ...routes };
+  const handlers: Record<string, FakeHandler> = { ...defaults, ...routes };
+  // The web reads the session through GET /api/session, which answers as GET /api/me does, or null for nobody; a
+  // test describes its session once, on GET /api/me.
+  handlers['GET /api/session'] ??= async (request) => {
+    const me = handlers['GET /api/me'];
+    const answer = me ? await me(request) : json(null);
+    return answer.status === 401 ? json(null) : answer;
+  };
 
   const fetch: Fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);

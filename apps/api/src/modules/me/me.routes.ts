@@ -1,6 +1,6 @@
 import { meSchema, viewInputSchema, type Me } from '@praxis/shared';
 import { setCookie } from 'hono/cookie';
-import { access } from '../../middleware/access.js';
+import { access, sessionPrincipalOf } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
@@ -13,6 +13,13 @@ const route = routeGroup({ tags: ['session'], access: access.signedIn });
 const me = route.get('/me', {
   summary: 'The signed-in user: identity, roles, effective permissions and the admin-whitelist flag',
   responses: { 200: jsonResponse(meSchema, 'The current user'), ...errorResponses },
+});
+
+const publicRoute = routeGroup({ tags: ['session'], access: access.public });
+
+const sessionProbe = publicRoute.get('/session', {
+  summary: 'The signed-in user as GET /me returns it, or null when signed out (200 either way)',
+  responses: { 200: jsonResponse(meSchema.nullable(), 'The current user, or null'), ...errorResponses },
 });
 
 export const toMe = (principal: Principal): Me => ({
@@ -39,6 +46,11 @@ export const meRouter = createRouter()
   .openapi(me, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(toMe(scopeOf(c).principal), 200);
+  })
+  .openapi(sessionProbe, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const principal = await sessionPrincipalOf(c);
+    return c.json(principal ? toMe(principal) : null, 200);
   })
   .openapi(switchView, (c) => {
     // The request itself may arrive in the Employee view: switch from the real roles.

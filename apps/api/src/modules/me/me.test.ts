@@ -13,6 +13,21 @@ const meOf = async (email: string) => {
   return response.json();
 };
 
+describe('GET /api/session', () => {
+  it('answers 200 with null when signed out, so a public page logs no failed request', async () => {
+    const response = await t.request('GET', '/api/session');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toBeNull();
+  });
+
+  it('answers as GET /api/me does when signed in', async () => {
+    const cookie = await t.signIn(DEMO.employee);
+    const probe = await (await t.request('GET', '/api/session', { cookie })).json();
+    expect(probe).toEqual(await (await t.request('GET', '/api/me', { cookie })).json());
+  });
+});
+
 describe('GET /api/me', () => {
   it('is 401 when signed out, with the error shape and no stack', async () => {
     const response = await t.request('GET', '/api/me');

@@ -270,6 +270,19 @@ describe('/engagements/{type}/{id}', () => {
     expect(screen.getByRole('link', { name: 'Plan' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('tells an employee who opens the Activity tab by its address that it is not theirs, without asking for it', async () => {
+    const routes = detailRoutes({
+      [`GET /api/engagements/${ENGAGEMENT.id}`]: () => json({ ...ENGAGEMENT, can_manage: false }),
+      [`GET /api/engagements/${ENGAGEMENT.id}/activity`]: () => json({ code: 'FORBIDDEN', message: 'No.' }, 403),
+    });
+    const api = createFakeApi({ me: makeMe('employee'), routes });
+    renderApp(`/engagements/projects/${ENGAGEMENT.id}/activity`, api);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
+    expect(api.requestsTo(`GET /api/engagements/${ENGAGEMENT.id}/activity`)).toHaveLength(0);
+  });
+
   it('is Not Found for an unknown tab', async () => {
     renderApp(`/engagements/projects/${ENGAGEMENT.id}/budget`, createFakeApi({ me: makeMe(), routes: detailRoutes() }));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -84,10 +84,10 @@ describe('the live event stream', () => {
     const api = renderHomeWithUnread(3);
     await eventStreamOpened();
     const opened = FakeEventSource.instances.length;
-    const sessionReads = api.requestsTo('GET /api/me').length;
+    const sessionReads = api.requestsTo('GET /api/session').length;
 
     act(() => FakeEventSource.emit('end', { reason: 'signed-out' }));
-    await waitFor(() => expect(api.requestsTo('GET /api/me').length).toBeGreaterThan(sessionReads));
+    await waitFor(() => expect(api.requestsTo('GET /api/session').length).toBeGreaterThan(sessionReads));
     expect(FakeEventSource.instances.filter((source) => source.readyState !== FakeEventSource.CLOSED)).toEqual([]);
     expect(FakeEventSource.instances).toHaveLength(opened);
   });
