@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Applicant, InterviewCreate, ScorecardInput } from '@praxis/shared';
+import type { Applicant, ApplicantCreate, InterviewCreate, ScorecardInput } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
 import { ifMatch, ok } from '@/lib/typed-client';
 import { recruitingApi } from './client';
@@ -74,4 +74,9 @@ export function useFileScorecard() {
 
 export function useErase(id: string) {
   return useRecruitingWrite(() => ok(recruitingApi.candidates[':id']['personal-data'].$delete({ param: { id } })));
+}
+
+/** POST /api/recruiting/candidates: recruiting adds an applicant directly (not through a referral). */
+export function useAddCandidate() {
+  return useRecruitingWrite((input: ApplicantCreate) => ok(recruitingApi.candidates.$post({ json: input })));
 }

@@ -52,7 +52,16 @@ export function PipelineBoard() {
           if (to.column === 'rejected') setRejecting({ move: next, name: `${item.first_name} ${item.last_name}` });
           else return move.mutateAsync(next);
         }}
-        // A hire starts the new hire's onboarding: it is not undone from a toast.
+        // A hire creates the consultant and starts their onboarding, and is not undone from a toast: it asks first.
+        confirmMove={(item, stage) =>
+          stage === 'hired'
+            ? {
+                title: `Hire ${item.first_name} ${item.last_name}?`,
+                description: `This creates their consultant profile and starts their onboarding for ${item.position_title}. It cannot be undone from here.`,
+                confirmLabel: 'Hire',
+              }
+            : null
+        }
         canUndo={(_item, from, to) => to !== 'hired' && from !== 'hired'}
         emptyColumnText="No candidates. Drop a card here."
         isBusy={pipeline.isFetching}

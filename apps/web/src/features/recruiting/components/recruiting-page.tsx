@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Plus, UserPlus } from 'lucide-react';
+import { Plus, UserPlus, UserRoundPlus } from 'lucide-react';
 import type { Position } from '@praxis/shared';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Can, useCan } from '@/lib/permissions';
 import { TitledSection } from '@/components/titled-section';
+import { AddCandidateDialog } from './add-candidate-dialog';
 import { AnalyticsPanel } from './analytics-panel';
 import { DemandPanel } from './demand-panel';
 import { MyReferrals } from './my-referrals';
@@ -21,6 +22,7 @@ export function RecruitingPage() {
   const managesPositions = useCan('recruiting.candidates');
   // null = closed; 'new' = a new position; else the position edited.
   const [editing, setEditing] = useState<Position | 'new' | null>(null);
+  const [adding, setAdding] = useState(false);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader
@@ -32,6 +34,12 @@ export function RecruitingPage() {
               <Button variant="outline" onClick={() => setEditing('new')}>
                 <Plus aria-hidden />
                 New Position
+              </Button>
+            ) : null}
+            {managesPositions ? (
+              <Button variant="outline" onClick={() => setAdding(true)}>
+                <UserRoundPlus aria-hidden />
+                Add candidate
               </Button>
             ) : null}
             <Button onClick={() => setReferFor('')}>
@@ -59,6 +67,7 @@ export function RecruitingPage() {
         <RetentionPanel />
       </Can>
       <PositionDialog editing={editing} onClose={() => setEditing(null)} />
+      <AddCandidateDialog open={adding} onOpenChange={setAdding} />
       <ReferDialog
         open={referFor !== null}
         onOpenChange={(open) => setReferFor(open ? referFor : null)}
