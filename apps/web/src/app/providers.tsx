@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useToastTopOffset } from '@/lib/page-actions-clearance';
 import { toastRequests } from '@/lib/toast';
 
 // Toasts are never part of the first paint: sonner's Toaster loads with the first toast (see lib/toast.ts).
@@ -15,19 +16,24 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {hasToasts ? (
-        <Suspense fallback={null}>
-          {/* Below the header (3.5rem): a toast never covers the bell or the user menu. */}
-          <Toaster
-            position="top-right"
-            offset={{ top: 64, right: 16 }}
-            mobileOffset={{ top: 64, right: 8, left: 8 }}
-            theme="system"
-            richColors
-            closeButton
-          />
-        </Suspense>
-      ) : null}
+      {hasToasts ? <PageToaster /> : null}
     </QueryClientProvider>
+  );
+}
+
+/** Top right, below the top bar and the page header's actions: a toast covers neither the menus nor a main button. */
+function PageToaster() {
+  const top = useToastTopOffset();
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-right"
+        offset={{ top, right: 16 }}
+        mobileOffset={{ top, right: 8, left: 8 }}
+        theme="system"
+        richColors
+        closeButton
+      />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PAGE_ACTIONS_ATTRIBUTE } from '@/lib/page-actions-clearance';
 
 interface PageHeaderProps {
   title: string;
@@ -18,7 +19,11 @@ export function PageHeader({ title, documentTitle = title, description, actions 
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+      {actions ? (
+        <div className="flex flex-wrap items-center gap-2" {...{ [PAGE_ACTIONS_ATTRIBUTE]: '' }}>
+          {actions}
+        </div>
+      ) : null}
     </header>
   );
 }
