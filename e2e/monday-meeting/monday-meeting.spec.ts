@@ -73,6 +73,38 @@ test('presenter mode shows one section at a time and follows the arrow keys', as
 });
 
 for (const width of [1280, 390]) {
+  test(`presenting at ${width} px covers the top bar and sidebar, its title in plain view, and passes axe`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn('pm');
+    await page.goto('/monday-meeting');
+    await page.getByRole('button', { name: 'Present' }).click();
+    const presenter = page.getByRole('dialog', { name: 'Presenting the Monday Meeting' });
+    const title = presenter.getByRole('heading', { name: /Engagements by temperature/ });
+    await expect(title).toBeVisible();
+    // Nothing of the shell lies over the section's title or the Previous/Next bar.
+    for (const target of [title, presenter.getByRole('button', { name: 'Next' })]) {
+      const box = await target.boundingBox();
+      expect(box).not.toBeNull();
+      const onTop = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-presenter]') !== null,
+        { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+      );
+      expect(onTop).toBe(true);
+    }
+    const presenterBox = await presenter.boundingBox();
+    expect(presenterBox).toMatchObject({ x: 0, y: 0 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('PageDown');
+    await expect(presenter.getByText(/^Section 2 of 8: Status updates/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(presenter).toHaveCount(0);
+  });
+}
+
+for (const width of [1280, 390]) {
   test(`/monday-meeting at ${width} px passes axe without page overflow`, async ({ page, signIn }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn('pm');

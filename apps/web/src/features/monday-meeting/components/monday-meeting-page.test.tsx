@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MeetingAgenda } from '@praxis/shared';
 import { createFakeApi, json } from '@/test/fake-api';
 import { makeMe } from '@/test/fixtures';
@@ -150,6 +150,38 @@ describe('MondayMeetingPage', () => {
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(await screen.findByRole('region', { name: /Status updates/ })).toBeInTheDocument();
     expect(screen.queryByTestId('presenter')).not.toBeInTheDocument();
+  });
+
+  it('presents over the whole window: full screen where available, above the top bar and the sidebar', async () => {
+    const requestFullscreen = vi.fn(() => {
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: document.documentElement });
+      document.dispatchEvent(new Event('fullscreenchange'));
+      return Promise.resolve();
+    });
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+    Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: vi.fn(() => Promise.resolve()) });
+    document.documentElement.requestFullscreen = requestFullscreen;
+    try {
+      renderApp('/monday-meeting?week=2026-11-23', api());
+      await userEvent.click(await screen.findByRole('button', { name: 'Present' }));
+      const presenter = await screen.findByRole('dialog', { name: 'Presenting the Monday Meeting' });
+      expect(requestFullscreen).toHaveBeenCalledOnce();
+      // Outside the shell (its top bar, sidebar and main), fixed over the whole window.
+      expect(presenter.closest('main')).toBeNull();
+      expect(presenter.parentElement).toBe(document.body);
+      expect(presenter).toHaveClass('fixed', 'inset-0');
+      expect(within(presenter).getByRole('heading', { name: /Engagements by temperature/ })).toBeInTheDocument();
+      // The browser's Escape ends full screen: presenter mode ends with it.
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: null });
+      document.dispatchEvent(new Event('fullscreenchange'));
+      expect(await screen.findByRole('region', { name: /Status updates/ })).toBeInTheDocument();
+      expect(screen.queryByTestId('presenter')).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(document, 'fullscreenElement');
+      Reflect.deleteProperty(document, 'fullscreenEnabled');
+      Reflect.deleteProperty(document, 'exitFullscreen');
+      Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
+    }
   });
 
   it('is read by every employee: the agenda and its notes, without the controls that write', async () => {
