@@ -93,6 +93,9 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: () => import('./routes/login') },
       { path: 'signup', lazy: () => import('./routes/login') },
       { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
+      // Public: ask for a password reset link, and the page that link opens.
+      { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+      { path: 'reset-password', lazy: () => import('./routes/reset-password') },
       // A plan shared with a client: read-only, no sign-in.
       { path: 'shared-plan/:token', lazy: () => import('./routes/shared-plan') },
       // Public: the sign-up page of an invitation link (signed-in visitors go home).
