@@ -77,6 +77,7 @@ const shellRoutes: RouteObject[] = [
       { path: 'admin-staffing', lazy: () => import('./routes/admin-staffing') },
       { path: 'admin-staffing-queue', lazy: () => import('./routes/admin-staffing-queue') },
       { path: 'admin-webhooks', lazy: () => import('./routes/admin-webhooks') },
+      { path: 'admin-mail', lazy: () => import('./routes/admin-mail') },
     ],
   },
   { path: '*', handle: NOT_FOUND_HANDLE, lazy: () => import('./routes/not-found') },

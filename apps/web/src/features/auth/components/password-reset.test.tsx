@@ -66,17 +66,17 @@ describe('/reset-password', () => {
     const api = createFakeApi({ routes: { 'POST /api/auth/reset-password': () => json({ status: true }) } });
     const { user } = renderApp('/reset-password?token=tok-123', api);
 
-    await user.type(await screen.findByLabelText('New password'), 'short');
-    await user.type(screen.getByLabelText('New password again'), 'shorter');
+    await user.type(await screen.findByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'shorter');
     await user.click(screen.getByRole('button', { name: 'Set New Password' }));
     expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
     expect(screen.getByText('The passwords differ.')).toBeInTheDocument();
     expect(api.requestsTo('POST /api/auth/reset-password')).toHaveLength(0);
 
-    await user.clear(screen.getByLabelText('New password'));
-    await user.type(screen.getByLabelText('New password'), 'a-new-password');
-    await user.clear(screen.getByLabelText('New password again'));
-    await user.type(screen.getByLabelText('New password again'), 'a-new-password');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'a-new-password');
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Set New Password' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your password is changed');
@@ -94,8 +94,8 @@ describe('/reset-password', () => {
       },
     });
     const { user } = renderApp('/reset-password?token=used', api);
-    await user.type(await screen.findByLabelText('New password'), 'a-new-password');
-    await user.type(screen.getByLabelText('New password again'), 'a-new-password');
+    await user.type(await screen.findByLabelText('Password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Confirm password'), 'a-new-password');
     await user.click(screen.getByRole('button', { name: 'Set New Password' }));
     expect(await screen.findByText(/This reset link is no longer valid/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
@@ -104,6 +104,6 @@ describe('/reset-password', () => {
   it('without a token, says so instead of showing the form', async () => {
     renderApp('/reset-password', createFakeApi());
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is no longer valid');
-    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 });

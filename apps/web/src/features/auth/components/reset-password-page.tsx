@@ -73,12 +73,12 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
     <Form api={api} aria-label="Choose a new password" className="gap-2">
       <TextField
         name="password"
-        label="New password"
+        label="Password"
         type="password"
         autoComplete="new-password"
         description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
       />
-      <TextField name="confirm" label="New password again" type="password" autoComplete="new-password" />
+      <TextField name="confirm" label="Confirm password" type="password" autoComplete="new-password" />
       <FormError />
       <SubmitButton className="w-full" pendingLabel="Saving...">
         Set New Password
