@@ -18,7 +18,8 @@ import { registerBackupJobs } from './backup/backup.jobs.js';
 import { notify } from './modules/notifications/notifications.service.js';
 import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
 import { registerMailJobs } from './modules/mail/mail.jobs.js';
-import { configureMail, logMailMode } from './modules/mail/mail.runtime.js';
+import { configureMail, isMailOn, logMailMode } from './modules/mail/mail.runtime.js';
+import { mailPasswordReset } from './modules/mail/password-reset-mail.js';
 import { registerWebhookJobs } from './modules/webhooks/deliver.job.js';
 import { createStorage, type Storage } from './storage/storage.js';
 
@@ -90,7 +91,13 @@ export async function bootstrap(
     secret,
     baseURL,
     logger,
-    accounts: { findOpenInvitation: findOpenInvitationById, provisionConsultant, isAnAdminsName, notify },
+    accounts: {
+      findOpenInvitation: findOpenInvitationById,
+      provisionConsultant,
+      isAnAdminsName,
+      notify,
+      sendPasswordReset: isMailOn(env) ? mailPasswordReset : undefined,
+    },
   });
   const realtime = createRealtime(database, logger);
   const sessionCache = new SessionCache();

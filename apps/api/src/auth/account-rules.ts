@@ -27,6 +27,8 @@ export interface AccountRules {
     actor: Actor,
     input: { recipientUserId: string; type?: string; title: string; body?: string | null; link?: string | null },
   ) => Promise<unknown>;
+  /** E-mails a password reset link (the mail module); absent while e-mail is off, and then there is no reset. */
+  sendPasswordReset?: (db: DbOrTx, user: { id: string; email: string; name: string }, token: string) => Promise<void>;
 }
 
 export const ADMIN_NAME_MESSAGE = 'That name belongs to an admin of the firm: use your own name.';

@@ -7,11 +7,13 @@ import { account, session, twoFactor, user, verification } from '../db/schema/au
 import type { Logger } from '../lib/logger.js';
 import { accountHooks } from './account-hooks.js';
 import type { AccountRules } from './account-rules.js';
-import { rememberingTransactions } from './auth-context.js';
+import { authDbHandle, rememberingTransactions } from './auth-context.js';
 import { oidcSetup } from './oidc.js';
 import { profileFieldsGuardPlugin } from './profile-fields-guard.js';
 import { twoFactorGuardPlugin } from './two-factor-guard.js';
 import { signInThrottlePlugin } from './sign-in-throttle.js';
+import { PASSWORD_RESET_TTL_S, passwordResetThrottlePlugin } from './password-reset-throttle.js';
+import { announceSessionChange } from '../realtime/realtime.js';
 import { sessionHooks } from './session-hooks.js';
 import type { Env } from '../lib/env.js';
 
@@ -45,7 +47,15 @@ export function createAuth(options: AuthOptions) {
       schema: { user, session, account, verification, twoFactor },
       transaction: true,
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      ...passwordResetOptions(db, options.accounts),
+    },
+    // Reset tokens are kept only as a SHA-256 hash: a copy of the table cannot reset anyone's password.
+    verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
     session: { expiresIn: SESSION_MAX_AGE_S, updateAge: SESSION_UPDATE_AGE_S },
     // A provider's identity joins an existing user only when the provider verified the e-mail (no trusted
     // providers: a provider that lets people type any address must not take over an account).
@@ -56,6 +66,7 @@ export function createAuth(options: AuthOptions) {
       // TOTP with recovery codes; verification failures lock the second step for 15 minutes after 10.
       twoFactorPlugin({ issuer: 'Praxis' }),
       signInThrottlePlugin(db, logger),
+      passwordResetThrottlePlugin(db, logger),
       twoFactorGuardPlugin(db, {
         requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA ?? false,
         notify: options.accounts.notify,
@@ -80,6 +91,24 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: { ...accountHooks(db, env, options.accounts), session: sessionHooks(db, logger) },
   });
   return { auth, oidc };
+}
+
+/**
+ * Password reset exists only while e-mail is on (the link has to reach the person). The token works once, for
+ * 30 minutes; using it ends every session of the user, on every instance.
+ */
+function passwordResetOptions(db: Db, accounts: AccountRules) {
+  const send = accounts.sendPasswordReset;
+  if (!send) return {};
+  return {
+    sendResetPassword: ({ user, token }: { user: { id: string; email: string; name: string }; token: string }) =>
+      send(authDbHandle(db), user, token),
+    resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_S,
+    revokeSessionsOnPasswordReset: true,
+    onPasswordReset: async ({ user }: { user: { id: string } }) => {
+      await announceSessionChange(db, { user_id: user.id });
+    },
+  };
 }
 
 /** The app's own origin; in the default local setup both localhost and 127.0.0.1 name it. */

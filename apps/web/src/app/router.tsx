@@ -77,6 +77,7 @@ const shellRoutes: RouteObject[] = [
       { path: 'admin-staffing', lazy: () => import('./routes/admin-staffing') },
       { path: 'admin-staffing-queue', lazy: () => import('./routes/admin-staffing-queue') },
       { path: 'admin-webhooks', lazy: () => import('./routes/admin-webhooks') },
+      { path: 'admin-mail', lazy: () => import('./routes/admin-mail') },
     ],
   },
   { path: '*', handle: NOT_FOUND_HANDLE, lazy: () => import('./routes/not-found') },
@@ -93,6 +94,9 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: () => import('./routes/login') },
       { path: 'signup', lazy: () => import('./routes/login') },
       { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
+      // Public: ask for a password reset link, and the page that link opens.
+      { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+      { path: 'reset-password', lazy: () => import('./routes/reset-password') },
       // A plan shared with a client: read-only, no sign-in.
       { path: 'shared-plan/:token', lazy: () => import('./routes/shared-plan') },
       // Public: the sign-up page of an invitation link (signed-in visitors go home).

@@ -37,3 +37,13 @@ export const signUpSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** "Forgot password?": the address to send the reset link to. */
+export const passwordResetRequestSchema = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** Choosing a new password from a reset link: the sign-up's rules, typed twice. */
+export const passwordResetSchema = z
+  .object({ password: signUpSchema.shape.password, confirm: z.string().min(1, 'Type the new password again.') })
+  .refine((value) => value.password === value.confirm, { path: ['confirm'], message: 'The passwords differ.' });
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;

@@ -38,6 +38,8 @@ export const authConfigSchema = z.object({
   sentry: z.object({ dsn: z.string() }).nullable().optional(),
   /** Who may sign up (SIGNUP, SIGNUP_DOMAINS): the login page hides Sign Up when it is invitation only. */
   signUp: z.object({ mode: z.enum(['open', 'domains', 'invite-only']), domains: z.array(z.string()) }).optional(),
+  /** E-mail is on (SMTP_URL, MAIL_FROM): /login offers "Forgot password?" only then. */
+  passwordReset: z.boolean().optional(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 

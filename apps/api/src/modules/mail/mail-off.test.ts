@@ -53,4 +53,12 @@ describe('with e-mail off', () => {
     const outbox = await rowsOf(t.deps.database.db, sql`select 1 from mail_outbox`);
     expect(outbox).toHaveLength(0);
   });
+
+  it('offers no password reset: the login page is told, and the endpoint refuses', async () => {
+    const config = await (await t.request('GET', '/api/auth-config')).json();
+    expect(config.passwordReset).toBe(false);
+    const asked = await t.request('POST', '/api/auth/request-password-reset', { body: { email: 'pm@demo.local' } });
+    expect(asked.status).toBe(400);
+    expect((await asked.json()).code).toBe('RESET_PASSWORD_DISABLED');
+  });
 });

@@ -24,6 +24,9 @@ export interface MailRecipient {
   preferencesUrl: string | null;
 }
 
+/** The kind of message whose body is emptied once sent: it carries a live reset token. */
+export const PASSWORD_RESET_KIND = 'password_reset';
+
 const SIMPLE_ADDRESS = /^[^\s<>@",;:\\]+@[^\s<>@",;:\\]+$/;
 
 /**
@@ -103,8 +106,11 @@ export async function deliverMail(db: Db, runtime: MailRuntime, id: string, job:
     );
     throw error;
   }
+  // A password reset link is a secret: once handed over, the outbox keeps no copy of it.
   await db.execute(
-    sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null
+    sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null,
+          html = case when kind = ${PASSWORD_RESET_KIND} then '' else html end,
+          text = case when kind = ${PASSWORD_RESET_KIND} then '' else text end
         where id = ${id} and status = 'sending'`,
   );
 }

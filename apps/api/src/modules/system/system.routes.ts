@@ -5,6 +5,7 @@ import { access } from '../../middleware/access.js';
 import { createRouter } from '../../lib/openapi.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { jsonResponse } from '../../lib/route-helpers.js';
+import { isMailOn } from '../mail/mail.runtime.js';
 
 /** Health probes and the sign-in options: public. */
 const route = routeGroup({ tags: ['system'], access: access.public });
@@ -78,6 +79,7 @@ export const systemRouter = createRouter()
         oidc: oidc ? { id: oidc.id, label: oidc.label } : null,
         sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN } : null,
         signUp: signUpPolicyOf(env),
+        passwordReset: isMailOn(env),
       },
       200,
     );

@@ -8,6 +8,7 @@ import {
   FolderOpen,
   Inbox,
   ListTodo,
+  Mail,
   Megaphone,
   Presentation,
   ScrollText,
@@ -103,6 +104,14 @@ export const SCREENS: readonly Screen[] = [
     permission: 'webhooks.manage',
     place: 'admin',
     keywords: 'integrations events slack teams',
+  },
+  {
+    label: 'E-mail Outbox',
+    path: '/admin-mail',
+    icon: Mail,
+    permission: 'mail.manage',
+    place: 'admin',
+    keywords: 'email smtp failed retry invitations',
   },
 ];
 

@@ -54,6 +54,11 @@ export function LoginPage() {
           </>
         ) : null}
         <CredentialsForm mode={mode} />
+        {isLogin && authConfig?.passwordReset ? (
+          <Link to="/forgot-password" className="justify-self-end text-sm underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        ) : null}
       </CardContent>
       <CardFooter className="justify-center text-center text-sm text-muted-foreground">
         {isInviteOnly ? (

@@ -1,0 +1,1 @@
+export { OutboxPage as Component } from '@/features/mail-outbox/components/outbox-page';
