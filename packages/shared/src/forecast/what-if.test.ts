@@ -3,7 +3,8 @@ import { addDays, todayIn, weekStart } from '../dates.js';
 import type { Booking } from './bookings.js';
 import type { EngagementForecastInput } from './engagement.js';
 import type { FirmPerson } from './firm.js';
-import { whatIfEngagement, whatIfUtilisation } from './what-if.js';
+import { formatDay } from '../dates.js';
+import { whatIfEngagement, whatIfReason, whatIfUtilisation } from './what-if.js';
 
 const now = new Date();
 const today = todayIn('UTC', now);
@@ -57,11 +58,18 @@ describe('whatIfEngagement', () => {
       over_by_hours: 40,
     });
     expect(result).toMatchObject({ added_hours: 80, over_budget: true, tips_over: true, budget_hours: 120 });
+    expect(whatIfReason(result)).toBe(
+      `Staffed as asked (+80 h), the 120-hour budget runs out in the week of ${formatDay(addDays(monday, 14))} and ends 40 h over.`,
+    );
   });
 
   it('an engagement already over stays flagged but is not "tipped"; one that still fits is neither', () => {
-    expect(whatIfEngagement(input(60), booking('b', 10))).toMatchObject({ over_budget: true, tips_over: false });
-    expect(whatIfEngagement(input(200), booking('b', 10))).toMatchObject({ over_budget: false, tips_over: false });
+    const already = whatIfEngagement(input(60), booking('b', 10));
+    expect(already).toMatchObject({ over_budget: true, tips_over: false });
+    expect(whatIfReason(already)).toBe('Already 20 h over budget; staffed as asked (+40 h), it ends 60 h over.');
+    const fits = whatIfEngagement(input(200), booking('b', 10));
+    expect(fits).toMatchObject({ over_budget: false, tips_over: false });
+    expect(whatIfReason(fits)).toBeNull();
   });
 
   it('without a budget nothing is over; without finance rights there is no money', () => {

@@ -1,5 +1,5 @@
 import { round1, spreadBooking, weeklySums, type Booking } from './bookings.js';
-import { addDays, forecastCalendar, todayWhere, weekStart, type IsoDate } from './calendar.js';
+import { addDays, forecastCalendar, formatDay, todayWhere, weekStart, type IsoDate } from './calendar.js';
 import { forecastEngagement, type EngagementForecast, type EngagementForecastInput } from './engagement.js';
 import { capacityOf, type FirmPerson } from './firm.js';
 
@@ -66,6 +66,24 @@ export interface UtilisationWhatIf {
   after_percent: number | null;
   /** Weeks above capacity once booked. */
   over_capacity_weeks: IsoDate[];
+}
+
+const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+/**
+ * Why a booking puts an engagement over budget, in one sentence (null when it ends within it or has no budget):
+ * how many hours the booking adds, when the budget runs out and how far over it ends.
+ */
+export function whatIfReason(result: EngagementWhatIf, booked = 'Staffed as asked'): string | null {
+  if (!result.over_budget || result.budget_hours === null) return null;
+  const added = `${booked} (+${number.format(result.added_hours)} h)`;
+  const over = `${number.format(result.after.over_by_hours ?? 0)} h over`;
+  if (!result.tips_over) {
+    return `Already ${number.format(result.before.over_by_hours ?? 0)} h over budget; ${added.charAt(0).toLowerCase()}${added.slice(1)}, it ends ${over}.`;
+  }
+  const runsOut = result.after.runs_out_on;
+  const when = runsOut ? ` runs out in the week of ${formatDay(weekStart(runsOut))} and` : '';
+  return `${added}, the ${number.format(result.budget_hours)}-hour budget${when} ends ${over}.`;
 }
 
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
