@@ -5,6 +5,7 @@ export const staffingKeys = {
   request: (id: string) => ['staffing', 'request', id] as const,
   history: (id: string) => ['staffing', 'request', id, 'history'] as const,
   candidates: (id: string) => ['staffing', 'request', id, 'candidates'] as const,
+  whatIf: (id: string, consultantId: string) => ['staffing', 'request', id, 'what-if', consultantId] as const,
   queue: ['staffing', 'queue'] as const,
   board: (params: object) => ['staffing', 'board', params] as const,
   settings: ['staffing', 'settings'] as const,
