@@ -68,7 +68,7 @@ function RequestCard({ item, lifted = false }: { item: QueueItem; lifted?: boole
 function RequestChip({ item, onWhatIf }: { item: QueueItem; onWhatIf: () => void }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: item.id, data: item });
   return (
-    <li className="flex flex-col gap-1">
+    <li className="flex flex-col gap-1" data-request={item.id}>
       <div
         ref={setNodeRef}
         {...attributes}
