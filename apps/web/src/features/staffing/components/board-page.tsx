@@ -32,7 +32,7 @@ import { overloadedWeeks, type OverloadedWeek } from '../lib/over-capacity';
 import { BoardGrid, type BoardDropTarget } from './board-grid';
 import { BudgetFlag } from './budget-flag';
 import { useStaffing } from './use-staffing';
-import { WhatIfDialog } from './what-if-dialog';
+import { boardCandidates, WhatIfDialog } from './what-if-dialog';
 
 const AVAILABILITY_LABELS: Record<(typeof BOARD_AVAILABILITY)[number], string> = {
   bench: 'On the bench (< 50 %)',
@@ -270,13 +270,13 @@ export function BoardPage() {
         }}
       />
       <WhatIfDialog
-        item={whatIf}
-        people={board.data?.rows ?? []}
+        request={whatIf}
+        candidates={boardCandidates(whatIf, board.data?.rows ?? [])}
         isPending={staffing.isPending}
         onClose={() => setWhatIf(null)}
-        onPropose={(item, candidate) => {
+        onPropose={(candidate) => {
+          if (whatIf) staffing.proposeOne(whatIf.id, candidate.consultant_id, candidate.name, false);
           setWhatIf(null);
-          staffing.proposeOne(item.id, candidate.consultant_id, candidate.name, false);
         }}
       />
       {staffing.overrideDialog}

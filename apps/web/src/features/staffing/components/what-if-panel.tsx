@@ -126,16 +126,18 @@ export function WhatIfPanel({ requestId, candidates, isPending, onPropose }: Wha
   if (candidates.length === 0) return <p className="text-sm">Nobody to try for this request.</p>;
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={selectId}>Candidate</Label>
-        <NativeSelect id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-          {candidates.map((one) => (
-            <option key={one.consultant_id} value={one.consultant_id}>
-              {one.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      {candidates.length > 1 ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={selectId}>Candidate</Label>
+          <NativeSelect id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            {candidates.map((one) => (
+              <option key={one.consultant_id} value={one.consultant_id}>
+                {one.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
       <QueryState
         query={whatIf}
         loading={<Skeleton className="h-48 w-full" />}

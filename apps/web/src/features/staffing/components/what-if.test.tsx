@@ -4,6 +4,7 @@ import type { QueueItem, StaffingBoard, StaffingWhatIf } from '@praxis/shared';
 import { createFakeApi, json } from '@/test/fake-api';
 import { makeMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { REQUEST } from './request-fixture';
 
 const ADA = '5b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8';
 const GRACE = '6c2d3e4f-5061-4b72-9c83-a4b5c6d7e8f9';
@@ -161,5 +162,54 @@ describe('the staffing queue', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Budget' }), 'over');
     await vi.waitFor(() => expect(queue.querySelector(`[data-request="${FITTING.id}"]`)).toBeNull());
     expect(queue.querySelector(`[data-request="${TIPPING.id}"]`)).not.toBeNull();
+  });
+});
+
+describe("the request page's ranked candidates", () => {
+  it('opens the what-if of one candidate and proposes them from it', async () => {
+    const api = createFakeApi({
+      me: makeMe('admin'),
+      routes: {
+        [`GET /api/resource-requests/${REQUEST.id}`]: () => json(REQUEST),
+        [`GET /api/resource-requests/${REQUEST.id}/history`]: () => json([]),
+        [`GET /api/resource-requests/${REQUEST.id}/candidates`]: () =>
+          json({
+            total: 1,
+            items: [
+              {
+                consultant_id: ADA,
+                name: 'Ada Lovelace',
+                score: 88,
+                excluded: false,
+                parts: [],
+                explanation: 'Strong match',
+                weeks_free: 4,
+                weeks_total: 4,
+                utilisation_after: 100,
+                job_title: null,
+                location: null,
+                time_zone: null,
+                proposal_status: null,
+              },
+            ],
+          }),
+        [`GET /api/resource-requests/${REQUEST.id}/what-if`]: () =>
+          json({ ...WHAT_IF, request_id: REQUEST.id, engagement_name: REQUEST.engagement_name }),
+        [`POST /api/resource-requests/${REQUEST.id}/proposals`]: () => json(REQUEST),
+      },
+    });
+    const { user } = renderApp(`/admin-resource-requests/${REQUEST.id}`, api);
+    await user.click(await screen.findByRole('button', { name: 'What if: Ada Lovelace' }));
+    const dialog = await screen.findByRole('dialog', { name: `What if: ${REQUEST.engagement_name}` });
+    expect(within(dialog).queryByRole('combobox', { name: 'Candidate' })).toBeNull();
+    expect(await within(dialog).findByText(/Tips the engagement over budget/)).toBeInTheDocument();
+    expect(api.requestsTo(`GET /api/resource-requests/${REQUEST.id}/what-if`)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Propose Ada Lovelace' }));
+    await vi.waitFor(() =>
+      expect(api.requestsTo(`POST /api/resource-requests/${REQUEST.id}/proposals`)[0]?.body).toMatchObject({
+        consultant_ids: [ADA],
+        accept: false,
+      }),
+    );
   });
 });
