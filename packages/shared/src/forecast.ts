@@ -3,3 +3,4 @@ export * from './forecast/bookings.js';
 export * from './forecast/engagement.js';
 export * from './forecast/firm.js';
 export { forecastCalendar, type ForecastCalendar } from './forecast/calendar.js';
+export * from './forecast/what-if.js';

@@ -102,7 +102,7 @@ export interface FirmForecast {
 const percentOf = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : null);
 
 /** Working hours of a person per week of the calendar, inside their employment, less their days off. */
-function capacityOf(calendar: ForecastCalendar, person: FirmPerson): number[] {
+export function capacityOf(calendar: ForecastCalendar, person: FirmPerson): number[] {
   const daily = new Float64Array(calendar.dates.length);
   const first = calendar.dates[0] as IsoDate;
   const last = calendar.dates[calendar.dates.length - 1] as IsoDate;

@@ -112,3 +112,62 @@ export const firmForecastExportQuerySchema = z.object({
 export const firmForecastWeekParamsSchema = z.object({
   week: z.iso.date({ error: 'Enter a date (YYYY-MM-DD).' }),
 });
+
+const whatIfOutcomeSchema = z.object({
+  estimate_at_completion_hours: hours,
+  runs_out_on: date.nullable(),
+  over_by_hours: hours.nullable(),
+  estimate_at_completion_amount: z.number().nullable().describe('Only with finance rights'),
+  over_by_amount: z.number().nullable().describe('Only with finance rights'),
+});
+
+/** Whether an open request, staffed as asked, takes its engagement over budget (the staffing queue's flag). */
+export const budgetRiskSchema = z.object({
+  /** Within the budget now, over it once staffed. */
+  tips_over: z.boolean(),
+  budget_hours: hours,
+  added_hours: hours,
+  over_by_hours: hours,
+  runs_out_on: date.nullable(),
+  reason: z.string(),
+});
+export type BudgetRisk = z.infer<typeof budgetRiskSchema>;
+
+export const staffingWhatIfQuerySchema = z.object({
+  consultant_id: z.uuid({ error: 'consultant_id must be a consultant id.' }),
+  hours_per_week: z.coerce
+    .number({ error: 'hours_per_week must be a number.' })
+    .min(1, 'At least 1 hour per week.')
+    .max(60, 'At most 60 hours per week.')
+    .optional(),
+});
+export type StaffingWhatIfQuery = z.infer<typeof staffingWhatIfQuerySchema>;
+
+/** How proposing a person for a request changes the engagement's forecast and the person's utilisation. */
+export const staffingWhatIfSchema = z.object({
+  request_id: z.uuid(),
+  engagement_id: z.uuid(),
+  engagement_name: z.string(),
+  consultant_id: z.uuid(),
+  consultant_name: z.string(),
+  hours_per_week: hours,
+  start_date: date,
+  end_date: date,
+  engagement: z.object({
+    budget_hours: hours.nullable(),
+    currency: z.string().nullable().describe('Set when the outcomes carry money (finance rights)'),
+    before: whatIfOutcomeSchema,
+    after: whatIfOutcomeSchema,
+    added_hours: hours,
+    over_budget: z.boolean(),
+    tips_over: z.boolean(),
+    reason: z.string().nullable().describe('Why the booking ends over budget; null within it'),
+  }),
+  utilisation: z.object({
+    weeks: z.array(z.object({ week: date, capacity: hours, before: hours, after: hours })),
+    before_percent: percent,
+    after_percent: percent,
+    over_capacity_weeks: z.array(date),
+  }),
+});
+export type StaffingWhatIf = z.infer<typeof staffingWhatIfSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRIORITIES } from '../enums.js';
 import { DEFAULT_WEIGHTS, SCORE_PARTS } from '../staffing/score.js';
+import { budgetRiskSchema } from './forecast.js';
 import { RESOURCE_REQUEST_STATUSES } from './staffing.js';
 
 const weight = z.number({ error: 'Enter a weight.' }).min(0, 'Weights 0–100.').max(100, 'Weights 0–100.');
@@ -125,6 +126,9 @@ export const queueItemSchema = z.object({
   hours_remaining: z.number(),
   age_days: z.number().int(),
   version: z.number().int(),
+  budget_risk: budgetRiskSchema
+    .nullable()
+    .describe("Set when staffing the open hours as asked ends the engagement's forecast over budget"),
   top: z.array(
     z.object({
       consultant_id: z.uuid(),

@@ -1,6 +1,11 @@
 import { hasPermission, type EngagementForecastAnswer } from '@praxis/shared';
 import { addDays, isTimeZone, todayIn } from '@praxis/shared/dates';
-import { forecastEngagement, type Booking, type ForecastPerson } from '@praxis/shared/forecast';
+import {
+  forecastEngagement,
+  type Booking,
+  type EngagementForecastInput,
+  type ForecastPerson,
+} from '@praxis/shared/forecast';
 import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -21,7 +26,7 @@ function groupBy<T extends { engagement_id: string }>(rows: readonly T[]): Map<s
   return groups;
 }
 
-const toBooking = (row: queries.BookingRow): Booking => ({
+export const toBooking = (row: queries.BookingRow): Booking => ({
   consultant_id: row.consultant_id,
   start: row.start,
   end: row.end,
@@ -29,7 +34,7 @@ const toBooking = (row: queries.BookingRow): Booking => ({
 });
 
 /** The people behind the forecasts with their days off (time off, holidays at their office) from today on. */
-async function peopleOf(db: DbOrTx, ids: string[], range: { from: string; to: string }) {
+export async function peopleOf(db: DbOrTx, ids: string[], range: { from: string; to: string }) {
   const [rows, off] = await Promise.all([
     queries.people(db, ids),
     range.to >= range.from ? daysOff(db, { consultantIds: ids, ...range }) : new Map<string, Set<string>>(),
@@ -42,16 +47,18 @@ async function peopleOf(db: DbOrTx, ids: string[], range: { from: string; to: st
   }));
 }
 
+type ForecastOptions = { ids: readonly string[]; now: Date; timeZone: string; withMoney: boolean };
+
 /**
- * Forecasts of several engagements from one read of each input (approved hours, assignments, open proposals,
- * people, their days off), so a firm-wide list costs a handful of queries, not a handful per engagement.
+ * The forecast inputs of several engagements from one read of each input (approved hours, assignments, open
+ * proposals, people, their days off), so a firm-wide list costs a handful of queries, not a handful per engagement.
+ * `extraPeople` are read along (with their days off) for bookings a caller adds, such as a what-if's candidate.
  */
-export async function forecastsFor(
+export async function forecastInputsFor(
   db: DbOrTx,
-  options: { ids: readonly string[]; now: Date; timeZone: string; withMoney: boolean },
-): Promise<Map<string, EngagementForecastAnswer & { name: string; type: string }>> {
-  const result = new Map<string, EngagementForecastAnswer & { name: string; type: string }>();
-  if (options.ids.length === 0) return result;
+  options: ForecastOptions & { extraPeople?: readonly string[] },
+): Promise<{ engagement: queries.EngagementFactsRow; input: EngagementForecastInput }[]> {
+  if (options.ids.length === 0) return [];
   const [engagements, actuals, assigned, proposed, settings] = await Promise.all([
     queries.engagementFacts(db, options.ids),
     queries.approvedHours(db, options.ids),
@@ -59,14 +66,20 @@ export async function forecastsFor(
     queries.openProposals(db, options.ids),
     options.withMoney ? currentKpiSettings(db) : null,
   ]);
-  const personIds = [...new Set([...actuals, ...assigned, ...proposed].map((row) => row.consultant_id))];
+  const personIds = [
+    ...new Set([
+      ...[...actuals, ...assigned, ...proposed].map((row) => row.consultant_id),
+      ...(options.extraPeople ?? []),
+    ]),
+  ];
   const today = todayIn(options.timeZone, options.now);
   const lastEnd = engagements.reduce((last, row) => (row.end_date && row.end_date > last ? row.end_date : last), '');
   // A day either side of today: people ahead of or behind the viewer's zone start their schedule there.
   const people = await peopleOf(db, personIds, { from: addDays(today, -1), to: lastEnd || addDays(today, -2) });
   const [actualsOf, assignedOf, proposedOf] = [groupBy(actuals), groupBy(assigned), groupBy(proposed)];
-  for (const engagement of engagements) {
-    const forecast = forecastEngagement({
+  return engagements.map((engagement) => ({
+    engagement,
+    input: {
       now: options.now,
       time_zone: options.timeZone,
       engagement,
@@ -76,7 +89,18 @@ export async function forecastsFor(
       tentative: (proposedOf.get(engagement.id) ?? []).map(toBooking),
       cost_per_hour: settings?.cost_per_hour ?? null,
       with_money: options.withMoney,
-    });
+    },
+  }));
+}
+
+/** Forecasts of several engagements (see `forecastInputsFor`). */
+export async function forecastsFor(
+  db: DbOrTx,
+  options: ForecastOptions,
+): Promise<Map<string, EngagementForecastAnswer & { name: string; type: string }>> {
+  const result = new Map<string, EngagementForecastAnswer & { name: string; type: string }>();
+  for (const { engagement, input } of await forecastInputsFor(db, options)) {
+    const forecast = forecastEngagement(input);
     result.set(engagement.id, {
       name: engagement.name,
       type: engagement.type,

@@ -16,6 +16,7 @@ import { readSingleton } from '../../lib/singleton-settings.js';
 import * as matching from './matching.queries.js';
 import { hydrate, hydrateOne } from './requests.mapper.js';
 import * as queries from './requests.queries.js';
+import { budgetRisks } from './what-if.service.js';
 
 export async function currentWeights(db: DbOrTx): Promise<{ weights: Weights; version: number }> {
   const row = await readSingleton(db, staffingSettings);
@@ -122,7 +123,7 @@ async function scoreQueue(db: Db, rows: queries.RequestRow[]): Promise<QueueItem
   const remaining = (r: ResourceRequest) => Math.max(0, r.hours_per_week - r.hours_staffed);
   const matchRequests = requests.map((r) => toMatchRequest(r, remaining(r) || r.hours_per_week));
   const pool = await loadPool(db, matchRequests);
-  return requests.map((request, index): QueueItem => {
+  const items = requests.map((request, index): QueueItem => {
     const match = matchRequests[index] ?? toMatchRequest(request);
     const taken = new Set(request.proposals.filter((p) => p.status !== 'declined').map((p) => p.consultant_id));
     const top = rankCandidates(
@@ -146,6 +147,7 @@ async function scoreQueue(db: Db, rows: queries.RequestRow[]): Promise<QueueItem
       hours_remaining: remaining(request),
       age_days: request.age_days,
       version: request.version,
+      budget_risk: null,
       top: top.map((m) => ({
         consultant_id: m.consultant_id,
         name: m.name,
@@ -155,4 +157,6 @@ async function scoreQueue(db: Db, rows: queries.RequestRow[]): Promise<QueueItem
       })),
     };
   });
+  const risks = await budgetRisks(db, items);
+  return items.map((item) => ({ ...item, budget_risk: risks.get(item.id) ?? null }));
 }

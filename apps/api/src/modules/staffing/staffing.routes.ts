@@ -10,6 +10,8 @@ import {
   reasonSchema,
   resourceRequestSchema,
   staffingSettingsSchema,
+  staffingWhatIfQuerySchema,
+  staffingWhatIfSchema,
   weightsPreviewInputSchema,
   weightsPreviewSchema,
   weightsSchema,
@@ -27,6 +29,7 @@ import { candidatesFor, queue, queuePage } from './matching.service.js';
 import * as proposals from './proposals.service.js';
 import { QUEUE_CSV } from './queue.csv.js';
 import * as settings from './settings.service.js';
+import { staffingWhatIf } from './what-if.service.js';
 
 const idParams = uuidParams();
 const manage = access.can('resource_requests.manage');
@@ -39,6 +42,16 @@ const candidates = route.get('/resource-requests/{id}/candidates', {
   summary: 'Every active consultant scored for the request, best first, each with a readable breakdown',
   request: { params: idParams, query: candidateQuerySchema },
   responses: { 200: jsonResponse(candidateListSchema, 'Ranked candidates'), ...errorResponses },
+});
+
+const whatIf = route.get('/resource-requests/{id}/what-if', {
+  summary: "How proposing a person changes the engagement's forecast and their utilisation, before → after",
+  description:
+    'The booking (`hours_per_week`, default the hours still open) over the request dates is counted as scheduled ' +
+    "in the engagement forecast; the person's utilisation covers the request's weeks from today. Amounts only " +
+    'with finance rights. An unknown or inactive consultant is 404; a request no longer open is 409.',
+  request: { params: idParams, query: staffingWhatIfQuerySchema },
+  responses: { 200: jsonResponse(staffingWhatIfSchema, 'Before and after'), ...errorResponses },
 });
 
 const propose = route.post('/resource-requests/{id}/proposals', {
@@ -96,6 +109,10 @@ export const staffingRouter = createRouter()
   .openapi(candidates, async (c) =>
     c.json(await candidatesFor(scopeOf(c).db, c.req.valid('param').id, c.req.valid('query')), 200),
   )
+  .openapi(whatIf, async (c) => {
+    const { db, principal } = scopeOf(c);
+    return c.json(await staffingWhatIf(db, principal, c.req.valid('param').id, c.req.valid('query')), 200);
+  })
   .openapi(propose, async (c) => {
     const { db, principal, actor } = scopeOf(c);
     const result = await proposals.propose(db, principal, actor, c.req.valid('param').id, c.req.valid('json'));

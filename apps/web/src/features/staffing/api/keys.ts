@@ -6,6 +6,7 @@ export const staffingKeys = {
   history: (id: string) => ['staffing', 'request', id, 'history'] as const,
   candidates: (id: string, qualifiedOnly = false) =>
     ['staffing', 'request', id, 'candidates', qualifiedOnly ? 'qualified' : 'all'] as const,
+  whatIf: (id: string, consultantId: string) => ['staffing', 'request', id, 'what-if', consultantId] as const,
   queue: ['staffing', 'queue'] as const,
   board: (params: object) => ['staffing', 'board', params] as const,
   settings: ['staffing', 'settings'] as const,

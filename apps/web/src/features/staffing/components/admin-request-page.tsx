@@ -170,6 +170,7 @@ function RequestDetail({ r }: { r: ResourceRequest }) {
       <TitledCard title="Ranked candidates">
         <CandidateList
           requestId={r.id}
+          request={{ ...r, hours_remaining: r.hours_per_week - r.hours_staffed }}
           canPropose={open}
           isPending={staffing.isPending}
           onPropose={(c, accept) => staffing.proposeOne(r.id, c.consultant_id, c.name, accept)}

@@ -1,47 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResourceRequest } from '@praxis/shared';
 import { createFakeApi, json } from '@/test/fake-api';
 import { makeMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-
-const REQUEST: ResourceRequest = {
-  id: '0c7d2f1e-5b7a-4d0e-9a54-2f3a1c9e8b01',
-  engagement_id: '589c9361-06ac-4205-afa0-5e5770a4f43d',
-  engagement_name: 'Apollo migration',
-  engagement_type: 'project',
-  engagement_start_date: '2026-12-01',
-  engagement_end_date: '2027-03-31',
-  client_id: '7a4b4f7e-3a43-4c4e-8f0c-6b1d2f0e9a11',
-  client_name: 'Contoso',
-  requester_user_id: 'user-2',
-  requester_name: 'Grace Hopper',
-  engagement_role_id: null,
-  engagement_role: null,
-  job_title_id: null,
-  job_title: 'Data Engineer',
-  skills: [],
-  certifications: [],
-  languages: [],
-  hours_per_week: 32,
-  start_date: '2026-12-14',
-  end_date: '2027-02-26',
-  time_zone_window: null,
-  priority: 'critical',
-  notes: null,
-  status: 'Partially Staffed',
-  status_reason: null,
-  hours_staffed: 16,
-  age_days: 9,
-  time_to_staff_days: null,
-  submitted_at: '2026-11-14T09:00:00.000Z',
-  staffed_at: null,
-  closed_at: null,
-  created_at: '2026-11-14T09:00:00.000Z',
-  updated_at: '2026-11-14T09:00:00.000Z',
-  version: 3,
-  proposals: [],
-};
+import { REQUEST } from './request-fixture';
 
 describe('the admin request list', () => {
   it('lists requests in the data table and exports the shown columns with the filters as CSV', async () => {

@@ -12,7 +12,7 @@ import {
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { ChevronLeft, ChevronRight, GripVertical } from 'lucide-react';
+import { Calculator, ChevronLeft, ChevronRight, GripVertical } from 'lucide-react';
 import { BOARD_AVAILABILITY, type QueueItem } from '@praxis/shared';
 import { FilterBar, FilterField, FilterSearch, FilterSelect } from '@/components/filter-bar';
 import { labelledOptions } from '@/components/labelled-options';
@@ -30,7 +30,9 @@ import { hoursText } from '../lib/labels';
 import { useFilterParams } from '../lib/use-filter-params';
 import { overloadedWeeks, type OverloadedWeek } from '../lib/over-capacity';
 import { BoardGrid, type BoardDropTarget } from './board-grid';
+import { BudgetFlag } from './budget-flag';
 import { useStaffing } from './use-staffing';
+import { boardCandidates, WhatIfDialog } from './what-if-dialog';
 
 const AVAILABILITY_LABELS: Record<(typeof BOARD_AVAILABILITY)[number], string> = {
   bench: 'On the bench (< 50 %)',
@@ -56,16 +58,17 @@ function RequestCard({ item, lifted = false }: { item: QueueItem; lifted?: boole
         <span className="block text-muted-foreground">
           {item.job_title ?? 'Any title'} · {hoursText(item.hours_remaining)}/week open
         </span>
+        <BudgetFlag risk={item.budget_risk} />
       </span>
     </div>
   );
 }
 
 /** The card stays in the list while a copy of it (the drag overlay) follows the pointer. */
-function RequestChip({ item }: { item: QueueItem }) {
+function RequestChip({ item, onWhatIf }: { item: QueueItem; onWhatIf: () => void }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: item.id, data: item });
   return (
-    <li>
+    <li className="flex flex-col gap-1" data-request={item.id}>
       <div
         ref={setNodeRef}
         {...attributes}
@@ -75,6 +78,16 @@ function RequestChip({ item }: { item: QueueItem }) {
       >
         <RequestCard item={item} />
       </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-start"
+        aria-label={`What if: ${item.engagement_name}`}
+        onClick={onWhatIf}
+      >
+        <Calculator aria-hidden />
+        What if…
+      </Button>
     </li>
   );
 }
@@ -118,6 +131,7 @@ export function BoardPage() {
   const [announce, setAnnounce] = useState('');
   const [dragged, setDragged] = useState<QueueItem | null>(null);
   const [overloaded, setOverloaded] = useState<OverloadedDrop | null>(null);
+  const [whatIf, setWhatIf] = useState<QueueItem | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor),
@@ -232,7 +246,7 @@ export function BoardPage() {
             ) : (
               <ul className="flex max-h-[calc(100dvh-16rem)] flex-col gap-2 overflow-auto">
                 {(queue.data?.items ?? []).map((item) => (
-                  <RequestChip key={item.id} item={item} />
+                  <RequestChip key={item.id} item={item} onWhatIf={() => setWhatIf(item)} />
                 ))}
               </ul>
             )}
@@ -253,6 +267,16 @@ export function BoardPage() {
         variant="default"
         onConfirm={() => {
           if (overloaded) staffing.proposeOne(overloaded.item.id, overloaded.consultantId, overloaded.name, false);
+        }}
+      />
+      <WhatIfDialog
+        request={whatIf}
+        candidates={boardCandidates(whatIf, board.data?.rows ?? [])}
+        isPending={staffing.isPending}
+        onClose={() => setWhatIf(null)}
+        onPropose={(candidate) => {
+          if (whatIf) staffing.proposeOne(whatIf.id, candidate.consultant_id, candidate.name, false);
+          setWhatIf(null);
         }}
       />
       {staffing.overrideDialog}

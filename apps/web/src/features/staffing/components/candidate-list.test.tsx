@@ -7,6 +7,14 @@ import type { CandidateMatch } from '@praxis/shared';
 import { CandidateList } from './candidate-list';
 
 const REQUEST = '0c7d2f1e-5b7a-4d0e-9a54-2f3a1c9e8b01';
+const WHAT_IF_REQUEST = {
+  id: REQUEST,
+  engagement_name: 'Apollo',
+  job_title: null,
+  start_date: '2026-01-05',
+  end_date: '2026-03-27',
+  hours_remaining: 20,
+};
 
 const candidate = (n: number, name: string, excluded: boolean): CandidateMatch => ({
   consultant_id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -41,7 +49,15 @@ function setup(url: string) {
     [
       {
         path: '/admin-resource-request/:id',
-        element: <CandidateList requestId={REQUEST} canPropose={false} isPending={false} onPropose={() => undefined} />,
+        element: (
+          <CandidateList
+            requestId={REQUEST}
+            request={WHAT_IF_REQUEST}
+            canPropose={false}
+            isPending={false}
+            onPropose={() => undefined}
+          />
+        ),
       },
     ],
     { initialEntries: [url] },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CandidateMatch } from '@praxis/shared';
 import { SCORE_PART_LABELS } from '@praxis/shared';
 import { Button } from '@/components/ui/button';
@@ -5,9 +6,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { QueryState } from '@/components/query-state';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useCandidates } from '../api/staffing-proposals';
+import { WhatIfDialog, type WhatIfRequest } from './what-if-dialog';
 
 interface CandidateListProps {
   requestId: string;
+  /** The request as the what-if describes it (the board's what-if, one candidate at a time). */
+  request: WhatIfRequest;
   canPropose: boolean;
   isPending: boolean;
   onPropose: (candidate: CandidateMatch, accept: boolean) => void;
@@ -17,7 +21,8 @@ interface CandidateListProps {
  * The ranked candidates, each with the breakdown that explains its score. "Qualified only" (kept in the URL, so a
  * shared link shows the same list) asks the server for those with every must-have and says how many it left out.
  */
-export function CandidateList({ requestId, canPropose, isPending, onPropose }: CandidateListProps) {
+export function CandidateList({ requestId, request, canPropose, isPending, onPropose }: CandidateListProps) {
+  const [whatIf, setWhatIf] = useState<CandidateMatch | null>(null);
   const { params, set } = useUrlParams();
   const qualifiedOnly = params.get('qualified') === '1';
   const all = useCandidates(requestId);
@@ -100,6 +105,14 @@ export function CandidateList({ requestId, canPropose, isPending, onPropose }: C
                           <Button size="sm" disabled={isPending} onClick={() => onPropose(candidate, true)}>
                             Propose and accept
                           </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`What if: ${candidate.name}`}
+                            onClick={() => setWhatIf(candidate)}
+                          >
+                            What if…
+                          </Button>
                         </>
                       )}
                     </div>
@@ -110,6 +123,16 @@ export function CandidateList({ requestId, canPropose, isPending, onPropose }: C
           )
         }
       </QueryState>
+      <WhatIfDialog
+        request={whatIf ? request : null}
+        candidates={whatIf ? [{ consultant_id: whatIf.consultant_id, name: whatIf.name }] : []}
+        isPending={isPending}
+        onClose={() => setWhatIf(null)}
+        onPropose={() => {
+          if (whatIf) onPropose(whatIf, false);
+          setWhatIf(null);
+        }}
+      />
     </div>
   );
 }

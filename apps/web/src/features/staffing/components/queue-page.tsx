@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { QueueItem } from '@praxis/shared';
 import { Inbox } from 'lucide-react';
 import { CsvExportButton } from '@/components/data-table';
+import { FilterBar, FilterSelect } from '@/components/filter-bar';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
@@ -10,13 +11,19 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateRange } from '@/lib/dates';
 import { useStaffingQueue } from '../api/staffing-views';
 import { hoursText } from '../lib/labels';
+import { useFilterParams } from '../lib/use-filter-params';
 import { PriorityChip, RequestStatusChip } from './chips';
+import { BudgetFlag } from './budget-flag';
 import { useStaffing } from './use-staffing';
+
+const BUDGET_OPTIONS = [{ value: 'over', label: 'Would run over budget if staffed' }];
 
 /** /admin-staffing-queue (admin): open requests by priority then start date, each with its top three. */
 export function QueuePage() {
   const queue = useStaffingQueue();
   const staffing = useStaffing();
+  const { bind, params } = useFilterParams();
+  const overOnly = params.get('budget') === 'over';
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <PageHeader
@@ -33,24 +40,41 @@ export function QueuePage() {
           </>
         }
       />
+      <FilterBar label="Filter the queue">
+        <FilterSelect
+          id="queue-budget"
+          label="Budget"
+          all="All requests"
+          options={BUDGET_OPTIONS}
+          className="min-w-56"
+          {...bind('budget')}
+        />
+      </FilterBar>
       <QueryState
         query={queue}
         loading={<Skeleton className="h-64 w-full" />}
         errorTitle="We could not load the queue."
         empty={<EmptyState icon={Inbox} title="The queue is empty" description="Every open request is staffed." />}
       >
-        {({ items }) => (
-          <ol className="flex flex-col gap-3" aria-label="Staffing queue">
-            {items.map((item) => (
-              <QueueEntry
-                key={item.id}
-                item={item}
-                isPending={staffing.isPending}
-                onPropose={(consultantId, name, accept) => staffing.proposeOne(item.id, consultantId, name, accept)}
-              />
-            ))}
-          </ol>
-        )}
+        {({ items }) => {
+          const shown = overOnly ? items.filter((item) => item.budget_risk) : items;
+          return shown.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-6 text-center text-sm">
+              No open request would take its engagement over budget.
+            </p>
+          ) : (
+            <ol className="flex flex-col gap-3" aria-label="Staffing queue">
+              {shown.map((item) => (
+                <QueueEntry
+                  key={item.id}
+                  item={item}
+                  isPending={staffing.isPending}
+                  onPropose={(consultantId, name, accept) => staffing.proposeOne(item.id, consultantId, name, accept)}
+                />
+              ))}
+            </ol>
+          );
+        }}
       </QueryState>
       {staffing.overrideDialog}
     </div>
@@ -84,6 +108,7 @@ function QueueEntry({ item, isPending, onPropose }: QueueEntryProps) {
           <RequestStatusChip status={item.status} />
         </div>
       </div>
+      <BudgetFlag risk={item.budget_risk} withReason />
       <p className="text-sm">
         {formatDateRange(item.start_date, item.end_date)} · {hoursText(item.hours_remaining)} of{' '}
         {hoursText(item.hours_per_week)}/week unstaffed · {item.age_days} d old
