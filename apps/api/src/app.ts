@@ -34,6 +34,7 @@ import { homeRouter } from './modules/home/home.routes.js';
 import { statusUpdatesRouter } from './modules/status-updates/status-updates.routes.js';
 import { mondayMeetingRouter } from './modules/monday-meeting/monday-meeting.routes.js';
 import { commandCenterRouter } from './modules/command-center/command-center.routes.js';
+import { exchangeRatesRouter } from './modules/command-center/exchange-rates.routes.js';
 import { onboardingRouter } from './modules/onboarding/onboarding.routes.js';
 import { invitationsRouter } from './modules/invitations/invitations.routes.js';
 import { activityRouter } from './modules/activity/activity.routes.js';
@@ -100,6 +101,7 @@ function apiRouter() {
     .route('/', statusUpdatesRouter)
     .route('/', mondayMeetingRouter)
     .route('/', commandCenterRouter)
+    .route('/', exchangeRatesRouter)
     .route('/', onboardingRouter)
     .route('/', recruitingRouter)
     .route('/', searchRouter)

@@ -49,6 +49,8 @@ export * from './recruiting/demand.js';
 export * from './schemas/recruiting-insights.js';
 export * from './command-center/kpis.js';
 export * from './schemas/command-center.js';
+export * from './command-center/money.js';
+export * from './schemas/exchange-rates.js';
 export * from './schemas/onboarding.js';
 export * from './schemas/forecast.js';
 export * from './schemas/imports.js';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageBuckets, compliance, isOnBench, temperatureShares, timeToStaff, utilisation } from './kpis.js';
+import {
+  ageBuckets,
+  compliance,
+  coveredUtilisation,
+  isOnBench,
+  temperatureShares,
+  timeToStaff,
+  utilisation,
+} from './kpis.js';
 
 describe('KPI formulas', () => {
   it('utilisation: hours against headcount × 40 h less time off', () => {
@@ -19,6 +27,23 @@ describe('KPI formulas', () => {
     expect(
       utilisation({ headcount: 0, billable_hours: 0, worked_hours: 0, time_off_hours: 0 }).billable_pct,
     ).toBeNull();
+  });
+
+  it('utilisation over weeks: only people’s weeks with a timesheet count, empty weeks add no capacity', () => {
+    const week = (headcount: number, withTimesheets: number, billable: number) => ({
+      headcount,
+      with_timesheets: withTimesheets,
+      billable_hours: billable,
+      worked_hours: billable,
+      time_off_hours: 0,
+    });
+    const filled = [week(10, 10, 300), week(10, 8, 256)];
+    const withEmpty = [...filled, week(10, 0, 0), week(10, 0, 0), week(11, 0, 0)];
+    expect(coveredUtilisation(filled)).toMatchObject({ capacity_hours: 720, billable_pct: 77.2, person_weeks: 18 });
+    // Three weeks nobody filled yet change nothing but the count of weeks covered.
+    expect(coveredUtilisation(withEmpty)).toEqual({ ...coveredUtilisation(filled), weeks_with_timesheets: 2 });
+    expect(coveredUtilisation(withEmpty).weeks_with_timesheets).toBe(2);
+    expect(coveredUtilisation([week(4, 0, 0)])).toMatchObject({ billable_pct: null, person_weeks: 0 });
   });
 
   it('compliance: submitted of expected, never above 100 %', () => {

@@ -90,3 +90,32 @@ export function temperatureShares(counts: { green: number; yellow: number; red: 
     red_pct: percent(counts.red, total),
   };
 }
+
+/** A week's people and hours: everyone employed, and those of them with a timesheet for the week. */
+export interface WeekSums extends Omit<HoursSums, 'headcount'> {
+  headcount: number;
+  with_timesheets: number;
+}
+
+/**
+ * Utilisation over several weeks counting only people's weeks with a timesheet: a week nobody has filled yet (or
+ * a person's week without one) adds no capacity, so it cannot dilute the figure. Says how much it covers.
+ */
+export function coveredUtilisation(weeks: readonly WeekSums[]): Utilisation & {
+  person_weeks: number;
+  weeks_with_timesheets: number;
+} {
+  const sum = (key: 'with_timesheets' | 'billable_hours' | 'worked_hours' | 'time_off_hours') =>
+    weeks.reduce((total, week) => total + week[key], 0);
+  const personWeeks = sum('with_timesheets');
+  return {
+    ...utilisation({
+      headcount: personWeeks,
+      billable_hours: sum('billable_hours'),
+      worked_hours: sum('worked_hours'),
+      time_off_hours: sum('time_off_hours'),
+    }),
+    person_weeks: personWeeks,
+    weeks_with_timesheets: weeks.filter((week) => week.with_timesheets > 0).length,
+  };
+}

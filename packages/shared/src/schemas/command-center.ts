@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENGAGEMENT_STATUSES, ENGAGEMENT_TYPES, TEMPERATURES } from '../enums.js';
+import { moneyAmountSchema, rateUsedSchema } from './exchange-rates.js';
 
 const isoDate = z.iso.date({ error: 'Use a date like 2026-11-23.' });
 /** The longest period the command center reads at once (two years of weeks). */
@@ -34,9 +35,14 @@ const utilisationFields = {
   worked_hours: z.number(),
   billable_pct: pct,
   total_pct: pct,
-  /** Admin only (finance.view): absent for everyone else. */
+  /**
+   * Admin only (finance.view): revenue converted into the base currency with the rates in `money`; absent for
+   * everyone else and when a currency has no rate (then only `revenue_by_currency` holds).
+   */
   revenue: z.number().optional(),
-  /** Admin only, with a cost basis set: revenue − worked hours × cost per hour. */
+  /** Admin only: revenue in each engagement currency, never added across currencies. */
+  revenue_by_currency: z.array(moneyAmountSchema).optional(),
+  /** Admin only, with a cost basis set and revenue converted: revenue − worked hours × cost per hour. */
   margin: z.number().optional(),
   margin_pct: z.number().nullable().optional(),
 };
@@ -47,14 +53,30 @@ export const commandCenterSchema = z.object({
   weeks: z.number().int(),
   /** When the weekly hours were last aggregated (the job runner refreshes them). */
   refreshed_at: z.string().nullable(),
+  /** Weeks of the period in which anyone has a timesheet: utilisation counts only people's weeks with one. */
+  weeks_with_timesheets: z.number().int(),
+  /** Admin only: the base currency, the rates that converted revenue (with their dates) and currencies lacking one. */
+  money: z
+    .object({ base_currency: z.string(), rates_used: z.array(rateUsedSchema), missing_rates: z.array(z.string()) })
+    .optional(),
   utilisation: z.object({
-    total: z.object(utilisationFields),
-    by_week: z.array(z.object({ week: z.string(), headcount: z.number().int(), ...utilisationFields })),
+    total: z.object({ ...utilisationFields, person_weeks: z.number().int() }),
+    by_week: z.array(
+      z.object({
+        week: z.string(),
+        headcount: z.number().int(),
+        /** People employed that week who have a timesheet for it (the capacity's headcount). */
+        with_timesheets: z.number().int(),
+        ...utilisationFields,
+      }),
+    ),
     by_job_title: z.array(
       z.object({
         job_title_id: z.uuid().nullable(),
         job_title: z.string(),
         headcount: z.number().int(),
+        /** Person-weeks employed with a timesheet: the capacity is these × 40 h less time off. */
+        person_weeks: z.number().int(),
         ...utilisationFields,
       }),
     ),
@@ -116,3 +138,24 @@ export const kpiSettingsSchema = z.object({
   version: z.number().int(),
 });
 export type KpiSettings = z.infer<typeof kpiSettingsSchema>;
+
+/** The people behind a utilisation figure: each person's weeks employed, weeks with timesheets and hours. */
+export const commandCenterPeopleSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  people: z.array(
+    z.object({
+      consultant_id: z.uuid(),
+      name: z.string(),
+      job_title: z.string().nullable(),
+      weeks_employed: z.number().int(),
+      weeks_with_timesheets: z.number().int(),
+      capacity_hours: z.number(),
+      billable_hours: z.number(),
+      worked_hours: z.number(),
+      billable_pct: pct,
+      total_pct: pct,
+    }),
+  ),
+});
+export type CommandCenterPeople = z.infer<typeof commandCenterPeopleSchema>;

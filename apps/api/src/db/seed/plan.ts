@@ -15,6 +15,7 @@ import { buildStatusUpdates } from './build-status-updates.js';
 import { buildTimesheets } from './build-timesheets.js';
 import { buildNotifications, buildWorkItems } from './build-work.js';
 import { buildWebhooks } from './build-webhooks.js';
+import { buildExchangeRates } from './build-exchange-rates.js';
 import { createCalendar, createRandom } from './random.js';
 
 /** Changing it reshuffles the whole demo firm; keep it fixed so screenshots and e2e specs stay stable. */
@@ -114,6 +115,7 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.meetingDecisions, meeting.decisions],
     // The command center's cost basis (margin = revenue − worked hours × this), so the admin sees a margin.
     [s.kpiSettings, [{ id: 1, costPerHour: 68 }]],
+    [s.exchangeRates, buildExchangeRates(createRandom(DEMO_SEED + 41), cal)],
     [s.consultants, onboarding.consultants],
     [s.onboardings, onboarding.onboardings],
     [s.onboardingTasks, onboarding.tasks],

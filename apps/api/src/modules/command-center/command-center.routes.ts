@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import {
   commandCenterExportQuerySchema,
+  commandCenterPeopleSchema,
   commandCenterQuerySchema,
   commandCenterSchema,
   kpiSettingsInputSchema,
@@ -15,7 +16,7 @@ import { ifMatchHeader, readByQuery } from '../../lib/route-shapes.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { chartRows, columnsOf } from './kpi.csv.js';
 import { refreshWeekHours } from './kpi.queries.js';
-import { commandCenter } from './kpi.service.js';
+import { commandCenter, utilisationPeople } from './kpi.service.js';
 import { currentKpiSettings, saveKpiSettings } from './settings.service.js';
 
 /** The KPIs need `reports.view`; exporting, refreshing them and their cost basis say their own permission. */
@@ -24,6 +25,15 @@ const route = routeGroup({ tags: ['command-center'], access: access.can('reports
 const get = route.get('/command-center', {
   summary: 'Firm KPIs over a period (money only for admins)',
   ...readByQuery(commandCenterQuerySchema, jsonResponse(commandCenterSchema, 'The KPIs'), errorsOf(401, 403, 422)),
+});
+
+const people = route.get('/command-center/people', {
+  summary: 'The people behind the utilisation of the period (one job title when filtered), no money',
+  ...readByQuery(
+    commandCenterQuerySchema,
+    jsonResponse(commandCenterPeopleSchema, 'The people'),
+    errorsOf(401, 403, 422),
+  ),
 });
 
 const exportChart = route.get('/command-center/export', {
@@ -69,6 +79,7 @@ export const commandCenterRouter = createRouter()
     const { db, principal } = scopeOf(c);
     return c.json(await commandCenter(db, { principal, query: c.req.valid('query') }), 200);
   })
+  .openapi(people, async (c) => c.json(await utilisationPeople(scopeOf(c).db, { query: c.req.valid('query') }), 200))
   .openapi(exportChart, async (c) => {
     const { db, principal } = scopeOf(c);
     const { chart, ...query } = c.req.valid('query');

@@ -21,8 +21,11 @@ describe('the command center', () => {
     expect(data.refreshed_at).not.toBeNull();
     const [billable] = await rowsOf<{ hours: number }>(
       t.deps.database.db,
+      // Hours of the weeks people were employed (a timesheet outside them has no capacity to compare with).
       sql`select coalesce(sum(e.hours), 0)::float8 as hours from timesheet_entries e
         join timesheet_lines l on l.id = e.line_id join timesheet_weeks w on w.id = l.week_id
+        join consultants c on c.id = w.consultant_id and (c.is_active or c.left_on is not null)
+          and (c.start_date is null or c.start_date <= w.week_start + 4) and (c.left_on is null or c.left_on > w.week_start)
         where l.billable and w.week_start between ${data.from}::date and ${data.to}::date`,
     );
     expect(data.utilisation.total.billable_hours).toBeCloseTo(billable?.hours ?? -1, 1);
@@ -97,5 +100,67 @@ describe('the command center', () => {
     expect((await t.request('POST', '/api/command-center/refresh', { cookie: cookies.pm })).status).toBe(403);
     expect((await t.request('POST', '/api/command-center/refresh', { cookie: cookies.admin })).status).toBe(204);
     expect((await t.request('GET', '/api/command-center')).status).toBe(401);
+  });
+});
+
+describe('what a utilisation figure covers', () => {
+  it('does not let weeks without timesheets dilute it, and says how many weeks have them', async () => {
+    const lastWeek = addDays(thisWeek, -7);
+    const past = await kpis(cookies.pm, `?from=${addDays(lastWeek, -7 * 7)}&to=${lastWeek}`);
+    const [future] = await rowsOf<{ n: number }>(
+      t.deps.database.db,
+      sql`select count(*)::int as n from timesheet_weeks where week_start > ${thisWeek}::date + 21`,
+    );
+    expect(future?.n).toBe(0); // nobody has filled the weeks a month ahead
+    const ahead = await kpis(cookies.pm, `?from=${addDays(lastWeek, -7 * 7)}&to=${addDays(thisWeek, 7 * 8)}`);
+    expect(ahead.weeks).toBe(17);
+    expect(ahead.weeks_with_timesheets).toBeLessThan(ahead.weeks);
+    expect(past.weeks_with_timesheets).toBe(8);
+    const emptyWeeks = ahead.utilisation.by_week.filter((row: { week: string }) => row.week > addDays(thisWeek, 21));
+    expect(
+      emptyWeeks.every(
+        (row: { with_timesheets: number; billable_pct: number | null }) =>
+          row.with_timesheets === 0 && row.billable_pct === null,
+      ),
+    ).toBe(true);
+    // The capacity of the longer period grows only by the weeks that have timesheets.
+    const capacityOf = (data: { utilisation: { by_week: { week: string; capacity_hours: number }[] } }) =>
+      data.utilisation.by_week.reduce((sum, row) => sum + row.capacity_hours, 0);
+    expect(ahead.utilisation.total.capacity_hours).toBeCloseTo(capacityOf(ahead), -1);
+    expect(capacityOf(ahead)).toBeCloseTo(
+      capacityOf(past) +
+        ahead.utilisation.by_week
+          .filter((row: { week: string }) => row.week > lastWeek)
+          .reduce((s: number, r: { capacity_hours: number }) => s + r.capacity_hours, 0),
+      -1,
+    );
+  });
+
+  it('lists the people behind each job title, whose weeks and hours add up to its figure', async () => {
+    const data = await kpis(cookies.pm);
+    expect((await t.request('GET', '/api/command-center/people')).status).toBe(401);
+    for (const title of data.utilisation.by_job_title.filter(
+      (row: { job_title_id: string | null }) => row.job_title_id,
+    )) {
+      const answer = await t.request('GET', `/api/command-center/people?job_title_id=${title.job_title_id}`, {
+        cookie: cookies.pm,
+      });
+      expect(answer.status).toBe(200);
+      const { people } = await answer.json();
+      expect(people.every((p: { job_title: string }) => p.job_title === title.job_title)).toBe(true);
+      const sum = (key: string) =>
+        people.reduce((total: number, p: Record<string, number>) => total + (p[key] ?? 0), 0);
+      expect(sum('weeks_with_timesheets')).toBe(title.person_weeks);
+      expect(sum('billable_hours')).toBeCloseTo(title.billable_hours, 0);
+      expect(sum('capacity_hours')).toBeCloseTo(title.capacity_hours, -1);
+      expect(
+        people.every(
+          (p: { weeks_with_timesheets: number; weeks_employed: number }) => p.weeks_with_timesheets <= p.weeks_employed,
+        ),
+      ).toBe(true);
+    }
+    expect(
+      JSON.stringify(await (await t.request('GET', '/api/command-center/people', { cookie: cookies.admin })).json()),
+    ).not.toContain('revenue');
   });
 });

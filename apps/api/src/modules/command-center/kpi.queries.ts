@@ -23,26 +23,28 @@ const engagementType = (alias: string, filter: KpiFilter) =>
 
 export interface WeekHoursRow extends Record<string, unknown> {
   week: string;
+  /** People employed that week. */
   headcount: number;
+  /** Of them, those with a timesheet for the week: only their weeks count towards capacity and hours. */
+  with_timesheets: number;
   billable_hours: number;
   worked_hours: number;
   time_off_hours: number;
-  revenue: number;
 }
 
 const NO_TITLE = '00000000-0000-0000-0000-000000000000';
 const titleFilter = (filter: KpiFilter) =>
   filter.job_title_id ? sql`and t.job_title_key = ${filter.job_title_id}::uuid` : sql``;
 
-/** Per week of the period: people employed and their hours, from the weekly totals (revenue = billable × rate). */
+/** Per week of the period: people employed, those with a timesheet, and their hours, from the weekly totals. */
 export const hoursByWeek = (db: DbOrTx, filter: KpiFilter) =>
   rowsOf<WeekHoursRow>(
     db,
     sql`select to_char(w.week, 'YYYY-MM-DD') as week, coalesce(sum(t.headcount), 0)::int as headcount,
+        coalesce(sum(t.tracked_headcount), 0)::int as with_timesheets,
         coalesce(sum(t.billable_hours), 0)::float8 as billable_hours,
         coalesce(sum(t.worked_hours), 0)::float8 as worked_hours,
-        coalesce(sum(t.time_off_hours), 0)::float8 as time_off_hours,
-        coalesce(sum(t.revenue), 0)::float8 as revenue
+        coalesce(sum(t.time_off_hours), 0)::float8 as time_off_hours
       from ${weeks(filter)} w left join kpi_week_totals t on t.week = w.week ${titleFilter(filter)}
       group by w.week order by w.week`,
   );
@@ -50,28 +52,67 @@ export const hoursByWeek = (db: DbOrTx, filter: KpiFilter) =>
 export interface JobTitleHoursRow extends Record<string, unknown> {
   job_title_id: string | null;
   job_title: string;
-  /** Person-weeks employed in the period. */
+  /** Person-weeks employed with a timesheet in the period (the capacity's person-weeks). */
   person_weeks: number;
   headcount: number;
   billable_hours: number;
   worked_hours: number;
   time_off_hours: number;
-  revenue: number;
 }
 
-/** Over the whole period, per job title: person-weeks employed, the most people in a week, the hours logged. */
+/** Over the whole period, per job title: person-weeks with timesheets, the most people in a week, the hours logged. */
 export const hoursByJobTitle = (db: DbOrTx, filter: KpiFilter) =>
   rowsOf<JobTitleHoursRow>(
     db,
     sql`select nullif(t.job_title_key, ${NO_TITLE}::uuid) as job_title_id, coalesce(jt.title, 'No job title') as job_title,
-        sum(t.headcount)::int as person_weeks, max(t.headcount)::int as headcount,
+        sum(t.tracked_headcount)::int as person_weeks, max(t.headcount)::int as headcount,
         sum(t.billable_hours)::float8 as billable_hours, sum(t.worked_hours)::float8 as worked_hours,
-        sum(t.time_off_hours)::float8 as time_off_hours, sum(t.revenue)::float8 as revenue
+        sum(t.time_off_hours)::float8 as time_off_hours
       from kpi_week_totals t left join consultant_job_titles jt on jt.id = t.job_title_key
       where t.week between ${filter.from}::date and ${filter.to}::date ${titleFilter(filter)}
       group by t.job_title_key, jt.title
       having sum(t.headcount) > 0 or sum(t.worked_hours) > 0
       order by job_title`,
+  );
+
+/** Revenue per week, job title and engagement currency (amounts of different currencies stay apart). */
+export const revenueRows = (db: DbOrTx, filter: KpiFilter) =>
+  rowsOf<{ week: string; job_title_id: string | null; currency: string; revenue: number }>(
+    db,
+    sql`select to_char(t.week, 'YYYY-MM-DD') as week, nullif(t.job_title_key, ${NO_TITLE}::uuid) as job_title_id,
+        t.currency, t.revenue::float8 as revenue
+      from kpi_week_revenue t
+      where t.week between ${filter.from}::date and ${filter.to}::date ${titleFilter(filter)}
+      order by t.week, t.currency`,
+  );
+
+/**
+ * The people behind the utilisation of the period (of a job title when filtered): per person, the weeks employed,
+ * the weeks of those with a timesheet, and the hours of those weeks, live from the weekly hours.
+ */
+export const utilisationPeople = (db: DbOrTx, filter: KpiFilter) =>
+  rowsOf<{
+    consultant_id: string;
+    name: string;
+    job_title: string | null;
+    weeks_employed: number;
+    weeks_with_timesheets: number;
+    billable_hours: number;
+    worked_hours: number;
+    time_off_hours: number;
+  }>(
+    db,
+    sql`select c.id as consultant_id, trim(c.first_name || ' ' || c.last_name) as name, jt.title as job_title,
+        count(w.week)::int as weeks_employed, count(k.week_start)::int as weeks_with_timesheets,
+        coalesce(sum(k.billable_hours), 0)::float8 as billable_hours,
+        coalesce(sum(k.worked_hours), 0)::float8 as worked_hours,
+        coalesce(sum(k.time_off_hours), 0)::float8 as time_off_hours
+      from consultants c
+      join ${weeks(filter)} w on ${employed(sql`w.week`, filter)}
+      left join kpi_week_hours k on k.consultant_id = c.id and k.week_start = w.week
+      left join consultant_job_titles jt on jt.id = c.job_title_id
+      group by c.id, jt.title
+      order by lower(c.first_name || ' ' || c.last_name), c.id`,
   );
 
 /** Everyone employed in the week with the hours their assignments plan for it (the bench is read from this). */
@@ -153,10 +194,11 @@ export const lastRefresh = async (db: DbOrTx) =>
     )
   )[0]?.at ?? null;
 
-/** Re-aggregates the weekly hours, then the weekly totals built on them (without blocking readers); records when. */
+/** Re-aggregates the weekly hours, then the totals built on them (without blocking readers); records when. */
 export async function refreshWeekHours(db: DbOrTx): Promise<void> {
   await db.execute(sql`refresh materialized view concurrently kpi_week_hours`);
   await db.execute(sql`refresh materialized view concurrently kpi_week_totals`);
+  await db.execute(sql`refresh materialized view concurrently kpi_week_revenue`);
   await db.execute(
     sql`insert into kpi_refreshes (name, refreshed_at) values ('kpi_week_hours', now())
       on conflict (name) do update set refreshed_at = excluded.refreshed_at`,

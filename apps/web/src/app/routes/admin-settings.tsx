@@ -1,11 +1,12 @@
 import { AdminSettingsPage } from '@/features/admin-settings/components/admin-settings-page';
+import { ExchangeRatesPanel } from '@/features/command-center/components/exchange-rates-panel';
 import { ImportsPanel } from '@/features/imports/components/imports-panel';
 import { WeightsPanel } from '@/features/staffing/components/weights-panel';
 import { ThresholdsPanel } from '@/features/status-updates/components/thresholds-panel';
 
 /**
- * Admin settings, with the staffing match weights, the computed temperature's thresholds and the spreadsheet
- * import as more tabs.
+ * Admin settings, with the staffing match weights, the computed temperature's thresholds, the spreadsheet
+ * import and the exchange rates as more tabs.
  */
 export function Component() {
   return (
@@ -14,6 +15,7 @@ export function Component() {
         { value: 'staffing', label: 'Staffing weights', panel: <WeightsPanel /> },
         { value: 'temperature', label: 'Temperature thresholds', panel: <ThresholdsPanel /> },
         { value: 'import', label: 'Import data', panel: <ImportsPanel /> },
+        { value: 'exchange-rates', label: 'Exchange rates', panel: <ExchangeRatesPanel /> },
       ]}
     />
   );

@@ -20,6 +20,8 @@ import { drill } from '../lib/drill';
 import { CostBasis } from './cost-basis-form';
 import { FirmForecast } from './firm-forecast';
 import { KpiCards } from './kpi-cards';
+import { PeopleDialog } from './people-dialog';
+import { RevenueTile } from './revenue-tile';
 
 /** The period's two ends, each a date field. */
 const PERIOD_FIELDS = [
@@ -64,45 +66,53 @@ function Tile({ label, value, hint, to }: { label: string; value: string; hint: 
   );
 }
 
-function Tiles({ data, isAdmin }: { data: CommandCenter; isAdmin: boolean }) {
+function Tiles({ data, query, isAdmin }: { data: CommandCenter; query: CommandCenterQuery; isAdmin: boolean }) {
   const total = data.utilisation.total;
   const lastCompliance = data.compliance.at(-2) ?? data.compliance.at(-1);
+  // What the utilisation covers: only people's weeks with a timesheet count, so empty weeks do not dilute it.
+  const covers = `${data.weeks_with_timesheets} of ${data.weeks} weeks with timesheets · ${total.person_weeks} person-weeks`;
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-      <Tile
-        label="Billable utilisation"
-        value={total.billable_pct === null ? '—' : `${total.billable_pct} %`}
-        hint={`${total.billable_hours} h billable`}
-      />
-      <Tile
-        label="Total utilisation"
-        value={total.total_pct === null ? '—' : `${total.total_pct} %`}
-        hint={`of ${total.capacity_hours} h capacity`}
-      />
-      <Tile
-        label="On the bench"
-        value={String(data.bench.people.length)}
-        hint={`of ${data.bench.headcount} this week`}
-        {...(isAdmin ? { to: drill.bench() } : {})}
-      />
-      <Tile
-        label="Timesheet compliance"
-        value={lastCompliance?.rate === null || !lastCompliance ? '—' : `${lastCompliance.rate} %`}
-        hint={lastCompliance ? `week of ${formatDate(lastCompliance.week)}` : 'no weeks'}
-      />
-      {isAdmin && total.revenue !== undefined ? (
+    <div className="flex flex-col gap-2">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Tile
-          label={total.margin !== undefined ? 'Revenue and margin' : 'Revenue'}
-          value={total.revenue.toLocaleString()}
-          hint={
-            total.margin !== undefined
-              ? `margin ${total.margin.toLocaleString()} (${total.margin_pct ?? '—'} %)`
-              : 'billable hours × rates'
+          label="Billable utilisation"
+          value={total.billable_pct === null ? '—' : `${total.billable_pct} %`}
+          hint={`${total.billable_hours} h billable`}
+        />
+        <Tile
+          label="Total utilisation"
+          value={total.total_pct === null ? '—' : `${total.total_pct} %`}
+          hint={`of ${total.capacity_hours} h capacity`}
+        />
+        <Tile
+          label="On the bench"
+          value={String(data.bench.people.length)}
+          hint={`of ${data.bench.headcount} this week`}
+          {...(isAdmin ? { to: drill.bench() } : {})}
+        />
+        <Tile
+          label="Timesheet compliance"
+          value={lastCompliance?.rate === null || !lastCompliance ? '—' : `${lastCompliance.rate} %`}
+          hint={lastCompliance ? `week of ${formatDate(lastCompliance.week)}` : 'no weeks'}
+        />
+        {isAdmin && data.money ? (
+          <RevenueTile data={data} />
+        ) : (
+          <Tile label="Open requests" value={String(data.requests.open)} hint="waiting for people" />
+        )}
+      </div>
+      <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
+        <span>Utilisation covers {covers}.</span>
+        <PeopleDialog
+          query={query}
+          title="People behind the utilisation"
+          trigger={
+            <button type="button" className="underline underline-offset-4 hover:text-foreground">
+              See the people
+            </button>
           }
         />
-      ) : (
-        <Tile label="Open requests" value={String(data.requests.open)} hint="waiting for people" />
-      )}
+      </p>
     </div>
   );
 }
@@ -162,7 +172,7 @@ export function CommandCenterPage() {
       >
         {(data) => (
           <>
-            <Tiles data={data} isAdmin={isAdmin} />
+            <Tiles data={data} query={query} isAdmin={isAdmin} />
             {isAdmin ? <CostBasis /> : null}
             <KpiCards data={data} query={query} isAdmin={isAdmin} />
           </>

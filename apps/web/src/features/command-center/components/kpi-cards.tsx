@@ -11,6 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/dates';
 import { exportHref } from '../api/kpis';
 import { drill } from '../lib/drill';
+import { revenueText } from '../lib/money';
+import { PeopleDialog } from './people-dialog';
 import { FiguresTable } from '@/components/figures-table';
 import { ChartCard } from './chart-card';
 
@@ -68,23 +70,26 @@ interface KpiCard {
 export function KpiCards({ data, query, isAdmin }: CardsProps) {
   const type = query.engagement_type ?? 'project';
   const hasMargin = data.utilisation.total.margin !== undefined;
-  const money = (row: { revenue?: number | undefined; margin?: number | undefined }) =>
-    isAdmin && row.revenue !== undefined
-      ? [row.revenue.toLocaleString(), ...(hasMargin ? [(row.margin ?? 0).toLocaleString()] : [])]
+  const base = data.money?.base_currency ?? '';
+  type MoneyRow = CommandCenter['utilisation']['by_week'][number];
+  const money = (row: Pick<MoneyRow, 'revenue' | 'revenue_by_currency' | 'margin'>) =>
+    isAdmin && row.revenue_by_currency !== undefined
+      ? [revenueText(row, base), ...(hasMargin ? [revenueText({ revenue: row.margin ?? 0 }, base)] : [])]
       : [];
-  const moneyHead = isAdmin ? ['Revenue', ...(hasMargin ? ['Margin'] : [])] : [];
+  const moneyHead = isAdmin && data.money ? ['Revenue', ...(hasMargin ? ['Margin'] : [])] : [];
   const cards: KpiCard[] = [
     {
       id: 'utilisation',
       csv: 'utilisation',
       title: 'Utilisation by week',
       description:
-        'Billable and total hours against capacity (40 h a person, less time off). Click a week for its timesheets.',
+        'Billable and total hours against capacity (40 h for each person with a timesheet that week, less time off). Click a week for its timesheets.',
       View: Utilisation,
-      head: ['Week', 'People', 'Billable', 'Total', ...moneyHead],
+      head: ['Week', 'People', 'With timesheets', 'Billable', 'Total', ...moneyHead],
       rows: data.utilisation.by_week.map((row) => [
         link(drill.timesheets(row.week), formatDate(row.week)),
         row.headcount,
+        row.with_timesheets,
         pct(row.billable_pct),
         pct(row.total_pct),
         ...money(row),
@@ -94,12 +99,30 @@ export function KpiCards({ data, query, isAdmin }: CardsProps) {
       id: 'job-titles',
       csv: 'job_titles',
       title: 'Utilisation by job title',
-      description: 'Over the whole period. Click a bar for the people with that title.',
+      description:
+        'Over the weeks of the period each person was employed and has a timesheet (person-weeks). Click a bar for the people with that title.',
       View: JobTitles,
-      head: ['Job title', 'People', 'Billable', 'Total', ...moneyHead],
+      head: ['Job title', 'People', 'Person-weeks', 'Billable', 'Total', ...moneyHead],
       rows: data.utilisation.by_job_title.map((row) => [
         link(drill.jobTitle(row.job_title_id), row.job_title),
         row.headcount,
+        row.job_title_id ? (
+          <PeopleDialog
+            query={{ ...query, job_title_id: row.job_title_id }}
+            title={`People behind ${row.job_title}`}
+            trigger={
+              <button
+                type="button"
+                className="underline underline-offset-4"
+                aria-label={`${row.person_weeks} person-weeks: the people behind ${row.job_title}`}
+              >
+                {row.person_weeks}
+              </button>
+            }
+          />
+        ) : (
+          row.person_weeks
+        ),
         pct(row.billable_pct),
         pct(row.total_pct),
         ...money(row),
