@@ -27,3 +27,4 @@ export * from './api-tokens.js';
 export * from './mail.js';
 export * from './import-mappings.js';
 export * from './webhooks.js';
+export * from './exports.js';
