@@ -43,7 +43,7 @@ export function createS3Storage(options: S3Options): Storage {
   const commit = async (
     key: string,
     contentType: string,
-    upload: { body: BodyInit; headers?: Record<string, string>; duplex?: 'half' },
+    upload: { body: Uint8Array | ReadableStream<Uint8Array>; headers?: Record<string, string>; duplex?: 'half' },
   ) => {
     assertKey(key);
     const temp = `tmp/${randomUUID()}`;

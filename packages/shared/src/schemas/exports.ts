@@ -15,6 +15,8 @@ export const firmExportSchema = z.object({
   rows_done: z.number().int(),
   /** The zip's size in bytes once done. */
   size_bytes: z.number().int().nullable(),
+  /** Done and its zip still kept (the latest few are). */
+  downloadable: z.boolean(),
   /** Why the export failed. */
   failure: z.string().nullable(),
   created_at: z.string(),
