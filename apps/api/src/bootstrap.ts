@@ -14,6 +14,7 @@ import { isAnAdminsName } from './modules/consultants/display-name.js';
 import { provisionConsultant } from './modules/consultants/provisioning.service.js';
 import { findOpenInvitationById } from './modules/invitations/invitations.queries.js';
 import { registerImportJobs } from './modules/imports/imports.service.js';
+import { registerExportJobs } from './modules/exports/exports.service.js';
 import { registerBackupJobs } from './backup/backup.jobs.js';
 import { notify } from './modules/notifications/notifications.service.js';
 import { registerTimesheetJobs } from './modules/timesheets/reminders.js';
@@ -108,6 +109,7 @@ export async function bootstrap(
   registerTimesheetJobs(jobs);
   registerCommandCenterJobs(jobs);
   registerImportJobs(jobs);
+  registerExportJobs(jobs, storage);
   registerBackupJobs(jobs, database, env);
   registerMailJobs(jobs);
   if (!options.prepared) logMailMode(env, logger);

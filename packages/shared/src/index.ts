@@ -54,6 +54,7 @@ export * from './schemas/exchange-rates.js';
 export * from './schemas/onboarding.js';
 export * from './schemas/forecast.js';
 export * from './schemas/imports.js';
+export * from './schemas/exports.js';
 export * from './schemas/api-tokens.js';
 export * from './schemas/mail.js';
 export * from './schemas/webhooks.js';

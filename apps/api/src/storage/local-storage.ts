@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { assertKey, type Storage } from './storage-types.js';
@@ -14,22 +14,25 @@ export function createLocalStorage(root: string): Storage {
     assertKey(key);
     return path.join(root, key);
   };
+  /** Writes to a temporary name with `write`, then renames it to the key's file. */
+  const commit = async (key: string, write: (temp: string) => Promise<void>) => {
+    const target = fileOf(key);
+    const tmpDir = path.join(root, '.tmp');
+    await mkdir(tmpDir, { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = path.join(tmpDir, randomUUID());
+    try {
+      await write(temp);
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  };
   return {
     kind: 'local',
-    async put(key, bytes) {
-      const target = fileOf(key);
-      const tmpDir = path.join(root, '.tmp');
-      await mkdir(tmpDir, { recursive: true });
-      await mkdir(path.dirname(target), { recursive: true });
-      const temp = path.join(tmpDir, randomUUID());
-      try {
-        await writeFile(temp, bytes, { flag: 'wx' });
-        await rename(temp, target);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
-    },
+    put: (key, bytes) => commit(key, (temp) => writeFile(temp, bytes, { flag: 'wx' })),
+    putFile: (key, file) => commit(key, (temp) => copyFile(file, temp)),
     async get(key) {
       const file = fileOf(key);
       const info = await stat(file).catch(() => null);

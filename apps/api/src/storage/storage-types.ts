@@ -11,6 +11,8 @@ export interface StoredFile {
 export interface Storage {
   readonly kind: 'local' | 's3';
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** A file of local disk, streamed to its key (a large one is never whole in memory). */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** null when there is no file under that key. */
   get(key: string): Promise<StoredFile | null>;
   /** Deleting a key that does not exist is not an error. */

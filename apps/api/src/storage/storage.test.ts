@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,18 @@ function contract(name: string, open: () => Storage) {
       await storage.delete('golden/a1b2.pdf');
       expect(await storage.get('golden/a1b2.pdf')).toBeNull();
       await expect(storage.delete('golden/a1b2.pdf')).resolves.toBeUndefined();
+    });
+
+    it('streams a file of local disk to its key', async () => {
+      const storage = open();
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'praxis-put-file-')), 'export.zip');
+      writeFileSync(file, 'x'.repeat(70_000));
+      await storage.putFile('exports/e1.zip', file, 'application/zip');
+      const got = await storage.get('exports/e1.zip');
+      expect(got?.size).toBe(70_000);
+      expect(await text(got!.body)).toBe('x'.repeat(70_000));
+      await expect(storage.putFile('../e1.zip', file, 'application/zip')).rejects.toThrow(/invalid/);
+      await storage.delete('exports/e1.zip');
     });
 
     it('answers null for a missing key and refuses keys that could escape', async () => {

@@ -28,3 +28,4 @@ export * from './mail.js';
 export * from './import-mappings.js';
 export * from './webhooks.js';
 export * from './exchange-rates.js';
+export * from './exports.js';

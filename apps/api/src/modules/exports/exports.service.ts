@@ -1,99 +1,135 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
-import { csvField } from '@praxis/shared';
-import { sql } from 'drizzle-orm';
-import yazl from 'yazl';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { rowsOf } from '../../db/sql.js';
-import { tablePages, tablesInOrder } from '../../backup/backup-tables.js';
+import type { FirmExport } from '@praxis/shared';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { firmExports } from '../../db/schema/exports.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit, type Actor } from '../../lib/audit.js';
+import type { Logger } from '../../lib/logger.js';
+import type { Storage, StoredFile } from '../../storage/storage.js';
+import { writeFirmZip } from './exports.zip.js';
 
-/** Sign-in secrets and machinery, not the firm's data: never exported. */
-const LEFT_OUT_TABLES = new Set(['session', 'account', 'verification', 'two_factor', 'idempotency_keys', 'jobs']);
-/** Columns that hold a secret's hash or a kept upload, left out of the tables that have them. */
-const LEFT_OUT_COLUMNS = new Set(['token_hash', 'secret', 'file']);
-const PAGE = 1_000;
+export const EXPORT_JOB = 'firm-export';
+/** Finished exports whose zip is kept; older ones keep their record, their file is removed. */
+export const KEPT_EXPORT_FILES = 5;
 
-interface Column {
-  name: string;
-  type: string;
-}
+type ExportRow = typeof firmExports.$inferSelect;
 
-async function columnsOf(db: DbOrTx, table: string): Promise<Column[]> {
-  const rows = await rowsOf<{ name: string; type: string }>(
-    db,
-    sql`select column_name as name, data_type as type from information_schema.columns
-         where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
-  );
-  return rows.filter((column) => !LEFT_OUT_COLUMNS.has(column.name));
-}
-
-const cellOf = (value: unknown): string =>
-  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-
-/** One table as CSV lines, read a page at a time (never the whole table in memory). */
-async function* tableCsv(tx: DbOrTx, table: string, columns: Column[]): AsyncGenerator<string> {
-  yield `${columns.map((column) => column.name).join(',')}\r\n`;
-  const row = `json_build_object(${columns.map((c) => `'${c.name}', t."${c.name}"`).join(', ')}) as row`;
-  for await (const page of tablePages<{ row: Record<string, unknown> }>(tx, table, row, PAGE)) {
-    yield page.map(({ row }) => `${columns.map((c) => csvField(cellOf(row[c.name]))).join(',')}\r\n`).join('');
-  }
-}
-
-function readme(tables: { name: string; columns: Column[] }[]): string {
-  const lines = [
-    '# Praxis full export',
-    '',
-    'One CSV file per table (RFC 4180, UTF-8, a header row of column names), read in one consistent snapshot.',
-    'Sign-in secrets (sessions, accounts, two-factor secrets, token hashes) are not exported.',
-    '',
-  ];
-  for (const table of tables) {
-    lines.push(`## ${table.name}.csv`, '', ...table.columns.map((column) => `- ${column.name} (${column.type})`), '');
-  }
-  return lines.join('\n');
-}
+export const toExport = (row: ExportRow): FirmExport => ({
+  id: row.id,
+  status: row.status,
+  tables_total: row.tablesTotal,
+  tables_done: row.tablesDone,
+  rows_total: row.rowsTotal,
+  rows_done: row.rowsDone,
+  size_bytes: row.sizeBytes,
+  downloadable: row.status === 'done' && row.storageKey !== null,
+  failure: row.failure,
+  created_at: row.createdAt.toISOString(),
+  finished_at: row.finishedAt?.toISOString() ?? null,
+});
 
 /**
- * Writes the whole firm to `file`, one zip of CSV files and a README of their columns, inside one read-only
- * snapshot. The snapshot lasts as long as the writing to local disk, not as long as a client takes to download: on
- * the embedded database, which has one connection, a slow download would otherwise hold every other request.
+ * Queues a full export, or answers the one already queued or running (one at a time: each reads the whole firm).
+ * The lock makes two clicks at once give one export.
  */
-export async function writeFirmZip(db: Db, file: string): Promise<void> {
-  const zip = new yazl.ZipFile();
-  const out = createWriteStream(file);
-  zip.outputStream.pipe(out);
-  await db.transaction(
-    async (tx) => {
-      const tables: { name: string; columns: Column[] }[] = [];
-      for (const name of await tablesInOrder(tx)) {
-        if (!LEFT_OUT_TABLES.has(name)) tables.push({ name, columns: await columnsOf(tx, name) });
-      }
-      zip.addBuffer(Buffer.from(readme(tables)), 'README.md');
-      for (const table of tables)
-        zip.addReadStream(Readable.from(tableCsv(tx, table.name, table.columns)), `${table.name}.csv`);
-      zip.end();
-      await finished(out);
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+export async function startExport(db: Db, jobs: JobQueue, actor: Actor): Promise<FirmExport> {
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('firm-export'))`);
+    const [open] = await tx
+      .select()
+      .from(firmExports)
+      .where(inArray(firmExports.status, ['queued', 'running']))
+      .limit(1);
+    if (open) return open;
+    const [created] = await tx.insert(firmExports).values({ createdBy: actor.userId }).returning();
+    if (!created) throw new Error('insert returned no row');
+    await jobs.enqueue(tx, EXPORT_JOB, { exportId: created.id, actorUserId: actor.userId, requestId: actor.requestId });
+    await audit(tx, actor, { entity: 'exports', entityId: created.id, action: 'create', after: { kind: 'firm' } });
+    return created;
+  });
+  return toExport(row);
 }
 
-/** The firm's zip as a stream of a temporary file, removed once the stream closes (read whole or abandoned). */
-export async function firmZip(db: Db): Promise<Readable> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'praxis-export-'));
-  const removeDir = () => rm(dir, { recursive: true, force: true });
-  try {
-    const file = path.join(dir, 'praxis-export.zip');
-    await writeFirmZip(db, file);
-    const stream = createReadStream(file);
-    stream.once('close', () => void removeDir());
-    return stream;
-  } catch (error) {
-    await removeDir();
-    throw error;
+export async function getExport(db: Db, id: string): Promise<FirmExport> {
+  const [row] = await db.select().from(firmExports).where(eq(firmExports.id, id));
+  if (!row) throw AppError.notFound('Export');
+  return toExport(row);
+}
+
+/** The latest exports, newest first. */
+export async function listExports(db: Db): Promise<FirmExport[]> {
+  const rows = await db.select().from(firmExports).orderBy(desc(firmExports.createdAt)).limit(20);
+  return rows.map(toExport);
+}
+
+/** A finished export's zip from the storage. */
+export async function exportFile(db: Db, storage: Storage, id: string): Promise<StoredFile> {
+  const [row] = await db.select().from(firmExports).where(eq(firmExports.id, id));
+  if (!row) throw AppError.notFound('Export');
+  if (row.status !== 'done' || !row.storageKey) {
+    throw AppError.conflict(
+      row.status === 'done' ? 'This export’s file was removed; start a new one.' : 'This export is not finished.',
+    );
   }
+  const file = await storage.get(row.storageKey);
+  if (!file) throw AppError.notFound('Export file');
+  return file;
+}
+
+/** Keeps the zips of the latest finished exports; older ones lose their file (their record stays). */
+async function removeOldFiles(db: Db, storage: Storage) {
+  const old = await db
+    .select({ id: firmExports.id, storageKey: firmExports.storageKey })
+    .from(firmExports)
+    .where(and(eq(firmExports.status, 'done'), isNotNull(firmExports.storageKey)))
+    .orderBy(desc(firmExports.createdAt))
+    .offset(KEPT_EXPORT_FILES);
+  for (const row of old) {
+    if (row.storageKey) await storage.delete(row.storageKey);
+    await db.update(firmExports).set({ storageKey: null }).where(eq(firmExports.id, row.id));
+  }
+}
+
+/** The job: writes the zip to a temporary file with progress after each CSV, then hands it to the storage. */
+export async function runExportJob(db: Db, storage: Storage, log: Logger, payload: Record<string, unknown>) {
+  const id = String(payload.exportId);
+  const [row] = await db.select().from(firmExports).where(eq(firmExports.id, id));
+  if (!row || row.status === 'done' || row.status === 'failed') return;
+  await db.update(firmExports).set({ status: 'running', tablesDone: 0, rowsDone: 0 }).where(eq(firmExports.id, id));
+  const dir = await mkdtemp(path.join(tmpdir(), 'praxis-export-'));
+  try {
+    const file = path.join(dir, 'export.zip');
+    await writeFirmZip(db, file, async (progress) => {
+      await db.update(firmExports).set(progress).where(eq(firmExports.id, id));
+    });
+    const key = `exports/${id}.zip`;
+    await storage.putFile(key, file, 'application/zip');
+    const { size } = await stat(file);
+    await db
+      .update(firmExports)
+      .set({ status: 'done', storageKey: key, sizeBytes: size, finishedAt: sql`now()` })
+      .where(eq(firmExports.id, id));
+    await removeOldFiles(db, storage);
+  } catch (error) {
+    log.error({ err: error, exportId: id }, 'full export failed');
+    const failure = 'The export failed; see the server log. Start a new one.';
+    await db
+      .update(firmExports)
+      .set({ status: 'failed', failure, finishedAt: sql`now()` })
+      .where(eq(firmExports.id, id));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export function registerExportJobs(queue: JobQueue, storage: Storage): void {
+  // A worker that died mid-export leaves the record running: the job is run again from the start.
+  queue.register(EXPORT_JOB, (payload, job) => runExportJob(job.db, storage, job.log, payload), {
+    maxAttempts: 2,
+    timeoutMs: 1_800_000,
+  });
 }

@@ -59,9 +59,21 @@ const languagesText = (entries: LanguageEntry[]) =>
     .map((e) => `${e.name}:${e.proficiency}`)
     .join('|');
 
+/**
+ * A list cell's entries in one order: the database's collation and the runtime's may sort the same set
+ * differently, so both sides are put in code-unit order before they are compared.
+ */
+const sameOrder = (cell: string) => cell.split('|').sort().join('|');
+
 /** Whether the row changes the stored consultant (sub-collections compared as their sorted cell text). */
 function changes(current: ExistingConsultant, values: ConsultantValues): boolean {
-  const stored = { ...current, hourly_rate: current.hourly_rate === null ? null : Number(current.hourly_rate) };
+  const stored = {
+    ...current,
+    hourly_rate: current.hourly_rate === null ? null : Number(current.hourly_rate),
+    skills: sameOrder(current.skills),
+    certifications: sameOrder(current.certifications),
+    languages: sameOrder(current.languages),
+  };
   return differs(stored, {
     first_name: values.first_name,
     last_name: values.last_name,
@@ -72,9 +84,9 @@ function changes(current: ExistingConsultant, values: ConsultantValues): boolean
     start_date: values.start_date,
     availability_status: values.availability_status,
     phone: values.phone,
-    skills: values.skills && skillsText(values.skills),
-    certifications: values.certifications && certificationsText(values.certifications),
-    languages: values.languages && languagesText(values.languages),
+    skills: values.skills && sameOrder(skillsText(values.skills)),
+    certifications: values.certifications && sameOrder(certificationsText(values.certifications)),
+    languages: values.languages && sameOrder(languagesText(values.languages)),
   });
 }
 

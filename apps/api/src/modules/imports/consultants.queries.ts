@@ -21,13 +21,10 @@ export interface ExistingConsultant {
 }
 
 /**
- * Every consultant keyed by e-mail, their skills, certifications and languages written as the import's cells
- * (entries sorted, so equal sets compare equal). One statement, aggregated in SQL.
+ * Every consultant as the import's cells: their skills, certifications and languages as list cells (entries
+ * sorted, so equal sets compare equal), aggregated in SQL. The full export writes the consultants file from it.
  */
-export async function existingConsultants(db: DbOrTx): Promise<Map<string, ExistingConsultant>> {
-  const rows = await rowsOf<ExistingConsultant & Record<string, unknown>>(
-    db,
-    sql`select c.id, c.first_name, c.last_name, c.email, jt.title as job_title, c.location, c.time_zone,
+export const consultantCells = sql`select c.id, c.first_name, c.last_name, c.email, jt.title as job_title, c.location, c.time_zone,
           c.hourly_rate::text as hourly_rate, c.start_date::text as start_date, c.availability_status, c.phone,
           coalesce((select string_agg(pc.name || coalesce('/' || pp.name, '') || ':' || e.rating, '|'
                                       order by lower(pc.name), lower(coalesce(pp.name, '')))
@@ -43,8 +40,11 @@ export async function existingConsultants(db: DbOrTx): Promise<Map<string, Exist
                     from consultant_languages cl join languages l on l.id = cl.language_id
                     where cl.consultant_id = c.id), '') as languages
         from consultants c
-        left join consultant_job_titles jt on jt.id = c.job_title_id`,
-  );
+        left join consultant_job_titles jt on jt.id = c.job_title_id`;
+
+/** Every consultant as the import's cells, keyed by e-mail. */
+export async function existingConsultants(db: DbOrTx): Promise<Map<string, ExistingConsultant>> {
+  const rows = await rowsOf<ExistingConsultant & Record<string, unknown>>(db, consultantCells);
   return new Map(rows.map((row) => [row.email, row]));
 }
 

@@ -52,6 +52,14 @@ describe('parsing CSV', () => {
     ]);
   });
 
+  it('reads a cell a CSV export guarded against formulas as its value', async () => {
+    const sheet = await parseSpreadsheet(bytes("phone,notes\r\n'+44 20 7946 0000,'=1+1\r\n'plain,it's\r\n"), 'a.csv');
+    expect(sheet.rows.map((row) => row.cells)).toEqual([
+      { phone: '+44 20 7946 0000', notes: '=1+1' },
+      { phone: "'plain", notes: "it's" },
+    ]);
+  });
+
   it('names columns by their normalised header', async () => {
     expect(normaliseHeader('\uFEFF First name ')).toBe('first_name');
     const sheet = await parseSpreadsheet(bytes('First Name;E-mail\nA;b@c.d'), 'a.csv');

@@ -94,13 +94,19 @@ export function toSheet(table: string[][]): ParsedSheet {
           {
             row: i + 2,
             cells: Object.fromEntries(
-              headers.flatMap((name, column) => (name ? [[name, (cells[column] ?? '').trim()]] : [])),
+              headers.flatMap((name, column) => (name ? [[name, unguarded((cells[column] ?? '').trim())]] : [])),
             ),
           },
         ],
   );
   return { headers: headers.filter(Boolean), rows };
 }
+
+/**
+ * A cell as written before a CSV export guarded it: the leading quote that keeps `+44 20…` or `=x` from running
+ * as a formula in a spreadsheet (csvField) is not part of the value.
+ */
+const unguarded = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) : cell);
 
 const isXlsx = (bytes: Uint8Array) => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]);
 

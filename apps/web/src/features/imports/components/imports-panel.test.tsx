@@ -53,6 +53,7 @@ describe('import panel', () => {
     const api = createFakeApi({
       me: makeMe('admin'),
       routes: {
+        'GET /api/exports': () => json([]),
         'GET /api/imports/runs': () => json([]),
         'POST /api/imports/consultants/headers': () =>
           json({
@@ -104,6 +105,7 @@ describe('import panel', () => {
     const api = createFakeApi({
       me: makeMe('admin'),
       routes: {
+        'GET /api/exports': () => json([]),
         'GET /api/imports/runs': () => json([]),
         'POST /api/imports/consultants': () =>
           json({ code: 'VALIDATION', message: 'This is not a consultants file: it has no email column.' }, 422),
@@ -124,6 +126,7 @@ describe('import panel', () => {
     const api = createFakeApi({
       me: makeMe('admin'),
       routes: {
+        'GET /api/exports': () => json([]),
         'GET /api/imports/runs': () => json([run({})]),
         [`GET /api/imports/runs/${RUN_ID}`]: () => json(run({})),
       },
@@ -139,6 +142,7 @@ describe('import panel', () => {
     const api = createFakeApi({
       me: makeMe('admin'),
       routes: {
+        'GET /api/exports': () => json([]),
         'GET /api/imports/runs': () => json([]),
         'POST /api/imports/consultants/headers': () =>
           json({

@@ -14,6 +14,7 @@ import { TitledSection } from '@/components/titled-section';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { FirmExport } from './firm-export';
 import { fileHeaders } from '../api/file-headers';
 import { importKeys, useRun } from '../api/get-run';
 import { isQueued, useUploadImport } from '../api/upload-import';
@@ -207,12 +208,10 @@ export function ImportsPanel() {
 
       <TitledSection
         title="Export the firm"
-        description="Everything Praxis holds — people, clients, engagements, plans, timesheets, recruiting — as one zip of CSV files with a README of the columns. Sign-in secrets are left out."
+        description="Everything Praxis holds — people, clients, engagements, plans, timesheets, recruiting — as one zip of CSV files with a README of the columns. The people, clients, contacts, engagements, assignments and approved hours files import back unchanged. Sign-in secrets and erased personal data are left out."
         className="flex flex-col gap-2"
       >
-        <a className={`${buttonVariants({ variant: 'outline' })} w-fit`} href="/api/exports/firm" download>
-          Download the whole firm (.zip)
-        </a>
+        <FirmExport />
       </TitledSection>
 
       <TitledSection title="Recent imports" className="flex flex-col gap-2">
