@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { z } from '@hono/zod-openapi';
 import { access } from '../../middleware/access.js';
+import { onReplica } from '../../middleware/read-your-writes.js';
 import { createRouter } from '../../lib/openapi.js';
-import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf } from '../../lib/route-helpers.js';
 import { firmZip } from './exports.service.js';
@@ -18,7 +18,7 @@ const firm = route.get('/exports/firm', {
 });
 
 export const exportsRouter = createRouter().openapi(firm, async (c) => {
-  const stream = Readable.toWeb(await firmZip(scopeOf(c).db)) as ReadableStream<Uint8Array>;
+  const stream = Readable.toWeb(await onReplica(c, firmZip)) as ReadableStream<Uint8Array>;
   return c.body(stream, 200, {
     'Content-Type': 'application/zip',
     'Content-Disposition': 'attachment; filename="praxis-export.zip"',
