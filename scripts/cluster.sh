@@ -96,7 +96,7 @@ defaults
   timeout tunnel 1h
   # A request that never reached an instance goes to another one; a delivered write is never sent twice.
   retries 2
-  retry-on conn-failure empty-response
+  retry-on conn-failure
   option redispatch
 frontend praxis
   bind 127.0.0.1:$LB_PORT
