@@ -14,6 +14,7 @@ import { createRouter } from './lib/openapi.js';
 import { access, requireAccess } from './middleware/access.js';
 import { handleError } from './middleware/error-handler.js';
 import { noStoreJson } from './middleware/no-store.js';
+import { readYourWrites } from './middleware/read-your-writes.js';
 import { requestContext } from './middleware/request-context.js';
 import { sameOrigin } from './middleware/same-origin.js';
 import { securityHeaders, sentryOriginOf } from './middleware/security-headers.js';
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders(deps.env.APP_URL?.startsWith('https://') ?? false, sentryOriginOf(deps.env.SENTRY_DSN)));
   app.use('/api/*', noStoreJson);
   app.use('/api/*', sameOrigin(trustedOrigins));
+  app.use('/api/*', readYourWrites);
   // Photo uploads (2 MB images plus the multipart envelope) are the one exception to the 1 MB body limit.
   const photoLimit = bodyLimit({
     maxSize: PHOTO_MAX_BYTES + 64 * 1024,

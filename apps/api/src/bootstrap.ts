@@ -40,7 +40,8 @@ export async function prepareDatabase(env: Env, logger: Logger): Promise<void> {
   // The workers read the generated secret; make it before they start.
   if (!env.BETTER_AUTH_SECRET) loadOrCreateSecret(env.DATA_DIR);
   logMailMode(env, logger);
-  const database = await openDatabaseFor(env, { logger });
+  // The supervisor only migrates and seeds: no replica pool.
+  const database = await openDatabaseFor({ ...env, DATABASE_REPLICA_URL: undefined }, { logger });
   try {
     await seedIfAsked(env, database, createStorage(env), logger);
   } finally {
@@ -58,6 +59,8 @@ async function openDatabaseFor(env: Env, options: BootstrapOptions) {
     connectionTimeoutMs: env.DATABASE_CONNECTION_TIMEOUT_MS,
     snapshot: options.snapshot,
     migrate: !options.prepared,
+    replicaUrl: env.DATABASE_REPLICA_URL,
+    replicaMaxLagMs: env.DATABASE_REPLICA_MAX_LAG_MS,
   });
   options.logger.info(
     { kind: database.kind, ms: Math.round(performance.now() - started), migrated: !options.prepared },

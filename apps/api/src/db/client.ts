@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
+import { openReplica, type ReadReplica } from './replica.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -26,6 +27,8 @@ export interface Database {
   close(): Promise<void>;
   /** Server mode only: the request pool's connections (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** Server mode with DATABASE_REPLICA_URL: the read replica of the heavy read-only queries (db/replica.ts). */
+  replica?: ReadReplica;
   /** Embedded only: the whole data directory as a tarball (tests snapshot a migrated, seeded database). */
   dump?(): Promise<Blob>;
 }
@@ -42,6 +45,9 @@ export interface DatabaseOptions {
   snapshot?: Blob | undefined;
   /** false in the workers of a cluster: the supervisor has migrated the database once before starting them. */
   migrate?: boolean;
+  /** A streaming replica for the heavy read-only queries, used while at most `replicaMaxLagMs` behind. */
+  replicaUrl?: string | undefined;
+  replicaMaxLagMs?: number;
 }
 
 const withTimeout = (work: Promise<unknown>, timeoutMs: number) =>
@@ -151,9 +157,17 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     client.on('error', () => undefined);
   });
   const listeners = new Set<{ close: () => Promise<void> }>();
+  const replica = options.replicaUrl
+    ? await openReplica(options.replicaUrl, {
+        maxLagMs: options.replicaMaxLagMs ?? 5_000,
+        poolMax: options.poolMax ?? 10,
+        statementTimeoutMs: options.statementTimeoutMs ?? 15_000,
+      })
+    : undefined;
   return {
     kind: 'postgres',
     db,
+    ...(replica && { replica }),
     async listen(channel, onPayload) {
       const listener = new PgListener(url, channel, onPayload, pg.default.Client);
       await listener.start();
@@ -171,7 +185,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await Promise.all([...listeners].map((listener) => listener.close()));
-      await Promise.all([pool.end(), probe.end()]);
+      await Promise.all([pool.end(), probe.end(), replica?.close()]);
     },
   };
 }

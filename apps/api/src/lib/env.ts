@@ -21,6 +21,10 @@ const envSchema = z
     HOST: z.string().default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('.data'),
     DATABASE_URL: z.string().url().optional(),
+    /** A streaming replica of DATABASE_URL for the heavy read-only queries (docs/scaling.md). */
+    DATABASE_REPLICA_URL: z.string().url().optional(),
+    /** How far behind the replica may be and still serve them; beyond it they read from the primary. */
+    DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     DATABASE_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
@@ -94,6 +98,9 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required when DATABASE_URL is set' });
+    }
+    if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URL'], message: 'needs DATABASE_URL (the primary)' });
     }
     const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
     if (s3.some((key) => env[key])) {

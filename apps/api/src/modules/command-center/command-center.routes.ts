@@ -8,6 +8,7 @@ import {
   kpiSettingsSchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
+import { onReplica } from '../../middleware/read-your-writes.js';
 import { respondCsv } from '../../lib/csv.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
@@ -76,14 +77,15 @@ export const commandCenterRouter = createRouter()
     return c.json(saved, 200);
   })
   .openapi(get, async (c) => {
-    const { db, principal } = scopeOf(c);
-    return c.json(await commandCenter(db, { principal, query: c.req.valid('query') }), 200);
+    const { principal } = scopeOf(c);
+    const query = c.req.valid('query');
+    return c.json(await onReplica(c, (db) => commandCenter(db, { principal, query })), 200);
   })
   .openapi(people, async (c) => c.json(await utilisationPeople(scopeOf(c).db, { query: c.req.valid('query') }), 200))
   .openapi(exportChart, async (c) => {
-    const { db, principal } = scopeOf(c);
+    const { principal } = scopeOf(c);
     const { chart, ...query } = c.req.valid('query');
-    const rows = chartRows(await commandCenter(db, { principal, query }), chart);
+    const rows = chartRows(await onReplica(c, (db) => commandCenter(db, { principal, query })), chart);
     const csv = {
       filename: `command-center-${chart}`,
       columns: columnsOf(rows),

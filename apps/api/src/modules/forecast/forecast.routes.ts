@@ -10,6 +10,7 @@ import {
 import { respondCsv } from '../../lib/csv.js';
 import { AppError } from '../../lib/app-error.js';
 import { access } from '../../middleware/access.js';
+import { onReplica } from '../../middleware/read-your-writes.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
@@ -65,18 +66,19 @@ export const forecastRouter = createRouter()
     return c.json(await service.engagementForecast(db, { viewer, id: c.req.valid('param').id }), 200);
   })
   .openapi(firmRoute, async (c) => {
-    const { db, principal } = scopeOf(c);
-    return c.json(await firmForecast(db, principal), 200);
+    const { principal } = scopeOf(c);
+    return c.json(await onReplica(c, (db) => firmForecast(db, principal)), 200);
   })
   .openapi(firmWeekRoute, async (c) => {
-    const { db, principal: viewer } = scopeOf(c);
-    return c.json(await firmForecastWeek(db, { viewer, week: c.req.valid('param').week }), 200);
+    const { principal: viewer } = scopeOf(c);
+    const { week } = c.req.valid('param');
+    return c.json(await onReplica(c, (db) => firmForecastWeek(db, { viewer, week })), 200);
   })
   .openapi(firmExportRoute, async (c) => {
-    const { db, principal } = scopeOf(c);
+    const { principal } = scopeOf(c);
     const { view } = c.req.valid('query');
     if (view === 'revenue' && !hasPermission(principal.roles, 'finance.view')) {
       throw AppError.forbidden('Only those who may see money can export the revenue ahead.');
     }
-    return respondCsv(c, firmForecastCsv(await firmForecast(db, principal), view), {}) as never;
+    return respondCsv(c, firmForecastCsv(await onReplica(c, (db) => firmForecast(db, principal)), view), {}) as never;
   });

@@ -1,5 +1,6 @@
 import { searchQuerySchema, searchResultsSchema } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
+import { onReplica } from '../../middleware/read-your-writes.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
@@ -17,6 +18,7 @@ const search = route.get('/search', {
 });
 
 export const searchRouter = createRouter().openapi(search, async (c) => {
-  const { db, principal } = scopeOf(c);
-  return c.json(await searchEverywhere(db, principal, c.req.valid('query').q), 200);
+  const { principal } = scopeOf(c);
+  const { q } = c.req.valid('query');
+  return c.json(await onReplica(c, (db) => searchEverywhere(db, principal, q)), 200);
 });
