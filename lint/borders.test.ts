@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The borders of ARCHITECTURE.md hold because lint fails on them. Each probe below breaks one border, and the
+ * The borders of docs/architecture.md hold because lint fails on them. Each probe below breaks one border, and the
  * test proves the rule fires (and that the same import from an allowed place passes). Probe sources are linted in
  * memory at paths inside the app, so nothing here is part of the build; the cycle probe is two real files.
  */

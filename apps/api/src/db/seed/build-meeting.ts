@@ -9,7 +9,7 @@ type WorkItem = typeof s.improvementRequests.$inferInsert;
 type Request = typeof s.resourceRequests.$inferInsert;
 
 /**
- * Last week's Monday meeting (issue 18 §3): its notes and three decisions — two became work items, one a resource
+ * Last week's Monday meeting (docs/product.md §11.10): its notes and three decisions — two became work items, one a resource
  * request — so this week's agenda shows "last week's decisions" with where they stand; and a note already taken
  * this week. Chosen from rows the firm already has, so nothing else changes.
  */

@@ -34,7 +34,7 @@ export function periodOf(query: CommandCenterQuery, today: string): queries.KpiF
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * Money leaves the server only for admins (PRODUCT.md §1a): the fields are dropped, not zeroed. Margin needs the
+ * Money leaves the server only for admins (docs/product.md §6): the fields are dropped, not zeroed. Margin needs the
  * admin's cost basis (cost per worked hour); without one it is left out.
  */
 function moneyOf(seesMoney: boolean, costPerHour: number | null) {
@@ -51,7 +51,7 @@ function moneyOf(seesMoney: boolean, costPerHour: number | null) {
   };
 }
 
-/** The firm's KPIs over a period (issue 18 §4). */
+/** The firm's KPIs over a period (docs/product.md §11.11). */
 export async function commandCenter(
   db: DbOrTx,
   {

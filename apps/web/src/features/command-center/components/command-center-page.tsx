@@ -107,7 +107,7 @@ function Tiles({ data, isAdmin }: { data: CommandCenter; isAdmin: boolean }) {
   );
 }
 
-/** /command-center: the firm's KPIs with charts, tables, CSV and drill-downs (issue 18 §4). */
+/** /command-center: the firm's KPIs with charts, tables, CSV and drill-downs (docs/product.md §11.11). */
 export function CommandCenterPage() {
   const [query, set] = useQueryFromUrl();
   const kpis = useCommandCenter(query);
