@@ -222,6 +222,24 @@ export default tseslint.config(
     },
   },
   {
+    // One accessibility check for the whole e2e suite: specs call seriousViolations from the fixtures.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@axe-core/playwright',
+              message: 'Check accessibility with seriousViolations(page) from e2e/fixtures.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests, seed data and scripts index into data they built themselves.
     files: [
       '**/*.test.{ts,tsx}',

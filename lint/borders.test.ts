@@ -163,4 +163,12 @@ describe('one date core', () => {
       ),
     ).toEqual([]);
   });
+
+  it('fails when an e2e spec runs axe itself instead of seriousViolations from the fixtures', async () => {
+    const probe = "import AxeBuilder from '@axe-core/playwright';\nexport const probe = AxeBuilder;\n";
+    expect(await rulesFiredOn('e2e/shell/probe.spec.ts', probe)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*seriousViolations/),
+    ]);
+    expect(await rulesFiredOn('e2e/fixtures.ts', probe)).toEqual([]);
+  });
 });
