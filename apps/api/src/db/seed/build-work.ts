@@ -19,6 +19,7 @@ import {
 } from './data-work.js';
 import type { Calendar, Random } from './random.js';
 import type { Row } from './rows.js';
+import { addTime } from '@praxis/shared/dates';
 
 type RequestRow = Row<typeof s.improvementRequests> & { id: string; createdAt: Date };
 
@@ -158,8 +159,8 @@ export function buildNotifications(
           .replace('{item}', item.name)
           .replace('{status}', item.status ?? 'Requested'),
         link,
-        readAt: index < 3 ? null : new Date(createdAt.getTime() + 3_600_000),
-        deletedAt: index === 6 ? new Date(createdAt.getTime() + 7_200_000) : null,
+        readAt: index < 3 ? null : addTime(createdAt, { hours: 1 }),
+        deletedAt: index === 6 ? addTime(createdAt, { hours: 2 }) : null,
         createdAt,
       });
     });
