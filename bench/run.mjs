@@ -60,7 +60,7 @@ const PGBENCH = { scale: 10, clients: 10 };
 const READ_CONNECTIONS = 50;
 const WRITE_CONNECTIONS = 20;
 const CONSULTANTS = 300;
-/** The staffing scenario's firm (issue 14): ranking and the board for this many people. */
+/** The staffing scenario's firm (docs/benchmarks.md): ranking and the board for this many people. */
 const STAFFING_CONSULTANTS = 2000;
 const SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const USER = 'employee@demo.local';
@@ -165,7 +165,7 @@ try {
   results.calendarDocs = await measureCalendarDocs({ api, profile: PROFILE.http, withCpu, postgresPid, phase });
   results.statusUpdates = await measureStatusUpdates({ api, profile: PROFILE.http, withCpu, postgresPid, phase });
 
-  // Search everywhere (issue 12, item 13): the palette's query, a skill across the firm and the other areas.
+  // Search everywhere (docs/product.md §11.16): the palette's query, a skill across the firm and the other areas.
   const searched = await phase('API search everywhere', () =>
     withCpu({ apiPid: api.pid, postgresPid }, () =>
       measure(http({ path: '/api/search?q=azure', connections: READ_CONNECTIONS })),
@@ -173,7 +173,7 @@ try {
   );
   results.search = { path: '/api/search?q=azure', ...searched.result, cpu: searched.cpu };
 
-  // Timesheets (issue 15): saving a cell at 20 connections; the admin view over 500 people × 4 weeks.
+  // Timesheets (docs/benchmarks.md): saving a cell at 20 connections; the admin view over 500 people × 4 weeks.
   results.timesheets = await phase('timesheets (cell save, admin view)', async () =>
     benchTimesheets({
       origin: api.origin,
@@ -187,14 +187,14 @@ try {
     `timesheets: cell save p99 ${results.timesheets.cellSave.p99Ms} ms, admin view p97.5 ${results.timesheets.adminView.p97_5Ms} ms`,
   );
 
-  // Recruiting (issue 19): the candidate list a recruiter pages through (personal data, admin), 50 rows.
+  // Recruiting (docs/benchmarks.md): the candidate list a recruiter pages through (personal data, admin), 50 rows.
   results.recruiting = await phase('recruiting candidate list', async () => {
     const adminCookie = await api.signIn('admin@demo.local');
     const path = '/api/recruiting/candidates?pageSize=50';
     const run = await withCpu({ apiPid: api.pid, postgresPid }, () =>
       measure(http({ path, headers: { cookie: adminCookie, origin: api.origin }, connections: READ_CONNECTIONS })),
     );
-    // Onboarding (issue 19 §5): every onboarding with its progress and checklist, as the admin sees it.
+    // Onboarding (docs/product.md §11.12): every onboarding with its progress and checklist, as the admin sees it.
     const onboardingPath = '/api/onboardings';
     const onboarding = await withCpu({ apiPid: api.pid, postgresPid }, () =>
       measure(http({ path: onboardingPath, headers: { cookie: adminCookie, origin: api.origin }, connections: 10 })),
@@ -207,7 +207,7 @@ try {
     };
   });
 
-  // Staffing (issue 14): the firm grows to 2,000 people with skills and assignments; requests answered one at a time.
+  // Staffing (docs/benchmarks.md): the firm grows to 2,000 people with skills and assignments; requests answered one at a time.
   results.staffing = await phase('staffing (2,000 consultants)', async () => {
     const products = await seedStaffingFirm(databaseUrl, STAFFING_CONSULTANTS);
     const adminCookie = await api.signIn('admin@demo.local');
@@ -239,7 +239,7 @@ try {
     `import: ${results.imports.consultants} consultants in ${results.imports.seconds.toFixed(1)} s, peak RSS ${results.imports.peakRssMb} MB`,
   );
 
-  // Command center (issue 18): KPIs over two years of timesheets for the 2,000 people (quick: 8 weeks).
+  // Command center (docs/product.md §11.9): KPIs over two years of timesheets for the 2,000 people (quick: 8 weeks).
   results.commandCenter = await phase('command center (2 years × 2,000 consultants)', async () =>
     benchCommandCenter({ api, databaseUrl, profile: PROFILE.http, withCpu, postgresPid, weeks: quick ? 8 : 104 }),
   );

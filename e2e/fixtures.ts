@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export { expect };
@@ -128,6 +129,18 @@ export async function completeIdpSignIn(page: Page, idpLogin: string): Promise<v
 }
 
 /** The user menu in the shell's header: its trigger is named "Account menu for {name}". */
+/**
+ * The page's serious and critical accessibility violations (axe), as `{ id, nodes }` so that a failure names what
+ * broke where; `within` limits the check to one part of the page. Every axe check of the suite goes through here.
+ */
+export async function seriousViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (within ? builder.include(within) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
 export function userMenuButton(page: Page) {
   return page.getByRole('button', { name: /^Account menu for / });
 }

@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The borders of ARCHITECTURE.md hold because lint fails on them. Each probe below breaks one border, and the
+ * The borders of docs/architecture.md hold because lint fails on them. Each probe below breaks one border, and the
  * test proves the rule fires (and that the same import from an allowed place passes). Probe sources are linted in
  * memory at paths inside the app, so nothing here is part of the build; the cycle probe is two real files.
  */
@@ -162,5 +162,13 @@ describe('one date core', () => {
         "import { addDays } from '@praxis/shared/dates';\nexport const next = addDays('2026-01-01', 1);\n",
       ),
     ).toEqual([]);
+  });
+
+  it('fails when an e2e spec runs axe itself instead of seriousViolations from the fixtures', async () => {
+    const probe = "import AxeBuilder from '@axe-core/playwright';\nexport const probe = AxeBuilder;\n";
+    expect(await rulesFiredOn('e2e/shell/probe.spec.ts', probe)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*seriousViolations/),
+    ]);
+    expect(await rulesFiredOn('e2e/fixtures.ts', probe)).toEqual([]);
   });
 });

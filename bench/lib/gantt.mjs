@@ -1,5 +1,5 @@
 /* global window, document, MutationObserver, requestAnimationFrame -- the functions passed to page.evaluate and addInitScript run in the browser */
-// The Gantt scenario (issue 16): a 2,000-task plan must be interactive within 1 s of navigation, and dragging a
+// The Gantt scenario (docs/benchmarks.md): a 2,000-task plan must be interactive within 1 s of navigation, and dragging a
 // bar must run at ≥ 50 frames per second in headless Chromium (frame times from requestAnimationFrame, long tasks
 // from the Long Tasks API). The plan is written through the API, like a user's save.
 import { randomUUID } from 'node:crypto';

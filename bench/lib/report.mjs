@@ -1,4 +1,4 @@
-// Targets of issue 7, and docs/benchmarks.md.
+// The targets of docs/benchmarks.md.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 /* global document, requestAnimationFrame */
-// Staffing (issue 14): ranking 2,000 consultants for a request with 5 required skills, the 12-week staffing board
+// Staffing (docs/benchmarks.md): ranking 2,000 consultants for a request with 5 required skills, the 12-week staffing board
 // for 2,000 consultants, and long tasks while the board scrolls in Chromium.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

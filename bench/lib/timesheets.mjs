@@ -9,7 +9,7 @@ const mondayOf = (date) => {
 const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * Timesheets (issue 15): a firm of `people` consultants with `weeks` submitted weeks each (two engagement rows,
+ * Timesheets (docs/benchmarks.md): a firm of `people` consultants with `weeks` submitted weeks each (two engagement rows,
  * five days), then
  *  - saving a cell (`PUT /api/timesheets/weeks/{week}/cells`) as the demo employee, 20 connections, each request
  *    on one of 20 future weeks (20 people saving their own weeks contend like this) — target p99 < 50 ms;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, fetchMe, newAccount, signUpThroughApi, test } from '../fixtures';
+import { expect, fetchMe, newAccount, signUpThroughApi, test, seriousViolations } from '../fixtures';
 
 const TABS = [
   { tab: 'Certifications', list: 'Certifications', singular: 'certification' },
@@ -148,9 +148,7 @@ test('the computed temperature thresholds: an admin changes a limit; a Critical 
   await gaps.getByLabel(/Critical from/).fill('0');
   await form.getByRole('button', { name: 'Save thresholds' }).click();
   await expect(gaps.getByText('Must be higher than the Watch limit.')).toBeVisible();
-  const AxeBuilder = (await import('@axe-core/playwright')).default;
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   const current = (await (await page.request.get('/api/settings/temperature-thresholds')).json()) as {
     thresholds: { gaps_watch: number };
   };

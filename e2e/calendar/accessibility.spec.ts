@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, type DemoRole } from '../fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { expect, test, type DemoRole, seriousViolations } from '../fixtures';
 
 const PAGES: { path: string; role: DemoRole; ready: (page: Page) => Promise<void> }[] = [
   {

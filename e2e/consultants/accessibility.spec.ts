@@ -1,13 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, fetchMe, test } from '../fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { expect, fetchMe, test, seriousViolations } from '../fixtures';
 
 test('the directory, the skills inventory and My Profile pass axe', async ({ page, signIn }) => {
   await signIn('employee');

@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { request, type Page } from '@playwright/test';
+import { request } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { APP_URL, demoAccounts, expect, fetchMe, test } from '../fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { APP_URL, demoAccounts, expect, fetchMe, test, seriousViolations } from '../fixtures';
 
 /** GET /api/me from a client with no cookie at all: only the token speaks for it. */
 async function meWithToken(token: string) {

@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { APP_URL, expect, test } from '../fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { APP_URL, expect, test, seriousViolations } from '../fixtures';
 
 test('refer a candidate, hire them, the new hire completes onboarding and is in the directory', async ({
   page,

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { APP_URL, expect, test } from '../fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { APP_URL, expect, test, seriousViolations } from '../fixtures';
 
 interface PlanBody {
   id: string;
@@ -16,13 +15,6 @@ interface PlanBody {
     parent_id: string | null;
   }[];
   dependencies: { predecessor_id: string; successor_id: string }[];
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 async function engagementWithoutPlan(request: APIRequestContext) {

@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type DemoRole } from '../fixtures';
-
-async function seriousViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { expect, test, type DemoRole, seriousViolations } from '../fixtures';
 
 /** The page opened, as the user may: its title is there, and it is neither Access Denied nor Page not found. */
 async function expectOpened(page: Page, href: string) {

@@ -10,7 +10,7 @@ for (const role of ['admin', 'pm', 'employee'] as const) {
     const menu = page.getByRole('menu');
     await expect(menu.getByText(me.user.email)).toBeVisible();
     await expect(menu.getByText(me.consultant?.jobTitle || 'Consultant', { exact: true })).toBeVisible();
-    // Admins also reach Admin Settings from here (issue 12, item 8); nobody else sees it.
+    // Admins also reach Admin Settings from here (docs/product.md §2); nobody else sees it.
     // The admin screens outside the original sidebar sit beside Admin Settings.
     const items =
       role === 'admin'

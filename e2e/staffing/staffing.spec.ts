@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { APP_URL, demoAccounts, expect, signInThroughApi, test } from '../fixtures';
+import { APP_URL, demoAccounts, expect, signInThroughApi, test, seriousViolations } from '../fixtures';
 
 interface EngagementRow {
   id: string;
@@ -22,13 +21,6 @@ async function longEngagement(request: APIRequestContext): Promise<EngagementRow
   const found = items.find((e) => e.end_date >= addDays(today(), 120) && e.start_date <= today());
   if (!found) throw new Error('the demo firm has no long active engagement');
   return found;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 /** Clicks Export CSV and reads the downloaded file: its header and its rows. */

@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { expect, test, seriousViolations } from '../fixtures';
 
 test('a project manager writes the prefilled weekly update, sends it and finds it in the history', async ({
   page,

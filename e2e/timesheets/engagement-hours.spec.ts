@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, seriousViolations } from '../fixtures';
 
 interface Hours {
   weeks: string[];
@@ -19,13 +18,6 @@ async function engagementWithHours(request: APIRequestContext) {
     if (person) return { engagement, hours, person };
   }
   throw new Error('no engagement with submitted hours in the demo firm');
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 test('an admin reads an engagement’s hours by week and person and exports them as CSV', async ({ page, signIn }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { APP_URL, demoAccounts, expect, fetchMe, signInThroughApi, test } from '../fixtures';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { APP_URL, demoAccounts, expect, fetchMe, signInThroughApi, test, seriousViolations } from '../fixtures';
 
 interface WeekBody {
   status: string;
@@ -25,13 +24,6 @@ const thisMonday = () => {
   const today = new Date().toISOString().slice(0, 10);
   return addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
 };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 /** An empty future week with a planned engagement row (a fresh one on each run against the same database). */
 async function emptyWeek(request: APIRequestContext) {

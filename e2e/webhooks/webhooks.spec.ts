@@ -1,16 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { APP_URL, expect, openUserMenu, test } from '../fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { APP_URL, expect, openUserMenu, test, seriousViolations } from '../fixtures';
 
 /** A receiver on 127.0.0.1 (the app runs with WEBHOOK_ALLOW_PRIVATE=1) that records what it is sent. */
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];

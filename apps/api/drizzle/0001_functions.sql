@@ -1,4 +1,4 @@
--- Role functions of the original §7 (same names and meaning) and the realtime trigger on notifications.
+-- Role functions of docs/product.md §7 (same names and meaning) and the realtime trigger on notifications.
 
 -- The primary role: the role of the consultant linked to the user; 'employee' when there is none.
 CREATE OR REPLACE FUNCTION get_user_primary_role(user_uuid uuid)

@@ -1,4 +1,4 @@
--- The command center's weekly hours per person (issue 18 §4): one row per timesheet week, refreshed by the job
+-- The command center's weekly hours per person (docs/product.md §11.11): one row per timesheet week, refreshed by the job
 -- runner (refresh materialized view concurrently), so the KPIs read ~2,000 people × 104 weeks instead of every entry.
 CREATE MATERIALIZED VIEW "kpi_week_hours" AS
 SELECT w.consultant_id, w.week_start, w.status,

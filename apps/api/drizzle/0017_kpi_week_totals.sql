@@ -1,4 +1,4 @@
--- The command center's weekly totals per job title (issue 18 §4): headcount employed, hours, revenue basis and
+-- The command center's weekly totals per job title (docs/product.md §11.11): headcount employed, hours, revenue basis and
 -- submitted timesheets, ~105 weeks × a dozen titles, so a two-year answer reads about a thousand rows. Built on
 -- kpi_week_hours and refreshed right after it by the job runner.
 CREATE MATERIALIZED VIEW "kpi_week_totals" AS

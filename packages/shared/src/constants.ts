@@ -1,4 +1,4 @@
-/** Business constants of the original §9. */
+/** Business constants of docs/product.md §9. */
 export const LOADING_SCREEN_MIN_MS = 500;
 export const UNREAD_BADGE_MAX = 99;
 export const BUG_REPORT_TITLE_MAX = 50;
@@ -11,7 +11,7 @@ export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 export const CALENDAR_TOKEN_REFRESH_MS = 45 * 60_000;
 export const CALENDAR_TOKEN_STORAGE_KEY = 'calendar-token';
 /**
- * Exact texts of the original §8 for the calendar token refresh. Kept here, away from the zod schemas: the web's
+ * Exact texts of docs/product.md §8 for the calendar token refresh. Kept here, away from the zod schemas: the web's
  * boot code (sign-out clears the token) imports it, and a schema module would drag zod into the first load.
  */
 export const CALENDAR_TOKEN_MESSAGES = {

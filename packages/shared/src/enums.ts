@@ -1,4 +1,4 @@
-/** The three roles of the original §1/§6 — exactly these strings. */
+/** The three roles of docs/product.md §1, §6 — exactly these strings. */
 export const ROLES = ['admin', 'Project Manager', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
 export const isRole = (value: unknown): value is Role =>
@@ -11,7 +11,7 @@ export const ENGAGEMENT_TYPE_LABELS: Record<EngagementType, string> = {
   trust360: 'Managed Services',
   retainer: 'Support Retainers',
 };
-/** The types in URLs, named as the screens name them (PRODUCT.md: projects, managed-services, support-retainers). */
+/** The types in URLs, named as the screens name them (docs/product.md §1: projects, managed-services, support-retainers). */
 export const ENGAGEMENT_TYPE_SLUGS: Record<EngagementType, string> = {
   project: 'projects',
   trust360: 'managed-services',
@@ -42,7 +42,7 @@ export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 export const LANGUAGE_PROFICIENCIES = ['basic', 'conversational', 'fluent', 'native'] as const;
 export type LanguageProficiency = (typeof LANGUAGE_PROFICIENCIES)[number];
 
-/** The five engagement role titles of the original §3. */
+/** The five engagement role titles of docs/product.md §3. */
 export const ENGAGEMENT_ROLE_TITLES = [
   'Sales',
   'Project Manager',
@@ -57,7 +57,7 @@ export const WORK_ITEM_STATUSES = ['Requested', 'Under Review', 'Approved', 'In 
 export type WorkItemStatus = (typeof WORK_ITEM_STATUSES)[number];
 export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type Priority = (typeof PRIORITIES)[number];
-/** The fixed category label the error page files bug reports under (original §7). */
+/** The fixed category label the error page files bug reports under (docs/product.md §7). */
 export const BUG_REPORT_CATEGORY = 'Bug Report';
 
 // Labels and constants the first screens show live here, away from the zod schemas (a schema module pulls zod

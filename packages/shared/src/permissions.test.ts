@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, hasPermission, permissionsOf, ROLE_PERMISSIONS, type Permission } from './permissions.js';
 import { ROLES, type Role } from './enums.js';
 
-/** The original §6 table, written out permission by permission: the catalogue must grant exactly this. */
+/** The docs/product.md §6 table, written out permission by permission: the catalogue must grant exactly this. */
 const ORIGINAL: Record<string, Record<Role, boolean>> = {
   'engagements.create': { admin: true, 'Project Manager': false, employee: false },
   'engagements.update': { admin: true, 'Project Manager': false, employee: false },
@@ -28,7 +28,7 @@ const ORIGINAL: Record<string, Record<Role, boolean>> = {
   golden_folders: { admin: true, 'Project Manager': true, employee: false },
 };
 
-/** PRODUCT.md §1a additions. */
+/** docs/product.md §6 additions. */
 const ADDITIONS: Record<string, Record<Role, boolean>> = {
   'profile.edit_own': { admin: true, 'Project Manager': true, employee: true },
   'timesheets.own': { admin: true, 'Project Manager': true, employee: true },
@@ -58,7 +58,7 @@ const ADDITIONS: Record<string, Record<Role, boolean>> = {
 const EXPECTED = { ...ORIGINAL, ...ADDITIONS };
 
 describe('permission catalogue', () => {
-  it('holds exactly the original permissions and the PRODUCT.md additions', () => {
+  it('holds exactly the original permissions and the docs/product.md §6 additions', () => {
     expect([...ALL_PERMISSIONS].sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 

@@ -2,11 +2,11 @@ import type { Role } from './enums.js';
 
 /**
  * The one permission catalogue, read by the API (authority) and the web (hiding what cannot be done).
- * The first block is the vocabulary and role matrix of the original §6; the second the additions of
- * PRODUCT.md §1a. Each permission documents itself.
+ * The first block is the vocabulary and role matrix of docs/product.md §6; the second the additions of
+ * docs/product.md §6. Each permission documents itself.
  */
 export const PERMISSIONS = {
-  // — original §6 —
+  // — docs/product.md §6 —
   'engagements.create': 'Create engagements',
   'engagements.update': 'Update engagements and their team',
   'engagements.delete': 'Delete engagements',
@@ -29,7 +29,7 @@ export const PERMISSIONS = {
   'data.export': 'Export data',
   'settings.manage': 'Manage settings and catalogues',
   golden_folders: 'Open golden folders',
-  // — PRODUCT.md §1a —
+  // — docs/product.md §6 —
   'profile.edit_own': 'Edit one’s own consultant profile and its sub-collections',
   'timesheets.own': 'Keep and submit one’s own timesheets',
   'timesheets.approve': 'Approve or reject weeks (admin: all; Project Manager: own engagements)',
@@ -59,7 +59,7 @@ export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
 const EMPLOYEE: readonly Permission[] = [
-  // original §6
+  // docs/product.md §6
   'engagements.view',
   'clients.view',
   'client_contacts.view',
@@ -71,7 +71,7 @@ const EMPLOYEE: readonly Permission[] = [
   'status_updates.view',
   'status_updates.send',
   'reports.view',
-  // PRODUCT.md §1a
+  // docs/product.md §6
   'profile.edit_own',
   'timesheets.own',
   'recruiting.view',
@@ -98,7 +98,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   employee: EMPLOYEE,
 };
 
-/** A check passes if the primary role or any additional role grants the permission (original §6). */
+/** A check passes if the primary role or any additional role grants the permission (docs/product.md §6). */
 export function hasPermission(roles: readonly Role[], permission: Permission): boolean {
   return roles.some((role) => ROLE_PERMISSIONS[role].includes(permission));
 }

@@ -21,7 +21,7 @@ const ADMIN_ONLY: readonly WorkItemStatus[] = ['Requested', 'Under Review', 'App
 const isWorkflowAdmin = (viewer: WorkflowViewer) => hasPermission(viewer.roles, 'work_items.delete');
 
 /**
- * PRODUCT.md "Work-item workflow": Under Review, Approved and Rejected are for admins; In Progress and Done for the
+ * docs/product.md §4 "Work items": Under Review, Approved and Rejected are for admins; In Progress and Done for the
  * assignee or an admin. Reordering within a column is for the requester, the assignee or an admin.
  * Returns why the move is refused, or null when it is allowed.
  */

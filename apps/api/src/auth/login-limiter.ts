@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { signInThrottle } from '../db/schema/access.js';
 import { rowsOf } from '../db/sql.js';
+import { addTime } from '@praxis/shared/dates';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Failed password checks for one account from one client within the window. */
@@ -157,7 +158,7 @@ export async function recordSignInFailure(db: Db, attempt: PasswordAttempt): Pro
 export async function pruneSignInThrottle(db: Db, now = new Date()): Promise<number> {
   const deleted = await db
     .delete(signInThrottle)
-    .where(lt(signInThrottle.windowStartedAt, new Date(now.getTime() - 2 * LOGIN_WINDOW_MS)))
+    .where(lt(signInThrottle.windowStartedAt, addTime(now, { milliseconds: -2 * LOGIN_WINDOW_MS })))
     .returning({ email: signInThrottle.email });
   return deleted.length;
 }

@@ -53,7 +53,7 @@ export function oidcSetup(env: Env): OidcSetup | null {
                 scopes: ['openid', 'email', 'profile', 'offline_access'],
                 pkce: true,
                 prompt: 'consent',
-                // Sign Out ends the Praxis session only and lands on /login (original §2); it does not also sign
+                // Sign Out ends the Praxis session only and lands on /login (docs/product.md §2); it does not also sign
                 // the person out of the firm's identity provider (RP-initiated logout), which other apps share.
                 disableProviderLogout: true,
               },

@@ -56,7 +56,7 @@ const identityQuery = (user: { id: string; email: string }, withRoleFunction: bo
 /**
  * One round trip on the usual path: identity, additional roles, whitelist, deactivation and the role function
  * together. If the role function fails, the identity is read again without it and the primary role falls back
- * (original §6). A deactivated account has no principal (its requests are signed out, whatever a cache holds).
+ * (docs/product.md §6). A deactivated account has no principal (its requests are signed out, whatever a cache holds).
  */
 export async function loadPrincipal(
   db: DbOrTx,

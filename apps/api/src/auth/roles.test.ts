@@ -3,7 +3,7 @@ import { combineRoles, mapAdditionalRoles, resolvePrimaryRole } from './roles.js
 
 const silentLog = () => ({ warn: vi.fn() });
 
-describe('primary role resolution (original §6)', () => {
+describe('primary role resolution (docs/product.md §6)', () => {
   it('uses the role function when it answers a valid role', async () => {
     const log = silentLog();
     expect(await resolvePrimaryRole(async () => 'Project Manager', 'employee', log)).toBe('Project Manager');

@@ -5,7 +5,7 @@ export interface RoleLog {
 }
 
 /**
- * Primary role (original §6): the server role function; if that fails, the consultant's `role` field; then
+ * Primary role (docs/product.md §6): the server role function; if that fails, the consultant's `role` field; then
  * `employee`. A failure is reported as 'Failed to fetch user role'.
  */
 export async function resolvePrimaryRole(

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from './principal.js';
 import { SESSION_CACHE_TTL_MS, SessionCache, sessionTokenOf } from './session-cache.js';
+import { addTime } from '@praxis/shared/dates';
 
 const session = (expiresInMs: number, now: number) => ({
   user: { id: 'u1', email: 'a@example.com', name: 'A' },
-  expiresAt: new Date(now + expiresInMs),
+  expiresAt: addTime(now, { milliseconds: expiresInMs }),
 });
 
 describe('session cache', () => {
@@ -34,7 +35,10 @@ describe('session cache', () => {
 
   it('forgets every entry of a user announced by id or by email (any instance revoked them)', () => {
     const cache = new SessionCache();
-    const other = { user: { id: 'u2', email: 'b@example.com', name: 'B' }, expiresAt: new Date(Date.now() + 60_000) };
+    const other = {
+      user: { id: 'u2', email: 'b@example.com', name: 'B' },
+      expiresAt: addTime(Date.now(), { minutes: 1 }),
+    };
     cache.set('t1', session(60_000, Date.now()));
     cache.set('t2', session(60_000, Date.now()));
     cache.set('t3', other);

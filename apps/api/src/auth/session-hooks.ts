@@ -9,7 +9,7 @@ import { authDbHandle } from './auth-context.js';
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Ask an admin to reactivate it.';
 
 /**
- * better-auth's session hooks (issue 10, item 6):
+ * better-auth's session hooks (docs/product.md §10 "Access ends at once"):
  *  - no session is created for a deactivated account, whatever the way in (password, single sign-on): 403 with
  *    a message saying so (a wrong password still answers the usual 401, so this tells nothing to a guesser);
  *  - every session better-auth deletes (sign-out, revoke-session(s), an expired one found) is announced on the

@@ -5,7 +5,7 @@ import type { Permission } from '@praxis/shared';
  * without it.
  *  - public: anyone, signed in or not
  *  - signedIn: any signed-in user (row-level rules live in the service)
- *  - permission: a signed-in user whose roles grant the permission (original §6: primary or any additional role)
+ *  - permission: a signed-in user whose roles grant the permission (docs/product.md §6: primary or any additional role)
  */
 export type Access = ({ kind: 'public' } | { kind: 'signedIn' } | { kind: 'permission'; permission: Permission }) & {
   /**

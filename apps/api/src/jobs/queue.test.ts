@@ -5,6 +5,7 @@ import { createLogger } from '../lib/logger.js';
 import { useTestApp } from '../test/demo-app.js';
 import { nextRun, parseCron } from './cron.js';
 import { JobQueue } from './queue.js';
+import { addTime } from '@praxis/shared/dates';
 
 const t = useTestApp();
 const logger = createLogger('silent');
@@ -88,9 +89,9 @@ describe('job queue', () => {
     await queue.enqueue(db, 'broken');
     expect(await queue.tick()).toBe(2);
     expect(await queue.tick()).toBe(0); // not due before the backoff
-    now = new Date(now.getTime() + 61_000);
+    now = addTime(now, { seconds: 61 });
     await queue.tick();
-    now = new Date(now.getTime() + 61_000);
+    now = addTime(now, { seconds: 61 });
     await queue.tick();
     const [flaky] = await jobRows('flaky');
     expect(flaky).toMatchObject({ status: 'done', attempts: 3 });
@@ -127,7 +128,7 @@ describe('job queue', () => {
     const id = await dead.enqueue(db, 'orphan');
     await db.execute(
       sql`update jobs set status = 'running', locked_by = 'dead', attempts = 1,
-            locked_until = ${new Date(now.getTime() + 60_000).toISOString()}::timestamptz where id = ${id}`,
+            locked_until = ${addTime(now, { minutes: 1 }).toISOString()}::timestamptz where id = ${id}`,
     );
     const alive = new JobQueue({ db, logger, clock: () => now, workerId: 'alive' });
     let runs = 0;
@@ -135,7 +136,7 @@ describe('job queue', () => {
       runs++;
     });
     expect(await alive.tick()).toBe(0);
-    now = new Date(now.getTime() + 120_000);
+    now = addTime(now, { minutes: 2 });
     expect(await alive.tick()).toBe(1);
     expect(runs).toBe(1);
     expect((await jobRows('orphan'))[0]).toMatchObject({ status: 'done', attempts: 2 });

@@ -5,6 +5,7 @@ import { rowsOf } from '../db/sql.js';
 import type { Logger } from '../lib/logger.js';
 import { nextRun, parseCron, type CronSpec } from './cron.js';
 import { lockClause } from '../lib/lock-row.js';
+import { addTime } from '@praxis/shared/dates';
 
 /**
  * The PostgreSQL job queue (docs/decisions/008-job-queue.md). One table, polled; a worker claims due jobs with
@@ -146,7 +147,7 @@ export class JobQueue {
     const names = [...this.handlers.keys()];
     if (names.length === 0) return [];
     const timeoutMs = Math.max(...[...this.handlers.values()].map((h) => h.timeoutMs));
-    const lockedUntil = new Date(now.getTime() + timeoutMs).toISOString();
+    const lockedUntil = addTime(now, { milliseconds: timeoutMs }).toISOString();
     const at = now.toISOString();
     return rowsOf<{
       id: number;
@@ -184,7 +185,7 @@ export class JobQueue {
     }
     const message = error instanceof Error ? error.message : String(error);
     const failed = attempts >= maxAttempts;
-    const retryAt = new Date(now.getTime() + job.backoffMs(attempts)).toISOString();
+    const retryAt = addTime(now, { milliseconds: job.backoffMs(attempts) }).toISOString();
     await this.options.db.execute(
       sql`update jobs set status = ${failed ? 'failed' : 'queued'}, last_error = ${message.slice(0, 2000)},
             locked_until = null, run_at = ${failed ? now.toISOString() : retryAt}::timestamptz,
@@ -226,7 +227,7 @@ export class JobQueue {
 
   /** Remove finished jobs older than a week. */
   async prune(): Promise<void> {
-    const before = new Date(this.now().getTime() - KEEP_FINISHED_MS).toISOString();
+    const before = addTime(this.now(), { milliseconds: -KEEP_FINISHED_MS }).toISOString();
     await this.options.db.execute(
       sql`delete from jobs where status in ('done', 'failed') and finished_at < ${before}::timestamptz`,
     );

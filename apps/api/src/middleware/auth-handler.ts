@@ -8,7 +8,7 @@ import { checkSignUp } from '../auth/sign-up-guard.js';
 
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
 /**
- * Provider tokens stay on the server (PRODUCT.md §0): better-auth's endpoints that hand an account's access or
+ * Provider tokens stay on the server (docs/product.md §10): better-auth's endpoints that hand an account's access or
  * refresh token to the caller are not exposed; the server uses auth.api directly where it needs them.
  */
 const SERVER_ONLY_PATHS = new Set(['/api/auth/get-access-token', '/api/auth/refresh-token']);

@@ -6,8 +6,8 @@ import { createTestApp, DEMO, type TestApp } from '../test/harness.js';
 import { consultantIfMatch } from '../test/consultant-version.js';
 
 /**
- * Attacks of issue 10 on what signed-in users may write or read: look-alike CEO titles (item 8), bug-report
- * technical details read by colleagues (item 9), and employees promoting themselves on their own profile (item 12).
+ * Attacks on what signed-in users may write or read: look-alike CEO titles (docs/product.md §5), bug-report
+ * technical details read by colleagues (§7), and employees promoting themselves on their own profile (§6 "Own profile").
  */
 type Who = 'admin' | 'pm' | 'employee';
 let t: TestApp;

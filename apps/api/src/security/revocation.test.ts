@@ -9,9 +9,9 @@ import { createTestApp, DEMO, ORIGIN, type TestApp } from '../test/harness.js';
 import { consultantIfMatch } from '../test/consultant-version.js';
 
 /**
- * Attacks of issue 10 on access that should end: a deactivated or signed-out-everywhere account keeps working
- * (item 6), the last admin demotes themselves (item 6), a session cached on another instance outlives its
- * revocation (item 6), and event streams outlive their session or pile up (item 7).
+ * Attacks on access that should end (docs/product.md §10 "Access ends at once"): a deactivated or signed-out-everywhere
+ * account keeps working, the last admin demotes themselves, a session cached on another instance outlives its
+ * revocation, and event streams outlive their session or pile up.
  */
 let t: TestApp;
 let admin = '';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, type TestApp } from '../test/harness.js';
 import { useDemoApp, useTestApp } from '../test/demo-app.js';
+import { elapsedDays } from '@praxis/shared/dates';
 
 /** Issue 10, items 2–4: who may sign up, invitations instead of e-mail takeover, and all-or-nothing sign-up. */
 const WAITING = 'This email belongs to a profile waiting for an invitation. Ask an admin for your invitation link.';
@@ -39,7 +40,7 @@ describe('a profile created by an admin is claimed only through its invitation',
     const created = await createConsultant('claim.me@example.com');
     expect(created.invitation.url).toMatch(/\/invite\/[A-Za-z0-9_-]{40,}$/);
     const token = tokenOf(created.invitation.url);
-    expect(Date.parse(created.invitation.expires_at) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
+    expect(elapsedDays(Date.now(), created.invitation.expires_at)).toBeGreaterThan(6.9);
 
     const preview = await t.request('GET', `/api/invitations/${token}`);
     expect(preview.status).toBe(200);

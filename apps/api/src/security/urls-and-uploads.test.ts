@@ -7,8 +7,8 @@ import { createTestApp, DEMO, ORIGIN, type TestApp, type TestResponse } from '..
 import { consultantIfMatch } from '../test/consultant-version.js';
 
 /**
- * Attacks of issue 10 through links and files: URL fields holding javascript:/data: links or pointing browsers at a
- * stranger's server (item 10), and photo files left behind by replacements and failed saves (item 11).
+ * Attacks through links and files (docs/product.md §5, §10 "Uploads and links"): URL fields holding javascript:/data:
+ * links or pointing browsers at a stranger's server, and photo files left behind by replacements and failed saves.
  */
 let t: TestApp;
 let admin = '';

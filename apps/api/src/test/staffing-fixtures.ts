@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { addDays } from '@praxis/shared/dates';
 import { rowsOf } from '../db/sql.js';
 import type { TestApp } from './harness.js';
 
@@ -35,8 +36,7 @@ export async function demoIds(t: TestApp) {
   };
 }
 
-export const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export { addDays };
 export const today = () => new Date().toISOString().slice(0, 10);
 
 export async function requestBody(t: TestApp, over: Record<string, unknown> = {}) {

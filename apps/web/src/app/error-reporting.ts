@@ -2,7 +2,7 @@ import type * as SentryModule from '@sentry/react';
 import type { AuthConfig } from '@praxis/shared';
 import { apiFetch } from '@/lib/api-client';
 
-/** Error-reporting configuration of the original §9. */
+/** Error-reporting configuration of docs/product.md §9. */
 export const SENTRY_OPTIONS = {
   tracesSampleRate: 0.1,
   replaysSessionSampleRate: 0.1,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * One naming for creation (issue 12, item 15): what starts a new thing is "New {Thing}" with the thing's name in
+ * One naming for creation (docs/product.md §13 "Forms"): what starts a new thing is "New {Thing}" with the thing's name in
  * Title Case, as the original's "New Internal Request" — buttons, links, page and dialog titles alike. Field labels
  * ("New job title"), versions and default names are not entry points and are listed here.
  */

@@ -20,7 +20,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The error's own message: a bug report is named after its first 50 characters (original §9). */
+/** The error's own message: a bug report is named after its first 50 characters (docs/product.md §9). */
 function messageOf(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message || error.name;

@@ -6,7 +6,7 @@ import { RequireAdmin, RequireProjectManager, RequireTimesheetApprover } from '.
 import { NOT_FOUND_HANDLE, RequireSession } from './session/require-session';
 import { SessionGate } from './session/session-gate';
 
-/** Routes of the authenticated shell (original §2), in the original's order. */
+/** Routes of the authenticated shell (docs/product.md §2), in the original's order. */
 const shellRoutes: RouteObject[] = [
   { path: 'home', lazy: () => import('./routes/home') },
   { path: 'engagements', lazy: () => import('./routes/engagements') },
@@ -49,7 +49,7 @@ const shellRoutes: RouteObject[] = [
   { path: 'onboarding', lazy: () => import('./routes/onboarding') },
   { path: 'recruiting', lazy: () => import('./routes/recruiting') },
   { path: 'internal-work-management', lazy: () => import('./routes/internal-work-management') },
-  // Admins see every week; a Project Manager the weeks of engagements they manage (PRODUCT.md §1a).
+  // Admins see every week; a Project Manager the weeks of engagements they manage (docs/product.md §6).
   {
     Component: RequireTimesheetApprover,
     children: [{ path: 'admin-timesheet-view', lazy: () => import('./routes/admin-timesheet-view') }],

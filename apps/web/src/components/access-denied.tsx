@@ -1,7 +1,7 @@
 import { ShieldX } from 'lucide-react';
 import { GoHomeLink, StatusPage } from './status-page';
 
-/** The two messages of the original §2. */
+/** The two messages of docs/product.md §2. */
 export const ACCESS_DENIED_MESSAGES = {
   projectManagersOnly: 'This page is only available to Project Managers.',
   noPermission: "You don't have permission to access this page.",

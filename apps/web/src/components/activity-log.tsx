@@ -35,7 +35,7 @@ export function ActivityTime({ at }: { at: string }) {
   );
 }
 
-/** A record's history from the audit log (issue 12, item 12): who changed what, when, before → after. */
+/** A record's history from the audit log (docs/product.md §3 "Audit log"): who changed what, when, before → after. */
 export function ActivityLog({ activity, subjectOf, emptyText }: ActivityLogProps) {
   return (
     <QueryState

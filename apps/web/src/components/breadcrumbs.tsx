@@ -8,7 +8,7 @@ export interface Crumb {
   to?: string;
 }
 
-/** The one breadcrumb trail (issue 12 item 15): links separated by a chevron, the current page last. */
+/** The one breadcrumb trail (docs/product.md §13): links separated by a chevron, the current page last. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">

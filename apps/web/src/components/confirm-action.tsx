@@ -17,7 +17,7 @@ export interface ConfirmActionProps {
   label?: string;
 }
 
-/** A destructive action that asks first, naming the thing and what goes with it (UX.md "Forms"). */
+/** A destructive action that asks first, naming the thing and what goes with it (docs/product.md §13 "Forms"). */
 export function ConfirmAction({
   what,
   consequence,

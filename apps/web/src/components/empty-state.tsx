@@ -10,7 +10,7 @@ interface EmptyStateProps {
   action?: ReactNode;
 }
 
-/** A list with nothing in it says what is missing and offers the next step (UX.md "Empty"). */
+/** A list with nothing in it says what is missing and offers the next step (docs/product.md §13 "Empty"). */
 export function EmptyState({ icon: Icon, title, description, action }: EmptyStateProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-10 text-center">

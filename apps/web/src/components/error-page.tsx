@@ -7,7 +7,7 @@ import { StatusPage } from './status-page';
 interface ErrorPageProps {
   /** What failed, in words a user can act on. */
   message?: string;
-  /** Technical details (message, stack, request id). Only shown to admins (original §2). */
+  /** Technical details (message, stack, request id). Only shown to admins (docs/product.md §2). */
   details?: string | undefined;
   showDetails?: boolean;
   onRetry: () => void;
@@ -16,7 +16,7 @@ interface ErrorPageProps {
 }
 
 /**
- * "Oops! Something went wrong" (original §2) with Try Again, Contact Admin and Go Home. Go Home is a plain link on
+ * "Oops! Something went wrong" (docs/product.md §2) with Try Again, Contact Admin and Go Home. Go Home is a plain link on
  * purpose: after an error the safest way home is a fresh page load.
  */
 export function ErrorPage({

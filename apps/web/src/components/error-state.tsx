@@ -9,7 +9,7 @@ interface ErrorStateProps {
   onRetry: () => void;
 }
 
-/** A data view that failed to load (UX.md "Error"): what failed, why if known, and Retry. */
+/** A data view that failed to load (docs/product.md §13 "Error"): what failed, why if known, and Retry. */
 export function ErrorState({ title, error, onRetry }: ErrorStateProps) {
   const reason = error instanceof Error && error.message ? error.message : null;
   return (

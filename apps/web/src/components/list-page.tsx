@@ -19,7 +19,7 @@ interface ListPageProps {
   children: ReactNode;
 }
 
-/** A list page's frame (UX.md "Page anatomy"): centred at its width, its header with the New action, then the list. */
+/** A list page's frame (docs/product.md §13 "Page anatomy"): centred at its width, its header with the New action, then the list. */
 export function ListPage({ title, description, create, actions, width = '7xl', children }: ListPageProps) {
   const newLink = create ? (
     <NewLink to={create.to} permission={create.permission}>

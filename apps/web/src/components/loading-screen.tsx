@@ -5,7 +5,7 @@ interface LoadingScreenProps {
   label?: string;
 }
 
-/** Full-screen spinner shown while the session loads (original §2), and for the few other whole-app waits. */
+/** Full-screen spinner shown while the session loads (docs/product.md §2), and for the few other whole-app waits. */
 export function LoadingScreen({ label = 'Loading...' }: LoadingScreenProps) {
   return (
     <div

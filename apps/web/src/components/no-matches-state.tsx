@@ -11,7 +11,7 @@ interface NoMatchesStateProps {
   onClear: () => void;
 }
 
-/** A filtered list with nothing left: says so and offers to clear the filters (UX.md "Empty"). */
+/** A filtered list with nothing left: says so and offers to clear the filters (docs/product.md §13 "Empty"). */
 export function NoMatchesState({ icon, title, description, onClear }: NoMatchesStateProps) {
   return (
     <EmptyState

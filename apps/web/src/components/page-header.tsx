@@ -10,7 +10,7 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The title block every screen starts with (UX.md "Page anatomy"); also sets the browser tab title. */
+/** The title block every screen starts with (docs/product.md §13 "Page anatomy"); also sets the browser tab title. */
 export function PageHeader({ title, documentTitle = title, description, actions }: PageHeaderProps) {
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">

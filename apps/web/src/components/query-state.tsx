@@ -20,7 +20,7 @@ const isEmptyList = (data: unknown): boolean => {
 };
 
 /**
- * A query's states (UX.md "Loading", "Error" and "Empty"): its placeholder, its error with Retry, an empty list's
+ * A query's states (docs/product.md §13 "Loading", "Error" and "Empty"): its placeholder, its error with Retry, an empty list's
  * state, or its data. When a refetch fails after data was shown, the error comes above that data rather than in
  * its place, so what the user was reading stays on screen.
  */

@@ -2,7 +2,7 @@ import { CALENDAR_TOKEN_MESSAGES, CALENDAR_TOKEN_REFRESH_MS, CALENDAR_TOKEN_STOR
 import { apiFetch, isApiError } from './api-client';
 
 /**
- * The calendar provider's access token in the browser (original §7–§9, PRODUCT.md §0): only the short-lived access
+ * The calendar provider's access token in the browser (docs/product.md §7–§9, docs/product.md §10): only the short-lived access
  * token is kept, in local storage under the calendar-token key; the server holds the refresh token and client
  * secret and hands out a fresh access token on request. Any failure clears the stored token and reports exactly
  * 'Token refresh failed: {status}', 'No active session' or 'No valid token source available'. Sign-out clears it.

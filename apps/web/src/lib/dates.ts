@@ -19,7 +19,7 @@ import {
  *   browser's zone. Arithmetic on it (weeks, working days) is done in UTC, where no day is 23 or 25 hours long.
  * - An **instant** (`created_at`, a comment's time: an ISO string with a time and offset) is shown in the browser's
  *   local time.
- * - Formats are UX.md's: `13 Sep 2026`, ranges `3–14 Nov 2026`, recent activity `5m ago`; weeks are ISO weeks,
+ * - Formats are docs/product.md §13's: `13 Sep 2026`, ranges `3–14 Nov 2026`, recent activity `5m ago`; weeks are ISO weeks,
  *   starting on Monday; working days are Monday to Friday.
  */
 export type IsoDate = string;

@@ -1,6 +1,6 @@
 import type { Me } from '@praxis/shared';
 
-/** "First Last" (UX.md "Formats"): the consultant's name, else the account name, else the email. */
+/** "First Last" (docs/product.md §13 "Formats"): the consultant's name, else the account name, else the email. */
 export function displayName(me: Pick<Me, 'user' | 'consultant'>): string {
   const consultantName = me.consultant ? `${me.consultant.firstName} ${me.consultant.lastName}`.trim() : '';
   return consultantName || me.user.name.trim() || me.user.email;

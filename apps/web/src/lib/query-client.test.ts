@@ -4,7 +4,7 @@ import { retryDelay, shouldRetry } from './query-client';
 
 const apiError = (status: number) => new ApiError({ status, code: 'UNKNOWN', message: 'x' });
 
-describe('query defaults (original §9)', () => {
+describe('query defaults (docs/product.md §9)', () => {
   it('retries a failed read 3 times', () => {
     expect(shouldRetry(0, apiError(503))).toBe(true);
     expect(shouldRetry(2, new TypeError('network'))).toBe(true);

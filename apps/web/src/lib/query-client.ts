@@ -3,13 +3,13 @@ import { QUERY_GC_MS, QUERY_RETRY_COUNT, QUERY_RETRY_MAX_DELAY_MS } from '@praxi
 import { isApiError, isUnauthenticated } from './api-client';
 import { endSession, isSessionQuery } from './session';
 
-/** Failed reads retry 3 times (original §9) — unless the API said the request itself is wrong (4xx). */
+/** Failed reads retry 3 times (docs/product.md §9) — unless the API said the request itself is wrong (4xx). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.isClientError) return false;
   return failureCount < QUERY_RETRY_COUNT;
 }
 
-/** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s (original §9). */
+/** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s (docs/product.md §9). */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, QUERY_RETRY_MAX_DELAY_MS);
 }

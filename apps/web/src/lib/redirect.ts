@@ -54,7 +54,7 @@ export function safeRedirectPath(target: unknown, fallback: string = HOME_PATH):
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Navigation state of /login (original §2): `isLogin` picks Sign In (true) or Sign Up (false); `from` is where to return. */
+/** Navigation state of /login (docs/product.md §2): `isLogin` picks Sign In (true) or Sign Up (false); `from` is where to return. */
 export interface LoginState {
   isLogin?: boolean;
   from?: LocationLike | string;

@@ -2,7 +2,7 @@ import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 /**
- * The one way screens raise a toast (top right, UX.md "Feedback"). sonner is not part of the first paint, so it is
+ * The one way screens raise a toast (top right, docs/product.md §13 "Feedback"). sonner is not part of the first paint, so it is
  * loaded on first use — by then the <Toaster> beside the app has usually loaded it already.
  */
 let sonner: Promise<typeof Sonner> | undefined;

@@ -4,7 +4,7 @@ import { reachServer, toApiError } from './api-client';
 import { toSearch } from './list-query';
 
 /**
- * Typed clients (Hono RPC, ARCHITECTURE.md): one per API module, typed by that module's router, so a renamed
+ * Typed clients (Hono RPC, docs/architecture.md): one per API module, typed by that module's router, so a renamed
  * route, parameter or field breaks the web build. The router types are imported with `import type` from
  * `@praxis/api/<module>/<module>.routes` and erased from the bundle; only `hc`'s small proxy ships.
  *

@@ -14,7 +14,7 @@ interface ListStateOptions<K extends string> {
 
 /**
  * Filters, sort and page of a list, read from the URL with the shared list-query schema and written back to it
- * (UX.md "Toolbar": a link reproduces the view and Back works). Changing a filter or the sort goes back to page 1;
+ * (docs/product.md §13 "Toolbar": a link reproduces the view and Back works). Changing a filter or the sort goes back to page 1;
  * typing in the search box replaces the history entry instead of adding one.
  */
 export function useListState<S extends AnyObjectSchema, K extends string>(

@@ -12,7 +12,7 @@ export function withParamChanges(current: URLSearchParams, changes: Record<strin
   return next;
 }
 
-/** Filters, sort, view and page live in the URL (UX.md "Toolbar"); setting one resets the page. */
+/** Filters, sort, view and page live in the URL (docs/product.md §13 "Toolbar"); setting one resets the page. */
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();
   const set = (changes: Record<string, string | undefined>, options: { replace?: boolean } = {}) =>

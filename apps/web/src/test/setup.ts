@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { FakeEventSource } from './fake-event-source';
 
-// Whole-app tests wait for the session, the 0.5 s loading screen (original §9) and lazy route modules.
+// Whole-app tests wait for the session, the 0.5 s loading screen (docs/product.md §9) and lazy route modules.
 configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {

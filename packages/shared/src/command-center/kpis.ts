@@ -1,6 +1,6 @@
 import { WEEKLY_CAPACITY_HOURS } from '../dates.js';
 
-/** The firm's KPI formulas (issue 18 §4): pure, over sums the database has already made. */
+/** The firm's KPI formulas (docs/product.md §11.11): pure, over sums the database has already made. */
 
 /** Below this share of capacity allocated, a person is on the bench. */
 export const BENCH_SHARE = 0.5;

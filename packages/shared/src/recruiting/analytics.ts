@@ -96,7 +96,7 @@ function historiesOf(candidates: AnalyticsCandidate[], events: AnalyticsEvent[])
 const furthest = (history: AnalyticsEvent[]) => Math.max(...history.map((event) => funnelIndex(event.stage)));
 
 /**
- * Recruiting analytics (issue 19 §3) over the candidates and their stage events, as of `now`: days spent per stage
+ * Recruiting analytics (docs/product.md §11.12) over the candidates and their stage events, as of `now`: days spent per stage
  * (a stay ends when the next stage is entered; the current stay of an open candidate counts until now), conversion
  * from each stage to the next, source effectiveness, candidates per stage per position, and time to hire (entering
  * the pipeline → hired). Erased candidates are passed in like any other: only stages and dates are read.

@@ -1,4 +1,4 @@
-/** A request waits at least this long before it suggests hiring (issue 19 §4). */
+/** A request waits at least this long before it suggests hiring (docs/product.md §11.12). */
 export const DEMAND_MIN_DAYS = 7;
 /** Roll-offs this far ahead count as people who could take the work instead. */
 export const DEMAND_ROLL_OFF_DAYS = 28;
@@ -44,7 +44,7 @@ function mostCommon<T>(values: T[]): T | null {
 }
 
 /**
- * Suggested positions from unmet staffing demand (issue 19 §4): every group whose oldest request has waited
+ * Suggested positions from unmet staffing demand (docs/product.md §11.12): every group whose oldest request has waited
  * DEMAND_MIN_DAYS or more, worded with its evidence, largest and oldest first. Roll-offs without follow-on work
  * reduce the headcount to suggest (they can take the work first) but never below one.
  */

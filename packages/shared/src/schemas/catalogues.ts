@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from './me.js';
 
 /**
- * The admin-settings catalogues (original §3): certifications, languages, platform categories and products,
+ * The admin-settings catalogues (docs/product.md §3): certifications, languages, platform categories and products,
  * project categories and engagement roles. Each has a name (engagement roles: title), an optional description
  * and a display order that an admin sets by dragging.
  */
@@ -77,7 +77,7 @@ export const catalogueOrderSchema = z
   .strict()
   .refine((value) => new Set(value.ids).size === value.ids.length, { message: 'An id appears twice.', path: ['ids'] });
 
-/* — Admin whitelist (original §3: email, is_active) — */
+/* — Admin whitelist (docs/product.md §3: email, is_active) — */
 
 export const whitelistEntrySchema = z.object({
   id: z.uuid(),

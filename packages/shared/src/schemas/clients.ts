@@ -5,7 +5,7 @@ import { webUrlSchema } from './common.js';
 const optionalUrl = webUrlSchema.nullable();
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
-/** What a client create accepts (PRODUCT.md §2 "clients"). */
+/** What a client create accepts (docs/product.md §3 "clients"). */
 export const clientCreateSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required.').max(200),

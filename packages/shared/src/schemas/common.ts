@@ -23,7 +23,7 @@ export const versionSchema = z.object({ version: z.number().int().min(1) });
 export const WEB_URL_MESSAGE = 'Enter a full web address starting with https:// (or http://).';
 /**
  * A link a browser will open or load: only https: and http: with a host name — never javascript:, data:, file: or
- * anything else a browser would run or read locally. Every URL field uses it (issue 10, item 10).
+ * anything else a browser would run or read locally. Every URL field uses it (docs/product.md §5).
  */
 export const webUrlSchema = z
   .url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: WEB_URL_MESSAGE })

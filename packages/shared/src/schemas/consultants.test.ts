@@ -8,7 +8,7 @@ import {
 } from './consultants.js';
 
 describe('consultant update schema', () => {
-  it('accepts exactly the 14 fields of the original §5', () => {
+  it('accepts exactly the 14 fields of docs/product.md §5', () => {
     expect(Object.keys(consultantUpdateSchema.shape).sort()).toEqual([...CONSULTANT_UPDATE_FIELDS].sort());
     expect(CONSULTANT_UPDATE_FIELDS).toHaveLength(14);
   });

@@ -6,7 +6,7 @@ import { webUrlSchema } from './common.js';
 import { roleSchema } from './me.js';
 import { isCeoTitle, titleCharacterProblem } from '../text-rules.js';
 
-/** The 14 fields a consultant update accepts (original §5). Anything else is refused with 422 naming it. */
+/** The 14 fields a consultant update accepts (docs/product.md §5). Anything else is refused with 422 naming it. */
 export const CONSULTANT_UPDATE_FIELDS = [
   'first_name',
   'last_name',
@@ -55,7 +55,7 @@ const consultantFields = z.object({
 export const consultantUpdateSchema = consultantFields.partial().strict();
 export type ConsultantUpdate = z.infer<typeof consultantUpdateSchema>;
 
-/** Job titles: "CEO" — trimmed, any case, or anything that looks like it — is refused (original §5). */
+/** Job titles: "CEO" — trimmed, any case, or anything that looks like it — is refused (docs/product.md §5). */
 export const jobTitleInputSchema = z.object({
   title: z
     .string()

@@ -83,7 +83,7 @@ export const engagementSchema = z.object({
   team_size: z.number().int(),
   hours_allocated: z.number(),
   hours_used: z.number(),
-  /** Whether the viewer may change it: an admin, or its Project Manager or Engagement Manager (PRODUCT.md). */
+  /** Whether the viewer may change it: an admin, or its Project Manager or Engagement Manager (docs/product.md §6). */
   can_manage: z.boolean(),
   /**
    * On the lists: hours the forecast ends over the budget at the current schedule (0 = on budget; null without a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * CSV export of a list (issue 11, item 2): the same list endpoint, the same filters and sort, plus
+ * CSV export of a list (docs/product.md §13): the same list endpoint, the same filters and sort, plus
  * `format=csv&columns=a,b,c[&headers=A,B,C]`. Every matching row (all pages, permission filter in SQL), only the
  * named columns, in that order. Column ids are the top-level field names of the list item as the JSON answer
  * has them; see `csvCell` for how a value becomes text.

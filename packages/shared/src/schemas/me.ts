@@ -21,7 +21,7 @@ export const meSchema = z.object({
   roles: z.array(roleSchema),
   permissions: z.array(z.enum(ALL_PERMISSIONS as [string, ...string[]])),
   isWhitelisted: z.boolean(),
-  /** The admin's chosen view (original §4): 'employee' narrows roles and permissions to an employee's. */
+  /** The admin's chosen view (docs/product.md §4): 'employee' narrows roles and permissions to an employee's. */
   view: z.enum(['admin', 'employee']),
   /** Whether the user really holds admin and so may switch views. */
   canSwitchView: z.boolean(),

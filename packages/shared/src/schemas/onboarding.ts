@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const ONBOARDING_OWNERS = ['admin', 'hiring_manager', 'new_hire'] as const;
 export type OnboardingOwner = (typeof ONBOARDING_OWNERS)[number];
 
-/** The checklist every onboarding starts from (issue 19 §5): due dates relative to the start date. */
+/** The checklist every onboarding starts from (docs/product.md §11.12): due dates relative to the start date. */
 export const ONBOARDING_TEMPLATE: readonly { title: string; owner: OnboardingOwner; days: number }[] = [
   { title: 'Laptop and equipment ready', owner: 'admin', days: -3 },
   { title: 'Accounts created: email, Praxis, calendar', owner: 'admin', days: -1 },

@@ -4,7 +4,7 @@ import { CANDIDATE_SOURCES, CANDIDATE_STAGES } from './recruiting.js';
 const stage = z.enum(CANDIDATE_STAGES);
 const days = z.number().nullable();
 
-/** GET /recruiting/analytics (issue 19 §3): the formulas are `recruitingAnalytics` (recruiting/analytics.ts). */
+/** GET /recruiting/analytics (docs/product.md §11.12): the formulas are `recruitingAnalytics` (recruiting/analytics.ts). */
 export const recruitingAnalyticsSchema = z.object({
   time_in_stage: z.array(z.object({ stage, count: z.number().int(), average_days: days, median_days: days })),
   conversion: z.array(
@@ -29,7 +29,7 @@ export const recruitingAnalyticsSchema = z.object({
   time_to_hire: z.object({ hires: z.number().int(), average_days: days, median_days: days }),
 });
 
-/** GET /recruiting/demand (issue 19 §4): suggested positions with their evidence (`demandSignals`). */
+/** GET /recruiting/demand (docs/product.md §11.12): suggested positions with their evidence (`demandSignals`). */
 export const demandSignalSchema = z.object({
   category_id: z.uuid(),
   product_id: z.uuid().nullable(),

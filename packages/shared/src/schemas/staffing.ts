@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_PROFICIENCIES, PRIORITIES } from '../enums.js';
 import { isKnownTimeZone } from '../staffing/time-zones.js';
 
-/** Resource request statuses (PRODUCT.md §2), in workflow order. */
+/** Resource request statuses (docs/product.md §3), in workflow order. */
 export const RESOURCE_REQUEST_STATUSES = [
   'Draft',
   'Submitted',

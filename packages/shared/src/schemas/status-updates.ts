@@ -3,7 +3,7 @@ import { TEMPERATURES } from '../enums.js';
 
 export const STATUS_UPDATE_STATES = ['draft', 'sent'] as const;
 export type StatusUpdateState = (typeof STATUS_UPDATE_STATES)[number];
-/** An active engagement is overdue without a sent update in this many days (issue 18 §1). */
+/** An active engagement is overdue without a sent update in this many days (docs/product.md §11.9). */
 export const STATUS_UPDATE_OVERDUE_DAYS = 7;
 
 const isoDate = z.iso.date({ error: 'Use a date like 2026-11-21.' });
@@ -104,7 +104,7 @@ export const engagementHealthSchema = z.object({
 });
 export type EngagementHealth = z.infer<typeof engagementHealthSchema>;
 
-/** What the form starts from: the data of the engagement (issue 18 §1 "prefilled"). */
+/** What the form starts from: the data of the engagement (docs/product.md §11.9 "prefilled"). */
 export const statusUpdatePrefillSchema = z.object({
   health: engagementHealthSchema,
   week_start: z.string(),
@@ -135,7 +135,7 @@ const PAIRS = [
   ['forecast_watch_percent', 'forecast_critical_percent'],
 ] as const;
 
-/** The computed temperature's limits as admins edit them (issue 18 §2): each "critical" above its "watch". */
+/** The computed temperature's limits as admins edit them (docs/product.md §11.9): each "critical" above its "watch". */
 export const temperatureThresholdsSchema = z
   .object({
     burn_watch_points: limit(100),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUG_REPORT_CATEGORY, PRIORITIES, WORK_ITEM_KINDS, WORK_ITEM_STATUSES } from '../enums.js';
 
-/** What the error page sends when the user presses Contact Admin (original §2, §7). */
+/** What the error page sends when the user presses Contact Admin (docs/product.md §2, §7). */
 export const bugReportInputSchema = z
   .object({
     message: z.string().trim().min(1, 'The error message is required.').max(5000),

@@ -131,7 +131,7 @@ function forecast(facts: TemperatureFacts, limits: TemperatureThresholds): Tempe
 }
 
 /**
- * The computed temperature of an engagement (issue 18 §2): each factor adds 1 (watch) or 2 (critical).
+ * The computed temperature of an engagement (docs/product.md §11.9): each factor adds 1 (watch) or 2 (critical).
  * Critical when any factor is critical or the levels add up to 3 or more; Watch from 1; Healthy at 0.
  */
 export function computeTemperature(

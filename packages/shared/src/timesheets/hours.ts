@@ -48,5 +48,5 @@ export function formatHours(hours: number | null | undefined): string {
   return String(round2(hours));
 }
 
-/** `37.5 h` — totals, one decimal (UX.md formats). */
+/** `37.5 h` — totals, one decimal (docs/product.md §13 formats). */
 export const formatHoursTotal = (hours: number) => `${(Math.round(hours * 10) / 10).toFixed(1)} h`;

@@ -5,7 +5,7 @@ import { ownerUserId } from './auth.js';
 import { createdAt, oneOf } from './columns.js';
 import { entityTable } from './tables.js';
 
-/** Emails whose users see the admin toolbar (PRODUCT.md §0). Stored lowercased. */
+/** Emails whose users see the admin toolbar (docs/product.md §10). Stored lowercased. */
 export const adminWhitelist = entityTable(
   'admin_whitelist',
   {
@@ -16,7 +16,7 @@ export const adminWhitelist = entityTable(
   (t) => [check('admin_whitelist_email_lower_check', sql`${t.email} = lower(${t.email})`)],
 );
 
-/** The record name `Admin` is accepted and read as `admin` (original §6). */
+/** The record name `Admin` is accepted and read as `admin` (docs/product.md §6). */
 export const USER_ROLE_NAMES = ['Admin', ...ROLES] as const;
 
 /** Additional roles beyond the consultant's primary role; only active records count. */

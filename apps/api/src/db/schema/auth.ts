@@ -31,7 +31,7 @@ export const user = entityTable('user', {
   /** better-auth's two-factor plugin: set once the user has verified an authenticator app. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...authTimestamps(),
-  /** Set by an admin (issue 10): the account's sessions are ended and it cannot sign in until reactivated. */
+  /** Set by an admin (docs/product.md §10 "Access ends at once"): the account's sessions are ended and it cannot sign in until reactivated. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
 

@@ -67,7 +67,7 @@ export const projectCategories = catalogueTable('project_categories', {
   description: text('description'),
 });
 
-/** The five engagement role titles of the original §3 (ENGAGEMENT_ROLE_TITLES). */
+/** The five engagement role titles of docs/product.md §3 (ENGAGEMENT_ROLE_TITLES). */
 export const engagementRoles = catalogueTable('engagement_roles', {
   title: text('title').notNull().unique(),
 });

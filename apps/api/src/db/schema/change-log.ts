@@ -5,7 +5,7 @@ import { ownerUserId, user } from './auth.js';
 import { oneOf, optionalRef, versionAndTimestamps } from './columns.js';
 import { entityTable } from './tables.js';
 
-/** PRODUCT.md §2 change_log. A NULL published_at is a draft; a future one is scheduled. */
+/** docs/product.md §3 change_log. A NULL published_at is a draft; a future one is scheduled. */
 export const changeLogEntries = entityTable(
   'change_log',
   {

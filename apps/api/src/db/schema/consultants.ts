@@ -7,7 +7,7 @@ import { oneOf, optionalRef, requiredRef, timestamps, versionAndTimestamps } fro
 import { entityTable } from './tables.js';
 import { indexesOn } from './constraints.js';
 
-/** A consultant profile (original §3). The original's consultant_id is this table's `id`. */
+/** A consultant profile (docs/product.md §3). The original's consultant_id is this table's `id`. */
 export const consultants = entityTable(
   'consultants',
   {
@@ -28,7 +28,7 @@ export const consultants = entityTable(
     jobTitleId: optionalRef('job_title_id', () => consultantJobTitles.id, { onDelete: 'set null' }),
     role: text('role', { enum: ROLES }).notNull().default('employee'),
     isActive: boolean('is_active').notNull().default(true),
-    /** A leaver (issue 12, item 11): their last day. Archived people have is_active false and this date. */
+    /** A leaver (docs/product.md §11.3): their last day. Archived people have is_active false and this date. */
     leftOn: date('left_on'),
     ...versionAndTimestamps(),
   },

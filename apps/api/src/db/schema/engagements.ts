@@ -51,7 +51,7 @@ export const engagements = entityTable(
   ],
 );
 
-/** An assignment of a consultant to an engagement (original §3 "engagement assignment"). */
+/** An assignment of a consultant to an engagement (docs/product.md §3 "engagement assignment"). */
 export const engagementConsultants = entityTable(
   'engagement_consultants',
   {

@@ -7,7 +7,7 @@ import { entityTable } from './tables.js';
 import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 
-/** Curated reference kits (PRODUCT.md §2 golden_folders); folders nest through parent_id. */
+/** Curated reference kits (docs/product.md §3 golden_folders); folders nest through parent_id. */
 export const goldenFolders = entityTable(
   'golden_folders',
   {

@@ -6,7 +6,7 @@ import { entityTable, singleRowTable } from './tables.js';
 import { resourceRequests } from './staffing.js';
 import { improvementRequests } from './work-items.js';
 
-/** A note on one agenda item of one week's Monday meeting (issue 18 §3); versioned, edited by several people. */
+/** A note on one agenda item of one week's Monday meeting (docs/product.md §11.10); versioned, edited by several people. */
 export const meetingNotes = entityTable(
   'meeting_notes',
   {

@@ -7,7 +7,7 @@ import { user } from './auth.js';
 import { consultants } from './consultants.js';
 
 /**
- * A notification is unread while read_at and deleted_at are both NULL (original §4). A trigger (migration
+ * A notification is unread while read_at and deleted_at are both NULL (docs/product.md §4). A trigger (migration
  * 0001_functions) announces every insert/update on the `notifications` channel with the recipient's user id,
  * so each API instance can push the new unread count over SSE.
  */

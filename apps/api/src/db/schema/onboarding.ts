@@ -5,7 +5,7 @@ import { entityTable } from './tables.js';
 import { consultants } from './consultants.js';
 import { candidates } from './recruiting.js';
 
-/** A new hire's onboarding (issue 19 §5): started by hiring a candidate, one per consultant. */
+/** A new hire's onboarding (docs/product.md §11.12): started by hiring a candidate, one per consultant. */
 export const onboardings = entityTable(
   'onboardings',
   {

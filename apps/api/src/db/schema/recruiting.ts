@@ -20,7 +20,7 @@ import { entityTable } from './tables.js';
 import { indexesOn } from './constraints.js';
 import { consultants } from './consultants.js';
 
-/** An open (or planned) hire: issue 19 item 1. */
+/** An open (or planned) hire (docs/product.md §11.12). */
 export const positions = entityTable(
   'positions',
   {

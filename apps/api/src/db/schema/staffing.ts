@@ -21,7 +21,7 @@ import { engagementConsultants, engagements } from './engagements.js';
 const hours = (name: string) => numeric(name, { precision: 6, scale: 2, mode: 'number' });
 
 /**
- * A Project Manager's (or admin's) request for people on an engagement (PRODUCT.md §2). The requirements are
+ * A Project Manager's (or admin's) request for people on an engagement (docs/product.md §3). The requirements are
  * value lists always read and written whole with the request, so they live in jsonb (validated by the shared
  * schema; catalogue ids are checked by the service).
  */

@@ -7,7 +7,7 @@ import { entityTable } from './tables.js';
 import { engagements } from './engagements.js';
 
 /**
- * The weekly status update of an engagement (issue 18): a draft until sent; sending records sent_at and notifies
+ * The weekly status update of an engagement (docs/product.md §11.9): a draft until sent; sending records sent_at and notifies
  * the internal recipients. Risks and recipients are small lists that live and die with their update (jsonb).
  */
 export const statusUpdates = entityTable(

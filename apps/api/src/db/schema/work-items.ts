@@ -20,7 +20,7 @@ export const improvementRequests = entityTable(
     kind: text('kind', { enum: WORK_ITEM_KINDS }).notNull().default('internal'),
     engagementId: optionalRef('engagement_id', () => engagements.id, { onDelete: 'cascade' }),
     priority: text('priority', { enum: PRIORITIES }).notNull().default('medium'),
-    /** The requester's account and consultant profile (original §7 bug report payload). */
+    /** The requester's account and consultant profile (docs/product.md §7 bug report payload). */
     userId: optionalRef('user_id', () => user.id, { onDelete: 'set null' }),
     consultantId: optionalRef('consultant_id', () => consultants.id, { onDelete: 'set null' }),
     assigneeId: optionalRef('assignee_id', () => consultants.id, { onDelete: 'set null' }),

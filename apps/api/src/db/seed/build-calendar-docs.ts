@@ -4,8 +4,7 @@ import { KITS, type KitFolder } from './data-golden-folders.js';
 import { dateOf, HOLIDAYS } from './data-holidays.js';
 import type { Calendar, Random } from './random.js';
 import type { Row } from './rows.js';
-
-const DAY_MS = 86_400_000;
+import { addTime } from '@praxis/shared/dates';
 
 /** A file the seed puts into the storage module after the rows are committed. */
 export interface SeedFile {
@@ -86,10 +85,10 @@ export function buildCalendarDocs(rng: Random, cal: Calendar, people: People) {
 function buildEvents(rng: Random, cal: Calendar, people: People, adminId: string | null) {
   const events: Row<typeof s.calendarEvents>[] = [];
   const start = cal.monday.getTime();
-  const end = start + 13 * 7 * DAY_MS;
+  const end = addTime(start, { days: 13 * 7 }).getTime();
   const allDay = (day: Date, days = 1) => ({
     startsAt: day,
-    endsAt: new Date(day.getTime() + days * DAY_MS),
+    endsAt: addTime(day, { days }),
     allDay: true,
   });
 
@@ -111,8 +110,8 @@ function buildEvents(rng: Random, cal: Calendar, people: People, adminId: string
   }
 
   const at = (days: number, hourUtc: number, hours: number) => {
-    const startsAt = new Date(start + days * DAY_MS + hourUtc * 3_600_000);
-    return { startsAt, endsAt: new Date(startsAt.getTime() + hours * 3_600_000), allDay: false };
+    const startsAt = addTime(start, { days, hours: hourUtc });
+    return { startsAt, endsAt: addTime(startsAt, { hours }), allDay: false };
   };
   const firm = [
     { title: 'All-hands', days: 3, hour: 16, hours: 1, description: 'Monthly update from the partners.' },
@@ -144,7 +143,7 @@ function buildEvents(rng: Random, cal: Calendar, people: People, adminId: string
   for (const event of firm) {
     const when = event.hours
       ? at(event.days, event.hour, event.hours)
-      : allDay(new Date(start + event.days * DAY_MS), 2);
+      : allDay(addTime(start, { days: event.days }), 2);
     events.push({
       id: rng.uuid(),
       kind: 'firm_event',
@@ -180,7 +179,7 @@ function buildEvents(rng: Random, cal: Calendar, people: People, adminId: string
       consultantId: off.consultant.id,
       status: off.status,
       createdBy: adminId,
-      ...allDay(new Date(start + off.days * DAY_MS), off.length),
+      ...allDay(addTime(start, { days: off.days }), off.length),
     });
   }
   return events;

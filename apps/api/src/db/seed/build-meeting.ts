@@ -2,6 +2,7 @@ import type * as s from '../schema/index.js';
 import type { Engagements } from './build-engagements.js';
 import type { People } from './build-people.js';
 import type { Calendar } from './random.js';
+import { addTime } from '@praxis/shared/dates';
 
 type Note = typeof s.meetingNotes.$inferInsert;
 type Decision = typeof s.meetingDecisions.$inferInsert;
@@ -9,7 +10,7 @@ type WorkItem = typeof s.improvementRequests.$inferInsert;
 type Request = typeof s.resourceRequests.$inferInsert;
 
 /**
- * Last week's Monday meeting (issue 18 §3): its notes and three decisions — two became work items, one a resource
+ * Last week's Monday meeting (docs/product.md §11.10): its notes and three decisions — two became work items, one a resource
  * request — so this week's agenda shows "last week's decisions" with where they stand; and a note already taken
  * this week. Chosen from rows the firm already has, so nothing else changes.
  */
@@ -22,7 +23,7 @@ export function buildMeeting(
 ): { notes: Note[]; decisions: Decision[] } {
   const chair = people.demo[0]?.userId ?? null;
   const lastWeek = cal.date(-7);
-  const heldAt = new Date(Date.parse(`${lastWeek}T10:30:00Z`));
+  const heldAt = new Date(`${lastWeek}T10:30:00Z`);
   const nameOf = new Map(work.engagements.map((engagement) => [engagement.id, engagement.name]));
   const engagementItem = items.find((item) => item.kind === 'engagement' && item.status === 'In Progress');
   const internalItem = items.find((item) => item.kind === 'internal' && item.status === 'Approved');
@@ -49,7 +50,7 @@ export function buildMeeting(
       title: internalItem.name,
       workItemId: internalItem.id,
       createdByUserId: chair,
-      createdAt: new Date(heldAt.getTime() + 600_000),
+      createdAt: addTime(heldAt, { minutes: 10 }),
     });
   }
   if (request?.id) {
@@ -61,7 +62,7 @@ export function buildMeeting(
       title: `${nameOf.get(request.engagementId) ?? 'Engagement'} · another consultant`,
       resourceRequestId: request.id,
       createdByUserId: chair,
-      createdAt: new Date(heldAt.getTime() + 1_200_000),
+      createdAt: addTime(heldAt, { minutes: 20 }),
     });
   }
   const notes: Note[] = [

@@ -7,7 +7,7 @@ type Candidate = typeof s.candidates.$inferInsert;
 type Consultant = typeof s.consultants.$inferInsert;
 
 /**
- * One onboarding in progress (issue 19 §7): the first hired candidate starts next Monday, has a profile without an
+ * One onboarding in progress (docs/product.md §12): the first hired candidate starts next Monday, has a profile without an
  * account yet (the invitation is the admin's to send) and a checklist with the admin's first task done.
  */
 export function buildOnboarding(rng: Random, cal: Calendar, people: People, candidates: Candidate[]) {

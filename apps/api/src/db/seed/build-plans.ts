@@ -11,6 +11,7 @@ import type { Catalogues } from './build-people.js';
 import { PLAN_TEMPLATES, type TemplateSpec } from './data-plans.js';
 import { createRandom, type Calendar } from './random.js';
 import type { Row } from './rows.js';
+import { addDays } from '@praxis/shared/dates';
 
 /** Plans draw from their own generator so adding them reshuffles nothing else in the demo firm. */
 const PLAN_SEED = 20261116;
@@ -193,6 +194,3 @@ export function buildPlans(cal: Calendar, catalogues: Catalogues, work: Engageme
   });
   return { templates, templateTasks, templateDependencies, plans, tasks, dependencies };
 }
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -3,6 +3,7 @@ import type * as s from '../schema/index.js';
 import type { Catalogues, People } from './build-people.js';
 import type { Calendar, Random } from './random.js';
 import type { Row } from './rows.js';
+import { addTime } from '@praxis/shared/dates';
 
 const POSITIONS: { title: string; status: PositionStatus; location: string; tz: string; days: number }[] = [
   { title: 'Senior Data Engineer', status: 'open', location: 'Lisbon', tz: 'Europe/Lisbon', days: 30 },
@@ -59,7 +60,9 @@ export function buildRecruiting(rng: Random, cal: Calendar, catalogues: Catalogu
     const reached = stage === 'rejected' ? rng.int(0, 3) : CANDIDATE_STAGES.indexOf(stage);
     const start = cal.ago((10 + reached * 6 + rng.int(0, 20)) * DAY);
     const path = [...CANDIDATE_STAGES.slice(0, reached + 1), ...(stage === 'rejected' ? ['rejected' as const] : [])];
-    path.forEach((step, n) => events.push({ candidateId: id, stage: step, enteredAt: new Date(+start + n * 6 * DAY) }));
+    path.forEach((step, n) =>
+      events.push({ candidateId: id, stage: step, enteredAt: addTime(start, { days: n * 6 }) }),
+    );
     const first = FIRST[i % FIRST.length]!;
     const last = LAST[(i * 7) % LAST.length]!;
     candidates.push({
@@ -74,7 +77,7 @@ export function buildRecruiting(rng: Random, cal: Calendar, catalogues: Catalogu
       phone: `+351 91 000 ${String(1000 + i)}`,
       source,
       stage,
-      stageChangedAt: new Date(+start + (path.length - 1) * 6 * DAY),
+      stageChangedAt: addTime(start, { days: (path.length - 1) * 6 }),
       ownerId: managers[i % 2]!,
       referrerUserId: source === 'referral' ? employee!.userId : null,
       notes: i % 3 === 0 ? 'Strong client-facing experience.' : null,
@@ -86,7 +89,7 @@ export function buildRecruiting(rng: Random, cal: Calendar, catalogues: Catalogu
       interviews.push({
         id: interviewId,
         candidateId: id,
-        scheduledAt: new Date(+start + 13 * DAY),
+        scheduledAt: addTime(start, { days: 13 }),
         durationMinutes: 60,
       });
       interviewers.push({ interviewId, consultantId: pm!.consultantId });

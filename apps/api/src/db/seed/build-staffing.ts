@@ -13,7 +13,7 @@ type AssignmentRow = Row<typeof s.engagementConsultants> & { id: string };
 const DAY_MS = 86_400_000;
 
 /**
- * Resource requests in every status (PRODUCT.md §4), with proposals and the assignments accepted ones created.
+ * Resource requests in every status (docs/product.md §12), with proposals and the assignments accepted ones created.
  * Some are critical and weeks old; two people are booked over capacity (with the override reason shown) and the
  * people nobody books stay on the bench. The statuses per slot are fixed so every screen has something in it.
  */

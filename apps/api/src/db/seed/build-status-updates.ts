@@ -42,7 +42,7 @@ function sentAtOf(cal: Calendar, week: number): Date {
 }
 
 /**
- * Weekly updates of the active engagements over the last 8 weeks (issue 18 §6): most are current, every fourth
+ * Weekly updates of the active engagements over the last 8 weeks (docs/product.md §12): most are current, every fourth
  * stopped two to four weeks ago (overdue), every seventh never had one; written by the engagement's first member.
  * "Current" holds on any weekday the firm is built (see sentAtOf).
  */

@@ -10,7 +10,7 @@ import {
   type TimesheetCategory,
   type TimesheetStatus,
 } from '@praxis/shared';
-import { thisWeekIn } from '@praxis/shared/dates';
+import { addTime, thisWeekIn, utcMidnight } from '@praxis/shared/dates';
 import type * as s from '../schema/index.js';
 import type { Engagements } from './build-engagements.js';
 import type { People } from './build-people.js';
@@ -150,7 +150,7 @@ export function buildTimesheets(cal: Calendar, people: People, work: Engagements
         status === 'draft'
           ? []
           : detectAnomalies({ weekStart, thresholdPct: 25, holidays, lines: ruleLines, previous: null });
-      const submittedAt = new Date(Date.parse(`${addDays(weekStart, 4)}T16:00:00Z`));
+      const submittedAt = new Date(`${addDays(weekStart, 4)}T16:00:00Z`);
       weeks.push({
         id: weekId,
         consultantId,
@@ -158,7 +158,7 @@ export function buildTimesheets(cal: Calendar, people: People, work: Engagements
         status,
         rejectionReason: status === 'rejected' ? REJECTION : null,
         submittedAt: status === 'draft' ? null : submittedAt,
-        decidedAt: decided ? new Date(submittedAt.getTime() + 3 * 86_400_000) : null,
+        decidedAt: decided ? addTime(submittedAt, { days: 3 }) : null,
         decidedByUserId: decided ? (userByConsultant.get(admin) ?? null) : null,
         anomalies,
         anomalyCodes: [...new Set(anomalies.map((a) => a.code))],
@@ -186,7 +186,7 @@ export function buildTimesheets(cal: Calendar, people: People, work: Engagements
     kind: 'holiday',
     title,
     startsAt: new Date(`${day}T00:00:00Z`),
-    endsAt: new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000),
+    endsAt: utcMidnight(addDays(day, 1)),
     allDay: true,
     location: null,
     createdBy: people.demo[0]?.userId ?? null,

@@ -19,6 +19,7 @@ import {
 } from './data-work.js';
 import type { Calendar, Random } from './random.js';
 import type { Row } from './rows.js';
+import { addTime } from '@praxis/shared/dates';
 
 type RequestRow = Row<typeof s.improvementRequests> & { id: string; createdAt: Date };
 
@@ -26,7 +27,7 @@ type RequestRow = Row<typeof s.improvementRequests> & { id: string; createdAt: D
 const PER_STATUS = [3, 2, 2, 3, 2, 1] as const;
 const POSITION_STEP = 1024;
 
-/** In-app links, as the web routes spell them (original §2). */
+/** In-app links, as the web routes spell them (docs/product.md §2). */
 export const engagementLink = (engagement: { type: string; id: string }) =>
   engagementPath(engagement.type, engagement.id);
 export const workItemLink = (id: string) => `/work-management/${id}`;
@@ -92,7 +93,7 @@ export function buildWorkItems(rng: Random, cal: Calendar, people: People, work:
     });
   }
 
-  // A bug report filed from the error page by the demo employee (original §7: status Requested, title = the
+  // A bug report filed from the error page by the demo employee (docs/product.md §7: status Requested, title = the
   // first 50 characters of the error message).
   const employee = people.demo[2]!;
   const bugCreatedAt = cal.ago(6);
@@ -136,7 +137,7 @@ export function buildNotifications(
       const engagement = rng.pick(pool);
       const item = rng.pick(items.length > 0 ? items : requests);
       const createdAt = cal.ago(hoursAgo[index]! + rng.next());
-      // Notifications name who did it (issue 12): a colleague other than the recipient (no extra draw, so the
+      // Notifications name who did it (docs/product.md §11.13): a colleague other than the recipient (no extra draw, so the
       // rest of the seed stays as it was).
       const colleagueId = people.otherConsultantIds[index % people.otherConsultantIds.length];
       const colleague = people.consultants.find((c) => c.id === colleagueId);
@@ -158,8 +159,8 @@ export function buildNotifications(
           .replace('{item}', item.name)
           .replace('{status}', item.status ?? 'Requested'),
         link,
-        readAt: index < 3 ? null : new Date(createdAt.getTime() + 3_600_000),
-        deletedAt: index === 6 ? new Date(createdAt.getTime() + 7_200_000) : null,
+        readAt: index < 3 ? null : addTime(createdAt, { hours: 1 }),
+        deletedAt: index === 6 ? addTime(createdAt, { hours: 2 }) : null,
         createdAt,
       });
     });

@@ -1,4 +1,4 @@
-/** Admin-settings catalogues of the demo firm. Never a CEO title (original §5). */
+/** Admin-settings catalogues of the demo firm. Never a CEO title (docs/product.md §5). */
 
 export const JOB_TITLES = [
   { title: 'Analyst', rate: 95 },

@@ -180,7 +180,7 @@ export const COMMENTS = [
   'Approved by the engagement manager.',
 ] as const;
 
-/** A bug report as the error page files it (original §7), with technical details attached. */
+/** A bug report as the error page files it (docs/product.md §7), with technical details attached. */
 export const BUG_REPORT = {
   problem: "TypeError: Cannot read properties of undefined (reading 'title') while opening an engagement team tab.",
   solution: 'Reported from the error page. Steps: open an engagement, switch to the Team tab.',

@@ -27,7 +27,7 @@ const hasDemo = async (db: DbOrTx) =>
   (await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS[0]!.email)).limit(1)).length > 0;
 
 /**
- * Seeds the demo firm (PRODUCT.md §4) in one transaction. Idempotent: when admin@demo.local exists it does
+ * Seeds the demo firm (docs/product.md §12) in one transaction. Idempotent: when admin@demo.local exists it does
  * nothing and returns `{ seeded: false }`.
  */
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seeded: boolean }> {

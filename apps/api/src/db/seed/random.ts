@@ -1,3 +1,5 @@
+import { addDays, addTime, utcMidnight, weekStart } from '@praxis/shared/dates';
+
 /** A small seeded PRNG (mulberry32) so the demo firm is the same on every machine. */
 export interface Random {
   /** A float in [0, 1). */
@@ -44,8 +46,6 @@ export function createRandom(seed: number): Random {
   return { next, int, chance: (probability) => next() < probability, pick, sample, uuid };
 }
 
-const DAY_MS = 86_400_000;
-
 /** Dates of the demo firm, all relative to one moment so a seed taken today looks current. */
 export interface Calendar {
   now: Date;
@@ -58,13 +58,12 @@ export interface Calendar {
 }
 
 export function createCalendar(now: Date): Calendar {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const weekday = (new Date(midnight).getUTCDay() + 6) % 7; // Monday = 0
-  const monday = new Date(midnight - weekday * DAY_MS);
+  const mondayIso = weekStart(now.toISOString().slice(0, 10));
+  const monday = utcMidnight(mondayIso);
   return {
     now,
     monday,
-    date: (days) => new Date(monday.getTime() + days * DAY_MS).toISOString().slice(0, 10),
-    ago: (hours) => new Date(now.getTime() - hours * 3_600_000),
+    date: (days) => addDays(mondayIso, days),
+    ago: (hours) => addTime(now, { hours: -hours }),
   };
 }

@@ -162,7 +162,7 @@ describe('seedDemo', () => {
       select u.email, count(*) from notifications n join "user" u on u.id = n.recipient_user_id
       where n.read_at is null and n.deleted_at is null group by u.email order by u.email`);
     expect(unread).toEqual(['admin@demo.local|3', 'employee@demo.local|3', 'pm@demo.local|3']);
-    // Notifications name who did it, never "Someone" (issue 12).
+    // Notifications name who did it, never "Someone" (docs/product.md §11.13).
     expect(await values(`select count(*) from notifications where body ilike 'someone%'`)).toEqual(['0']);
     expect((await values(`select body from notifications where type = 'comment'`))[0]).toMatch(
       /^\S+ .+ commented on “/,

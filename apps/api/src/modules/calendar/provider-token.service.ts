@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CalendarProvider } from './provider-config.js';
 
 /**
- * Refreshes a user's provider access token on the server (original §7: POST, form-encoded, to the provider's
+ * Refreshes a user's provider access token on the server (docs/product.md §7: POST, form-encoded, to the provider's
  * token endpoint with client id, client secret, refresh_token and grant_type=refresh_token). Concurrent requests
  * for the same user share one call to the provider (single flight per process): the browser refreshes every 45
  * minutes from each open tab, and providers that rotate refresh tokens would otherwise see the old one reused.

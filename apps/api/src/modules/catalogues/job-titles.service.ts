@@ -8,7 +8,7 @@ import { audit, type Actor } from '../../lib/audit.js';
 import { bumpAudited } from '../../lib/versioned-update.js';
 import { lockById } from '../../lib/lock-row.js';
 
-/** Job titles with member counts (original §3: id, title, member_count). */
+/** Job titles with member counts (docs/product.md §3: id, title, member_count). */
 export async function listJobTitles(db: Db): Promise<JobTitle[]> {
   const rows = await db
     .select({ id: consultantJobTitles.id, title: consultantJobTitles.title, member_count: count(consultants.id) })

@@ -6,6 +6,7 @@ import { useDemoApp } from '../../test/demo-app.js';
 import { entryRows } from './change-log.service.js';
 import { idsPageByPage } from '../../test/export-pages.js';
 import { csvLinesOf, expectCsvDownload } from '../../test/csv-download.js';
+import { addTime } from '@praxis/shared/dates';
 
 const { t, cookies } = useDemoApp();
 
@@ -14,7 +15,7 @@ const entry = (over: Record<string, unknown> = {}) => ({
   title: 'A new thing',
   body: 'Some **bold** text',
   category: 'feature',
-  published_at: new Date(Date.now() - 60_000).toISOString(),
+  published_at: addTime(Date.now(), { minutes: -1 }).toISOString(),
   ...over,
 });
 
@@ -74,7 +75,7 @@ describe('change log: permissions', () => {
       await t.request('POST', '/api/change-log', { cookie: cookies.admin, body: entry({ published_at: null }) })
     ).json();
     expect(draft.state).toBe('draft');
-    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const future = addTime(Date.now(), { days: 1 }).toISOString();
     const scheduled = await (
       await t.request('POST', '/api/change-log', { cookie: cookies.admin, body: entry({ published_at: future }) })
     ).json();

@@ -13,7 +13,7 @@ import { toConsultant } from './consultants.service.js';
 import { emitWebhookEvent } from '../webhooks/emit.js';
 
 /**
- * Leavers (issue 12, item 11). Archiving keeps the person in history (past engagements, timesheets, audit show
+ * Leavers (docs/product.md §11.3). Archiving keeps the person in history (past engagements, timesheets, audit show
  * their name) but takes them out of the directory, every picker, matching and the staffing board
  * (`is_active = false`), records their last day, and deactivates their account in the same transaction: their
  * sessions end everywhere and they cannot sign in. Restoring undoes both.

@@ -27,7 +27,7 @@ const names = async (path: string, cookie = cookies.admin) =>
     (c) => c.first_name,
   );
 
-describe('leavers (issue 12, item 11)', () => {
+describe('leavers (docs/product.md §11.3)', () => {
   it('only those who manage consultants archive, with the version read; a bad date is 422', async () => {
     expect((await archive(employee.id, cookies.pm, employee.version)).status).toBe(403);
     expect((await archive(employee.id, cookies.admin, employee.version - 1)).status).toBe(409);

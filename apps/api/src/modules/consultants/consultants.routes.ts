@@ -59,7 +59,7 @@ const updateShape = versionedUpdate(
   jsonResponse(consultantSchema, 'The updated consultant'),
 );
 const update = route.patch('/consultants/{id}', {
-  summary: 'Update a consultant (only the 14 fields of the original §5)',
+  summary: 'Update a consultant (only the 14 profile fields; any other is refused)',
   description: 'Send the version read earlier in `If-Match` (required: 428 without it); a stale version gets 409.',
   access: access.can('profile.edit_own'),
   ...updateShape,

@@ -30,7 +30,7 @@ import { ADMIN_NAME_MESSAGE } from '../../auth/account-rules.js';
 import { isAnAdminsName, syncAccountName } from './display-name.js';
 import { emitWebhookEvent } from '../webhooks/emit.js';
 
-/** The owner edits their own profile; `consultants.manage` edits anyone's (PRODUCT.md §1a). */
+/** The owner edits their own profile; `consultants.manage` edits anyone's (docs/product.md §6). */
 export function canEditConsultant(principal: Principal, consultantId: string): boolean {
   return (
     hasPermission(principal.roles, 'consultants.manage') ||
@@ -114,7 +114,7 @@ export const consultantRows =
     return rows.map((row) => cardOf(row, viewer, Boolean(query.q)));
   };
 
-/** The CEO rule applies on assignment too (original §5). */
+/** The CEO rule applies on assignment too (docs/product.md §5). */
 export async function assertAssignableJobTitle(db: DbOrTx, jobTitleId: string): Promise<void> {
   const [title] = await db.select().from(consultantJobTitles).where(eq(consultantJobTitles.id, jobTitleId));
   if (!title) throw AppError.validation('That job title does not exist.', { job_title_id: 'Unknown job title.' });
@@ -122,7 +122,7 @@ export async function assertAssignableJobTitle(db: DbOrTx, jobTitleId: string): 
 }
 
 /**
- * PRODUCT.md §0: on one's own profile, role, hourly rate and job title need consultants.manage. Sending the value
+ * docs/product.md §10: on one's own profile, role, hourly rate and job title need consultants.manage. Sending the value
  * the profile already holds is not a change (forms send whole records); the hourly rate is never accepted.
  */
 function assertMaySetManagedFields(principal: Principal, current: queries.ConsultantRow, patch: ConsultantUpdate) {

@@ -23,7 +23,7 @@ const auditCount = async (entityId: string) => {
   return row?.n ?? 0;
 };
 
-describe('consultant update: the 14-field rule (original §5)', () => {
+describe('consultant update: the 14-field rule (docs/product.md §5)', () => {
   it('refuses a field outside the 14 with 422 naming it, and changes nothing', async () => {
     const before = await (
       await t.request('GET', `/api/consultants/${ids.employee}`, { cookie: cookies.employee })

@@ -25,16 +25,14 @@ import {
 } from './profile-entries.js';
 import * as profile from './profile.queries.js';
 import type { ProfileTable } from './profile.queries.js';
-
-const DAY_MS = 86_400_000;
+import { addDays } from '@praxis/shared/dates';
 
 /** Expired before today; expiring within 90 days (inclusive); otherwise valid (no expiry date = valid). */
 export function certificationStatusOf(expiresOn: string | null, today = new Date()): CertificationStatus {
   if (!expiresOn) return 'valid';
   const todayIso = today.toISOString().slice(0, 10);
   if (expiresOn < todayIso) return 'expired';
-  const warnUntil = new Date(Date.parse(todayIso) + CERTIFICATION_EXPIRY_WARNING_DAYS * DAY_MS).toISOString();
-  return expiresOn <= warnUntil.slice(0, 10) ? 'expiring' : 'valid';
+  return expiresOn <= addDays(todayIso, CERTIFICATION_EXPIRY_WARNING_DAYS) ? 'expiring' : 'valid';
 }
 
 export async function getProfile(db: Db, viewer: Principal, id: string): Promise<ConsultantProfile> {

@@ -69,7 +69,7 @@ export async function removeSkill(db: Db, { principal, actor, consultantId, id }
 }
 
 /**
- * The skills inventory (issue 4): who holds which product of a category (or one product) at a rating of at least N,
+ * The skills inventory (docs/product.md §11.3): who holds which product of a category (or one product) at a rating of at least N,
  * as a consultant × product matrix. Consultants are paged in SQL; only the page's ratings are loaded.
  */
 type MatrixQuery = { category_id?: string | undefined; product_id?: string | undefined; min_rating: number };

@@ -12,7 +12,7 @@ const read = async (id: string, cookie: string) => {
 const patch = (id: string, etag: string, body: unknown, cookie: string) =>
   t.request('PATCH', `/api/engagements/${id}`, { cookie, body, headers: { 'if-match': etag } });
 
-describe("an engagement's managers (PRODUCT.md: Engagement managers)", () => {
+describe("an engagement's managers (docs/product.md §6, Engagement managers)", () => {
   it('let the Project Manager change status, temperature and description of their engagement only', async () => {
     const { managed, other } = await engagementsOfPm(t);
     const mine = await read(managed, cookies.pm);

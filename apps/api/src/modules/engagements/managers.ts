@@ -6,7 +6,7 @@ import { engagementRoles } from '../../db/schema/catalogues.js';
 import { engagementConsultants, engagements } from '../../db/schema/engagements.js';
 import { AppError } from '../../lib/app-error.js';
 
-/** PRODUCT.md "Engagement managers": the engagement roles whose holder manages that engagement. */
+/** docs/product.md §6 "Engagement managers": the engagement roles whose holder manages that engagement. */
 export const MANAGER_ROLES = ['Project Manager', 'Engagement Manager'] as const;
 
 /** What the engagement's managers may change besides the team; everything else (dates, budget, …) is admin-only. */

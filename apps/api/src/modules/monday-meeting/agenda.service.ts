@@ -9,7 +9,7 @@ import { scopeConsultant, todayIso } from '../status-updates/scope.js';
 import * as queries from './agenda.queries.js';
 import { decisionsOf, notesOf } from './minutes.queries.js';
 
-/** Above this share of capacity a person is over-allocated; below the other, under-allocated (issue 18 §3). */
+/** Above this share of capacity a person is over-allocated; below the other, under-allocated (docs/product.md §11.10). */
 export const OVER_ALLOCATED = 1;
 export const UNDER_ALLOCATED = 0.5;
 const ALL_PEOPLE = 10_000;

@@ -4,7 +4,7 @@ import { notifications } from '../../db/schema/notifications.js';
 import { totalOver, withTotal } from '../../lib/pagination.js';
 
 const visible = (userId: string): SQL[] => [eq(notifications.recipientUserId, userId), isNull(notifications.deletedAt)];
-/** Unread: read_at and deleted_at both empty (original §4). Served by the partial index notifications_unread_idx. */
+/** Unread: read_at and deleted_at both empty (docs/product.md §4). Served by the partial index notifications_unread_idx. */
 const unread = (userId: string): SQL[] => [...visible(userId), isNull(notifications.readAt)];
 
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {

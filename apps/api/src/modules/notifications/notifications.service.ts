@@ -86,7 +86,7 @@ export async function markAllRead(db: Db, { actor, userId }: Own): Promise<numbe
   });
 }
 
-/** Delete sets deleted_at (original §3); the row stays for the audit trail. */
+/** Delete sets deleted_at (docs/product.md §3); the row stays for the audit trail. */
 export async function softDelete(db: Db, { actor, userId, id }: Own & { id: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await queries.findOwn(tx, userId, id);

@@ -11,7 +11,7 @@ import { planDependencies, planTasks, projectPlans } from '../../db/schema/proje
 import { lockById } from '../../lib/lock-row.js';
 import { fullName } from '../../lib/full-name.js';
 
-/** Engagement roles that may write an engagement's plan (PRODUCT.md "Engagement managers"). */
+/** Engagement roles that may write an engagement's plan (docs/product.md §6 "Engagement managers"). */
 export const MANAGER_ROLES = ['Project Manager', 'Engagement Manager'] as const;
 
 const planSelection = {

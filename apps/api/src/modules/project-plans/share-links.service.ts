@@ -8,8 +8,8 @@ import { AppError } from '../../lib/app-error.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { insertRow } from '../../lib/insert-row.js';
 import { canEditEngagement, readPlan } from './plans.service.js';
+import { addTime } from '@praxis/shared/dates';
 
-const DAY_MS = 86_400_000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const toLink = (row: typeof planShareLinks.$inferSelect, url?: string): ShareLink => ({
@@ -56,7 +56,7 @@ export async function createShareLink(
       planId,
       tokenHash: hashOf(token),
       hidePeople: input.hide_people,
-      expiresAt: new Date(Date.now() + input.expires_in_days * DAY_MS),
+      expiresAt: addTime(Date.now(), { days: input.expires_in_days }),
       createdBy: actor.userId,
     });
     await audit(tx, actor, {

@@ -93,7 +93,7 @@ export const candidatesRouter = createRouter()
       id,
       patch: c.req.valid('json'),
       expectedVersion,
-      // Hiring starts the onboarding in the same transaction (issue 19 §5).
+      // Hiring starts the onboarding in the same transaction (docs/product.md §11.12).
       onStage: async ({ tx, candidateId, stage }) =>
         stage === 'hired' ? startOnboarding(tx, { actor, principal, candidateId, appUrl }) : undefined,
     });

@@ -11,7 +11,7 @@ export async function board(db: Db, query: BoardQuery): Promise<StaffingBoard> {
   const from = staffingWeeks.mondayOf(query.from ?? today());
   const weeks = Array.from({ length: query.weeks }, (_, i) => staffingWeeks.addDays(from, i * 7));
   const rows = await boardRows(db, { ...query, from, today: today() });
-  // Time off reduces capacity (issue 17): approved leave and public holidays at the consultant's office.
+  // Time off reduces capacity (docs/product.md §10 "Working days"): approved leave and public holidays at the consultant's office.
   const capacity = await weeklyCapacity(db, {
     consultantIds: rows.map((row) => row.id),
     weeks,

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/sql.js';
 import { managedEngagements } from './timesheets.queries.js';
 
 /**
- * Who may see and decide a week (PRODUCT.md §1a):
+ * Who may see and decide a week (docs/product.md §6):
  *  - the owner sees their own week (and never decides it);
  *  - timesheets.view_all (admin) sees and decides every week;
  *  - a Project Manager (timesheets.approve) sees weeks with time on an engagement where they hold the Project

@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/audit.js';
 import { versionBumpSql } from '../../lib/versioned-update.js';
 
 /**
- * Autosave in one statement — the hot path of the grid (issue 15: p99 < 50 ms at 20 connections). Each round trip
+ * Autosave in one statement — the hot path of the grid (docs/benchmarks.md: p99 < 50 ms at 20 connections). Each round trip
  * costs a socket write and a wake-up of PostgreSQL on a small machine, and the transactional path takes eight
  * (BEGIN, week, lock, row, cell, version, audit, COMMIT). Here the week is found or created and its version bumped
  * (only while it is a draft or rejected: the row lock of ON CONFLICT DO UPDATE serialises concurrent saves), the rows

@@ -141,7 +141,7 @@ export async function consultantOf(db: DbOrTx, consultantId: string) {
   return row;
 }
 
-/** Engagements on which the consultant holds the Project Manager engagement role (PRODUCT.md §1a). */
+/** Engagements on which the consultant holds the Project Manager engagement role (docs/product.md §6). */
 export const managedEngagements = (consultantId: string) =>
   sql`(select ec.engagement_id from engagement_consultants ec
        join engagement_roles r on r.id = ec.engagement_role_id

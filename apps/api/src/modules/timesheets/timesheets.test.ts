@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/sql.js';
 import { DEMO } from '../../test/harness.js';
 import { useDemoApp } from '../../test/demo-app.js';
 import { futureWeek, hoursUsed, one } from '../../test/timesheet-fixtures.js';
+import { addDays } from '@praxis/shared/dates';
 
 const { t, cookies } = useDemoApp();
 let employeeId = '';
@@ -19,10 +20,7 @@ const getWeek = async (week: string, role: 'employee' | 'admin' | 'pm' = 'employ
 };
 const save = (week: string, cells: unknown[], role: 'employee' | 'admin' | 'pm' = 'employee') =>
   t.request('PUT', `/api/timesheets/weeks/${week}/cells`, { cookie: cookies[role], body: { cells } });
-const days = (week: string, n: number) =>
-  Array.from({ length: n }, (_, i) =>
-    new Date(Date.parse(`${week}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
-  );
+const days = (week: string, n: number) => Array.from({ length: n }, (_, i) => addDays(week, i));
 
 describe('my week', () => {
   it('suggests rows from my assignments with the planned hours, and saves cells typed as numbers', async () => {

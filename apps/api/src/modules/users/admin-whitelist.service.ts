@@ -9,7 +9,7 @@ import { countRows, offsetOf, pageFrom, totalOver, withTotal, type Page } from '
 import { announceSessionChange } from '../../realtime/realtime.js';
 import { lockById } from '../../lib/lock-row.js';
 
-/** The admin whitelist (original §3: email, is_active): whose users see the admin toolbar (PRODUCT.md §0). */
+/** The admin whitelist (docs/product.md §3: email, is_active): whose users see the admin toolbar (docs/product.md §10). */
 const toEntry = (row: typeof adminWhitelist.$inferSelect): WhitelistEntry => ({
   id: row.id,
   email: row.email,

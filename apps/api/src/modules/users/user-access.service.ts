@@ -9,7 +9,7 @@ import { assertAnAdminRemains, lockAdmins } from './admin-guard.js';
 import { lockById } from '../../lib/lock-row.js';
 
 /**
- * Revoking access (issue 10, item 6). Sessions are deleted in the same transaction as the change, and the change
+ * Revoking access (docs/product.md §10 "Access ends at once"). Sessions are deleted in the same transaction as the change, and the change
  * is announced on the sessions channel when it commits: every instance forgets the user's cached sessions and
  * closes their event streams at once. A deactivated account cannot sign in (auth/session-hooks.ts) and is signed
  * out on its next request even if a session survived somewhere (auth/principal.ts).

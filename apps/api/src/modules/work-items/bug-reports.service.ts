@@ -21,7 +21,7 @@ async function adminUserIds(tx: DbOrTx): Promise<string[]> {
 const pathOnly = (path: string) => path.split(/[?#]/, 1)[0] ?? '';
 
 /**
- * The error page's Contact Admin (original §7): an improvement request named after the first 50 characters of
+ * The error page's Contact Admin (docs/product.md §7): an improvement request named after the first 50 characters of
  * the error message, in the fixed bug-report category, status Requested, with the reporter's user and consultant;
  * every admin is notified in the same transaction.
  */

@@ -59,7 +59,7 @@ const toSummary = (row: queries.WorkItemRow): WorkItemSummary => ({
   engagement_name: row.engagementName,
 });
 
-/** A bug report's technical details (original §2: admins see them) go to admins and the reporter only. */
+/** A bug report's technical details (docs/product.md §2: admins see them) go to admins and the reporter only. */
 export const maySeeErrorDetails = (viewer: Principal, item: Pick<Row, 'userId'>): boolean =>
   hasRole(viewer.roles, 'admin') || (item.userId !== null && item.userId === viewer.userId);
 
@@ -85,7 +85,7 @@ const viewerOf = (principal: Principal) => ({
   roles: principal.roles,
 });
 
-/** PRODUCT.md "Work-item workflow": the requester edits while Requested; admins edit any. */
+/** docs/product.md §4 "Work items": the requester edits while Requested; admins edit any. */
 function assertCanEdit(principal: Principal, item: Row, patch: WorkItemUpdate): void {
   const refusal = workItemEditRefusal(viewerOf(principal), item);
   if (refusal) throw AppError.forbidden(refusal);
@@ -94,7 +94,7 @@ function assertCanEdit(principal: Principal, item: Row, patch: WorkItemUpdate): 
   }
 }
 
-/** PRODUCT.md "Work-item workflow": who may move a card to which column. */
+/** docs/product.md §4 "Work items": who may move a card to which column. */
 function assertCanMove(principal: Principal, item: Row, to: Row['status']): void {
   const refusal = workItemMoveRefusal(viewerOf(principal), item, to);
   if (refusal) throw AppError.forbidden(refusal);
@@ -105,7 +105,7 @@ const listFilterOf = (principal: Principal, filter: WorkItemFilter): queries.Lis
   return { ...rest, requesterUserId: mine ? principal.userId : undefined };
 };
 
-/** Everyone with work_items.view sees work items (original §6); `mine` narrows to the caller's own requests. */
+/** Everyone with work_items.view sees work items (docs/product.md §6); `mine` narrows to the caller's own requests. */
 type ListQuery = {
   principal: Principal;
   filter: WorkItemFilter & { status?: Row['status'] | undefined };
@@ -352,7 +352,7 @@ async function positionFor(tx: DbOrTx, item: Row, move: MoveInput): Promise<numb
   return (below ?? 0) - POSITION_STEP;
 }
 
-/** Admins delete any work item; the requester withdraws their own while it is Requested (PRODUCT.md workflow). */
+/** Admins delete any work item; the requester withdraws their own while it is Requested (docs/product.md §4 workflow). */
 export async function deleteWorkItem(db: Db, options: VersionedWrite): Promise<void> {
   await deleteVersioned(db, {
     ...options,

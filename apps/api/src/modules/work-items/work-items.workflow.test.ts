@@ -29,7 +29,7 @@ const move = (cookie: string, id: string, version: number, status: string) =>
 
 const read = async (id: string) => (await t.request('GET', `/api/work-items/${id}`, { cookie: cookies.admin })).json();
 
-describe('work-item workflow (PRODUCT.md)', () => {
+describe('work-item workflow (docs/product.md §4)', () => {
   it('refuses the requester approving, rejecting or reviewing their own request, with a reason', async () => {
     const item = await createItem(cookies.employee);
     for (const status of ['Under Review', 'Approved', 'Rejected', 'Done', 'In Progress']) {

@@ -3,7 +3,7 @@ import { ENGAGEMENT_TYPE_SLUGS, ENGAGEMENT_TYPES } from '@praxis/shared';
 
 /**
  * /engagements/project|trust360|retainer/… were the addresses until the types got their screen names
- * (/engagements/projects, /managed-services, /support-retainers; issue 12, item 15). Bookmarks and links stored in
+ * (/engagements/projects, /managed-services, /support-retainers; docs/product.md §1). Bookmarks and links stored in
  * older notifications still land: the rest of the path, the query and the fragment are kept.
  */
 export function Component() {

@@ -3,7 +3,7 @@ import { AccessDenied, ACCESS_DENIED_MESSAGES } from '@/components/access-denied
 import { useHasRole } from '@/lib/permissions';
 
 /**
- * Admin-only routes (original §2). They sit inside <RequireSession>, so the session has loaded before the role is
+ * Admin-only routes (docs/product.md §2). They sit inside <RequireSession>, so the session has loaded before the role is
  * judged: an admin never sees a flash of Access Denied. The API answers 403 to non-admins regardless.
  */
 export function RequireAdmin() {
@@ -11,8 +11,8 @@ export function RequireAdmin() {
 }
 
 /**
- * Pages for Project Managers, primary or additional role (original §2, §6), and admins, who hold every permission
- * (issue 17: golden folders are for Project Managers and admin; the API lets both in).
+ * Pages for Project Managers, primary or additional role (docs/product.md §2, §6), and admins, who hold every permission
+ * (docs/product.md §6: golden folders are for Project Managers and admin; the API lets both in).
  */
 export function RequireProjectManager() {
   const isAdmin = useHasRole('admin');

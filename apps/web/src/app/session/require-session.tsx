@@ -26,7 +26,7 @@ export function useSignOut(): () => Promise<void> {
 
 /**
  * Guards every route of the authenticated shell. A visitor without a session goes to /login — replacing this entry
- * in history and remembering where they were headed (original §2) — and returns there after signing in.
+ * in history and remembering where they were headed (docs/product.md §2) — and returns there after signing in.
  *
  * Signing out also lives here, because it must not look like a lost session: the guard knows it is signing out
  * before the session is dropped, so it sends the user to a plain /login instead of one that would bring them

@@ -7,7 +7,7 @@ import { useMe } from '@/lib/session';
 
 /**
  * The root of every route. Holds the whole app behind the full-screen "Loading..." while the session loads and for
- * 0.5 s after (original §2, §9), so the first screen never flickers between signed-out and signed-in states.
+ * 0.5 s after (docs/product.md §2, §9), so the first screen never flickers between signed-out and signed-in states.
  */
 export function SessionGate() {
   const session = useMe();

@@ -17,7 +17,7 @@ const AdminToolbar = lazy(() =>
 
 /**
  * The authenticated shell: header, sidebar and the page. The desktop sidebar collapses to icons (remembered);
- * below the md breakpoint it becomes a drawer opened from the header (UX.md "Responsive").
+ * below the md breakpoint it becomes a drawer opened from the header (docs/product.md §13 "Responsive").
  */
 export function AppShell() {
   const me = useCurrentUser();

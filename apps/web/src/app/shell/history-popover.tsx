@@ -20,7 +20,7 @@ interface HistoryPopoverProps {
   onNavigate?: (() => void) | undefined;
 }
 
-/** The History popup (original §2): the last 10 sidebar pages visited, with how long ago. */
+/** The History popup (docs/product.md §2): the last 10 sidebar pages visited, with how long ago. */
 export function HistoryPopover({
   defaultOpen = false,
   autoFocus = false,

@@ -1,5 +1,5 @@
 /**
- * The sidebar's active rule (original §2): an item is active when the current path equals its path or lies under
+ * The sidebar's active rule (docs/product.md §2): an item is active when the current path equals its path or lies under
  * it (`/consultants/42` activates Consultants). Items marked exact — New Internal Request — need an exact match.
  * Matching ignores a trailing slash and letter case, like the router does.
  */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { RECENT_PAGES_MAX } from '@praxis/shared';
 import { SIDEBAR_ENTRIES, type SidebarLink } from './sidebar-items';
 
-/** One entry of the History popup (original §3: path, name, timestamp). */
+/** One entry of the History popup (docs/product.md §3: path, name, timestamp). */
 export interface RecentPage {
   path: string;
   name: string;
@@ -24,7 +24,7 @@ export function sidebarPageAt(pathname: string): SidebarLink | null {
   return SIDEBAR_LINKS.find((item) => normalize(item.path) === path) ?? null;
 }
 
-/** Puts a visit first, without duplicates, keeping at most 10 entries (original §9). */
+/** Puts a visit first, without duplicates, keeping at most 10 entries (docs/product.md §9). */
 export function withVisit(entries: readonly RecentPage[], visit: RecentPage): RecentPage[] {
   return [visit, ...entries.filter((entry) => entry.path !== visit.path)].slice(0, RECENT_PAGES_MAX);
 }

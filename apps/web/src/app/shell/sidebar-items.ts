@@ -65,7 +65,7 @@ const link = (label: string, path: string, icon: LucideIcon, options: Partial<Si
   ...options,
 });
 
-/** The sidebar of the original §2, in its order. */
+/** The sidebar of docs/product.md §2, in its order. */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   link('Home', '/home', House),
   {

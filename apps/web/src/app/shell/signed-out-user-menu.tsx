@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { LoginState } from '@/lib/redirect';
 
-/** The user menu for a visitor who is not signed in (original §2): Sign In and Sign Up, both to /login. */
+/** The user menu for a visitor who is not signed in (docs/product.md §2): Sign In and Sign Up, both to /login. */
 export function SignedOutUserMenu() {
   return (
     <DropdownMenu>

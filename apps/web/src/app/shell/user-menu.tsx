@@ -11,7 +11,7 @@ import { useLoadOnIntent } from './use-load-on-intent';
 const loadDropdown = () => import('./user-menu-dropdown');
 const UserMenuDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.UserMenuDropdown })));
 
-/** The signed-in user's menu (original §2): email, job title (default Consultant), My Profile and Sign Out. */
+/** The signed-in user's menu (docs/product.md §2): email, job title (default Consultant), My Profile and Sign Out. */
 export function UserMenu() {
   const me = useCurrentUser();
   const signOut = useSignOut();

@@ -52,11 +52,11 @@ export interface BoardProps<T extends { id: string }, C extends string> {
 const isTouch = (event: Event) => typeof TouchEvent !== 'undefined' && event instanceof TouchEvent;
 
 /**
- * The board kit (issue 11): columns of cards moved by mouse, touch or keyboard (dnd-kit), with screen-reader
+ * The board kit (docs/product.md §13): columns of cards moved by mouse, touch or keyboard (dnd-kit), with screen-reader
  * announcements; the caller moves the card optimistically (see useBoardMove) and rolls back on failure.
  * On touch a card is picked up after a press-and-hold (a swipe scrolls), and a finger's drag never auto-scrolls the
  * board past the column it means; every card also has a "Move to…" menu. A saved move's toast offers Undo, and
- * `confirmMove` asks first before consequential columns (issue 12, item 3).
+ * `confirmMove` asks first before consequential columns (docs/product.md §4).
  */
 export function Board<T extends { id: string }, C extends string>(props: BoardProps<T, C>) {
   const { columns, columnLabel, cardLabel, canMove } = props;

@@ -47,7 +47,7 @@ function rowIdOf(row: unknown, index: number): string {
 }
 
 /**
- * The list kit (issue 11): sortable headers bound to the URL, column choice, sticky header, rows virtualised past
+ * The list kit (docs/product.md §13): sortable headers bound to the URL, column choice, sticky header, rows virtualised past
  * 200, loading / empty / error states, keyboard row navigation, row click opens, stacked cards at phone width, and
  * CSV export of exactly the rows and columns shown.
  */

@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { cn } from '@/lib/utils';
 import { labelOf } from './column-meta';
 
-/** Past this many rows only the rows in view are rendered (UX.md "virtualised past a few hundred rows"). */
+/** Past this many rows only the rows in view are rendered (docs/product.md §13 "virtualised past a few hundred rows"). */
 export const VIRTUALIZE_AFTER = 200;
 const ESTIMATED_ROW_HEIGHT = 41;
 

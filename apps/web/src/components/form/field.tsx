@@ -30,7 +30,7 @@ export interface FieldProps {
 /**
  * One field: the label above (required marked), the control, and one message line under it — the field's error, or
  * its description. The line keeps its height whether or not it has text, so an error that clears while the user
- * reaches for the submit button never moves the button from under the pointer (issue 12 item 4).
+ * reaches for the submit button never moves the button from under the pointer (docs/product.md §13 "Forms").
  */
 export function Field({
   name,

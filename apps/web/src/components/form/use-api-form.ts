@@ -68,7 +68,7 @@ export function useApiForm<TValues extends FieldValues, TSchema extends z.ZodTyp
     defaultValues: defaultValues as DefaultValues<TValues>,
     resolver,
     // Errors appear on submit (and on blur, see fields.tsx) and clear while typing, so that fixing a field never
-    // removes its error line under the pointer at the moment of a click (issue 12 item 4).
+    // removes its error line under the pointer at the moment of a click (docs/product.md §13 "Forms").
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });

@@ -8,7 +8,7 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** A modal dialog: focus trapped, Escape and the close button dismiss it (UX.md "Keyboard"). */
+/** A modal dialog: focus trapped, Escape and the close button dismiss it (docs/product.md §13 "Keyboard"). */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>

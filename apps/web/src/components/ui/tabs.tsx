@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cn } from '@/lib/utils';
 
-/** Tabs (Radix): arrow keys move between tabs; keep the selected tab in the URL (UX.md "Record pages"). */
+/** Tabs (Radix): arrow keys move between tabs; keep the selected tab in the URL (docs/product.md §13 "Record pages"). */
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {

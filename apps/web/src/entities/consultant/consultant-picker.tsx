@@ -11,7 +11,7 @@ const consultantsApi = moduleClient<typeof consultantsRouter>().consultants;
 type PickerConsultant = Pick<Consultant, 'id' | 'first_name' | 'last_name' | 'job_title'> &
   Partial<Pick<ConsultantCard, 'availability_status' | 'top_skills'>>;
 
-/** Name, then what a staffer chooses by: job title, availability and the top two skills (issue 12, item 15). */
+/** Name, then what a staffer chooses by: job title, availability and the top two skills (docs/product.md §11.2). */
 const toOption = (consultant: PickerConsultant) => ({
   id: consultant.id,
   label: `${consultant.first_name} ${consultant.last_name}`.trim(),

@@ -14,7 +14,7 @@ const TEMPERATURE_DOTS: Record<Temperature, string> = {
 };
 
 /**
- * An engagement's project_temperature as a chip with text (UX.md: green Healthy, yellow Watch, red Critical;
+ * An engagement's project_temperature as a chip with text (docs/product.md §13 green Healthy, yellow Watch, red Critical;
  * colour is never the only signal). Shared so every screen that shows an engagement shows it the same way.
  */
 export function TemperatureChip({ temperature }: { temperature: Temperature }) {

@@ -9,7 +9,7 @@ import { moduleClient, ok } from '@/lib/typed-client';
 const goldenFoldersApi = moduleClient<typeof goldenFoldersRouter>()['golden-folders'];
 
 /**
- * Creating an engagement offers its type's golden-folder kit (issue 17 item 2), for those who may open golden
+ * Creating an engagement offers its type's golden-folder kit (docs/product.md §11.14), for those who may open golden
  * folders; nothing shows when there is no kit for the type.
  */
 export function GoldenKitOffer({ type }: { type: EngagementType }) {

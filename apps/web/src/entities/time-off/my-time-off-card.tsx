@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useMyTimeOff, useRequestTimeOff, useWithdrawTimeOff } from './time-off-api';
 
 const STATUS_LABELS = { requested: 'Waiting for approval', approved: 'Approved', rejected: 'Rejected' } as const;
-const lastDay = (endsAt: string) => new Date(Date.parse(endsAt) - 86_400_000).toISOString().slice(0, 10);
+const lastDay = (endsAt: string) => addDays(endsAt.slice(0, 10), -1);
 
 /** Time off on one's own profile: ask for days off, see the answers, withdraw a pending request. */
 export function MyTimeOffCard() {

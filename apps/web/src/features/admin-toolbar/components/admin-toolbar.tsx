@@ -27,7 +27,7 @@ async function copyText(text: string) {
 }
 
 /**
- * The admin toolbar (original §2) for users on the active admin whitelist: a draggable floating panel with a
+ * The admin toolbar (docs/product.md §2) for users on the active admin whitelist: a draggable floating panel with a
  * Minimal and an Expanded view, the Admin / Employee view switch, the element inspector and a screenshot tool.
  * It collapses back to its handle in the header (the shell remembers which).
  */

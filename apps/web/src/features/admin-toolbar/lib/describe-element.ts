@@ -1,6 +1,6 @@
 import { INSPECTOR_ALT_SELECTORS_MAX } from '@praxis/shared';
 
-/** What the inspector shows about the element under the pointer (original §2). */
+/** What the inspector shows about the element under the pointer (docs/product.md §2). */
 export interface ElementDescription {
   tag: string;
   id: string | null;

@@ -1,4 +1,4 @@
-/** Screenshot settings of the original §9. */
+/** Screenshot settings of docs/product.md §9. */
 export const SCREENSHOT_OPTIONS = {
   pixelRatio: 2,
   quality: 0.95,

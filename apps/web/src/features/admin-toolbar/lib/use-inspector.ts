@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeElement, type ElementDescription } from './describe-element';
 import { TOOLBAR_ATTRIBUTE } from './take-screenshot';
 
-/** The inspector's states (original §4): off, active (follows the pointer) or frozen (holds one element). */
+/** The inspector's states (docs/product.md §4): off, active (follows the pointer) or frozen (holds one element). */
 export type InspectorMode = 'off' | 'active' | 'frozen';
 
 interface InspectorOptions {

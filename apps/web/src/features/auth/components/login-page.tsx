@@ -11,7 +11,7 @@ import { SingleSignOnButton } from './single-sign-on-button';
 
 /**
  * /login and /signup. Navigation state `isLogin` picks Sign In (true, the default) or Sign Up (false) on /login, and
- * `from` says where to return (original §2); /signup is Sign Up at its own address. A `from` query parameter is honoured too: the single sign-on error redirect carries it.
+ * `from` says where to return (docs/product.md §2); /signup is Sign Up at its own address. A `from` query parameter is honoured too: the single sign-on error redirect carries it.
  */
 export function LoginPage() {
   const location = useLocation();
@@ -20,7 +20,7 @@ export function LoginPage() {
   const { data: authConfig } = useAuthConfig();
 
   const state = readLoginState(location.state);
-  // /signup is the sign-up form's own address; /login with state isLogin: false opens it too (original §2).
+  // /signup is the sign-up form's own address; /login with state isLogin: false opens it too (docs/product.md §2).
   const wantsLogin = location.pathname === '/signup' ? false : state.isLogin;
   const { from } = state;
   // With SIGNUP=invite-only there is no Sign Up: people join through their invitation link.

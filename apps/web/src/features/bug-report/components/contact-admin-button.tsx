@@ -15,7 +15,7 @@ interface ContactAdminButtonProps {
 }
 
 /**
- * The error page's Contact Admin (original §2, §7, §8): files a bug report assigned to the admins, once per error
+ * The error page's Contact Admin (docs/product.md §2, §7, §8): files a bug report assigned to the admins, once per error
  * shown, and offers to open it.
  */
 export function ContactAdminButton({ message, details, path }: ContactAdminButtonProps) {

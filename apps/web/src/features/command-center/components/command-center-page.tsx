@@ -117,7 +117,7 @@ function Tiles({ data, query, isAdmin }: { data: CommandCenter; query: CommandCe
   );
 }
 
-/** /command-center: the firm's KPIs with charts, tables, CSV and drill-downs (issue 18 §4). */
+/** /command-center: the firm's KPIs with charts, tables, CSV and drill-downs (docs/product.md §11.11). */
 export function CommandCenterPage() {
   const [query, set] = useQueryFromUrl();
   const kpis = useCommandCenter(query);

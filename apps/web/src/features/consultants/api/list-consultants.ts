@@ -26,7 +26,7 @@ export async function listConsultants(query: ConsultantListQuery, page: number, 
   }
 }
 
-/** Pages load as the list scrolls; within 30 s a non-forced reload is skipped (original §9). */
+/** Pages load as the list scrolls; within 30 s a non-forced reload is skipped (docs/product.md §9). */
 export const consultantsInfiniteOptions = (query: ConsultantListQuery) =>
   infiniteQueryOptions({
     queryKey: consultantKeys.list(query),

@@ -7,7 +7,7 @@ interface ConsultantAvatarProps {
   size?: 'md' | 'lg';
 }
 
-/** The photo, or the initials when there is none (UX.md "Formats"). */
+/** The photo, or the initials when there is none (docs/product.md §13 "Formats"). */
 export function ConsultantAvatar({ name, photoUrl, size = 'md' }: ConsultantAvatarProps) {
   const box = size === 'lg' ? 'size-20 text-xl' : 'size-12 text-sm';
   if (photoUrl) {

@@ -18,7 +18,7 @@ const OPTIONAL_TEXT_FIELDS = [
   'bio',
 ] as const;
 
-/** The form's values for the 14 fields (original §5). */
+/** The form's values for the 14 fields (docs/product.md §5). */
 export function consultantValuesOf(consultant?: Consultant) {
   return {
     first_name: consultant?.first_name ?? '',
@@ -34,7 +34,7 @@ export function consultantValuesOf(consultant?: Consultant) {
 export type ConsultantValues = ReturnType<typeof consultantValuesOf>;
 
 /**
- * Which fields the signed-in user may write. PRODUCT.md §0: job title, hourly rate and role are set by
+ * Which fields the signed-in user may write. docs/product.md §10: job title, hourly rate and role are set by
  * consultants.manage (admins), never by the owner.
  */
 export function useConsultantFieldAccess() {

@@ -13,7 +13,7 @@ import { useArchiveConsultant, useRestoreConsultant } from '../api/archive-consu
 import { fullName } from '../lib/labels';
 
 /*
- * Leavers (issue 12, item 11), for those who manage consultants: archive with the last day — the person leaves the
+ * Leavers (docs/product.md §11.3), for those who manage consultants: archive with the last day — the person leaves the
  * directory, pickers and staffing, and their account is deactivated — or, once archived, restore.
  */
 

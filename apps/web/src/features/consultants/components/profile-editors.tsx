@@ -11,7 +11,7 @@ import { SkillsSection } from './skills-section';
 
 /**
  * The profile's own editors — photo, skills, certifications, languages, education — for another screen to embed
- * (the onboarding form, issue 19 §5), composed by app/ so that features stay apart.
+ * (the onboarding form, docs/product.md §11.12), composed by app/ so that features stay apart.
  */
 export function ProfileEditors({ consultantId }: { consultantId: string }) {
   const profile = useConsultantProfile(consultantId);

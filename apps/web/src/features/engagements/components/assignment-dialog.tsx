@@ -143,7 +143,7 @@ function AssignmentForm({ engagement, assignment, onDone }: AssignmentFormProps)
 }
 
 /** Whom to assign: a server search over every consultant (type to find anyone, not the first page), each shown with
- * job title, availability and top two skills (issue 12, item 15). */
+ * job title, availability and top two skills (docs/product.md §11.2). */
 function ConsultantField() {
   const { field } = useController({ name: 'consultant_id' });
   return (

@@ -17,7 +17,7 @@ import {
 
 /**
  * Edit the engagement in a dialog, sending the version the user saw: admins change every field, its Project Manager
- * or Engagement Manager its status, temperature and description (PRODUCT.md "Engagement managers").
+ * or Engagement Manager its status, temperature and description (docs/product.md §6 "Engagement managers").
  */
 export function EditEngagementButton({ engagement }: { engagement: Engagement }) {
   if (!engagement.can_manage) return null;

@@ -44,7 +44,7 @@ export const engagementInputOf = (values: EngagementValues, canSeeMoney: boolean
   description: blankToNull(values.description),
 });
 
-/** What an engagement's Project Manager or Engagement Manager may change (PRODUCT.md); the rest is admin-only. */
+/** What an engagement's Project Manager or Engagement Manager may change (docs/product.md §6 "Engagement managers"); the rest is admin-only. */
 export const managerInputOf = (values: EngagementValues) => ({
   status: values.status,
   project_temperature: values.project_temperature,

@@ -227,7 +227,7 @@ describe('/engagements/{type}/{id}', () => {
     const { user } = renderApp(`/engagements/projects/${ENGAGEMENT.id}/team`, api);
     await user.click(await screen.findByRole('button', { name: 'Add team member' }));
     const dialog = await screen.findByRole('dialog');
-    // Whom to assign is searched on the server; the choice shows availability and top skills (issue 12, item 15).
+    // Whom to assign is searched on the server; the choice shows availability and top skills (docs/product.md §11.2).
     await user.click(within(dialog).getByRole('combobox', { name: /^Consultant/ }));
     await user.type(screen.getByRole('combobox', { name: 'Search consultants' }), 'sam');
     const option = await screen.findByRole('option', { name: /Sam Busy/ });

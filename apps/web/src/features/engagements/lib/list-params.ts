@@ -16,6 +16,6 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 /** The type comes from the path, not the query string. */
 const listQuerySchema = engagementListQuerySchema.omit({ type: true });
 
-/** Filters, sort and page of an engagement list, read from and written to the URL (UX.md "Toolbar"). */
+/** Filters, sort and page of an engagement list, read from and written to the URL (docs/product.md §13 "Toolbar"). */
 export const useEngagementListParams = () => useListState(listQuerySchema, { filterKeys: FILTER_KEYS });
 export type EngagementListState = ReturnType<typeof useEngagementListParams>;

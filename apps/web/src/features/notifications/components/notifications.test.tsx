@@ -5,6 +5,7 @@ import { createFakeApi, json } from '@/test/fake-api';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { makeMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { addTime } from '@praxis/shared/dates';
 
 function notification(index: number, overrides: Partial<Notification> = {}): Notification {
   return {
@@ -14,7 +15,7 @@ function notification(index: number, overrides: Partial<Notification> = {}): Not
     body: `Body ${index}`,
     link: null,
     read_at: null,
-    created_at: new Date(Date.now() - index * 60_000).toISOString(),
+    created_at: addTime(Date.now(), { minutes: -index }).toISOString(),
     ...overrides,
   };
 }

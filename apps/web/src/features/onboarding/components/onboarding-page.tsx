@@ -11,7 +11,7 @@ import { AdminOnboardings } from './admin-onboardings';
 import { MyOnboarding } from './my-onboarding';
 
 /**
- * /onboarding: a new hire completes theirs; an admin sees and manages all (issue 19 §5). `profileEditors` are the
+ * /onboarding: a new hire completes theirs; an admin sees and manages all (docs/product.md §11.12). `profileEditors` are the
  * consultant profile's own editors (photo, skills, certifications, languages, education), passed in by app/.
  */
 export function OnboardingPage({ profileEditors }: { profileEditors?: (consultantId: string) => ReactNode } = {}) {

@@ -34,7 +34,7 @@ function Funnel({ data }: { data: RecruitingAnalytics }) {
   );
 }
 
-/** Recruiting analytics (issue 19 §3): funnel, conversion, time in stage, sources, time to hire, per position. */
+/** Recruiting analytics (docs/product.md §11.12): funnel, conversion, time in stage, sources, time to hire, per position. */
 export function AnalyticsPanel() {
   const analytics = useRecruitingAnalytics();
   return (

@@ -12,7 +12,7 @@ import { useHasRole } from '@/lib/permissions';
 import { useDemand } from '../api/insights';
 import { OpenPositionDialog } from './open-position-dialog';
 
-/** Hiring demand from the staffing data (issue 19 §4): each suggestion with its requests and roll-offs as evidence. */
+/** Hiring demand from the staffing data (docs/product.md §11.12): each suggestion with its requests and roll-offs as evidence. */
 export function DemandPanel() {
   const demand = useDemand();
   const isAdmin = useHasRole('admin');

@@ -17,7 +17,7 @@ import { useCreatePosition, useJobTitleChoices, useSkillCatalogue, useUpdatePosi
 const STATUS_LABELS = { draft: 'Draft', open: 'Open', on_hold: 'On hold', filled: 'Filled', closed: 'Closed' } as const;
 const RATINGS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `≥ ${n}` }));
 
-/** New Position, or edit one (admin and Project Manager): every field of issue 19 §1, skills included. */
+/** New Position, or edit one (admin and Project Manager): every field of a position (docs/product.md §11.12), skills included. */
 export function PositionDialog({
   editing,
   onClose,

@@ -3,7 +3,7 @@ import { formatDate } from '@/lib/dates';
 import { TitledSection } from '@/components/titled-section';
 import { useRetention } from '../api/candidate';
 
-/** Rejected candidates older than the retention period (issue 19 §6): each opens the record to erase it. */
+/** Rejected candidates older than the retention period (docs/product.md §11.12): each opens the record to erase it. */
 export function RetentionPanel() {
   const retention = useRetention();
   if (!retention.data) return null;

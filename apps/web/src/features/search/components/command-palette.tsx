@@ -18,7 +18,7 @@ export interface CommandPaletteProps {
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** Ctrl/Cmd+K from anywhere in the shell opens search everywhere (issue 12, item 13). */
+/** Ctrl/Cmd+K from anywhere in the shell opens search everywhere (docs/product.md §11.16). */
 export function CommandPalette({ pages, actions, userId }: CommandPaletteProps) {
   const [open, setOpen] = useState(false);
   // Once loaded it stays mounted, so that closing animates like any dialog.

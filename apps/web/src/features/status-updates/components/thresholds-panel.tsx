@@ -42,7 +42,7 @@ const FACTORS: {
   },
 ];
 
-/** Admin settings: the limits of the computed temperature (issue 18 §2), each factor's Watch and Critical. */
+/** Admin settings: the limits of the computed temperature (docs/product.md §11.9), each factor's Watch and Critical. */
 export function ThresholdsPanel() {
   const settings = useThresholds();
   return (

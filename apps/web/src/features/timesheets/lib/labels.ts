@@ -9,7 +9,7 @@ const monthOf = (iso: string) => MONTHS[Number(iso.slice(5, 7)) - 1] ?? '';
 export const dayHeading = (iso: string) => `${WEEKDAYS[isoDayOfWeek(iso) - 1]} ${dayOf(iso)}`;
 /** `Tue 24 Nov` for labels and messages. */
 export const dayLabel = (iso: string) => `${dayHeading(iso)} ${monthOf(iso)}`;
-/** `23–29 Nov 2026` (UX.md date ranges). */
+/** `23–29 Nov 2026` (docs/product.md §13 date ranges). */
 export function weekRange(weekStart: string) {
   const end = addDays(weekStart, 6);
   const year = end.slice(0, 4);

@@ -25,7 +25,7 @@ interface Option {
 /** Statuses read as their values. */
 const STATUS_OPTIONS = WORK_ITEM_STATUSES.map((status) => ({ value: status, label: status }));
 
-/** The toolbar under a list or board header: search first, then filters (UX.md "Page anatomy"). */
+/** The toolbar under a list or board header: search first, then filters (docs/product.md §13 "Page anatomy"). */
 export function WorkItemFilters({ state, show }: WorkItemFiltersProps) {
   const { filters, update, clear, isFiltered } = state;
   const id = useId();

@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useChangeWorkItemStatus } from '../api/move-work-item';
 import { statusesFor } from '../lib/can-edit';
 
-/** PRODUCT.md workflow: offers only the statuses this user may move the item to. */
+/** docs/product.md §4 workflow: offers only the statuses this user may move the item to. */
 export function WorkItemStatusControl({ item }: { item: WorkItemDetail }) {
   const me = useCurrentUser();
   const change = useChangeWorkItemStatus(item.id);

@@ -216,7 +216,7 @@ describe('the item page', () => {
   });
 });
 
-describe('the status menu (PRODUCT.md workflow)', () => {
+describe('the status menu (docs/product.md §4 workflow)', () => {
   const open = (it: WorkItemDetail) =>
     renderApp(
       `/work-management/${it.id}`,
@@ -276,7 +276,7 @@ describe('the status menu (PRODUCT.md workflow)', () => {
   });
 });
 
-describe('comments (issue 12, item 14)', () => {
+describe('comments (docs/product.md §11.4)', () => {
   const MENTIONED = '99999999-9999-4999-8999-999999999999';
   const comment = (id: string, body: string, author: string | null) => ({
     id,

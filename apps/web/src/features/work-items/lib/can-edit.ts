@@ -15,7 +15,7 @@ type Item = Pick<WorkItem, 'user_id' | 'assignee_id' | 'status'>;
 const viewerOf = (me: Me) => ({ userId: me.user.id, consultantId: me.consultant?.id ?? null, roles: me.roles });
 const workflowItemOf = (item: Item) => ({ status: item.status, userId: item.user_id, assigneeId: item.assignee_id });
 
-/** Mirrors the server (PRODUCT.md workflow): the requester edits while Requested, admins any. */
+/** Mirrors the server (docs/product.md §4 workflow): the requester edits while Requested, admins any. */
 export function canEditWorkItem(me: Me, item: Item): boolean {
   if (!hasPermission(me.roles, 'work_items.update')) return false;
   return workItemEditRefusal(viewerOf(me), workflowItemOf(item)) === null;

@@ -16,7 +16,7 @@ export interface UrlFilters {
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);
 
-/** Filters, search and page live in the URL (UX.md), so a link reproduces the view and Back works. */
+/** Filters, search and page live in the URL (docs/product.md §13), so a link reproduces the view and Back works. */
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo<UrlFilters>(
