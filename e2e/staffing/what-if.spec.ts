@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, seriousViolations } from '../fixtures';
 
 interface QueueItem {
   id: string;
   engagement_name: string;
   budget_risk: { tips_over: boolean; reason: string } | null;
   top: { name: string; excluded: boolean }[];
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 test('an admin sees the what-if before proposing, and the queue flags a request that would tip an engagement over', async ({

@@ -60,7 +60,7 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     /** How often the job worker looks for due jobs; 0 runs no worker in this instance. */
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(5_000),
-    /** Rejected candidates older than this many months are listed for erasure (issue 19 item 6). */
+    /** Rejected candidates older than this many months are listed for erasure (docs/product.md §11.12). */
     RECRUITING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
     /** Embedded mode: a cron expression (UTC) for scheduled backups into DATA_DIR/backups; unset takes none. */
     BACKUP_CRON: z
