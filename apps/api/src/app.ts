@@ -25,6 +25,7 @@ import { calendarRouter } from './modules/calendar/calendar.routes.js';
 import { calendarFeedsRouter } from './modules/calendar/feeds.routes.js';
 import { calendarProviderRouter } from './modules/calendar/provider.routes.js';
 import { calendarConnectionRouter } from './modules/calendar/connection.routes.js';
+import { calendarWeekEventsRouter } from './modules/calendar/week-events.routes.js';
 import { cataloguesRouter } from './modules/catalogues/catalogues.routes.js';
 import { jobTitlesRouter } from './modules/catalogues/job-titles.routes.js';
 import { clientsRouter } from './modules/clients/clients.routes.js';
@@ -91,6 +92,7 @@ function apiRouter() {
     .route('/', calendarRouter)
     .route('/', calendarProviderRouter)
     .route('/', calendarConnectionRouter)
+    .route('/', calendarWeekEventsRouter)
     .route('/', calendarFeedsRouter)
     .route('/', projectPlansRouter)
     .route('/', planTemplatesRouter)
