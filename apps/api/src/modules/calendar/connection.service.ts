@@ -127,12 +127,13 @@ async function markFailed(db: Db, provider: CalendarProvider, userId: string, me
     await clearStoredCalendarToken(tx, userId, provider.id);
     // Only the change from connected to failed notifies: the user hears of it once.
     if (!changed) return;
+    const [own] = await rowsOf<{ id: string }>(tx, sql`select id from consultants where user_id = ${userId}`);
     await notify(tx, systemActor, {
       recipientUserId: userId,
       type: 'calendar',
       title: 'Your calendar was disconnected',
       body: `${message}. Connect it again from My Profile.`,
-      link: '/profile',
+      link: own ? `/consultants/${own.id}` : null,
     });
   });
 }
