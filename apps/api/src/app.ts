@@ -24,6 +24,8 @@ import { GOLDEN_UPLOAD_PATH, goldenItemsRouter } from './modules/golden-folders/
 import { calendarRouter } from './modules/calendar/calendar.routes.js';
 import { calendarFeedsRouter } from './modules/calendar/feeds.routes.js';
 import { calendarProviderRouter } from './modules/calendar/provider.routes.js';
+import { calendarConnectionRouter } from './modules/calendar/connection.routes.js';
+import { calendarWeekEventsRouter } from './modules/calendar/week-events.routes.js';
 import { cataloguesRouter } from './modules/catalogues/catalogues.routes.js';
 import { jobTitlesRouter } from './modules/catalogues/job-titles.routes.js';
 import { clientsRouter } from './modules/clients/clients.routes.js';
@@ -89,6 +91,8 @@ function apiRouter() {
     .route('/', goldenItemsRouter)
     .route('/', calendarRouter)
     .route('/', calendarProviderRouter)
+    .route('/', calendarConnectionRouter)
+    .route('/', calendarWeekEventsRouter)
     .route('/', calendarFeedsRouter)
     .route('/', projectPlansRouter)
     .route('/', planTemplatesRouter)

@@ -22,6 +22,7 @@ import { registerMailJobs } from './modules/mail/mail.jobs.js';
 import { configureMail, isMailOn, logMailMode } from './modules/mail/mail.runtime.js';
 import { mailPasswordReset } from './modules/mail/password-reset-mail.js';
 import { registerWebhookJobs } from './modules/webhooks/deliver.job.js';
+import { registerCalendarJobs } from './modules/calendar/connection.jobs.js';
 import { createStorage, type Storage } from './storage/storage.js';
 
 export interface BootstrapOptions {
@@ -118,6 +119,7 @@ export async function bootstrap(
   if (!options.prepared) logMailMode(env, logger);
   const closeMail = configureMail(env, jobs);
   registerWebhookJobs(jobs, { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? false });
+  registerCalendarJobs(jobs, env);
   // Tests drive the queue by hand (tick); a server with JOBS_POLL_MS=0 leaves the work to other instances.
   if (!options.inMemory && env.JOBS_POLL_MS > 0) jobs.start();
 

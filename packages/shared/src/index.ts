@@ -19,6 +19,7 @@ export * from './schemas/activity.js';
 export * from './schemas/change-log.js';
 export * from './schemas/golden-folders.js';
 export * from './schemas/calendar.js';
+export * from './schemas/calendar-time.js';
 export * from './schemas/staffing.js';
 export * from './schemas/staffing-matching.js';
 export * from './staffing/score.js';

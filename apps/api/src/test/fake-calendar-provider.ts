@@ -20,6 +20,8 @@ export async function startFakeCalendarProvider(options: { clientId: string; cli
     validAccessTokens: new Set<string>(),
     failWith: null as number | null,
     issued: 0,
+    /** Google-shaped events to answer instead of the two defaults. */
+    events: null as unknown[] | null,
   };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -60,6 +62,7 @@ export async function startFakeCalendarProvider(options: { clientId: string; cli
     if (url.pathname === '/events') {
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       if (!bearer || !state.validAccessTokens.has(bearer)) return json(401, { error: 'invalid_token' });
+      if (state.events) return json(200, { items: state.events });
       const day = (url.searchParams.get('timeMin') ?? '2026-01-01T00:00:00Z').slice(0, 10);
       return json(200, {
         items: [

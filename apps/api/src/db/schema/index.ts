@@ -29,3 +29,4 @@ export * from './import-mappings.js';
 export * from './webhooks.js';
 export * from './exchange-rates.js';
 export * from './exports.js';
+export * from './calendar-connections.js';

@@ -11,6 +11,8 @@ interface GoogleEvent {
   summary?: string;
   start?: GoogleTime;
   end?: GoogleTime;
+  recurringEventId?: string;
+  attendees?: { email?: string; self?: boolean; responseStatus?: string }[];
 }
 interface GraphEvent {
   id?: string;
@@ -18,6 +20,9 @@ interface GraphEvent {
   isAllDay?: boolean;
   start?: { dateTime?: string; timeZone?: string };
   end?: { dateTime?: string; timeZone?: string };
+  seriesMasterId?: string;
+  responseStatus?: { response?: string };
+  attendees?: { emailAddress?: { address?: string } }[];
 }
 
 const iso = (value: string | undefined, allDay: boolean) => {
@@ -40,7 +45,13 @@ interface RawEvent {
   start: string | undefined;
   end: string | undefined;
   allDay: boolean;
+  attendees: string[];
+  declined: boolean;
+  seriesId: string | null;
 }
+
+const emails = (list: (string | undefined)[] | undefined) =>
+  (list ?? []).filter((email): email is string => typeof email === 'string').slice(0, 200);
 
 const graphEvents = (body: unknown): RawEvent[] =>
   ((body as { value?: GraphEvent[] })?.value ?? []).slice(0, 500).map((event) => ({
@@ -49,6 +60,9 @@ const graphEvents = (body: unknown): RawEvent[] =>
     start: event.start?.dateTime,
     end: event.end?.dateTime,
     allDay: !!event.isAllDay,
+    attendees: emails(event.attendees?.map((a) => a.emailAddress?.address)),
+    declined: event.responseStatus?.response === 'declined',
+    seriesId: event.seriesMasterId ?? null,
   }));
 
 const googleEvents = (body: unknown): RawEvent[] =>
@@ -58,16 +72,27 @@ const googleEvents = (body: unknown): RawEvent[] =>
     start: event.start?.dateTime ?? event.start?.date,
     end: event.end?.dateTime ?? event.end?.date,
     allDay: !!event.start?.date,
+    attendees: emails(event.attendees?.map((a) => a.email)),
+    declined: !!event.attendees?.some((a) => a.self && a.responseStatus === 'declined'),
+    seriesId: event.recurringEventId ?? null,
   }));
 
+/** An event with what matching it to an engagement needs: attendees, the user's answer, its series. */
+export interface ProviderMeeting extends ProviderEvent {
+  attendees: string[];
+  declined: boolean;
+  series_id: string | null;
+}
+
 /** The events in the API's shape, leaving out any without an id or a readable start and end. */
-function normalise(provider: CalendarProvider, body: unknown): ProviderEvent[] {
+function normalise(provider: CalendarProvider, body: unknown): ProviderMeeting[] {
   const raw = provider.eventsFormat === 'graph' ? graphEvents(body) : googleEvents(body);
   return raw.flatMap(({ id, title, allDay, ...event }) => {
     const start = iso(event.start, allDay);
     const end = iso(event.end, allDay);
     if (!id || !start || !end) return [];
-    return [{ id, title: title ?? '(no title)', starts_at: start, ends_at: end, all_day: allDay }];
+    const base = { id, title: title ?? '(no title)', starts_at: start, ends_at: end, all_day: allDay };
+    return [{ ...base, attendees: event.attendees, declined: event.declined, series_id: event.seriesId }];
   });
 }
 
@@ -78,6 +103,17 @@ export async function providerEvents(
   from: string,
   to: string,
 ): Promise<ProviderEvent[]> {
+  const meetings = await providerMeetings(provider, accessToken, from, to);
+  return meetings.map(({ id, title, starts_at, ends_at, all_day }) => ({ id, title, starts_at, ends_at, all_day }));
+}
+
+/** The provider events in a range (inclusive dates, UTC) with their attendees, the user's answer and series. */
+export async function providerMeetings(
+  provider: CalendarProvider,
+  accessToken: string,
+  from: string,
+  to: string,
+): Promise<ProviderMeeting[]> {
   if (!provider.eventsUrl) return [];
   const url = new URL(provider.eventsUrl);
   const start = `${from}T00:00:00Z`;

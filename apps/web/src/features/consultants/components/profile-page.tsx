@@ -25,6 +25,7 @@ import { TwoFactorCard } from './two-factor-card';
 import { ApiTokensCard } from './api-tokens-card';
 import { EmailPreferencesCard } from './email-preferences-card';
 import { MyTimeOffCard } from '@/entities/time-off/my-time-off-card';
+import { CalendarConnectionCard } from '@/entities/calendar-connection/calendar-connection-card';
 import { PhotoUpload } from './photo-upload';
 import { ProfileListSections } from './profile-editors';
 
@@ -155,6 +156,7 @@ export function ProfilePage() {
       {isOwn ? <TwoFactorCard /> : null}
       {isOwn ? <EmailPreferencesCard /> : null}
       {isOwn ? <ApiTokensCard /> : null}
+      {isOwn ? <CalendarConnectionCard /> : null}
       <ProfileListSections profile={profile.data} />
       <EngagementsSection profile={profile.data} />
       {isOwn ? <MyTimeOffCard /> : null}
