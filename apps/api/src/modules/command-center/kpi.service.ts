@@ -65,9 +65,18 @@ function moneyOf(seesMoney: boolean, costPerHour: number | null, rates: Map<stri
   };
 }
 
- * Money leaves the server only for admins (docs/product.md §6): the fields are dropped, not zeroed.
- * Revenue is kept per currency; the converted `revenue` (base currency) is there only when every currency has a
- * rate, and margin needs it and the admin's cost basis (cost per worked hour, in the base currency).
+/** The revenue rows (admins only) and the rates in effect at the period's end, read once per answer. */
+async function moneyBasis(db: DbOrTx, filter: queries.KpiFilter, seesMoney: boolean) {
+  if (!seesMoney) return { revenue: [], rates: new Map<string, RateUsed>(), costPerHour: null };
+  const [revenue, rates, settings] = await Promise.all([
+    queries.revenueRows(db, filter),
+    allRates(db),
+    currentKpiSettings(db),
+  ]);
+  return { revenue, rates: ratesInEffect(rates, addDays(filter.to, 6)), costPerHour: settings.cost_per_hour };
+}
+
+/** The firm's KPIs over a period (docs/product.md §11.11). */
 export async function commandCenter(
   db: DbOrTx,
   {
