@@ -13,6 +13,7 @@ interface PlanBody {
     end_date: string;
     progress: number;
     parent_id: string | null;
+    is_milestone: boolean;
   }[];
   dependencies: { predecessor_id: string; successor_id: string }[];
 }
