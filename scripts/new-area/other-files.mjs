@@ -1,16 +1,7 @@
 /** What proves the area end to end and measures it: an e2e journey with axe checks, a benchmark scenario. */
 export const otherFiles = (n) => ({
   [`e2e/${n.area}/${n.area}.spec.ts`]: `import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { expect, seriousViolations, test } from '../fixtures';
 
 test('an admin creates, edits and deletes a ${n.labelOne}', async ({ page, signIn }) => {
   await signIn('admin');

@@ -46,11 +46,12 @@ describe('system endpoints', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
-  it('tells the sign-in page that no OIDC provider is configured, and that error reporting is off', async () => {
+  it('tells the sign-in page that no OIDC provider is configured, that error reporting is off and e-mail too', async () => {
     expect(await (await t.request('GET', '/api/auth-config')).json()).toEqual({
       oidc: null,
       sentry: null,
       signUp: { mode: 'domains', domains: ['demo.local', 'example.com'] },
+      passwordReset: false,
     });
   });
 
