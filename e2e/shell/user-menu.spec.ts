@@ -21,6 +21,7 @@ for (const role of ['admin', 'pm', 'employee'] as const) {
             'Staffing Queue',
             'Resource Requests',
             'Webhooks',
+            'E-mail Outbox',
             'Sign Out',
           ]
         : ['My Profile', 'Sign Out'];
