@@ -50,15 +50,19 @@ export const firmEngagements = (db: DbOrTx) =>
     sql`select id, name, type, currency, billing_type from engagements where status in ('pipeline', 'active', 'on_hold')`,
   );
 
-/** Assignments still running on `from` (later ones too: a roll-off needs to know nothing comes after). */
-export const firmAssignments = (db: DbOrTx, from: string) =>
+/**
+ * Assignments still running on `from` (later ones too: a roll-off needs to know nothing comes after); with `of`,
+ * only that person's, starting by `of.to` (a what-if's weeks).
+ */
+export const firmAssignments = (db: DbOrTx, from: string, of?: { consultantId: string; to: string }) =>
   rowsOf<BookingRow>(
     db,
     sql`select ec.engagement_id, ec.consultant_id, ec.start_date::text as start, ec.end_date::text as "end",
           (${ASSIGNMENT_WEEKLY_HOURS})::float8 as hours_per_week
         from engagement_consultants ec
         join engagements e on e.id = ec.engagement_id and e.status in ('pipeline', 'active', 'on_hold')
-        where ec.start_date is not null and ec.end_date >= ${from}::date and ec.hours_allocated is not null`,
+        where ec.start_date is not null and ec.end_date >= ${from}::date and ec.hours_allocated is not null
+          ${of ? sql`and ec.consultant_id = ${of.consultantId} and ec.start_date <= ${of.to}::date` : sql``}`,
   );
 
 /** Open proposals over their request's dates, still running on `from`. */

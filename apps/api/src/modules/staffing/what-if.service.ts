@@ -11,6 +11,7 @@ import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { FIRM_ZONE, forecastInputsFor, peopleOf, toBooking, viewerOptions } from '../forecast/forecast.service.js';
+import { firmAssignments } from '../forecast/firm.queries.js';
 import { hydrateOne } from './requests.mapper.js';
 import * as requests from './requests.queries.js';
 import * as queries from './what-if.queries.js';
@@ -42,11 +43,10 @@ export async function staffingWhatIf(
     hours_per_week: hours,
   };
   const today = todayIn(options.timeZone, options.now);
-  const range = { start: request.start_date, end: request.end_date };
   const [[forecast], [person], assigned] = await Promise.all([
     forecastInputsFor(db, { ids: [request.engagement_id], ...options, extraPeople: [candidate.id] }),
     peopleOf(db, [candidate.id], { from: addDays(today, -1), to: request.end_date }),
-    queries.assignmentsOf(db, candidate.id, range),
+    firmAssignments(db, request.start_date, { consultantId: candidate.id, to: request.end_date }),
   ]);
   if (!forecast || !person) throw AppError.notFound('Engagement');
   const engagement = whatIfEngagement(forecast.input, booking);
