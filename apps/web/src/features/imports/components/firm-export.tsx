@@ -1,5 +1,6 @@
 import type { FirmExport as FirmExportRun } from '@praxis/shared';
 import { ErrorAlert } from '@/components/error-alert';
+import { PercentBar, percentOf } from '@/components/percent-bar';
 import { QueryState } from '@/components/query-state';
 import { SkeletonList } from '@/components/skeleton-list';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -12,7 +13,6 @@ const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 /** A running export's progress: files and rows written of the total. */
 function ExportProgress({ run }: { run: FirmExportRun }) {
-  const percent = run.tables_total > 0 ? Math.round((run.tables_done / run.tables_total) * 100) : 0;
   const label =
     run.status === 'queued'
       ? 'Waiting to start…'
@@ -20,16 +20,7 @@ function ExportProgress({ run }: { run: FirmExportRun }) {
         `${count(Math.min(run.rows_done, run.rows_total))} of ${count(run.rows_total)} rows`;
   return (
     <div className="flex flex-col gap-2">
-      <div
-        role="progressbar"
-        aria-label="Full export"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 w-full overflow-hidden rounded bg-muted"
-      >
-        <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
-      </div>
+      <PercentBar value={percentOf(run.tables_done, run.tables_total)} label="Full export" />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {label}. You may leave this page: the export goes on and is listed here when you come back.
       </p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { UserRoundPlus } from 'lucide-react';
 import type { Onboarding } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
+import { PercentBar, percentOf } from '@/components/percent-bar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatDateTime } from '@/lib/dates';
@@ -38,7 +39,7 @@ export function AdminOnboardings({ onboardings }: { onboardings: Onboarding[] })
 function OnboardingCard({ onboarding }: { onboarding: Onboarding }) {
   const invite = useNewInvitation();
   const [link, setLink] = useState<{ url: string; expires_at: string } | null>(null);
-  const percent = onboarding.total ? Math.round((onboarding.done / onboarding.total) * 100) : 0;
+  const percent = percentOf(onboarding.done, onboarding.total);
   const headingId = `onboarding-${onboarding.id}`;
   return (
     <li aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border p-4">
@@ -61,16 +62,7 @@ function OnboardingCard({ onboarding }: { onboarding: Onboarding }) {
         </div>
       </div>
       <div className="flex items-center gap-3 text-sm">
-        <div
-          className="h-2 flex-1 rounded bg-muted"
-          role="progressbar"
-          aria-label={`Progress of ${onboarding.name}`}
-          aria-valuenow={percent}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div className="h-2 rounded bg-primary" style={{ width: `${percent}%` }} />
-        </div>
+        <PercentBar value={percent} label={`Progress of ${onboarding.name}`} className="flex-1" />
         <span className="tabular-nums">
           {onboarding.done} of {onboarding.total} done
         </span>

@@ -1,4 +1,5 @@
 import type { PlanStatus } from '@praxis/shared';
+import { PercentBar } from '@/components/percent-bar';
 import { cn } from '@/lib/utils';
 
 export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = { draft: 'Draft', published: 'Published' };
@@ -22,16 +23,7 @@ export function PlanStatusChip({ status }: { status: PlanStatus }) {
 export function ProgressBar({ value, label = 'complete' }: { value: number; label?: string }) {
   return (
     <span className="flex items-center gap-2">
-      <span
-        className="h-2 w-24 overflow-hidden rounded-full bg-muted"
-        role="progressbar"
-        aria-valuenow={value}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-label={`${value} % ${label}`}
-      >
-        <span className="block h-full bg-primary" style={{ width: `${value}%` }} />
-      </span>
+      <PercentBar value={value} label={`${value} % ${label}`} className="w-24" />
       <span className="tabular-nums">{value} %</span>
     </span>
   );
