@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/sql.js';
 import { useTestApp } from '../test/demo-app.js';
 import { DEMO } from '../test/harness.js';
-import { startSmtpServer } from '../test/smtp-server.js';
+import { useSmtpServer } from '../test/smtp-server.js';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-const overrides: Record<string, string> = { MAIL_FROM: 'Praxis <praxis@firm.test>' };
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  overrides.SMTP_URL = smtp.url;
-});
-afterAll(() => smtp.close());
-beforeEach(() => smtp.clear());
+const smtp = useSmtpServer();
 
-const t = useTestApp(overrides);
+const t = useTestApp(smtp.overrides);
 const ask = (body: unknown, headers?: Record<string, string>) =>
   t.request('POST', '/api/auth/request-password-reset', { body, headers });
 

@@ -1,27 +1,21 @@
 import { isTimeZone } from '@praxis/shared';
 import { addTime } from '@praxis/shared/dates';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
 import { nextRun, parseCron } from '../../jobs/cron.js';
 import { JobQueue } from '../../jobs/queue.js';
 import { createLogger } from '../../lib/logger.js';
 import { useDemoPeople } from '../../test/demo-app.js';
-import { startSmtpServer, type ReceivedMail } from '../../test/smtp-server.js';
+import { useSmtpServer, type ReceivedMail } from '../../test/smtp-server.js';
 import { sendFridayReminders } from '../timesheets/reminders.js';
 import { sendDigests } from './digest.js';
 import { deliverMail, INTERRUPTED, MAIL_SEND_JOB } from './mail.outbox.js';
 import { mailRuntime, replaceTransport, type MailTransport, type SentInfo } from './mail.runtime.js';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-const overrides: Record<string, string> = { MAIL_FROM: 'Praxis <praxis@firm.test>' };
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  overrides.SMTP_URL = smtp.url;
-});
-afterAll(() => smtp.close());
+const smtp = useSmtpServer();
 
-const { t, cookies, userIds, consultantIds } = useDemoPeople(overrides);
+const { t, cookies, userIds, consultantIds } = useDemoPeople(smtp.overrides);
 const db = () => t.deps.database.db;
 const appUrl = () => t.deps.env.APP_URL ?? '';
 const runJobs = () => t.deps.jobs.tick();
@@ -43,8 +37,6 @@ const outboxOf = (userId: string) =>
     db(),
     sql`select id, status, kind, last_error from mail_outbox where recipient_user_id = ${userId} order by created_at`,
   );
-
-beforeEach(() => smtp.clear());
 
 /** The List-Unsubscribe address, as the raw header says it and as mailparser reads it (under `list`). */
 function unsubscribeOf(mail: ReceivedMail | undefined) {

@@ -1,24 +1,17 @@
 import { createHash } from 'node:crypto';
 import { addTime } from '@praxis/shared/dates';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_RESETS_PER_CLIENT, MAX_RESET_MAILS_PER_ADDRESS } from '../../auth/password-reset-throttle.js';
 import { rowsOf } from '../../db/sql.js';
 import { useDemoApp } from '../../test/demo-app.js';
 import { DEMO, DEMO_PASSWORD } from '../../test/harness.js';
-import { startSmtpServer, type ReceivedMail } from '../../test/smtp-server.js';
+import { useSmtpServer, type ReceivedMail } from '../../test/smtp-server.js';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-const overrides: Record<string, string> = { MAIL_FROM: 'Praxis <praxis@firm.test>' };
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  overrides.SMTP_URL = smtp.url;
-});
-afterAll(() => smtp.close());
-beforeEach(() => smtp.clear());
+const smtp = useSmtpServer();
 afterEach(() => vi.useRealTimers());
 
-const { t, cookies } = useDemoApp(overrides);
+const { t, cookies } = useDemoApp(smtp.overrides);
 const db = () => t.deps.database.db;
 
 const requestReset = (email: string) => t.request('POST', '/api/auth/request-password-reset', { body: { email } });
