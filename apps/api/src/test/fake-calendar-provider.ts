@@ -86,3 +86,15 @@ export async function startFakeCalendarProvider(options: { clientId: string; cli
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The client the tests register with the fake provider. */
+export const FAKE_PROVIDER_CLIENT = { clientId: 'praxis-test', clientSecret: 'praxis-test-secret' };
+
+/** An app's settings for signing in through the fake provider at `origin` and reading its calendar. */
+export const fakeProviderEnv = (origin: string) => ({
+  OIDC_PROVIDER: 'oidc',
+  OIDC_CLIENT_ID: FAKE_PROVIDER_CLIENT.clientId,
+  OIDC_CLIENT_SECRET: FAKE_PROVIDER_CLIENT.clientSecret,
+  OIDC_DISCOVERY_URL: `${origin}/.well-known/openid-configuration`,
+  CALENDAR_EVENTS_URL: `${origin}/events`,
+});

@@ -5,13 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { account } from '../../db/schema/auth.js';
 import { calendarConnections } from '../../db/schema/calendar-connections.js';
 import { rowsOf } from '../../db/sql.js';
-import { startFakeCalendarProvider } from '../../test/fake-calendar-provider.js';
+import { FAKE_PROVIDER_CLIENT, fakeProviderEnv, startFakeCalendarProvider } from '../../test/fake-calendar-provider.js';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
 import { CALENDAR_REFRESH_JOB } from './connection.jobs.js';
 import { refreshDueConnections } from './connection.service.js';
 import { calendarProviderOf } from './provider-config.js';
 
-const CLIENT = { clientId: 'praxis-test', clientSecret: 'praxis-test-secret' };
 let provider: Awaited<ReturnType<typeof startFakeCalendarProvider>>;
 let t: TestApp;
 let cookie = '';
@@ -19,14 +18,8 @@ let pmCookie = '';
 let employeeId = '';
 
 beforeAll(async () => {
-  provider = await startFakeCalendarProvider(CLIENT);
-  t = await createTestApp({
-    OIDC_PROVIDER: 'oidc',
-    OIDC_CLIENT_ID: CLIENT.clientId,
-    OIDC_CLIENT_SECRET: CLIENT.clientSecret,
-    OIDC_DISCOVERY_URL: `${provider.origin}/.well-known/openid-configuration`,
-    CALENDAR_EVENTS_URL: `${provider.origin}/events`,
-  });
+  provider = await startFakeCalendarProvider(FAKE_PROVIDER_CLIENT);
+  t = await createTestApp(fakeProviderEnv(provider.origin));
   cookie = await t.signIn(DEMO.employee);
   pmCookie = await t.signIn(DEMO.pm);
   const [row] = await rowsOf<{ id: string }>(

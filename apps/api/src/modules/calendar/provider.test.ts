@@ -3,24 +3,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { account } from '../../db/schema/auth.js';
 import { rowsOf } from '../../db/sql.js';
-import { startFakeCalendarProvider } from '../../test/fake-calendar-provider.js';
+import { FAKE_PROVIDER_CLIENT, fakeProviderEnv, startFakeCalendarProvider } from '../../test/fake-calendar-provider.js';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
 
-const CLIENT = { clientId: 'praxis-test', clientSecret: 'praxis-test-secret' };
 let provider: Awaited<ReturnType<typeof startFakeCalendarProvider>>;
 let t: TestApp;
 const cookies = { employee: '', pm: '' };
 let employeeId = '';
 
 beforeAll(async () => {
-  provider = await startFakeCalendarProvider({ ...CLIENT, delayMs: 150 });
-  t = await createTestApp({
-    OIDC_PROVIDER: 'oidc',
-    OIDC_CLIENT_ID: CLIENT.clientId,
-    OIDC_CLIENT_SECRET: CLIENT.clientSecret,
-    OIDC_DISCOVERY_URL: `${provider.origin}/.well-known/openid-configuration`,
-    CALENDAR_EVENTS_URL: `${provider.origin}/events`,
-  });
+  provider = await startFakeCalendarProvider({ ...FAKE_PROVIDER_CLIENT, delayMs: 150 });
+  t = await createTestApp(fakeProviderEnv(provider.origin));
   cookies.employee = await t.signIn(DEMO.employee);
   cookies.pm = await t.signIn(DEMO.pm);
   const [row] = await rowsOf<{ id: string }>(
@@ -80,8 +73,8 @@ describe('calendar token refresh on the server', () => {
       {
         contentType: 'application/x-www-form-urlencoded',
         form: {
-          client_id: CLIENT.clientId,
-          client_secret: CLIENT.clientSecret,
+          client_id: FAKE_PROVIDER_CLIENT.clientId,
+          client_secret: FAKE_PROVIDER_CLIENT.clientSecret,
           refresh_token: 'seed-refresh-1',
           grant_type: 'refresh_token',
         },

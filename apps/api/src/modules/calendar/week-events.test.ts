@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account } from '../../db/schema/auth.js';
 import { rowsOf } from '../../db/sql.js';
-import { startFakeCalendarProvider } from '../../test/fake-calendar-provider.js';
+import { FAKE_PROVIDER_CLIENT, fakeProviderEnv, startFakeCalendarProvider } from '../../test/fake-calendar-provider.js';
 import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
 
-const CLIENT = { clientId: 'praxis-test', clientSecret: 'praxis-test-secret' };
 let provider: Awaited<ReturnType<typeof startFakeCalendarProvider>>;
 let t: TestApp;
 let cookie = '';
@@ -16,14 +15,8 @@ let engagement = { id: '', name: '' };
 let other = { id: '', name: '' };
 
 beforeAll(async () => {
-  provider = await startFakeCalendarProvider(CLIENT);
-  t = await createTestApp({
-    OIDC_PROVIDER: 'oidc',
-    OIDC_CLIENT_ID: CLIENT.clientId,
-    OIDC_CLIENT_SECRET: CLIENT.clientSecret,
-    OIDC_DISCOVERY_URL: `${provider.origin}/.well-known/openid-configuration`,
-    CALENDAR_EVENTS_URL: `${provider.origin}/events`,
-  });
+  provider = await startFakeCalendarProvider(FAKE_PROVIDER_CLIENT);
+  t = await createTestApp(fakeProviderEnv(provider.origin));
   cookie = await t.signIn(DEMO.employee);
   const db = t.deps.database.db;
   const [user] = await rowsOf<{ id: string }>(db, sql`select id from "user" where email = ${DEMO.employee}`);
