@@ -4,17 +4,17 @@ import {
   emailPreferencesSchema,
   mailOutboxItemSchema,
   mailOutboxQuerySchema,
-  pageOf,
-  paginationQuerySchema,
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { AppError } from '../../lib/app-error.js';
+import { pagedCsvList, respondListOrCsv } from '../../lib/list-route.js';
 import { createRouter } from '../../lib/openapi.js';
 import { offsetOf, pageFrom } from '../../lib/pagination.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-helpers.js';
 import { uuidParams } from '../../lib/route-shapes.js';
+import { OUTBOX_CSV } from './mail.csv.js';
 import { retryMail } from './mail.outbox.js';
 import { listOutbox } from './mail.queries.js';
 import { isMailOn, mailRuntime } from './mail.runtime.js';
@@ -36,8 +36,7 @@ const putPreferences = own.put('/me/email-preferences', {
 
 const outbox = admin.get('/admin/mail/outbox', {
   summary: 'The e-mail outbox, newest first (filter by status: queued, sending, sent, failed)',
-  request: { query: paginationQuerySchema.extend(mailOutboxQuerySchema.shape) },
-  responses: { 200: jsonResponse(pageOf(mailOutboxItemSchema), 'A page of messages'), ...errorsOf(401, 403, 422) },
+  ...pagedCsvList(mailOutboxQuerySchema, mailOutboxItemSchema, 'A page of messages'),
 });
 
 const retry = admin.post('/admin/mail/outbox/{id}/retry', {
@@ -63,10 +62,18 @@ export const mailRouter = createRouter()
   })
   .openapi(outbox, async (c) => {
     const { db } = scopeOf(c);
-    const { status, ...page } = c.req.valid('query');
-    const { limit, offset } = offsetOf(page);
-    const { items, total } = await listOutbox(db, status, limit, offset);
-    return c.json(pageFrom(items, total, page), 200);
+    const { status, page, pageSize } = c.req.valid('query');
+    return respondListOrCsv(c, c.req.valid('query'), {
+      csv: () => ({
+        ...OUTBOX_CSV,
+        page: async (limit, offset) => (await listOutbox(db, status, limit, offset)).items,
+      }),
+      json: async () => {
+        const { limit, offset } = offsetOf({ page, pageSize });
+        const { items, total } = await listOutbox(db, status, limit, offset);
+        return pageFrom(items, total, { page, pageSize });
+      },
+    });
   })
   .openapi(retry, async (c) => {
     const { db, actor } = scopeOf(c);

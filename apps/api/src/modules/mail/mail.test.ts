@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/sql.js';
 import { nextRun, parseCron } from '../../jobs/cron.js';
 import { JobQueue } from '../../jobs/queue.js';
 import { createLogger } from '../../lib/logger.js';
+import { expectCsvDownload } from '../../test/csv-download.js';
 import { useDemoPeople } from '../../test/demo-app.js';
 import { useSmtpServer, type ReceivedMail } from '../../test/smtp-server.js';
 import { sendFridayReminders } from '../timesheets/reminders.js';
@@ -236,6 +237,15 @@ describe('sending from the queue', () => {
       await t.request('GET', '/api/admin/mail/outbox?status=failed', { cookie: cookies.admin })
     ).json();
     expect(failed.items.map((item: { id: string }) => item.id)).toContain(row?.id);
+    // The same filter as CSV: every failed message, with its error, and no other status.
+    const csv = await expectCsvDownload(
+      await t.request('GET', '/api/admin/mail/outbox?status=failed&format=csv', { cookie: cookies.admin }),
+      'e-mail-outbox',
+    );
+    expect(csv[0]).toBe('Queued,To,Subject,Kind,Status,Tries,Sent,Error');
+    expect(csv).toHaveLength(failed.total + 1);
+    expect(csv.slice(1).every((line) => line.includes(',failed,'))).toBe(true);
+    expect(csv.some((line) => line.includes(INTERRUPTED))).toBe(true);
     expect((await t.request('GET', '/api/admin/mail/outbox', { cookie: cookies.employee })).status).toBe(403);
     expect((await t.request('GET', '/api/admin/mail/outbox', { cookie: cookies.pm })).status).toBe(403);
 

@@ -41,8 +41,12 @@ describe('E-mail Outbox', () => {
   it('lists messages with their status, the error of a failed one, and sends a failed one again', async () => {
     const api = outboxApi([message({}), failed]);
     const { user } = renderApp('/admin-mail', api);
-    const rows = await screen.findAllByTestId('outbox-message');
-    expect(rows).toHaveLength(2);
+    const table = await screen.findByRole('table', { name: 'E-mail outbox' });
+    const rows = [
+      await within(table).findByRole('row', { name: 'You are invited to Praxis to ada@example.com' }),
+      within(table).getByRole('row', { name: 'You are invited to Praxis to bob@example.com' }),
+    ];
+    expect(within(table).getAllByRole('row', { name: /^You are invited/ })).toHaveLength(2);
     expect(within(rows[0]!).getByText('Sent')).toBeInTheDocument();
     expect(within(rows[0]!).queryByRole('button', { name: 'Send Again' })).not.toBeInTheDocument();
     expect(within(rows[1]!).getByText('550 mailbox unavailable')).toBeInTheDocument();
