@@ -1,0 +1,41 @@
+import { expect, openUserMenu, seriousViolations, test } from '../fixtures';
+
+test('an admin reaches the e-mail outbox from the user menu; the status filter lives in the URL', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await page.goto('/home');
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'E-mail Outbox' }).click();
+  await expect(page).toHaveURL(/\/admin-mail$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail Outbox' })).toBeVisible();
+  await page.getByLabel('Status').selectOption('failed');
+  await expect(page).toHaveURL(/\/admin-mail\?status=failed$/);
+  // The e2e server sends no e-mail (no SMTP_URL): nothing has failed.
+  await expect(page.getByText('No failed e-mail')).toBeVisible();
+  await page.getByRole('search', { name: 'Filter e-mail' }).getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/admin-mail$/);
+});
+
+test('an employee has no e-mail outbox', async ({ page, signIn }) => {
+  await signIn('employee');
+  await page.goto('/admin-mail');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  expect((await page.request.get('/api/admin/mail/outbox')).status()).toBe(403);
+});
+
+for (const width of [1280, 390]) {
+  test(`/admin-mail at ${width} px has no serious or critical accessibility issue and no sideways scroll`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn('admin');
+    await page.goto('/admin-mail');
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail Outbox' })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Filter e-mail' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
