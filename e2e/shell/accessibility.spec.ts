@@ -8,6 +8,17 @@ const PAGES: { path: string; role: DemoRole | null; ready: (page: Page) => Promi
     ready: (page) => expect(page.getByRole('heading', { name: 'Sign in to Praxis' })).toBeVisible(),
   },
   {
+    // E-mail is off on the e2e server: the page says so instead of offering the form.
+    path: '/forgot-password',
+    role: null,
+    ready: (page) => expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible(),
+  },
+  {
+    path: '/reset-password?token=not-a-real-token',
+    role: null,
+    ready: (page) => expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible(),
+  },
+  {
     path: '/no-such-page',
     role: null,
     ready: (page) => expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible(),
