@@ -1,5 +1,5 @@
 import { CALENDAR_TOKEN_MESSAGES } from '@praxis/shared';
-import { addTime } from '@praxis/shared/dates';
+import { addTime, millisecondsBetween } from '@praxis/shared/dates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { account } from '../../db/schema/auth.js';
@@ -123,7 +123,7 @@ describe('the background refresh every 45 minutes', () => {
     expect(fresh).toMatch(/^access-/);
     expect(fresh).not.toBe(first);
     const row = await connectionRow();
-    const minutesAhead = (row!.nextRefreshAt.getTime() - before.getTime()) / 60_000;
+    const minutesAhead = millisecondsBetween(before, row!.nextRefreshAt) / 60_000;
     expect(minutesAhead).toBeGreaterThan(44);
     expect(minutesAhead).toBeLessThan(46);
   });
