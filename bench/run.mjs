@@ -20,6 +20,7 @@ import { measureCalendarDocs } from './lib/calendar-docs.mjs';
 import { measureStatusUpdates } from './lib/status-updates.mjs';
 import { benchCommandCenter } from './lib/command-center.mjs';
 import { measureFirmForecast, measureForecast } from './lib/forecast.mjs';
+import { measureFirmExport } from './lib/exports.mjs';
 import { measureImport } from './lib/imports.mjs';
 import { measure } from './lib/load.mjs';
 import { describeMachine, loadAverage } from './lib/machine.mjs';
@@ -239,11 +240,19 @@ try {
     `import: ${results.imports.consultants} consultants in ${results.imports.seconds.toFixed(1)} s, peak RSS ${results.imports.peakRssMb} MB`,
   );
 
-  // Command center (docs/product.md §11.9): KPIs over two years of timesheets for the 2,000 people (quick: 8 weeks).
+  // Command center (docs/product.md §11.11): KPIs over two years of timesheets for the 2,000 people (quick: 8 weeks).
   results.commandCenter = await phase('command center (2 years × 2,000 consultants)', async () =>
     benchCommandCenter({ api, databaseUrl, profile: PROFILE.http, withCpu, postgresPid, weeks: quick ? 8 : 104 }),
   );
   log(`command center: p97.5 ${results.commandCenter.p97_5Ms} ms over ${results.commandCenter.generated.weeks} weeks`);
+
+  // The full export (a job) of the same firm: its time and the API's peak memory while it runs.
+  results.firmExport = await phase('full export (2,000 consultants, their timesheets)', async () =>
+    measureFirmExport({ api, cookie: await api.signIn('admin@demo.local') }),
+  );
+  log(
+    `full export: ${results.firmExport.rows} rows in ${results.firmExport.seconds.toFixed(1)} s, peak RSS ${results.firmExport.peakRssMb} MB`,
+  );
 
   // Calibration: the same read through bare node:http + pg (no framework, session or ORM), one run.
   const reference = await phase('reference: bare node:http + pg', async () => {

@@ -138,6 +138,17 @@ export function evaluateTargets(r) {
       full ? over(seconds, 120, ' s') : '',
     );
   }
+  if (r.firmExport) {
+    const { rows, files, seconds, sizeMb, startRssMb, peakRssMb } = r.firmExport;
+    // No target: the figure shows it ends and that memory grows by pages, not by the firm's size.
+    add(
+      `Full export: ${rows.toLocaleString('en-GB')} rows in ${files} files, ${sizeMb.toFixed(1)} MB zip (RSS ${startRssMb} → peak ${peakRssMb} MB)`,
+      'recorded',
+      `${seconds.toFixed(1)} s`,
+      undefined,
+      '',
+    );
+  }
   const embedded = r.embedded?.single?.ratioToPostgresApi;
   if (embedded !== undefined)
     add(
