@@ -93,3 +93,19 @@ for (const width of [1280, 390]) {
     });
   }
 }
+
+for (const width of [1280, 390]) {
+  test(`New Candidate (admin) at ${width} px refuses an incomplete form and passes axe`, async ({ page, signIn }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn('admin');
+    await page.goto('/recruiting');
+    await page.getByRole('button', { name: 'New Candidate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Candidate' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add candidate' }).click();
+    await expect(dialog.getByText('Choose a position.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

@@ -23,7 +23,7 @@ export function AddCandidateDialog({ open, onOpenChange }: AddCandidateDialogPro
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add a candidate"
+      title="New Candidate"
       description="They join the pipeline in Applied, for the position you choose."
     >
       {open ? <AddCandidateForm onDone={() => onOpenChange(false)} /> : null}

@@ -39,7 +39,7 @@ export function RecruitingPage() {
             {managesPositions ? (
               <Button variant="outline" onClick={() => setAdding(true)}>
                 <UserRoundPlus aria-hidden />
-                Add candidate
+                New Candidate
               </Button>
             ) : null}
             <Button onClick={() => setReferFor('')}>

@@ -141,8 +141,8 @@ describe('/recruiting as an admin', () => {
         json({ ...CANDIDATE, ...(body as object), stage: 'applied' }, 201),
     });
     const { user } = app;
-    await user.click(await screen.findByRole('button', { name: 'Add candidate' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a candidate' });
+    await user.click(await screen.findByRole('button', { name: 'New Candidate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Candidate' });
     await user.type(within(dialog).getByLabelText(/First name/), 'Ana');
     await user.type(within(dialog).getByLabelText(/Email/), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Add candidate' }));
