@@ -1,16 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import {
-  addDays as addDaysTo,
-  differenceInCalendarDays,
-  eachDayOfInterval,
-  format,
-  getISODay,
-  getISOWeek,
-  getISOWeekYear,
-  getISOWeeksInYear,
-  isValid,
-  startOfISOWeek,
-} from 'date-fns';
+import { addDays as addDaysTo, format, getISOWeeksInYear, isValid, startOfISOWeek } from 'date-fns';
 
 /**
  * The one date rule (docs/architecture.md, "Dates and time zones"):
@@ -57,17 +46,40 @@ export function toDate(date: IsoDate): TZDate {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Days since 1970-01-01 of a year, month (1–12) and day, for every four-digit year (Date.UTC reads 0–99 as 19xx). */
+function dayNumberOfParts(year: number, month: number, day: number): number {
+  if (year >= 100) return Date.UTC(year, month - 1, day) / DAY_MS;
+  const value = new Date(0);
+  value.setUTCFullYear(year, month - 1, day);
+  return value.getTime() / DAY_MS;
+}
+
 /**
- * Days since 1970-01-01: a plain number for hot loops (the scheduler, the Gantt's layout), computed without
- * date-fns because a 2,000-task plan calls it hundreds of thousands of times. Throws like `toDate` on a bad date.
+ * Days since 1970-01-01: a plain number for hot loops (the scheduler, the Gantt's layout, the forecasts), computed
+ * without date-fns because a 2,000-task plan calls it hundreds of thousands of times. Throws like `toDate` on a
+ * string that is not `yyyy-MM-dd`; a day past its month's end rolls over (`dayOf` refuses it).
  */
 export function toDayNumber(date: IsoDate): number {
   const match = ISO_DATE.exec(date);
   if (!match) throw new RangeError(`Not an ISO date (yyyy-MM-dd): ${date}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
+  return dayNumberOfParts(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
-export const fromDayNumber = (day: number): IsoDate => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** The day number of a real calendar date; throws like `toDate` on `2026-02-30` or anything not `yyyy-MM-dd`. */
+function dayOf(date: IsoDate): number {
+  const day = toDayNumber(date);
+  if (fromDayNumber(day) !== date) throw new RangeError(`Not a calendar date: ${date}`);
+  return day;
+}
+
+/** 1 = Monday … 7 = Sunday of a day number (1970-01-01 was a Thursday). */
+const weekdayOfDay = (day: number): number => ((((day + 3) % 7) + 7) % 7) + 1;
+
+export function fromDayNumber(day: number): IsoDate {
+  const iso = new Date(day * DAY_MS).toISOString();
+  // Past year 9999 the ISO form is `+010000-01-01`: written like date-fns's `yyyy`, it is no ISO date either.
+  return iso.startsWith('+') ? iso.slice(1, iso.indexOf('T')).replace(/^0+(?=\d{5})/, '') : iso.slice(0, 10);
+}
 
 export const isIsoDate = (value: string): boolean => {
   try {
@@ -80,15 +92,18 @@ export const isIsoDate = (value: string): boolean => {
 
 /** The calendar date of a date-fns value, read in its own zone (a TZDate) or UTC (a plain Date). */
 export const fromDate = (value: Date): IsoDate =>
-  format(value instanceof TZDate ? value : new TZDate(value, UTC), 'yyyy-MM-dd');
+  value instanceof TZDate ? format(value, 'yyyy-MM-dd') : fromDayNumber(Math.floor(value.getTime() / DAY_MS));
 
-export const addDays = (date: IsoDate, days: number): IsoDate => fromDate(addDaysTo(toDate(date), days));
+export function addDays(date: IsoDate, days: number): IsoDate {
+  if (!Number.isFinite(days)) throw new RangeError(`Not a number of days: ${days}`);
+  return fromDayNumber(dayOf(date) + Math.trunc(days));
+}
 
 /**
  * Exclusive count: the days from `from` to `to`, as a difference (Monday to Friday is 4; negative when `to` is
  * earlier). Use it for "how long ago", "in how many days", offsets.
  */
-export const daysBetween = (from: IsoDate, to: IsoDate): number => differenceInCalendarDays(toDate(to), toDate(from));
+export const daysBetween = (from: IsoDate, to: IsoDate): number => dayOf(to) - dayOf(from);
 
 /**
  * Inclusive count: the calendar days a range covers, both ends counted (Monday to Friday is 5; 0 when it ends
@@ -97,16 +112,17 @@ export const daysBetween = (from: IsoDate, to: IsoDate): number => differenceInC
 export const daysInclusive = (range: DateRange): number => Math.max(0, daysBetween(range.start, range.end) + 1);
 
 export function isoWeekOf(date: IsoDate): IsoWeek {
-  const value = toDate(date);
-  const start = startOfISOWeek(value);
-  const year = getISOWeekYear(value);
-  const week = getISOWeek(value);
+  const day = dayOf(date);
+  const monday = day - (weekdayOfDay(day) - 1);
+  // The ISO year is the year of the week's Thursday; week 1 holds that year's first Thursday.
+  const year = Number(fromDayNumber(monday + 3).slice(0, 4));
+  const week = Math.floor((monday + 3 - dayNumberOfParts(year, 1, 1)) / 7) + 1;
   return {
     year,
     week,
     label: `${year}-W${String(week).padStart(2, '0')}`,
-    start: fromDate(start),
-    end: fromDate(addDaysTo(start, 6)),
+    start: fromDayNumber(monday),
+    end: fromDayNumber(monday + 6),
   };
 }
 
@@ -130,11 +146,14 @@ export const weekDates = (date: IsoDate): IsoDate[] => eachDate(isoWeekOf(date))
 /** Every date of the range, in order (empty when it ends before it starts). */
 export function eachDate(range: DateRange): IsoDate[] {
   if (range.end < range.start) return [];
-  return eachDayOfInterval({ start: toDate(range.start), end: toDate(range.end) }).map(fromDate);
+  const [first, last] = [dayOf(range.start), dayOf(range.end)];
+  const dates: IsoDate[] = [];
+  for (let day = first; day <= last; day++) dates.push(fromDayNumber(day));
+  return dates;
 }
 
 /** 1 = Monday … 7 = Sunday. */
-export const isoWeekday = (date: IsoDate): number => getISODay(toDate(date));
+export const isoWeekday = (date: IsoDate): number => weekdayOfDay(dayOf(date));
 
 /** Monday to Friday (holidays and time off are given to `workingDays`, not decided here). */
 export const isWorkingDay = (date: IsoDate): boolean => isoWeekday(date) <= 5;
@@ -174,20 +193,43 @@ export const rangeContains = (range: DateRange, date: IsoDate): boolean => range
 /** True for a zone the runtime knows (`Europe/Berlin`, `UTC`); use it to validate `consultants.time_zone`. */
 export function isTimeZone(zone: string | null | undefined): zone is string {
   if (!zone) return false;
+  if (dayFormats.has(zone)) return true;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    dayFormats.set(zone, dayFormatIn(zone));
     return true;
   } catch {
     return false;
   }
 }
 
+/**
+ * One formatter per known zone, made once: building an Intl.DateTimeFormat costs tens of microseconds and "today"
+ * is asked for in loops. Only zones the runtime accepts are kept, so the map cannot grow past the zone database.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormatIn = (zone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+
 /** A person's zone when it is one the runtime knows, else UTC (a profile with no or a stale zone still has a day). */
 const zoneOr = (timeZone: string | null | undefined): string => (timeZone && isTimeZone(timeZone) ? timeZone : UTC);
 
 /** The calendar date an instant falls on for someone in `timeZone` (UTC when the zone is missing or unknown). */
-export const dateIn = (instant: Date | number, timeZone: string | null | undefined): IsoDate =>
-  format(new TZDate(new Date(instant).getTime(), zoneOr(timeZone)), 'yyyy-MM-dd');
+export function dateIn(instant: Date | number, timeZone: string | null | undefined): IsoDate {
+  const time = new Date(instant).getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  const zone = zoneOr(timeZone);
+  if (zone === UTC) return fromDayNumber(Math.floor(time / DAY_MS));
+  const parts = (dayFormats.get(zone) ?? dayFormatIn(zone)).formatToParts(time);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
 
 /** Today for someone in `timeZone`: the one way code asks for "today" (`now` is the clock, passed in by tests). */
 export const todayIn = (timeZone: string | null | undefined, now: Date | number = new Date()): IsoDate =>
