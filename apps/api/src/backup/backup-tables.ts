@@ -67,9 +67,17 @@ export async function writableColumns(db: DbOrTx, table: string): Promise<string
 
 export const columnList = (columns: string[]) => columns.map(quote).join(', ');
 
+/** Blocks read at first by one page; it grows or shrinks towards `pageSize` rows as the table's rows run. */
+const FIRST_WINDOW_BLOCKS = 1;
+
 /**
- * A table's rows a page at a time, in physical order: keyset paging on `ctid`, stable inside one snapshot and with
- * no sort of the whole table. `select` names what each row gives beside its `tid`, over the table aliased `t`.
+ * A table's rows a page at a time, in physical order: each page is a window of whole blocks read by a TID range
+ * scan (`ctid >= '(b,0)' and ctid < '(e,0)'`), so reading a table is linear — keyset paging with
+ * `ctid > last order by ctid limit n` rescans the rest of the table for every page, quadratic on a million rows.
+ * The window adapts so a page holds about `pageSize` rows. Call it inside one snapshot (a repeatable-read
+ * transaction): the table's size is read there, and rows written after it are not visible anyway — the size is
+ * read again at the end, so a table that grew is still read to its last block. `select` names what each row gives
+ * beside its `tid`, over the table aliased `t`.
  */
 export async function* tablePages<Row extends Record<string, unknown>>(
   db: DbOrTx,
@@ -77,17 +85,32 @@ export async function* tablePages<Row extends Record<string, unknown>>(
   select: string,
   pageSize = 1_000,
 ): AsyncGenerator<Row[]> {
-  let after = '(0,0)';
-  for (;;) {
+  const blocksOf = async () => {
+    const [row] = await rowsOf<{ blocks: number }>(
+      db,
+      sql.raw(
+        `select (pg_relation_size('${tableRef(table).replaceAll("'", "''")}'::regclass)
+           / current_setting('block_size')::int)::int as blocks`,
+      ),
+    );
+    return Number(row?.blocks ?? 0);
+  };
+  let window = FIRST_WINDOW_BLOCKS;
+  let start = 0;
+  let blocks = await blocksOf();
+  while (start < blocks) {
+    const end = start + window;
     const page = await rowsOf<Row & { tid: string }>(
       db,
       sql.raw(
         `select ctid::text as tid, ${select} from ${tableRef(table)} t
-          where ctid > '${after}'::tid order by ctid limit ${pageSize}`,
+          where ctid >= '(${start},0)'::tid and ctid < '(${end},0)'::tid order by ctid`,
       ),
     );
-    yield page;
-    if (page.length < pageSize) return;
-    after = page[page.length - 1]?.tid ?? after;
+    if (page.length > 0) yield page;
+    start = end;
+    if (page.length < pageSize / 2) window = Math.min(window * 2, 65_536);
+    else if (page.length > pageSize * 2) window = Math.max(1, Math.floor(window / 2));
+    if (start >= blocks) blocks = await blocksOf();
   }
 }
