@@ -50,6 +50,8 @@ export async function requestBody(t: TestApp, over: Record<string, unknown> = {}
     end_date: addDays(start, 27),
     priority: 'high',
     submit: true,
+    // The suites file many alike requests on purpose; the duplicate warning has its own tests (requests.test.ts).
+    confirm_duplicate: true,
     ...over,
   };
 }

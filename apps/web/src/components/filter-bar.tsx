@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -7,11 +8,54 @@ import { SearchInput } from '@/components/search-input';
 import { LabelledOptions } from '@/components/value-options';
 import { cn } from '@/lib/utils';
 
-/** A list's filters: a search landmark ("Filter clients") with its controls in a wrapping row. */
-export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div role="search" aria-label={label} className="flex flex-wrap items-end gap-3">
+interface FilterBarProps {
+  label: string;
+  /** How many filters are set, shown on the phone's Filters button (none given: the button shows no count). */
+  active?: number;
+  /** Below the md breakpoint the controls fold behind a Filters button (default); false keeps them open. */
+  collapse?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A list's filters: a search landmark ("Filter clients") with its controls in a wrapping row. On a phone the row
+ * would fill the first screen, so there it folds behind a Filters button carrying the number of filters set; from
+ * md up the button is gone and the wrapper takes no part in the layout (`contents`).
+ */
+export function FilterBar({ label, active, collapse = true, children }: FilterBarProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const bar = (
+    <div
+      id={panelId}
+      role="search"
+      aria-label={label}
+      className={cn('flex-wrap items-end gap-3', collapse && !open ? 'hidden md:flex' : 'flex')}
+    >
       {children}
+    </div>
+  );
+  if (!collapse) return bar;
+  return (
+    <div className="flex flex-col gap-3 md:contents">
+      <Button
+        type="button"
+        variant="outline"
+        className="self-start md:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <SlidersHorizontal aria-hidden />
+        Filters
+        {active ? (
+          <Badge variant="default">
+            {active}
+            <span className="sr-only"> set</span>
+          </Badge>
+        ) : null}
+      </Button>
+      {bar}
     </div>
   );
 }

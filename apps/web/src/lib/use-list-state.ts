@@ -42,6 +42,8 @@ export function useListState<S extends AnyObjectSchema, K extends string>(
     /** The raw URL text of a filter (for controlled inputs). */
     raw: (key: K) => params.get(key) ?? '',
     hasFilters: filterKeys.some((key) => params.has(key)),
+    /** How many filters are set (the phone's Filters button shows it). */
+    activeFilters: filterKeys.filter((key) => params.has(key)).length,
     set,
     setFilter: (key: K, value: string) => set({ [key]: value || undefined }),
     /** Sorting by the current column flips the order; another column starts ascending. */

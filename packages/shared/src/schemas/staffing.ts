@@ -135,6 +135,11 @@ export const resourceRequestCreateSchema = z
     priority: requestFields.priority.default('medium'),
     notes: requestFields.notes.default(null),
     submit: z.boolean().default(false),
+    /**
+     * Submitting a request like an open one (same engagement and job title, overlapping dates) is refused with a
+     * 409 naming it; true files it anyway, once the requester has seen the warning.
+     */
+    confirm_duplicate: z.boolean().default(false),
   })
   .strict()
   .superRefine(crossCheck);

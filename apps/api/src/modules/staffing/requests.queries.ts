@@ -83,6 +83,29 @@ export const openCondition = and(
   isNull(resourceRequests.closedAt),
 );
 
+/**
+ * An open request of the same engagement and job title ("Any job title" matches "Any job title") whose dates overlap
+ * `start`–`end`: what a second submission of the same need would repeat.
+ */
+export async function findOpenDuplicate(
+  db: DbOrTx,
+  like: { engagementId: string; jobTitleId: string | null; startDate: string; endDate: string },
+) {
+  const [row] = await base(db)
+    .where(
+      and(
+        openCondition,
+        eq(resourceRequests.engagementId, like.engagementId),
+        sql`${resourceRequests.jobTitleId} is not distinct from ${like.jobTitleId}`,
+        lte(resourceRequests.startDate, like.endDate),
+        gte(resourceRequests.endDate, like.startDate),
+      ),
+    )
+    .orderBy(asc(resourceRequests.createdAt), asc(resourceRequests.id))
+    .limit(1);
+  return row;
+}
+
 function whereOf(filter: ListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.requesterUserId) conditions.push(eq(resourceRequests.requesterUserId, filter.requesterUserId));

@@ -6,7 +6,7 @@ import {
   type ResourceRequestListQuery,
   type ResourceRequestUpdate,
 } from '@praxis/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { resourceRequests, staffingProposals } from '../../db/schema/staffing.js';
@@ -87,9 +87,43 @@ const snapshot = (row: Row) => ({
   status_reason: row.statusReason,
 });
 
+/**
+ * Refuses (409) to submit the same need twice: an open request of the engagement for the job title over
+ * overlapping dates is named, and `confirm_duplicate` files the new one anyway. Submissions for one engagement are
+ * serialised, so two sent at once cannot both pass the check.
+ */
+async function assertNotDuplicate(tx: Tx, input: ResourceRequestCreateParsed) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`resource_request:${input.engagement_id}`}))`);
+  const existing = await queries.findOpenDuplicate(tx, {
+    engagementId: input.engagement_id,
+    jobTitleId: input.job_title_id,
+    startDate: input.start_date,
+    endDate: input.end_date,
+  });
+  if (!existing) return;
+  const who = existing.jobTitle ?? 'any job title';
+  throw AppError.conflict(
+    `An open request for ${who} on ${existing.engagementName} already covers these dates ` +
+      `(${existing.startDate} to ${existing.endDate}, ${existing.status}, filed by ${existing.requesterName ?? 'someone'}). ` +
+      'File this one anyway only if a second person is needed.',
+    {
+      duplicate_of: {
+        id: existing.id,
+        engagement_name: existing.engagementName,
+        job_title: existing.jobTitle,
+        start_date: existing.startDate,
+        end_date: existing.endDate,
+        status: existing.status,
+        requester_name: existing.requesterName,
+      },
+    },
+  );
+}
+
 export async function createRequest(db: Db, principal: Principal, actor: Actor, input: ResourceRequestCreateParsed) {
   return db.transaction(async (tx) => {
     await assertValidRequest(tx, input);
+    if (input.submit && !input.confirm_duplicate) await assertNotDuplicate(tx, input);
     const now = new Date();
     const row = await insertRow(tx, resourceRequests, {
       engagementId: input.engagement_id,

@@ -42,6 +42,35 @@ describe('filing a request', () => {
     expect((await submitted.json()).status).toBe('Submitted');
   });
 
+  it('warns (409, naming the open one) before the same need is submitted twice, and files it once confirmed', async () => {
+    const title = `Duplicate probe ${Date.now()}`;
+    const jobTitle = await (await t.request('POST', '/api/job-titles', { cookie: admin, body: { title } })).json();
+    const same = { job_title_id: jobTitle.id, confirm_duplicate: false };
+    const first = await create(pm, same);
+    expect(first.status).toBe(201);
+    const original = await first.json();
+    const countAlike = () =>
+      countWhere(t, sql`select count(*) n from resource_requests where job_title_id = ${jobTitle.id}`);
+
+    // Overlapping dates (a week later, same length) by another requester: still the same need.
+    const again = await create(admin, { ...same, start_date: addDays(original.start_date, 7) });
+    expect(again.status).toBe(409);
+    const refusal = await again.json();
+    expect(refusal.code).toBe('CONFLICT');
+    expect(refusal.message).toContain(title);
+    expect(refusal.message).toContain(original.engagement_name);
+    expect(refusal.message).toContain(original.start_date);
+    expect(refusal.details.duplicate_of).toMatchObject({ id: original.id, status: 'Submitted', job_title: title });
+    expect(await countAlike()).toBe(1);
+
+    // A draft is no open request yet, dates that do not overlap are another need, and a confirmed one is filed.
+    expect((await create(pm, { ...same, submit: false })).status).toBe(201);
+    const later = addDays(original.end_date, 1);
+    expect((await create(pm, { ...same, start_date: later, end_date: addDays(later, 6) })).status).toBe(201);
+    expect((await create(pm, { ...same, confirm_duplicate: true })).status).toBe(201);
+    expect(await countAlike()).toBe(4);
+  });
+
   it('refuses bad input with field errors the form can show', async () => {
     const ids = await demoIds(t);
     const skill = { category_id: ids.product.category_id, product_id: ids.product.id, min_rating: 3, must: true };

@@ -62,7 +62,7 @@ export function ClientsPage() {
       description="Who the firm works for, their contacts and engagements."
       create={{ to: '/clients/new', permission: 'clients.manage', label: 'New Client' }}
     >
-      <FilterBar label="Filter clients">
+      <FilterBar label="Filter clients" active={list.activeFilters}>
         <FilterSearch id={`${id}-q`} placeholder="Client name or industry" value={search} onChange={setSearch} />
         <FilterSelect
           id={`${id}-status`}

@@ -40,7 +40,7 @@ export function DirectoryFilters() {
   const clear = () => set(Object.fromEntries(DIRECTORY_FILTERS.map((key) => [key, undefined])));
 
   return (
-    <FilterBar label="Filter consultants">
+    <FilterBar label="Filter consultants" active={DIRECTORY_FILTERS.filter((key) => params.has(key)).length}>
       <FilterSearch
         id={`${id}-q`}
         placeholder="Name, email, skill, product, certification or language"

@@ -82,7 +82,7 @@ export function SkillsMatrix() {
 
   return (
     <div className="flex flex-col gap-4">
-      <FilterBar label="Choose skills">
+      <FilterBar label="Choose skills" collapse={false}>
         <ParamSelect
           param="category_id"
           label="Platform category"

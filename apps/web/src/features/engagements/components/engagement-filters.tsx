@@ -44,7 +44,7 @@ export function EngagementFilters({ list }: { list: EngagementListState }) {
   );
 
   return (
-    <FilterBar label="Filter engagements">
+    <FilterBar label="Filter engagements" active={list.activeFilters}>
       <FilterSearch id={`${id}-q`} placeholder="Engagement or client name" value={search} onChange={setSearch} />
       {select('status', 'Status', labelledOptions(ENGAGEMENT_STATUSES, ENGAGEMENT_STATUS_LABELS), 'All statuses')}
       {select('temperature', 'Temperature', labelledOptions(TEMPERATURES, TEMPERATURE_LABELS), 'All temperatures')}

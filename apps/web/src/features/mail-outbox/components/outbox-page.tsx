@@ -89,7 +89,7 @@ export function OutboxPage() {
   const outbox = useOutbox(status, list.page);
   return (
     <ListPage title="E-mail Outbox" description="Recent e-mail, newest first. A failed message can be sent again.">
-      <FilterBar label="Filter e-mail">
+      <FilterBar label="Filter e-mail" active={list.activeFilters}>
         <FilterSelect
           id={`${id}-status`}
           label="Status"

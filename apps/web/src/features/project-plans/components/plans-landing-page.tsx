@@ -86,7 +86,7 @@ export function PlansLandingPage() {
         </>
       }
     >
-      <FilterBar label="Filter plans">
+      <FilterBar label="Filter plans" active={list.activeFilters}>
         <FilterField id="plans-search" label="Search plans" className="min-w-56 flex-1 sm:max-w-sm">
           <SearchInput
             id="plans-search"

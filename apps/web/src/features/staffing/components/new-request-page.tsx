@@ -48,7 +48,8 @@ function NewRequestPageContent() {
 
   const send = async (input: Parameters<typeof create.mutateAsync>[0]) => {
     if (!request) return create.mutateAsync(input);
-    const { submit, ...patch } = input;
+    // Only a new request is checked for duplicates; the flag is no field of a saved one.
+    const { submit, confirm_duplicate: _confirmed, ...patch } = input;
     const saved = await update.mutateAsync({ version: request.version, patch: patch as ResourceRequestUpdate });
     return submit && saved.status === 'Draft' ? runRequestAction(saved.id, 'submit', saved.version) : saved;
   };

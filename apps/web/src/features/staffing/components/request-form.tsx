@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { PRIORITIES, resourceRequestCreateSchema, type ResourceRequest } from '@praxis/shared';
 import { Field } from '@/components/form/field';
@@ -6,10 +7,13 @@ import { CheckboxField, DateField, NumberField, SelectField, TextareaField, Text
 import { SubmitButton } from '@/components/form/submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { EngagementPicker } from '@/entities/engagement';
 import { useCatalogueOptions, useJobTitleOptions } from '../api/list-options';
+import { duplicateRequestOf } from '../lib/duplicate-request';
 import { PRIORITY_LABELS } from '../lib/labels';
 import { toInput, type RequestFormValues } from '../lib/request-form';
+import { DuplicateRequestDialog } from './duplicate-request-dialog';
 import { ErrorSummary } from './error-summary';
 import { CertificationRows, LanguageRows, SkillRows } from './requirement-rows';
 
@@ -55,13 +59,39 @@ function EngagementField() {
 
 /** The resource request form (new and edit): the shared schema speaks in the browser and on the server. */
 export function RequestForm({ defaultValues, canSaveDraft, send, onSaved, onCancel }: RequestFormProps) {
+  // The input last sent, kept while the server's duplicate warning is shown, to send again confirmed.
+  const sent = useRef<ReturnType<typeof toInput> | null>(null);
+  const [duplicate, setDuplicate] = useState<string | null>(null);
+  const [filing, setFiling] = useState(false);
   const api = useApiForm({
     schema: resourceRequestCreateSchema,
     defaultValues,
     toInput,
-    submit: (input) => send(input as ReturnType<typeof toInput>),
+    submit: (input) => {
+      sent.current = input as ReturnType<typeof toInput>;
+      return send(sent.current);
+    },
     onSuccess: onSaved,
+    onError: (error) => {
+      if (!duplicateRequestOf(error)) return false;
+      setDuplicate(error.message);
+      return true;
+    },
   });
+  const fileAnyway = async () => {
+    if (!sent.current) return;
+    setFiling(true);
+    try {
+      const saved = await send({ ...sent.current, confirm_duplicate: true });
+      api.allowLeave();
+      onSaved(saved);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Could not file the request. Please try again.');
+    } finally {
+      setFiling(false);
+      setDuplicate(null);
+    }
+  };
   const roles = useCatalogueOptions('engagement-roles');
   const titles = useJobTitleOptions();
   const submitAs = (submit: boolean) => () => api.form.setValue('submit', submit);
@@ -121,6 +151,12 @@ export function RequestForm({ defaultValues, canSaveDraft, send, onSaved, onCanc
           {canSaveDraft ? 'Submit request' : 'Save changes'}
         </SubmitButton>
       </FormActions>
+      <DuplicateRequestDialog
+        message={duplicate}
+        pending={filing}
+        onFileAnyway={() => void fileAnyway()}
+        onCancel={() => setDuplicate(null)}
+      />
     </Form>
   );
 }

@@ -101,7 +101,7 @@ export function WebhooksPage() {
       description="Other systems hear of what happens in Praxis: signed JSON, or a readable Slack / Teams message."
       actions={newButton}
     >
-      <FilterBar label="Filter webhooks">
+      <FilterBar label="Filter webhooks" active={list.activeFilters}>
         <FilterSearch id={`${id}-q`} placeholder="Name" value={search} onChange={setSearch} />
         {list.hasFilters ? <ClearFiltersButton onClear={list.clear} /> : null}
       </FilterBar>
