@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/sql.js';
 import { calendarEvents } from '../../db/schema/calendar.js';
 import { consultants } from '../../db/schema/consultants.js';
 import * as queries from './calendar.queries.js';
-import type { FeedRecord, FeedWindow } from './feed-rows.queries.js';
+import type { FeedRecord, FeedRows, FeedWindow } from './feed-rows.queries.js';
 
 /**
  * Tests only: the feed renderer as it was before feeds were read in one statement (four to five queries through
@@ -14,14 +14,7 @@ import type { FeedRecord, FeedWindow } from './feed-rows.queries.js';
  * given instead of taken from the clock, so both renderers cover the same instants.
  */
 
-type Assignment = {
-  id: string;
-  engagement_id: string;
-  engagement_name: string;
-  consultant_name: string;
-  start_date: string;
-  end_date: string;
-};
+type Assignment = FeedRows['work'][number];
 
 async function assignments(db: Db, where: { consultantId?: string; engagementId?: string }) {
   return rowsOf<Assignment>(
