@@ -5,6 +5,20 @@ import { measure } from './load.mjs';
 
 export const CALENDAR_DOCS_CONNECTIONS = 10;
 
+/** The feed cache's hits and misses so far, from the API's metrics (null when they cannot be read). */
+async function feedLookups(origin) {
+  try {
+    const text = await (await fetch(`${origin}/api/metrics`)).text();
+    const count = (result) =>
+      Number(
+        text.match(new RegExp(`praxis_calendar_feed_cache_lookups_total\\{result="${result}"\\} (\\d+)`))?.[1] ?? 0,
+      );
+    return { hits: count('hit'), misses: count('miss') };
+  } catch {
+    return null;
+  }
+}
+
 /** @param {{ api: { origin: string, signIn: (email: string) => Promise<string> }, http: object, withCpu: Function, postgresPid: number, phase: Function }} ctx */
 export async function measureCalendarDocs({ api, profile, withCpu, postgresPid, phase }) {
   const employee = await api.signIn('employee@demo.local');
@@ -18,9 +32,14 @@ export async function measureCalendarDocs({ api, profile, withCpu, postgresPid, 
   const pm = await api.signIn('pm@demo.local');
   const base = { origin: api.origin, connections: CALENDAR_DOCS_CONNECTIONS, ...profile };
 
+  const lookupsBefore = await feedLookups(api.origin);
   const ics = await phase('ICS feed', () =>
     withCpu({ apiPid: api.pid, postgresPid }, () => measure({ ...base, path: feedPath })),
   );
+  const lookupsAfter = await feedLookups(api.origin);
+  const hits = lookupsBefore && lookupsAfter ? lookupsAfter.hits - lookupsBefore.hits : 0;
+  const misses = lookupsBefore && lookupsAfter ? lookupsAfter.misses - lookupsBefore.misses : 0;
+  const cacheHitRatio = hits + misses > 0 ? hits / (hits + misses) : null;
   const search = await phase('golden-folder search', () =>
     withCpu({ apiPid: api.pid, postgresPid }, () =>
       measure({
@@ -31,7 +50,7 @@ export async function measureCalendarDocs({ api, profile, withCpu, postgresPid, 
     ),
   );
   return {
-    ics: { path: 'GET /api/calendar/ics/{token} (user feed)', ...ics.result, cpu: ics.cpu },
+    ics: { path: 'GET /api/calendar/ics/{token} (user feed)', ...ics.result, cpu: ics.cpu, cacheHitRatio },
     goldenSearch: { path: 'GET /api/golden-folders/search?q=…', ...search.result, cpu: search.cpu },
   };
 }

@@ -41,7 +41,15 @@ export function evaluateTargets(r) {
   }
   if (r.calendarDocs) {
     const icsP99 = r.calendarDocs.ics.p99Ms;
-    add('ICS user feed p99 (10 connections)', '≤ 100 ms', ms(icsP99), icsP99 <= 100, over(icsP99, 100));
+    const hitRatio = r.calendarDocs.ics.cacheHitRatio;
+    const cacheNote = typeof hitRatio === 'number' ? ` (cache hits ${(hitRatio * 100).toFixed(1)} %)` : '';
+    add(
+      'ICS user feed p99 (10 connections)',
+      '≤ 100 ms',
+      `${ms(icsP99)}${cacheNote}`,
+      icsP99 <= 100,
+      over(icsP99, 100),
+    );
     const searchP99 = r.calendarDocs.goldenSearch.p99Ms;
     add('Golden-folder search p99 (10 connections)', '≤ 50 ms', ms(searchP99), searchP99 <= 50, over(searchP99, 50));
   }

@@ -23,6 +23,7 @@ import { configureMail, isMailOn, logMailMode } from './modules/mail/mail.runtim
 import { mailPasswordReset } from './modules/mail/password-reset-mail.js';
 import { registerWebhookJobs } from './modules/webhooks/deliver.job.js';
 import { registerCalendarJobs } from './modules/calendar/connection.jobs.js';
+import { FeedCache, listenForFeedChanges } from './modules/calendar/feed-cache.js';
 import { createStorage, type Storage } from './storage/storage.js';
 
 export interface BootstrapOptions {
@@ -109,6 +110,8 @@ export async function bootstrap(
   // Sessions ended or access changed on any instance: forget the user's cached sessions here at once.
   realtime.onSessionChange((change) => sessionCache.forget(change));
   await realtime.start();
+  const feedCache = new FeedCache();
+  const stopFeedCache = await listenForFeedChanges(feedCache, database, realtime);
   const jobs = new JobQueue({ db: database.db, logger, pollMs: env.JOBS_POLL_MS });
   registerTimesheetJobs(jobs);
   registerCommandCenterJobs(jobs);
@@ -132,6 +135,7 @@ export async function bootstrap(
     realtime,
     jobs,
     sessionCache,
+    feedCache,
     storage,
     webDist: options.webDist,
     lifecycle: { draining: false },
@@ -141,6 +145,7 @@ export async function bootstrap(
     close: async () => {
       await jobs.stop();
       closeMail();
+      await stopFeedCache();
       await realtime.stop();
       await database.close();
     },

@@ -9,6 +9,7 @@ import type { SessionCache } from './auth/session-cache.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Env } from './lib/env.js';
 import type { Logger } from './lib/logger.js';
+import type { FeedCache } from './modules/calendar/feed-cache.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { Storage } from './storage/storage.js';
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Sessions recently verified by better-auth, per process (auth/session-cache.ts). */
   sessionCache: SessionCache;
+  /** Rendered calendar feeds, per process (modules/calendar/feed-cache.ts). */
+  feedCache: FeedCache;
   /** Uploaded files: DATA_DIR/uploads or an S3-compatible bucket (storage/storage.ts). */
   storage: Storage;
   /** Where the built SPA lives; unset in tests that do not serve it. */

@@ -34,6 +34,12 @@ const sessionLookups = new client.Counter({
   labelNames: ['result'] as const,
 });
 
+const feedLookups = new client.Counter({
+  name: 'praxis_calendar_feed_cache_lookups_total',
+  help: 'Calendar feed (ICS) reads by cache result (hit or miss)',
+  labelNames: ['result'] as const,
+});
+
 new client.Gauge({
   name: 'praxis_db_pool_connections',
   help: 'Request pool connections by state (total, idle, waiting clients); absent for the embedded database',
@@ -86,6 +92,10 @@ export function observeRequest(method: string, route: string, status: number, se
 
 export function countSessionLookup(hit: boolean): void {
   sessionLookups.inc({ result: hit ? 'hit' : 'miss' });
+}
+
+export function countFeedLookup(hit: boolean): void {
+  feedLookups.inc({ result: hit ? 'hit' : 'miss' });
 }
 
 const REQUEST = 'praxis:metrics-request';

@@ -49,6 +49,8 @@ export async function checkAccess(rule: Access, c: Context<AppEnv>, next: Next):
   } finally {
     // A write may have changed who someone is (a profile, a role, a link): principals are read again.
     if (!SAFE_METHODS.has(c.req.method) && !rule.identityNeutral) c.get('deps').sessionCache.invalidatePrincipals();
+    // The database announces feed changes to every instance; this one's next read must not wait for the message.
+    if (!SAFE_METHODS.has(c.req.method)) c.get('deps').feedCache.invalidate();
   }
 }
 

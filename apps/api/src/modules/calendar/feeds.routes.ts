@@ -8,8 +8,8 @@ import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
 import { errorResponses, jsonResponse } from '../../lib/route-helpers.js';
 import { created, deleteById, uuidParams } from '../../lib/route-shapes.js';
+import { etagMatches, serveFeed } from './feed-serve.js';
 import * as feeds from './feeds.service.js';
-import { renderFeed } from './ics.js';
 
 /** Your own feeds (signed in); the feed itself is public, its secret token being the credential. */
 const route = routeGroup({ tags: ['calendar'], access: access.signedIn });
@@ -35,6 +35,7 @@ const ics = route.get('/calendar/ics/{token}', {
   request: { params: z.object({ token: z.string().max(100) }) },
   responses: {
     200: { description: 'The calendar', content: { 'text/calendar': { schema: z.string() } } },
+    304: { description: 'Unchanged since the ETag given in If-None-Match' },
     ...errorResponses,
   },
 });
@@ -49,19 +50,20 @@ export const calendarFeedsRouter = createRouter()
     return c.json(await feeds.createFeed(db, actor, principal, baseUrlOf(deps.env), c.req.valid('json')), 201);
   })
   .openapi(revoke, async (c) => {
-    const { db, actor, principal } = scopeOf(c);
-    await feeds.revokeFeed(db, actor, principal.userId, c.req.valid('param').id);
+    const { db, actor, principal, deps } = scopeOf(c);
+    const { id } = c.req.valid('param');
+    await feeds.revokeFeed(db, actor, principal.userId, id);
+    deps.feedCache.forgetFeed(id);
     return c.body(null, 204);
   })
   .openapi(ics, async (c) => {
     const { db, deps } = scopeOf(c); // public: no principal here
-    const feed = await feeds.feedByToken(db, c.req.valid('param').token, c.get('log'), {
-      requireAdminTwoFactor: deps.env.REQUIRE_ADMIN_2FA ?? false,
-    });
-    if (!feed) throw AppError.notFound('Calendar feed');
-    const text = await renderFeed(db, feed, baseUrlOf(deps.env));
-    c.header('Content-Type', 'text/calendar; charset=utf-8');
+    const served = await serveFeed(db, deps, c.req.valid('param').token, c.get('log'));
+    if (!served) throw AppError.notFound('Calendar feed');
+    c.header('ETag', served.etag);
     c.header('Cache-Control', 'private, max-age=300');
     c.header('X-Robots-Tag', 'noindex');
-    return c.body(text, 200) as never;
+    if (etagMatches(c.req.header('if-none-match'), served.etag)) return c.body(null, 304) as never;
+    c.header('Content-Type', 'text/calendar; charset=utf-8');
+    return c.body(served.body, 200) as never;
   });

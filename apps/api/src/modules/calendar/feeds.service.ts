@@ -105,7 +105,7 @@ async function mayFollowEngagement(db: Db, principal: Principal, engagementId: s
 }
 
 /**
- * The live feed a token names, or null. A feed reads with its owner's rights as they are now: an owner who was
+ * The live feed a token names, with its owner, or null. A feed reads with its owner's rights as they are now: an owner who was
  * deactivated or archived as a leaver has none (the URL answers like an unknown one), and an engagement's feed
  * dies when its owner is no longer an admin or on the team.
  */
@@ -122,5 +122,5 @@ export async function feedByToken(db: Db, token: string, log: Logger, options: {
   if (found.feed.scope === 'engagement' && !(await mayFollowEngagement(db, owner, found.feed.engagementId ?? ''))) {
     return null;
   }
-  return found.feed;
+  return found;
 }

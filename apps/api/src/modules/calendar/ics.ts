@@ -1,110 +1,68 @@
+import { createHash } from 'node:crypto';
+import { addDays, todayIn, utcMidnight } from '@praxis/shared/dates';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/sql.js';
-import { calendarEvents, type calendarFeeds } from '../../db/schema/calendar.js';
-import { consultants } from '../../db/schema/consultants.js';
-import * as queries from './calendar.queries.js';
+import type { DbOrTx } from '../../db/client.js';
+import { feedRowsJson, type FeedRecord, type FeedRows, type FeedWindow } from './feed-rows.queries.js';
 
-const DAY_MS = 86_400_000;
-const dateOnly = (iso: string) => new Date(`${iso}T00:00:00Z`);
+/**
+ * A feed covers whole UTC days, from 90 days back to a year ahead: its content depends only on the data and the
+ * day, which is what lets a rendered feed be kept for the rest of the day (feed-cache.ts).
+ */
+export function feedWindow(now: Date | number = new Date()): FeedWindow & { day: string } {
+  const day = todayIn('UTC', now);
+  const fromDay = addDays(day, -90);
+  const toDay = addDays(day, 365);
+  return { day, fromDay, toDay, from: utcMidnight(fromDay), to: utcMidnight(addDays(toDay, 1)) };
+}
 
-type Assignment = {
-  id: string;
-  engagement_id: string;
-  engagement_name: string;
-  consultant_name: string;
-  start_date: string;
-  end_date: string;
-};
+/** A rendered feed and its validator: the same rows give the same ETag, whenever they were rendered. */
+export interface RenderedFeed {
+  body: string;
+  etag: string;
+}
 
-async function assignments(db: Db, where: { consultantId?: string; engagementId?: string }) {
-  return rowsOf<Assignment>(
-    db,
-    sql`select a.id, e.id as engagement_id, e.name as engagement_name,
-               c.first_name || ' ' || c.last_name as consultant_name,
-               coalesce(a.start_date, e.start_date)::text as start_date, coalesce(a.end_date, e.end_date)::text as end_date
-          from engagement_consultants a
-          join engagements e on e.id = a.engagement_id
-          join consultants c on c.id = a.consultant_id
-         where coalesce(a.start_date, e.start_date) is not null and coalesce(a.end_date, e.end_date) is not null
-           and e.status <> 'cancelled'
-           ${where.consultantId ? sql`and a.consultant_id = ${where.consultantId}::uuid` : sql``}
-           ${where.engagementId ? sql`and a.engagement_id = ${where.engagementId}::uuid` : sql``}
-         order by 5 limit 1000`,
-  );
+/** The feed's rows (one statement) and its ETag, without rendering: enough to answer a matching If-None-Match. */
+export async function loadFeed(db: DbOrTx, feed: FeedRecord, window: FeedWindow) {
+  const json = await feedRowsJson(db, feed, window);
+  const digest = createHash('sha256').update(`${feed.scope}\n${json}`).digest('base64url').slice(0, 27);
+  // Weak: DTSTAMP says when the text was written, so two renderings of the same rows differ in that line only.
+  return { json, etag: `W/"${digest}"` };
 }
 
 /**
- * A feed as iCalendar text (RFC 5545, written by ical-generator). A user's feed: their assignments, the
- * milestones of those engagements, their time off, firm events and their office's holidays. An engagement's:
- * its milestones, its team's assignments and the team's approved time off. From 90 days back to a year ahead.
+ * A feed as iCalendar text (RFC 5545, written by ical-generator) from its rows (feed-rows.queries.ts). In an
+ * engagement's feed an assignment reads "<person> on <engagement>" and time-off notes are left out: they are
+ * private to the person's own feed.
  */
-export async function renderFeed(db: Db, feed: typeof calendarFeeds.$inferSelect, appUrl: string): Promise<string> {
-  const now = Date.now();
-  const from = new Date(now - 90 * DAY_MS);
-  const to = new Date(now + 365 * DAY_MS);
-  const [fromDay, toDay] = [from.toISOString().slice(0, 10), to.toISOString().slice(0, 10)];
+export function renderFeed(feed: Pick<FeedRecord, 'scope'>, rows: FeedRows, appUrl: string): string {
+  const dateOnly = (iso: string) => utcMidnight(iso);
   const calendar = ical({ prodId: { company: 'Praxis', product: 'Praxis calendar', language: 'EN' } });
   calendar.method(ICalCalendarMethod.PUBLISH);
+  calendar.name(feed.scope === 'user' ? 'Praxis — my calendar' : `Praxis — ${rows.engagement_name ?? 'engagement'}`);
   const link = (path: string) => `${appUrl.replace(/\/+$/, '')}${path}`;
 
-  let work: Assignment[];
-  let events: queries.EventRow[];
-  if (feed.scope === 'user') {
-    const [me] = await db
-      .select({ id: consultants.id, location: consultants.location })
-      .from(consultants)
-      .where(eq(consultants.userId, feed.userId));
-    calendar.name('Praxis — my calendar');
-    work = me ? await assignments(db, { consultantId: me.id }) : [];
-    const mine = me ? and(eq(calendarEvents.kind, 'time_off'), eq(calendarEvents.consultantId, me.id)) : sql`false`;
-    events = await queries.eventsBetween(
-      db,
-      from,
-      to,
-      sql`(${mine} or ${queries.firmAndHolidaysFor(me?.location ?? null)})`,
-    );
-  } else {
-    work = await assignments(db, { engagementId: feed.engagementId ?? '' });
-    calendar.name(`Praxis — ${work[0]?.engagement_name ?? 'engagement'}`);
-    events = work.length
-      ? await queries.eventsBetween(
-          db,
-          from,
-          to,
-          sql`${calendarEvents.kind} = 'time_off' and ${calendarEvents.status} = 'approved' and ${calendarEvents.consultantId} in
-              (select consultant_id from engagement_consultants where engagement_id = ${feed.engagementId}::uuid)`,
-        )
-      : [];
-  }
-  const engagementIds =
-    feed.scope === 'user' ? [...new Set(work.map((a) => a.engagement_id))] : [feed.engagementId ?? ''];
-  const milestones = await queries.milestonesBetween(db, fromDay, toDay, engagementIds);
-
-  for (const a of work) {
+  for (const a of rows.work) {
     calendar.createEvent({
       id: `assignment-${a.id}@praxis`,
       start: dateOnly(a.start_date),
-      end: new Date(dateOnly(a.end_date).getTime() + DAY_MS),
+      end: dateOnly(addDays(a.end_date, 1)),
       allDay: true,
       summary:
         feed.scope === 'user' ? `Assignment: ${a.engagement_name}` : `${a.consultant_name} on ${a.engagement_name}`,
       url: link(`/engagements`),
     });
   }
-  for (const m of milestones) {
+  for (const m of rows.milestones) {
     calendar.createEvent({ id: `milestone-${m.id}@praxis`, start: dateOnly(m.date), allDay: true, summary: m.title });
   }
-  for (const e of events) {
+  for (const e of rows.events) {
     const pending = e.kind === 'time_off' && e.status !== 'approved' ? ` (${e.status})` : '';
     calendar.createEvent({
       id: `event-${e.id}@praxis`,
-      start: e.startsAt,
-      end: e.endsAt,
-      allDay: e.allDay,
+      start: new Date(e.starts_ms),
+      end: new Date(e.ends_ms),
+      allDay: e.all_day,
       summary: `${e.title}${pending}`,
-      // A time-off note is private: only the person's own feed (and the admin calendar) carries it.
       description: (e.kind === 'time_off' && feed.scope !== 'user' ? null : e.description) ?? undefined,
       location: e.location ?? undefined,
     });
