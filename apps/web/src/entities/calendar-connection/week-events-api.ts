@@ -6,7 +6,7 @@ import { moduleClient, ok } from '@/lib/typed-client';
 const weekEventsApi = moduleClient<typeof calendarWeekEventsRouter>().calendar['week-events'];
 
 /** Under the connection's key prefix: connecting or disconnecting (which invalidates ['calendar']) reloads them. */
-export const weekEventsKey = (week: string) => ['calendar', 'week-events', week] as const;
+const weekEventsKey = (week: string) => ['calendar', 'week-events', week] as const;
 
 /**
  * GET /api/calendar/week-events: the week's timed, accepted events of the user's connected calendar, each with a
