@@ -12,6 +12,7 @@ console.warn = (...args) => {
   warn(...args);
 };
 const { default: Provider } = await import('oidc-provider');
+const { calendarEvents } = await import('./calendar-events.mjs');
 
 const port = Number(process.env.E2E_IDP_PORT ?? 3211);
 const appPort = Number(process.env.E2E_APP_PORT ?? 3210);
@@ -78,8 +79,9 @@ provider.use(async (ctx, next) => {
   }
 });
 
-// A minimal calendar events endpoint in Google's shape (the app's CALENDAR_EVENTS_URL in e2e): it accepts only
-// access tokens this provider issued (and still knows), so the app must use a token it really refreshed.
+// A calendar events endpoint in Google's shape (the app's CALENDAR_EVENTS_URL in e2e): it accepts only access
+// tokens this provider issued (and still knows), so the app must use a token it really refreshed. It answers the
+// signed-in account's week (support/calendar-events.mjs) for the range asked, and one event today.
 provider.use(async (ctx, next) => {
   if (ctx.path !== '/calendar/events') return next();
   const bearer = /^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1];
@@ -90,6 +92,8 @@ provider.use(async (ctx, next) => {
     return;
   }
   const day = new Date().toISOString().slice(0, 10);
+  const timeMin = ctx.query.timeMin ?? `${day}T00:00:00Z`;
+  const timeMax = ctx.query.timeMax ?? `${day}T23:59:59Z`;
   ctx.body = {
     items: [
       {
@@ -98,6 +102,7 @@ provider.use(async (ctx, next) => {
         start: { dateTime: `${day}T14:00:00Z` },
         end: { dateTime: `${day}T15:00:00Z` },
       },
+      ...calendarEvents(emailOf(token.accountId), timeMin, timeMax),
     ],
   };
 });

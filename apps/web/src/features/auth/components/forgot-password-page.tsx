@@ -10,7 +10,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/lib/session';
-import { useAuthConfig } from '../api/get-auth-config';
+import { useAuthConfig } from '@/lib/auth-config';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthCard } from './auth-card';
 

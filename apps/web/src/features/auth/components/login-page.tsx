@@ -4,7 +4,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { readLoginState, safeRedirectPath, type LoginState } from '@/lib/redirect';
 import { useMe } from '@/lib/session';
-import { useAuthConfig } from '../api/get-auth-config';
+import { useAuthConfig } from '@/lib/auth-config';
 import { AuthCard } from './auth-card';
 import { CredentialsForm } from './credentials-form';
 import { SingleSignOnButton } from './single-sign-on-button';

@@ -24,6 +24,7 @@ import { ROLE_LABELS } from '@/lib/roles';
 import { useCurrentUser } from '@/lib/session';
 import { useHome } from '../api/get-home';
 import { MyEngagements, MyWorkItems, UnreadNotifications, UpcomingMilestones } from './home-sections';
+import { TodayAgenda } from './today-agenda';
 
 /** /home: the user's engagements, open work items, unread notifications, and the screens not in the sidebar. */
 export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: ReactNode } = {}) {
@@ -70,6 +71,7 @@ export function HomePage({ timesheet, extra }: { timesheet?: ReactNode; extra?: 
         <TitledCard title="My engagements" description="Where you are assigned now." className="lg:col-span-2">
           {section(MyEngagements)}
         </TitledCard>
+        <TodayAgenda />
         <TitledCard
           title={
             <>

@@ -27,9 +27,10 @@ const failed = message({
   sent_at: null,
 });
 
-function outboxApi(items: MailOutboxItem[]) {
+function outboxApi(items: MailOutboxItem[], mailOn?: boolean) {
   return createFakeApi({
     me: makeMe('admin'),
+    authConfig: { oidc: null, passwordReset: mailOn },
     routes: {
       'GET /api/admin/mail/outbox': () => json({ items, total: items.length, page: 1, pageSize: 25 }),
       'POST /api/admin/mail/outbox/00000000-0000-4000-8000-000000000002/retry': () => json({ queued: true }),
@@ -64,5 +65,19 @@ describe('E-mail Outbox', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'failed');
     expect(await screen.findByText('No failed e-mail')).toBeInTheDocument();
     expect(api.requests.some((request) => request.path === '/api/admin/mail/outbox')).toBe(true);
+  });
+
+  it('says plainly when e-mail is off on this server, and nothing when it is on', async () => {
+    const off = renderApp('/admin-mail', outboxApi([], false));
+    const note = await screen.findByRole('note', { name: 'E-mail is off' });
+    expect(note).toHaveTextContent('E-mail is off on this server.');
+    expect(note).toHaveTextContent('SMTP_URL and MAIL_FROM');
+    off.unmount();
+
+    renderApp('/admin-mail', outboxApi([message({})], true));
+    expect(
+      await screen.findByRole('row', { name: 'You are invited to Praxis to ada@example.com' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'E-mail is off' })).not.toBeInTheDocument();
   });
 });

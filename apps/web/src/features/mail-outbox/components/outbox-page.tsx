@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Inbox, RotateCcw } from 'lucide-react';
+import { Inbox, MailX, RotateCcw } from 'lucide-react';
 import { MAIL_STATUSES, mailOutboxQuerySchema, type MailOutboxItem } from '@praxis/shared';
 import { QueryDataTable, csvFields } from '@/components/data-table';
 import { ClearFiltersButton, FilterBar, FilterSelect } from '@/components/filter-bar';
@@ -9,6 +9,7 @@ import { ListEmptyState } from '@/components/list-empty-state';
 import { ListPage } from '@/components/list-page';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useAuthConfig } from '@/lib/auth-config';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useListState } from '@/lib/use-list-state';
@@ -81,6 +82,22 @@ const COLUMNS = [
   }),
 ];
 
+/** Said plainly at the top while the server has no SMTP settings: otherwise an empty outbox looks like a quiet one. */
+function MailOffNotice() {
+  const config = useAuthConfig();
+  if (config.data?.passwordReset !== false) return null;
+  return (
+    <div role="note" aria-label="E-mail is off" className="flex items-start gap-2 rounded-lg border p-4 text-sm">
+      <MailX aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <p>
+        <span className="font-medium">E-mail is off on this server.</span> Praxis queues and sends no e-mail until
+        SMTP_URL and MAIL_FROM are set; meanwhile people see their notifications in the app, and invitation links are
+        shared by copying them.
+      </p>
+    </div>
+  );
+}
+
 /** /admin-mail (mail.manage): recent e-mail with its status, the error of a failed one, and Send Again. */
 export function OutboxPage() {
   const id = useId();
@@ -89,6 +106,7 @@ export function OutboxPage() {
   const outbox = useOutbox(status, list.page);
   return (
     <ListPage title="E-mail Outbox" description="Recent e-mail, newest first. A failed message can be sent again.">
+      <MailOffNotice />
       <FilterBar label="Filter e-mail" active={list.activeFilters}>
         <FilterSelect
           id={`${id}-status`}

@@ -10,6 +10,7 @@ import { cellKeyOf } from '../lib/cells';
 import { useAutosave } from '../lib/use-autosave';
 import { AddRow } from './add-row';
 import { AnomalyList } from './anomaly-list';
+import { CalendarEventsPanel } from './calendar-events-panel';
 import { SaveIndicator } from './save-indicator';
 import { StatusBanner } from './status-banner';
 import { SubmitDialog } from './submit-dialog';
@@ -52,60 +53,68 @@ export function WeekEditor({ week, onSubmitted }: { week: TimesheetWeek; onSubmi
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <StatusBanner week={week} />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <SaveIndicator state={autosave.state} error={autosave.error} onRetry={autosave.retry} />
-        {canEdit ? (
-          <div className="flex flex-wrap gap-2">
-            {QUICK_FILLS.map(({ kind, icon: Icon, label, done }) => (
-              <Button key={kind} variant="outline" disabled={action.isPending} onClick={() => run({ kind }, done)}>
-                <Icon aria-hidden /> {label}
+    <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex min-w-0 flex-col gap-4">
+        <StatusBanner week={week} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <SaveIndicator state={autosave.state} error={autosave.error} onRetry={autosave.retry} />
+          {canEdit ? (
+            <div className="flex flex-wrap gap-2">
+              {QUICK_FILLS.map(({ kind, icon: Icon, label, done }) => (
+                <Button key={kind} variant="outline" disabled={action.isPending} onClick={() => run({ kind }, done)}>
+                  <Icon aria-hidden /> {label}
+                </Button>
+              ))}
+              <Button onClick={() => setReviewing(true)} disabled={total <= 0}>
+                <Send aria-hidden /> Submit week
               </Button>
-            ))}
-            <Button onClick={() => setReviewing(true)} disabled={total <= 0}>
-              <Send aria-hidden /> Submit week
-            </Button>
-          </div>
+            </div>
+          ) : null}
+        </div>
+        {week.lines.length === 0 ? (
+          <p className="rounded-lg border p-4 text-sm text-muted-foreground">
+            No assignments this week. Add a row (admin, training, sales or time off) to log hours.
+          </p>
+        ) : (
+          <WeekGrid
+            week={week}
+            lines={week.lines}
+            pending={autosave.pending}
+            canEdit={canEdit}
+            onEdit={autosave.edit}
+            onBillable={(line, billable) =>
+              run({ kind: 'save-line', line: { engagement_id: line.engagement_id, category: line.category, billable } })
+            }
+            onRemove={(line) => (line.id ? run({ kind: 'delete-line', lineId: line.id }) : undefined)}
+          />
+        )}
+        {canEdit ? (
+          <AddRow
+            present={new Set(week.lines.map((line) => line.category))}
+            onAdd={(category) => run({ kind: 'save-line', line: { engagement_id: null, category } })}
+          />
+        ) : null}
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Anomalies ({week.anomalies.length})</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <AnomalyList anomalies={week.anomalies} />
+          </CardContent>
+        </Card>
+        <p className="text-sm text-muted-foreground">
+          Week total {formatHoursTotal(total)} of {week.capacity_hours} h capacity.
+        </p>
+        {isReviewing ? (
+          <SubmitDialog week={week} total={total} open={isReviewing} onOpenChange={setReviewing} onSubmit={submit} />
         ) : null}
       </div>
-      {week.lines.length === 0 ? (
-        <p className="rounded-lg border p-4 text-sm text-muted-foreground">
-          No assignments this week. Add a row (admin, training, sales or time off) to log hours.
-        </p>
-      ) : (
-        <WeekGrid
-          week={week}
-          lines={week.lines}
-          pending={autosave.pending}
-          canEdit={canEdit}
-          onEdit={autosave.edit}
-          onBillable={(line, billable) =>
-            run({ kind: 'save-line', line: { engagement_id: line.engagement_id, category: line.category, billable } })
-          }
-          onRemove={(line) => (line.id ? run({ kind: 'delete-line', lineId: line.id }) : undefined)}
-        />
-      )}
-      {canEdit ? (
-        <AddRow
-          present={new Set(week.lines.map((line) => line.category))}
-          onAdd={(category) => run({ kind: 'save-line', line: { engagement_id: null, category } })}
-        />
-      ) : null}
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">Anomalies ({week.anomalies.length})</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <AnomalyList anomalies={week.anomalies} />
-        </CardContent>
-      </Card>
-      <p className="text-sm text-muted-foreground">
-        Week total {formatHoursTotal(total)} of {week.capacity_hours} h capacity.
-      </p>
-      {isReviewing ? (
-        <SubmitDialog week={week} total={total} open={isReviewing} onOpenChange={setReviewing} onSubmit={submit} />
-      ) : null}
+      <CalendarEventsPanel
+        weekStart={week.week_start}
+        lines={week.lines}
+        canEdit={canEdit}
+        beforeLog={autosave.saveNow}
+      />
     </div>
   );
 }

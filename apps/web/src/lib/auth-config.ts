@@ -5,7 +5,7 @@ import { moduleClient, ok } from '@/lib/typed-client';
 
 const systemApi = moduleClient<typeof systemRouter>();
 
-/** GET /api/auth-config (public): which single sign-on provider, if any, /login offers. */
+/** GET /api/auth-config (public): which single sign-on provider /login offers, and whether e-mail is on. */
 export function getAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
   return ok(systemApi['auth-config'].$get({}, { init: { signal } }));
 }
