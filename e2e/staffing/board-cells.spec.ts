@@ -1,19 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-
-interface Row {
-  id: string;
-  name: string;
-  hours: number[];
-  tentative: number[];
-  capacity: number;
-  capacity_by_week: number[];
-}
-interface QueueItem {
-  id: string;
-  start_date: string;
-  end_date: string;
-}
+import type { BoardRowBody as Row, QueueItemBody as QueueItem } from './board-api';
 
 /** Each cell whose content is wider or taller than its box, with what it shows. */
 const overflowingCells = (page: Page) =>
