@@ -1,20 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-
-interface Row {
-  id: string;
-  name: string;
-  hours: number[];
-  tentative: number[];
-  capacity: number;
-  capacity_by_week: number[];
-}
-interface QueueItem {
-  engagement_name: string;
-  start_date: string;
-  end_date: string;
-  hours_remaining: number;
-}
+import type { BoardRowBody as Row, QueueItemBody as QueueItem } from './board-api';
 
 /** Drags the first request card by its grip and drops it on the middle of a row's second week. */
 async function dragFirstCardOnto(page: Page, name: string, whileOver: () => Promise<void>) {

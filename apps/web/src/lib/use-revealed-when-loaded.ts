@@ -10,14 +10,14 @@ export const REVEAL_AT_LATEST_MS = 2_000;
  * each other down as each one's data arrives (Lighthouse counted that as layout shift: CLS 0.24 on a phone). A
  * background refetch of data already shown never hides anything; after REVEAL_AT_LATEST_MS the page shows anyway.
  */
-export function useRevealedWhenLoaded(ready: boolean): boolean {
+export function useRevealedWhenLoaded(ready: boolean, latestMs = REVEAL_AT_LATEST_MS): boolean {
   const firstLoads = useIsFetching({ predicate: (query) => query.state.status === 'pending' });
   const [revealed, setRevealed] = useState(false);
   // Once loaded, revealed for good (state adjusted while rendering, as React recommends over an effect).
   if (!revealed && ready && firstLoads === 0) setRevealed(true);
   useEffect(() => {
-    const timer = setTimeout(() => setRevealed(true), REVEAL_AT_LATEST_MS);
+    const timer = setTimeout(() => setRevealed(true), latestMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [latestMs]);
   return revealed;
 }

@@ -9,6 +9,7 @@ import { NewLink } from '@/components/new-link';
 import { NotFound } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { RevealWhenLoaded } from '@/components/reveal-when-loaded';
 import { TitledCard } from '@/components/titled-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
@@ -79,7 +80,12 @@ function ClientDetail({ client }: { client: Client }) {
           />
         </div>
       </div>
-      <div className="grid gap-4 lg:grid-cols-3">
+      <RevealWhenLoaded
+        className="grid gap-4 lg:grid-cols-3"
+        skeleton={
+          <Skeleton className="h-96 lg:col-span-3" aria-label="Loading the client's engagements and contacts" />
+        }
+      >
         <div className="flex flex-col gap-4 lg:col-span-2">
           <EngagementsCard client={client} />
           <ContactsCard clientId={client.id} clientName={client.name} />
@@ -121,7 +127,7 @@ function ClientDetail({ client }: { client: Client }) {
             </div>
           </dl>
         </TitledCard>
-      </div>
+      </RevealWhenLoaded>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { QueryDataTable, csvFields } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
+import { RevealWhenLoaded } from '@/components/reveal-when-loaded';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
@@ -68,69 +70,81 @@ export function NotificationsPage() {
       onError: () => toast.error('Failed to mark notifications read. Please try again.'),
     });
 
+  // The unread count sets the header's text, which wraps differently on a phone: the page shows once both are in.
   return (
-    <ListPage
-      width="3xl"
-      title="Notifications"
-      description={unread === 0 ? 'You have no unread notifications.' : `You have ${unread} unread.`}
-      actions={
-        <Button onClick={markAllRead} disabled={unread === 0 || markAll.isPending}>
-          <CheckCheck aria-hidden />
-          {markAll.isPending ? 'Marking...' : 'Mark all read'}
-        </Button>
-      }
-    >
-      <div role="group" aria-label="Show" className="inline-flex w-fit rounded-md border p-0.5">
-        {FILTERS.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            aria-pressed={filter === option.value}
-            onClick={() => setView({ filter: option.value })}
-            className={cn(
-              'rounded-sm px-3 py-1 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring/50',
-              filter === option.value && 'bg-secondary text-secondary-foreground',
-            )}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
-      <QueryDataTable
-        id="notifications"
-        caption={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
-        columns={COLUMNS}
-        query={notifications}
-        rowLabel={(notification) => notification.title}
-        errorTitle="We could not load your notifications."
-        csv={{ path: '/api/notifications', search: { filter }, filename: 'notifications.csv' }}
-        empty={
-          filter === 'unread' ? (
-            <EmptyState
-              icon={Inbox}
-              title="You're all caught up"
-              description="There are no unread notifications."
-              action={
-                <Button variant="outline" size="sm" onClick={() => setView({ filter: 'all' })}>
-                  Show all notifications
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={BellOff}
-              title="No notifications yet"
-              description="When something needs your attention — a request, an assignment, a bug report — it appears here."
-            />
-          )
+    <RevealWhenLoaded skeleton={<NotificationsSkeleton />}>
+      <ListPage
+        width="3xl"
+        title="Notifications"
+        description={unread === 0 ? 'You have no unread notifications.' : `You have ${unread} unread.`}
+        actions={
+          <Button onClick={markAllRead} disabled={unread === 0 || markAll.isPending}>
+            <CheckCheck aria-hidden />
+            {markAll.isPending ? 'Marking...' : 'Mark all read'}
+          </Button>
         }
-        pagination={{
-          page,
-          pageSize: NOTIFICATIONS_PAGE_SIZE,
-          noun: 'notifications',
-          onPageChange: (next) => setView({ page: next }),
-        }}
-      />
-    </ListPage>
+      >
+        <div role="group" aria-label="Show" className="inline-flex w-fit rounded-md border p-0.5">
+          {FILTERS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={filter === option.value}
+              onClick={() => setView({ filter: option.value })}
+              className={cn(
+                'rounded-sm px-3 py-1 text-sm font-medium text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring/50',
+                filter === option.value && 'bg-secondary text-secondary-foreground',
+              )}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <QueryDataTable
+          id="notifications"
+          caption={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
+          columns={COLUMNS}
+          query={notifications}
+          rowLabel={(notification) => notification.title}
+          errorTitle="We could not load your notifications."
+          csv={{ path: '/api/notifications', search: { filter }, filename: 'notifications.csv' }}
+          empty={
+            filter === 'unread' ? (
+              <EmptyState
+                icon={Inbox}
+                title="You're all caught up"
+                description="There are no unread notifications."
+                action={
+                  <Button variant="outline" size="sm" onClick={() => setView({ filter: 'all' })}>
+                    Show all notifications
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={BellOff}
+                title="No notifications yet"
+                description="When something needs your attention — a request, an assignment, a bug report — it appears here."
+              />
+            )
+          }
+          pagination={{
+            page,
+            pageSize: NOTIFICATIONS_PAGE_SIZE,
+            noun: 'notifications',
+            onPageChange: (next) => setView({ page: next }),
+          }}
+        />
+      </ListPage>
+    </RevealWhenLoaded>
+  );
+}
+
+function NotificationsSkeleton() {
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6" aria-busy="true" aria-label="Loading your notifications">
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-96 w-full" />
+    </div>
   );
 }

@@ -5,8 +5,8 @@ import { Cell } from './board-grid';
 describe('a staffing board cell', () => {
   it('measures the load against the week’s capacity after time off, and says how many hours are off', () => {
     render(<Cell hours={24} tentative={0} capacity={24} fullCapacity={40} />);
-    expect(screen.getByText('100 %')).toBeTruthy();
-    expect(screen.getByLabelText('16 h off (time off or holiday)')).toBeTruthy();
+    const cell = screen.getByRole('cell', { name: '100 % booked (24 h of 24 h); 16 h off (time off or holiday)' });
+    expect(cell.textContent).toBe('100 %−16h');
   });
 
   it('shows a week fully off as Off, and what is still booked in it as over', () => {
@@ -14,11 +14,28 @@ describe('a staffing board cell', () => {
     expect(screen.getByRole('cell').textContent).toBe('Off');
     rerender(<Cell hours={8} tentative={0} capacity={0} fullCapacity={40} />);
     expect(screen.getByRole('cell').textContent).toBe('Off8 h');
-    expect(screen.getByRole('cell').getAttribute('title')).toBe('40 h off (time off or holiday); 8 h still booked');
+    expect(screen.getByRole('cell').getAttribute('title')).toBe(
+      'Off; 40 h off (time off or holiday); 8 h still booked',
+    );
   });
 
   it('shows no time-off mark in a full week', () => {
     render(<Cell hours={20} tentative={0} capacity={40} fullCapacity={40} />);
     expect(screen.getByRole('cell').textContent).toBe('50 %');
+  });
+
+  it('stacks time off and a proposal under the load, abbreviated, with the full text as its name and tooltip', () => {
+    render(<Cell hours={2} tentative={16} capacity={32} fullCapacity={40} />);
+    const full = '6 % booked (2 h of 32 h); 8 h off (time off or holiday); 16 h proposed (tentative)';
+    const cell = screen.getByRole('cell', { name: full });
+    expect(cell.getAttribute('title')).toBe(full);
+    // Two lines: the load, then the details, which wrap in their own box instead of widening the cell.
+    const [load, details] = [...cell.children];
+    expect(load?.textContent).toBe('6 %');
+    expect(details?.textContent).toBe('−8h+50');
+    expect(details?.className).toContain('flex-wrap');
+    expect(details?.className).toContain('max-w-full');
+    expect(cell.className).toContain('flex-col');
+    expect(cell.className).toContain('min-w-0');
   });
 });

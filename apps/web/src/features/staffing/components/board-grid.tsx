@@ -15,9 +15,33 @@ export function loadClass(percent: number): string {
   return 'bg-sky-50 text-sky-950 dark:bg-sky-950 dark:text-sky-50';
 }
 
+/** The cell's full text, for its accessible name and tooltip: its face is abbreviated to fit 4.5rem. */
+export function cellText({
+  hours,
+  tentative,
+  capacity,
+  away,
+}: {
+  hours: number;
+  tentative: number;
+  capacity: number;
+  away: number;
+}): string {
+  const parts =
+    capacity <= 0
+      ? ['Off', `${away} h off (time off or holiday)`, ...(hours > 0 ? [`${hours} h still booked`] : [])]
+      : [
+          `${Math.round((hours / capacity) * 100)} % booked (${hours} h of ${capacity} h)`,
+          ...(away > 0 ? [`${away} h off (time off or holiday)`] : []),
+        ];
+  if (tentative > 0) parts.push(`${tentative} h proposed (tentative)`);
+  return parts.join('; ');
+}
+
 /**
  * One consultant-week. The load is against that week's capacity: approved time off and public holidays at the
- * consultant's office (the admin calendar) take hours away, and the cell says how many.
+ * consultant's office (the admin calendar) take hours away, and the cell says how many. The load sits on top and
+ * the time off and the proposal below it, wrapping onto a third line rather than spilling into the next week.
  */
 export function Cell({
   hours,
@@ -31,41 +55,37 @@ export function Cell({
   fullCapacity: number;
 }) {
   const away = Math.max(0, fullCapacity - capacity);
-  const awayLabel = away > 0 ? `${away} h off (time off or holiday)` : undefined;
-  if (capacity <= 0) {
-    return (
-      <div
-        role="cell"
-        title={hours > 0 ? `${awayLabel}; ${hours} h still booked` : awayLabel}
-        className={cn(
-          'flex h-full items-center justify-center gap-1 border-l text-xs',
-          hours > 0 ? loadClass(101) : 'bg-muted text-muted-foreground',
-        )}
-      >
-        <span>Off</span>
-        {hours > 0 ? <span className="tabular-nums">{hours} h</span> : null}
-      </div>
-    );
-  }
-  const percent = Math.round((hours / capacity) * 100);
+  const text = cellText({ hours, tentative, capacity, away });
+  const off = capacity <= 0;
+  const percent = off ? 0 : Math.round((hours / capacity) * 100);
+  const colour = off ? (hours > 0 ? loadClass(101) : 'bg-muted text-muted-foreground') : loadClass(percent);
+  const details = !off && (away > 0 || tentative > 0);
   return (
     <div
       role="cell"
-      title={awayLabel}
-      className={cn('flex h-full items-center justify-center gap-1 border-l text-xs tabular-nums', loadClass(percent))}
+      aria-label={text}
+      title={text}
+      className={cn(
+        'flex h-full min-w-0 flex-col items-center justify-center overflow-hidden border-l px-0.5 text-xs leading-none tabular-nums',
+        colour,
+      )}
     >
-      <span>{percent} %</span>
-      {away > 0 ? (
-        <span aria-label={awayLabel} className="text-[0.6875rem] opacity-80">
-          −{away} h
+      {off ? (
+        <span className="flex flex-wrap justify-center gap-x-1">
+          <span>Off</span>
+          {hours > 0 ? <span>{hours} h</span> : null}
         </span>
-      ) : null}
-      {tentative > 0 ? (
-        <span
-          className="rounded-sm border border-dashed border-current bg-[repeating-linear-gradient(45deg,transparent_0_3px,currentColor_3px_4px)] px-1 font-medium"
-          title={`${tentative} h proposed (tentative)`}
-        >
-          <span className="rounded-sm bg-background/90 px-0.5">+{Math.round((tentative / capacity) * 100)}</span>
+      ) : (
+        <span>{percent} %</span>
+      )}
+      {details ? (
+        <span className="mt-0.5 flex max-w-full flex-wrap items-center justify-center gap-x-0.5 gap-y-px text-[0.6875rem]">
+          {away > 0 ? <span className="opacity-80">−{away}h</span> : null}
+          {tentative > 0 ? (
+            <span className="rounded-sm border border-dashed border-current bg-[repeating-linear-gradient(45deg,transparent_0_3px,currentColor_3px_4px)] px-px font-medium">
+              <span className="rounded-sm bg-background/90 px-px">+{Math.round((tentative / capacity) * 100)}</span>
+            </span>
+          ) : null}
         </span>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import { ClipboardList, PartyPopper } from 'lucide-react';
 import type { EngagementHealth } from '@praxis/shared';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
+import { RevealWhenLoaded } from '@/components/reveal-when-loaded';
 import { TitledSection } from '@/components/titled-section';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -26,8 +27,16 @@ export function StatusUpdatesPage() {
         title="Status Updates"
         description="Weekly updates of your engagements: an active engagement is overdue after 7 days without one."
       />
-      <HealthList />
-      <RecentUpdates />
+      {/* The health of every engagement takes a few seconds on a large firm: wait for it rather than have it push
+          the recent updates down when it arrives. */}
+      <RevealWhenLoaded
+        latestMs={8_000}
+        className="flex flex-col gap-6"
+        skeleton={<Skeleton className="h-96 w-full" aria-label="Loading status updates" />}
+      >
+        <HealthList />
+        <RecentUpdates />
+      </RevealWhenLoaded>
     </div>
   );
 }

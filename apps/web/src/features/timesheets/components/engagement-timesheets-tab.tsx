@@ -4,6 +4,8 @@ import { Clock } from 'lucide-react';
 import { formatHoursTotal, type EngagementTimesheets } from '@praxis/shared';
 import { DataTable, queryError } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
+import { RevealWhenLoaded } from '@/components/reveal-when-loaded';
+import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useEngagementTimesheets } from '../api/timesheet-summaries';
@@ -77,7 +79,11 @@ function HoursTable({ engagementId }: { engagementId: string }) {
   }
   const people = data?.people.filter((person) => person.weeks.length > 0 || person.hours_used > 0);
   return (
-    <div className="flex flex-col gap-3">
+    <RevealWhenLoaded
+      ready={!hours.isPending}
+      className="flex flex-col gap-3"
+      skeleton={<Skeleton className="h-72 w-full" aria-label="Loading the hours" />}
+    >
       {data ? (
         <p className="text-sm text-muted-foreground">
           {formatHoursTotal(data.total_hours)} submitted in the last 8 weeks, {formatHoursTotal(data.approved_hours)}{' '}
@@ -99,6 +105,6 @@ function HoursTable({ engagementId }: { engagementId: string }) {
       {people?.length ? (
         <p className="text-xs text-muted-foreground">* submitted or rejected, not yet approved.</p>
       ) : null}
-    </div>
+    </RevealWhenLoaded>
   );
 }
