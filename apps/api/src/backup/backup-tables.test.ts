@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/sql.js';
 import { useTestApp } from '../test/demo-app.js';
 import { tablePages } from './backup-tables.js';
 
@@ -25,8 +26,8 @@ describe('reading a table page by page (backups and exports)', () => {
     await db.execute(sql`insert into paging_probe select g, 'y' from generate_series(3301, 6000) g`);
     await db.execute(sql`delete from paging_probe where id % 7 = 0 or id between 1200 and 2500`);
 
-    const expected = (await db.execute(sql`select id from paging_probe order by id`)).rows.map((row) =>
-      Number((row as { id: number }).id),
+    const expected = (await rowsOf<{ id: number }>(db, sql`select id from paging_probe order by id`)).map((row) =>
+      Number(row.id),
     );
     for (const pageSize of [1, 10, 1_000]) {
       const { ids, sizes } = await readAll(pageSize);
