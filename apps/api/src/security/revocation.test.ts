@@ -175,8 +175,8 @@ describe('item 6: the last active admin', () => {
 });
 
 /** An open event stream, read until a pattern appears or the stream ends. */
-function openStream(cookie: string) {
-  const response = t.app.request(`${ORIGIN}/api/events`, { headers: { origin: ORIGIN, cookie } });
+function openStream(cookie: string, headers: Record<string, string> = {}) {
+  const response = t.app.request(`${ORIGIN}/api/events`, { headers: { origin: ORIGIN, cookie, ...headers } });
   const decoder = new TextDecoder();
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   let text = '';
@@ -215,6 +215,33 @@ describe('item 7: event streams end with their session', () => {
       expect(rest.ended).toBe(true);
       expect(rest.text).toContain('signed-out');
     }
+  });
+
+  it('keeps a stream opened with an API token while the user signs out elsewhere, and ends it with the token', async () => {
+    const user = await newUser();
+    const created = await t.request('POST', '/api/me/tokens', {
+      cookie: user.cookie,
+      body: { name: 'Live feed', expires_in_days: 30, scope: 'read' },
+    });
+    expect(created.status).toBe(201);
+    const { id, token } = (await created.json()) as { id: string; token: string };
+    const stream = openStream('', { authorization: `Bearer ${token}` });
+    expect((await stream.until(/"unread":0/)).ended).toBe(false);
+    // Signing out a browser session announces a change for the user: the token's stream re-checks and stays.
+    await t.request('POST', '/api/auth/sign-out', { cookie: user.cookie, body: {} });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sent = await t.request('POST', '/api/notifications', {
+      cookie: admin,
+      body: { recipient_user_id: user.userId, title: 'Still listening' },
+    });
+    expect(sent.status).toBe(201);
+    expect((await stream.until(/"unread":1/)).ended).toBe(false);
+    // Revoking the token (from another session of the user) ends the stream at once.
+    const again = await t.signIn(user.email, user.password);
+    expect((await t.request('DELETE', `/api/me/tokens/${id}`, { cookie: again })).status).toBe(204);
+    const rest = await stream.until(null);
+    expect(rest.ended).toBe(true);
+    expect(rest.text).toMatch(/event: end\ndata: \{"reason":"signed-out"\}/);
   });
 
   it(`keeps at most ${MAX_STREAMS_PER_USER} streams per user: a new one closes the oldest`, async () => {

@@ -4,7 +4,7 @@ import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { SESSIONS_CHANNEL } from '../../realtime/realtime.js';
 import { unreadCount } from '../notifications/notifications.service.js';
-import { isSessionLive, sessionTokenFromCookie } from './session-check.js';
+import { isApiTokenLive, isSessionLive, sessionTokenFromCookie } from './session-check.js';
 
 const HEARTBEAT_MS = 25_000;
 /** How often an open stream re-checks its session (expiry); ends announced on the sessions channel act at once. */
@@ -15,7 +15,7 @@ export const SESSION_RECHECK_MS = 30_000;
  * sends it again whenever the database announces a change to the caller's notifications (pg_notify from a
  * trigger), so a notification written by any API instance arrives here within moments.
  *
- * A stream lives no longer than its session: it re-checks the session when the sessions channel announces a change
+ * A stream lives no longer than its session (or, opened with a personal API token, than the token): it re-checks it when the sessions channel announces a change
  * for its user (sign-out, revocation, deactivation — from any instance) and every SESSION_RECHECK_MS (expiry). A
  * user keeps at most MAX_STREAMS_PER_USER streams per instance; a new one closes the oldest. A closing stream sends
  * `end` with the reason, and the web app does not reconnect it.
@@ -24,7 +24,10 @@ export const eventsRouter = createRouter().get('/events', requireAccess(access.c
   const { db, deps, principal } = scopeOf(c);
   const { realtime } = deps;
   const { userId } = principal;
-  const token = sessionTokenFromCookie(c.req.header('cookie'));
+  // A stream opened with a personal API token lives as long as the token; a browser's, as long as its session.
+  const apiToken = c.get('apiToken');
+  const sessionToken = sessionTokenFromCookie(c.req.header('cookie'));
+  const isLive = () => (apiToken ? isApiTokenLive(db, apiToken.id) : isSessionLive(db, sessionToken));
   c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
@@ -55,7 +58,7 @@ export const eventsRouter = createRouter().get('/events', requireAccess(access.c
       void send(() => stream.writeSSE({ event: 'end', data: JSON.stringify({ reason }) })).finally(finish);
     };
     const recheck = async () => {
-      if (isOpen && !(await isSessionLive(db, token).catch(() => true))) end('signed-out');
+      if (isOpen && !(await isLive().catch(() => true))) end('signed-out');
     };
 
     // A shutting-down instance just closes the stream: the browser reconnects, to another instance if any.

@@ -30,3 +30,16 @@ export async function isSessionLive(db: DbOrTx, token: string | undefined): Prom
   );
   return rows.length > 0;
 }
+
+/**
+ * Whether a personal API token is still good: not revoked, not expired, its user not deactivated. A stream opened
+ * with a token lives with the token, not with a browser session it never had.
+ */
+export async function isApiTokenLive(db: DbOrTx, tokenId: string): Promise<boolean> {
+  const rows = await rowsOf<{ one: number }>(
+    db,
+    sql`select 1 as one from api_tokens t join "user" u on u.id = t.user_id
+        where t.id = ${tokenId} and t.revoked_at is null and t.expires_at > now() and u.deactivated_at is null`,
+  );
+  return rows.length > 0;
+}
