@@ -15,10 +15,10 @@ export const SESSION_RECHECK_MS = 30_000;
  * sends it again whenever the database announces a change to the caller's notifications (pg_notify from a
  * trigger), so a notification written by any API instance arrives here within moments.
  *
- * A stream lives no longer than its session (or, opened with a personal API token, than the token): it re-checks it when the sessions channel announces a change
- * for its user (sign-out, revocation, deactivation — from any instance) and every SESSION_RECHECK_MS (expiry). A
- * user keeps at most MAX_STREAMS_PER_USER streams per instance; a new one closes the oldest. A closing stream sends
- * `end` with the reason, and the web app does not reconnect it.
+ * A stream lives no longer than its session (or, opened with a personal API token, than the token): it re-checks
+ * it when the sessions channel announces a change for its user (sign-out, revocation, deactivation — from any
+ * instance) and every SESSION_RECHECK_MS (expiry). A user keeps at most MAX_STREAMS_PER_USER streams per instance;
+ * a new one closes the oldest. A closing stream sends `end` with the reason, and the web app does not reconnect it.
  */
 export const eventsRouter = createRouter().get('/events', requireAccess(access.can('notifications.own')), (c) => {
   const { db, deps, principal } = scopeOf(c);
