@@ -3,7 +3,8 @@
 //
 // Every figure in one run on one machine, so the ratios hold even when the machine is noisy:
 //   ceiling   pgbench -S (select-only, prepared, 10 clients) on the PostgreSQL 15 cluster started here
-//   API       authenticated single-record GET and 50-row list (50 connections), work-item create (20)
+//   API       authenticated single-record GET (cookie, then a personal API token) and 50-row list (50
+//             connections), work-item create (20)
 //   embedded  the same single-record GET against the PGlite default
 //   web       gzip JS per page (measured in Chromium), largest lazy chunk, Lighthouse performance
 // Results: bench/results/<time>.json (+ latest.json); a full run also rewrites docs/benchmarks.md.
@@ -131,6 +132,19 @@ try {
       measure(http({ path: `/api/consultants/${other.id}`, connections: READ_CONNECTIONS })),
     ),
   );
+  // The same read with a personal API token instead of the cookie: a token must cost what a cookie costs.
+  const { token } = await api.post('/api/me/tokens', cookie, { name: 'Benchmark', expires_in_days: 1, scope: 'read' });
+  const tokenRead = await phase('API single-record GET (API token)', () =>
+    withCpu({ apiPid: api.pid, postgresPid }, () =>
+      measure(
+        http({
+          path: `/api/consultants/${other.id}`,
+          headers: { authorization: `Bearer ${token}` },
+          connections: READ_CONNECTIONS,
+        }),
+      ),
+    ),
+  );
   const listed = await phase('API 50-row list', () =>
     withCpu({ apiPid: api.pid, postgresPid }, () =>
       measure(http({ path: '/api/consultants?pageSize=50', connections: READ_CONNECTIONS })),
@@ -155,6 +169,7 @@ try {
     readyMs: api.readyMs,
     rssAfterReadsMb,
     single: { path: '/api/consultants/{id}', ...single.result, cpu: single.cpu },
+    tokenSingle: { path: '/api/consultants/{id} (Authorization: Bearer)', ...tokenRead.result, cpu: tokenRead.cpu },
     list: { path: '/api/consultants?pageSize=50', ...listed.result, cpu: listed.cpu },
     write: {
       path: 'POST /api/work-items (row + audit row + idempotency key, one transaction)',

@@ -64,6 +64,15 @@ export async function startApi({ entry, env, healthPath = '/api/health', execArg
       if (!response.ok) throw new Error(`GET ${path} → ${response.status}`);
       return response.json();
     },
+    async post(path, cookie, body) {
+      const response = await fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: { origin, cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`POST ${path} → ${response.status} ${await response.text()}`);
+      return response.json();
+    },
     /** Resident memory of the API process (kB → MB), from /proc. */
     rssMb() {
       try {
