@@ -8,8 +8,8 @@ import { feedByToken, FEED_TOKEN, hashToken } from './feeds.service.js';
 import { feedWindow, loadFeed, renderFeed, type RenderedFeed } from './ics.js';
 
 /**
- * The feed a token names, from this instance's cache or checked and rendered (then kept): null when the token is
- * unknown, revoked or its owner may no longer read it. The cache is keyed by the token's hash, so only the token
+ * The feed a token names, checked on every read, then from this instance's cache or rendered (then kept): null
+ * when the token is unknown, revoked or its owner may no longer read it. The cache is keyed by the token's hash, so only the token
  * that was checked can reach a kept body.
  */
 export async function serveFeed(
@@ -21,14 +21,16 @@ export async function serveFeed(
   if (!FEED_TOKEN.test(token)) return null;
   const key = hashToken(token);
   const window = feedWindow();
+  // Read before anything else: a change announced while the rows are read keeps this rendering out of the cache.
+  const generation = deps.feedCache.currentGeneration();
+  // Access is checked on every read, kept body or not: the cache saves the rendering, never the decision, so a
+  // revocation or a team change made anywhere counts at once, before any notification arrives.
+  const found = await feedByToken(db, token, log, { requireAdminTwoFactor: deps.env.REQUIRE_ADMIN_2FA ?? false });
+  if (!found) return null;
   const cached = deps.feedCache.get(key, window.day);
   countFeedLookup(cached !== undefined);
   if (cached) return cached;
 
-  // Read before the rows: a change announced while they are read keeps this rendering out of the cache.
-  const generation = deps.feedCache.currentGeneration();
-  const found = await feedByToken(db, token, log, { requireAdminTwoFactor: deps.env.REQUIRE_ADMIN_2FA ?? false });
-  if (!found) return null;
   const { json, etag } = await loadFeed(db, found.feed, window);
   const body = renderFeed(found.feed, JSON.parse(json) as FeedRows, baseUrlOf(deps.env));
   const rendered = { body, etag };
