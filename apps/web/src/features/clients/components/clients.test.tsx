@@ -95,7 +95,8 @@ describe('/clients/{id}', () => {
     expect(screen.getByText('Primary')).toBeInTheDocument();
     expect(screen.getByText('No engagements with this client yet')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add contact' }));
+    // The sections are revealed together once none is loading (RevealWhenLoaded): until then they are hidden.
+    await user.click(await screen.findByRole('button', { name: 'Add contact' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Add contact' }));

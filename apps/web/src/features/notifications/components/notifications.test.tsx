@@ -172,7 +172,7 @@ describe('/notifications', () => {
 
     expect(await screen.findByText('We could not load your notifications.')).toBeInTheDocument();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('row', { name: 'Notice 1' })).toBeInTheDocument();
   });
 });
