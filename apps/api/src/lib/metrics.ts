@@ -1,4 +1,4 @@
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
 import { JOB_STATUSES } from '../db/schema/jobs.js';
@@ -76,14 +76,22 @@ let processReady = false;
 
 /**
  * The process's sources; once per process, Node's own metrics (CPU, memory, event loop lag) and, in a cluster
- * worker, prom-client's answer to the supervisor's requests (its aggregator registry sets it up when created).
+ * worker, the answer to the supervisor's collection requests (this process's registry, as JSON).
  */
 export function useMetricSources(next: MetricSources): void {
   sources = next;
   if (processReady) return;
   processReady = true;
   client.collectDefaultMetrics({ prefix: 'praxis_' });
-  if (cluster.isWorker) void new client.AggregatorRegistry();
+  if (cluster.isWorker) process.on('message', answerCollection);
+}
+
+function answerCollection(message: MetricsMessage): void {
+  if (message?.type !== COLLECT) return;
+  metricsRegistry.getMetricsAsJSON().then(
+    (metrics) => process.send?.({ type: COLLECTED, id: message.id, metrics }),
+    () => process.send?.({ type: COLLECTED, id: message.id, metrics: null }),
+  );
 }
 
 export function observeRequest(method: string, route: string, status: number, seconds: number): void {
@@ -100,11 +108,17 @@ export function countFeedLookup(hit: boolean): void {
 
 const REQUEST = 'praxis:metrics-request';
 const REPLY = 'praxis:metrics-reply';
+const COLLECT = 'praxis:metrics-collect';
+const COLLECTED = 'praxis:metrics-collected';
+/** How long the supervisor waits for one worker's registry before leaving it out of the scrape. */
+const WORKER_ANSWER_MS = 2_000;
 interface MetricsMessage {
   type?: unknown;
   id?: unknown;
   text?: unknown;
+  metrics?: unknown;
 }
+type WorkerMetrics = Awaited<ReturnType<typeof metricsRegistry.getMetricsAsJSON>>;
 
 /**
  * The exposition text. A cluster worker asks its supervisor, which gathers every worker's registry through
@@ -130,15 +144,51 @@ export async function metricsText(): Promise<string> {
   });
 }
 
-/** In the supervisor: answers the workers' requests with every worker's metrics, aggregated. */
+/**
+ * In the supervisor: answers the workers' requests with the metrics of every worker that answers, aggregated
+ * (prom-client's rules: counters summed, gauges by their aggregator). A worker still starting, or stuck, is left
+ * out after a moment rather than failing the scrape: prom-client's own cluster registry waits for every forked
+ * worker and fails the whole scrape when one has not set up its answer yet.
+ */
 export function serveClusterMetrics(): void {
-  const aggregator = new client.AggregatorRegistry();
-  cluster.on('message', (worker, message: MetricsMessage) => {
+  cluster.on('message', (worker: Worker, message: MetricsMessage) => {
     if (message?.type !== REQUEST) return;
-    aggregator.clusterMetrics().then(
+    gatherWorkers().then(
       (text) => worker.send({ type: REPLY, id: message.id, text }),
       () => worker.send({ type: REPLY, id: message.id, text: null }),
     );
+  });
+}
+
+async function gatherWorkers(): Promise<string> {
+  const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker));
+  const answers = await Promise.all(workers.map(collectFrom));
+  const registries = answers.filter((metrics): metrics is WorkerMetrics => metrics !== undefined);
+  return client.AggregatorRegistry.aggregate(registries).metrics();
+}
+
+function collectFrom(worker: Worker): Promise<WorkerMetrics | undefined> {
+  const id = randomUUID();
+  return new Promise((resolve) => {
+    const done = (metrics: WorkerMetrics | undefined) => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('exit', onExit);
+      resolve(metrics);
+    };
+    const onMessage = (message: MetricsMessage) => {
+      if (message?.type !== COLLECTED || message.id !== id) return;
+      done(Array.isArray(message.metrics) ? (message.metrics as WorkerMetrics) : undefined);
+    };
+    const onExit = () => done(undefined);
+    const timer = setTimeout(() => done(undefined), WORKER_ANSWER_MS);
+    worker.on('message', onMessage);
+    worker.on('exit', onExit);
+    try {
+      worker.send({ type: COLLECT, id });
+    } catch {
+      done(undefined);
+    }
   });
 }
 
