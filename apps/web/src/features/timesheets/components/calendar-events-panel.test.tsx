@@ -4,44 +4,18 @@ import { addDays, type CalendarUserConnection, type TimesheetWeek, type WeekEven
 import { createFakeApi, json } from '@/test/fake-api';
 import { makeMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { engagementLine, makeTimesheetWeek } from '@/test/timesheet-week';
 
 const ME = makeMe('employee');
 const WEEK = '2026-11-23';
 const APOLLO = '11111111-1111-4111-8111-111111111111';
 const ZEPHYR = '44444444-4444-4444-8444-444444444444';
-const engagementLine = (engagement_id: string, engagement_name: string) => ({
-  id: null,
-  engagement_id,
-  engagement_name,
-  client_name: `${engagement_name} Client`,
-  category: 'engagement' as const,
-  billable: true,
-  notes_required: false,
-  planned_hours: 8,
-  assigned: true,
-  entries: [] as { date: string; hours: number; note: string | null }[],
-});
-
 function makeWeek(): TimesheetWeek {
-  return {
-    id: null,
+  return makeTimesheetWeek(WEEK, {
     consultant_id: ME.consultant?.id ?? '',
     consultant_name: ME.user.name,
-    week_start: WEEK,
-    iso_week: '2026-W48',
-    status: 'draft',
-    rejection_reason: null,
-    submitted_at: null,
-    decided_at: null,
-    decided_by_name: null,
-    version: 0,
-    capacity_hours: 40,
-    days: [0, 1, 2, 3, 4, 5, 6].map((i) => ({ date: addDays(WEEK, i), is_weekend: i >= 5, holiday: null })),
     lines: [engagementLine(APOLLO, 'Apollo'), engagementLine(ZEPHYR, 'Zephyr')],
-    anomalies: [],
-    can_edit: true,
-    can_decide: false,
-  };
+  });
 }
 
 const event = (id: string, title: string, day: number, overrides: Partial<WeekEvent> = {}): WeekEvent => ({

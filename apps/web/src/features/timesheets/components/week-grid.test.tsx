@@ -1,40 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TimesheetWeek } from '@praxis/shared';
 import { fromTsv, toTsv } from '../lib/cells';
 import { moveBy } from '@/lib/use-grid-keyboard';
 import { WeekGrid } from './week-grid';
+import { engagementLine, makeTimesheetWeek } from '@/test/timesheet-week';
 
 const ENGAGEMENT = '11111111-1111-4111-8111-111111111111';
-const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
-const week: TimesheetWeek = {
-  id: null,
-  consultant_id: '22222222-2222-4222-8222-222222222222',
-  consultant_name: 'Ada Lovelace',
-  week_start: days[0]!,
-  iso_week: '2026-W48',
-  status: 'draft',
-  rejection_reason: null,
-  submitted_at: null,
-  decided_at: null,
-  decided_by_name: null,
-  version: 0,
-  capacity_hours: 40,
-  days: days.map((date, i) => ({ date, is_weekend: i >= 5, holiday: null })),
+const week = makeTimesheetWeek('2026-11-23', {
   lines: [
-    {
-      id: null,
-      engagement_id: ENGAGEMENT,
-      engagement_name: 'Apollo',
+    engagementLine(ENGAGEMENT, 'Apollo', {
       client_name: 'Northwind',
-      category: 'engagement',
-      billable: true,
-      notes_required: false,
       planned_hours: 16,
-      assigned: true,
-      entries: [{ date: days[0]!, hours: 8, note: null }],
-    },
+      entries: [{ date: '2026-11-23', hours: 8, note: null }],
+    }),
     {
       id: '33333333-3333-4333-8333-333333333333',
       engagement_id: null,
@@ -48,10 +27,7 @@ const week: TimesheetWeek = {
       entries: [],
     },
   ],
-  anomalies: [],
-  can_edit: true,
-  can_decide: false,
-};
+});
 
 const renderGrid = () => {
   const onEdit = vi.fn();
