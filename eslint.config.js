@@ -154,7 +154,7 @@ export default tseslint.config(
   {
     // One date core: calendar and instant arithmetic goes through @praxis/shared/dates (docs/architecture.md,
     // "Dates, today and the clock"), never by hand in milliseconds.
-    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     ignores: [
       'packages/shared/src/dates.ts',
       // Not yet moved onto the core (each still does its own millisecond arithmetic): take a file off this list

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { APP_URL, completeIdpSignIn, demoAccounts, expect, loginPage, signInThroughApi, test } from '../fixtures';
-
-const iso = (date: Date) => date.toISOString().slice(0, 10);
+import { addDays, thisMonday, todayUtc } from '../support/dates';
 
 test('an admin creates a firm event and approves time off an employee asked for', async ({ page, signIn, browser }) => {
   // The employee asks for two days off through the API (their profile's form posts the same request).
   const employeeContext = await browser.newContext();
   const employee = await employeeContext.newPage();
   await signInThroughApi(employee.request, demoAccounts.employee.email, demoAccounts.employee.password);
-  const start = new Date();
-  start.setUTCDate(start.getUTCDate() + 1);
-  const end = new Date(start.getTime() + 86_400_000);
+  const start = addDays(todayUtc(), 1);
+  const end = addDays(start, 1);
   const requested = await employee.request.post('/api/calendar/time-off', {
-    data: { start_date: iso(start), end_date: iso(end), note: 'E2E' },
+    data: { start_date: start, end_date: end, note: 'E2E' },
     headers: { origin: APP_URL },
   });
   expect(requested.status()).toBe(201);
@@ -34,7 +32,7 @@ test('an admin creates a firm event and approves time off an employee asked for'
   const [header, ...lines] = (await readFile(await file.path(), 'utf8')).trimEnd().split('\r\n');
   expect(header).toBe('Consultant,First day,Last day');
   expect(lines).toHaveLength(shown);
-  expect(lines).toContain(`Evan Brooks,${iso(start)},${iso(end)}`);
+  expect(lines).toContain(`Evan Brooks,${start},${end}`);
   await approve.click();
   await expect(page.getByText('Time off approved')).toBeVisible();
   // Toasts sit at the top right, over the page's header actions, and sonner holds a toast while the pointer rests on
@@ -47,7 +45,7 @@ test('an admin creates a firm event and approves time off an employee asked for'
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Title/).fill(title);
   await dialog.getByLabel('All day').check();
-  const day = iso(new Date());
+  const day = todayUtc();
   await dialog.getByLabel(/^Starts/).fill(`${day}T00:00`);
   await dialog.getByLabel(/^Ends/).fill(`${day}T00:00`);
   await dialog.getByRole('button', { name: 'Create event' }).press('Enter');
@@ -72,15 +70,13 @@ test('approved time off takes its hours off the consultant on the staffing board
   browser,
 }) => {
   // A whole working week off, five weeks ahead (the board starts at this week's Monday).
-  const monday = new Date();
-  monday.setUTCHours(0, 0, 0, 0);
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) + 35);
-  const friday = new Date(monday.getTime() + 4 * 86_400_000);
+  const monday = addDays(thisMonday(), 35);
+  const friday = addDays(monday, 4);
   const employeeContext = await browser.newContext();
   const employee = await employeeContext.newPage();
   await signInThroughApi(employee.request, demoAccounts.pm.email, demoAccounts.pm.password);
   const requested = await employee.request.post('/api/calendar/time-off', {
-    data: { start_date: iso(monday), end_date: iso(friday), note: 'E2E week off' },
+    data: { start_date: monday, end_date: friday, note: 'E2E week off' },
     headers: { origin: APP_URL },
   });
   expect(requested.status()).toBe(201);

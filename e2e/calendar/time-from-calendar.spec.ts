@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { completeIdpSignIn, demoAccounts, expect, fetchMe, loginPage, seriousViolations, test } from '../fixtures';
+import { addDays, thisMonday } from '../support/dates';
 
 interface WeekBody {
   id: string | null;
@@ -9,13 +10,6 @@ interface WeekBody {
     entries: { date: string; hours: number; note: string | null }[];
   }[];
 }
-
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const thisMonday = () => {
-  const today = new Date().toISOString().slice(0, 10);
-  return addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
-};
 
 /** A future week nobody touched yet (fresh on each run against the same database), with an engagement row. */
 async function untouchedWeek(request: APIRequestContext) {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_URL, demoAccounts, expect, signInThroughApi, test, seriousViolations } from '../fixtures';
+import { addDays, todayUtc as today } from '../support/dates';
 
 interface EngagementRow {
   id: string;
@@ -9,10 +10,6 @@ interface EngagementRow {
   start_date: string;
   end_date: string;
 }
-
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** An active engagement that runs at least four more months (requests must sit within its dates). */
 async function longEngagement(request: APIRequestContext): Promise<EngagementRow> {

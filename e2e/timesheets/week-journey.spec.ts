@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { APP_URL, demoAccounts, expect, fetchMe, signInThroughApi, test, seriousViolations } from '../fixtures';
+import { addDays, thisMonday } from '../support/dates';
 
 interface WeekBody {
   status: string;
@@ -14,15 +15,9 @@ interface WeekBody {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const dayLabel = (iso: string) => {
   const date = new Date(`${iso}T00:00:00Z`);
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
-};
-const thisMonday = () => {
-  const today = new Date().toISOString().slice(0, 10);
-  return addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
 };
 
 /** An empty future week with a planned engagement row (a fresh one on each run against the same database). */
