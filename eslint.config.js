@@ -155,23 +155,7 @@ export default tseslint.config(
     // One date core: calendar and instant arithmetic goes through @praxis/shared/dates (docs/architecture.md,
     // "Dates, today and the clock"), never by hand in milliseconds.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'e2e/**/*.ts'],
-    ignores: [
-      'packages/shared/src/dates.ts',
-      // Not yet moved onto the core (each still does its own millisecond arithmetic): take a file off this list
-      // when it is, and never add one.
-      'apps/api/src/db/seed/build-engagements.ts',
-      'apps/api/src/db/seed/build-staffing.ts',
-      'apps/api/src/modules/calendar/calendar.service.ts',
-      'apps/api/src/modules/calendar/calendar.test.ts',
-      'apps/api/src/modules/calendar/ics.ts',
-      'apps/api/src/modules/calendar/provider-events.ts',
-      'apps/api/src/modules/calendar/provider-token.service.ts',
-      'apps/api/src/modules/calendar/provider.test.ts',
-      'apps/api/src/modules/invitations/invitations.service.ts',
-      'apps/web/src/features/calendar/components/calendar-view.tsx',
-      'apps/web/src/features/calendar/components/pending-time-off.tsx',
-      'apps/web/src/features/calendar/lib/event-form.ts',
-    ],
+    ignores: ['packages/shared/src/dates.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -191,7 +175,7 @@ export default tseslint.config(
         {
           selector: "NewExpression[callee.name='Date'] > BinaryExpression.arguments[operator=/^[+-]$/]",
           message:
-            'No hand millisecond date arithmetic: use addDays / addInstant / startOfDayIn from @praxis/shared/dates.',
+            'No hand millisecond date arithmetic: use addDays / addTime / startOfDayIn from @praxis/shared/dates.',
         },
         {
           selector: 'CallExpression[callee.property.name=/^set(UTC)?Date$/]',

@@ -1,3 +1,4 @@
+import { daysBetween, todayIn, utcMidnight } from '@praxis/shared/dates';
 import type { EngagementStatus, EngagementType, Temperature } from '@praxis/shared';
 import type * as s from '../schema/index.js';
 import { CLIENTS, CONTACT_FIRST_NAMES, CONTACT_LAST_NAMES, CONTACT_TITLES } from './data-clients.js';
@@ -7,7 +8,6 @@ import type { Catalogues, People } from './build-people.js';
 import type { Calendar, Random } from './random.js';
 import type { Row } from './rows.js';
 
-const DAY_MS = 86_400_000;
 /** Share of a full project team's weekly hours: run and support work is part-time. */
 const LOAD: Record<EngagementType, number> = { project: 1, trust360: 0.5, retainer: 0.25 };
 
@@ -106,7 +106,7 @@ export function buildEngagements(
     lead: poolOf(people, /Solution Architect|Technical Lead|Senior Consultant/),
     team: poolOf(people, /^(Consultant|Analyst|Senior Analyst|Senior Consultant)$/),
   };
-  const todayOffset = Math.floor((cal.now.getTime() - cal.monday.getTime()) / DAY_MS);
+  const todayOffset = daysBetween(cal.date(0), todayIn('UTC', cal.now));
 
   const engagements: (Row<typeof s.engagements> & { id: string })[] = [];
   const assignments: Row<typeof s.engagementConsultants>[] = [];
@@ -186,7 +186,7 @@ export function buildEngagements(
       budgetAmount: Math.round((budgetHours * blendedRate) / 100) * 100,
       currency: client.currency,
       projectCategoryId: categoryId(spec.category),
-      createdAt: new Date(cal.monday.getTime() + (Math.min(start, 0) - 30) * DAY_MS),
+      createdAt: utcMidnight(cal.date(Math.min(start, 0) - 30)),
     });
   });
   return { engagements, assignments };

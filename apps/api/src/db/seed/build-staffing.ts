@@ -1,3 +1,4 @@
+import { addTime, daysBetween } from '@praxis/shared/dates';
 import { DEFAULT_WEIGHTS, type PRIORITIES, type ResourceRequestStatus } from '@praxis/shared';
 import type * as s from '../schema/index.js';
 import type { Catalogues } from './build-people.js';
@@ -9,8 +10,6 @@ import type { Row } from './rows.js';
 type RequestRow = Row<typeof s.resourceRequests> & { id: string };
 type ProposalRow = Row<typeof s.staffingProposals> & { id: string };
 type AssignmentRow = Row<typeof s.engagementConsultants> & { id: string };
-
-const DAY_MS = 86_400_000;
 
 /**
  * Resource requests in every status (docs/product.md §12), with proposals and the assignments accepted ones created.
@@ -53,7 +52,7 @@ export function buildStaffing(rng: Random, cal: Calendar, catalogues: Catalogues
   const proposals: ProposalRow[] = [];
   const assignments: AssignmentRow[] = [];
   const [admin, pm] = people.demo;
-  const dayOf = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - cal.monday.getTime()) / DAY_MS);
+  const dayOf = (iso: string) => daysBetween(cal.date(0), iso);
   // Engagements that run for at least five more weeks: requests sit inside their dates.
   const open = work.engagements.filter(
     (e) => (e.status === 'active' || e.status === 'pipeline') && e.endDate && dayOf(e.endDate) >= 35,
@@ -78,7 +77,7 @@ export function buildStaffing(rng: Random, cal: Calendar, catalogues: Catalogues
     const id = rng.uuid();
     const hoursPerWeek = rng.pick([16, 24, 32, 40]);
     const submitted = slot.status !== 'Draft';
-    const staffedAt = slot.status === 'Staffed' ? new Date(createdAt.getTime() + rng.int(3, 12) * DAY_MS) : null;
+    const staffedAt = slot.status === 'Staffed' ? addTime(createdAt, { days: rng.int(3, 12) }) : null;
     requests.push({
       id,
       engagementId: engagement.id,
@@ -109,7 +108,7 @@ export function buildStaffing(rng: Random, cal: Calendar, catalogues: Catalogues
           : slot.status === 'Rejected'
             ? 'Covered by the existing team after re-planning.'
             : null,
-      submittedAt: submitted ? new Date(createdAt.getTime() + 3_600_000) : null,
+      submittedAt: submitted ? addTime(createdAt, { hours: 1 }) : null,
       staffedAt,
       createdAt,
       updatedAt: staffedAt ?? createdAt,
@@ -144,8 +143,8 @@ export function buildStaffing(rng: Random, cal: Calendar, catalogues: Catalogues
         assignmentId,
         overrideReason: override,
         declineReason: status === 'declined' ? 'Needed on another engagement.' : null,
-        decidedAt: status === 'proposed' ? null : new Date(createdAt.getTime() + 2 * DAY_MS),
-        createdAt: new Date(createdAt.getTime() + DAY_MS),
+        decidedAt: status === 'proposed' ? null : addTime(createdAt, { days: 2 }),
+        createdAt: addTime(createdAt, { days: 1 }),
       });
     };
     if (slot.status === 'In Review') {
@@ -179,7 +178,7 @@ export function buildStaffing(rng: Random, cal: Calendar, catalogues: Catalogues
   const employee = people.demo[2];
   const reviewed = requests.find((request) => request.status === 'In Review');
   if (employee && reviewed) {
-    const createdAt = new Date(reviewed.createdAt!.getTime() + DAY_MS);
+    const createdAt = addTime(reviewed.createdAt!, { days: 1 });
     proposals.push({
       id: rng.uuid(),
       requestId: reviewed.id,

@@ -5,6 +5,7 @@ import type {
   CalendarRange,
   TimeOffRequest,
 } from '@praxis/shared';
+import { addDays, dateIn, utcMidnight } from '@praxis/shared/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -16,8 +17,6 @@ import { lockForWrite, updateVersioned } from '../../lib/versioned-update.js';
 import { assertVersion } from '../../lib/versioning.js';
 import * as queries from './calendar.queries.js';
 import { bumpVersion } from '../../lib/versioned-update.js';
-
-const DAY_MS = 86_400_000;
 
 export const toEvent = (row: queries.EventRow): CalendarEvent => ({
   id: row.id,
@@ -36,8 +35,8 @@ export const toEvent = (row: queries.EventRow): CalendarEvent => ({
 
 /** The admin calendar: every event and engagement milestone between two dates (inclusive). */
 export async function rangeOf(db: Db, from: string, to: string): Promise<CalendarRange> {
-  const start = new Date(`${from}T00:00:00Z`);
-  const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
+  const start = utcMidnight(from);
+  const end = utcMidnight(addDays(to, 1));
   const [events, milestones] = await Promise.all([
     queries.eventsBetween(db, start, end),
     queries.milestonesBetween(db, from, to),
@@ -47,8 +46,8 @@ export async function rangeOf(db: Db, from: string, to: string): Promise<Calenda
 
 /** Time-off requests waiting for a decision between two dates (inclusive), in date order, page by page. */
 export const pendingTimeOffPage = (db: Db, from: string, to: string) => async (limit: number, offset: number) => {
-  const start = new Date(`${from}T00:00:00Z`);
-  const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
+  const start = utcMidnight(from);
+  const end = utcMidnight(addDays(to, 1));
   return (await queries.pendingTimeOff(db, start, end, limit, offset)).map(toEvent);
 };
 
@@ -56,7 +55,7 @@ export const pendingTimeOffPage = (db: Db, from: string, to: string) => async (l
 export const withDays = (event: CalendarEvent) => ({
   ...event,
   first_day: event.starts_at.slice(0, 10),
-  last_day: new Date(Date.parse(event.ends_at) - DAY_MS).toISOString().slice(0, 10),
+  last_day: addDays(event.ends_at.slice(0, 10), -1),
 });
 
 export async function getEvent(db: DbOrTx, id: string) {
@@ -70,9 +69,12 @@ function timingOf(startsAtText: string, endsAtText: string, allDay: boolean) {
   const startsAt = new Date(startsAtText);
   const endsAt = new Date(endsAtText);
   if (!allDay) return { startsAt, endsAt };
-  const dayStart = Date.UTC(startsAt.getUTCFullYear(), startsAt.getUTCMonth(), startsAt.getUTCDate());
-  const dayEnd = Math.max(dayStart + DAY_MS, Math.ceil(endsAt.getTime() / DAY_MS) * DAY_MS);
-  return { startsAt: new Date(dayStart), endsAt: new Date(dayEnd) };
+  const firstDay = dateIn(startsAt, 'UTC');
+  // The end rounds up to the next midnight, and an all-day event lasts at least its first day.
+  const lastMidnight = dateIn(endsAt, 'UTC');
+  const endDay = utcMidnight(lastMidnight).getTime() === endsAt.getTime() ? lastMidnight : addDays(lastMidnight, 1);
+  const atLeastOneDay = addDays(firstDay, 1);
+  return { startsAt: utcMidnight(firstDay), endsAt: utcMidnight(endDay > atLeastOneDay ? endDay : atLeastOneDay) };
 }
 
 /** Inserts an event the actor creates, audits it and returns it as read back. */
@@ -169,8 +171,8 @@ export async function requestTimeOff(db: Db, actor: Actor, principal: Principal,
       .from(consultants)
       .where(eq(consultants.id, consultantId));
     if (!person) throw AppError.validation('That consultant does not exist.', { consultant_id: 'Unknown consultant.' });
-    const startsAt = new Date(`${input.start_date}T00:00:00Z`);
-    const endsAt = new Date(Date.parse(`${input.end_date}T00:00:00Z`) + DAY_MS);
+    const startsAt = utcMidnight(input.start_date);
+    const endsAt = utcMidnight(addDays(input.end_date, 1));
     const [overlap] = await tx
       .select({ id: calendarEvents.id })
       .from(calendarEvents)

@@ -38,8 +38,8 @@ describe('admin calendar: permissions and range', () => {
   });
 
   it('shows the seeded holidays, firm events, approved time off and engagement milestones for the next months', async () => {
-    const from = new Date().toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const from = todayIn('UTC');
+    const to = addDays(from, 90);
     const range = await (
       await t.request('GET', `/api/calendar/events?from=${from}&to=${to}`, { cookie: cookies.admin })
     ).json();

@@ -1,3 +1,4 @@
+import { addDays } from '@praxis/shared/dates';
 import type { ProviderEvent } from '@praxis/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { CalendarProvider } from './provider-config.js';
@@ -34,7 +35,7 @@ const iso = (value: string | undefined, allDay: boolean) => {
       : /[zZ]|[+-]\d\d:?\d\d$/.test(value)
         ? value
         : `${value}Z`;
-  const time = Date.parse(text);
+  const time = new Date(text).getTime();
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 };
 
@@ -117,7 +118,7 @@ export async function providerMeetings(
   if (!provider.eventsUrl) return [];
   const url = new URL(provider.eventsUrl);
   const start = `${from}T00:00:00Z`;
-  const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString();
+  const end = `${addDays(to, 1)}T00:00:00Z`;
   if (provider.eventsFormat === 'graph') {
     url.searchParams.set('startDateTime', start);
     url.searchParams.set('endDateTime', end);

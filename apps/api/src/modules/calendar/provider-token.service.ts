@@ -1,3 +1,4 @@
+import { addTime } from '@praxis/shared/dates';
 import { CALENDAR_TOKEN_MESSAGES, type CalendarToken } from '@praxis/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -67,7 +68,7 @@ export class CalendarTokenRefresher {
       refresh_token?: unknown;
     } | null;
     if (!response.ok || typeof body?.access_token !== 'string') throw failed(response.status);
-    const expiresAt = typeof body.expires_in === 'number' ? new Date(Date.now() + body.expires_in * 1000) : null;
+    const expiresAt = typeof body.expires_in === 'number' ? addTime(Date.now(), { seconds: body.expires_in }) : null;
     await this.db
       .update(account)
       .set({

@@ -67,7 +67,7 @@ describe('calendar token refresh on the server', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.access_token).toMatch(/^access-/);
-    expect(Date.parse(body.expires_at)).toBeGreaterThan(Date.now());
+    expect(new Date(body.expires_at).getTime()).toBeGreaterThan(Date.now());
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(provider.state.calls).toEqual([
       {

@@ -1,3 +1,4 @@
+import { addTime } from '@praxis/shared/dates';
 import { randomBytes } from 'node:crypto';
 import type { InvitationLink, InvitationPreview, InvitationStatus } from '@praxis/shared';
 import { eq } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import * as queries from './invitations.queries.js';
 import { lockById } from '../../lib/lock-row.js';
 import { mailInvitation } from '../mail/invitation-mail.js';
 
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+const INVITATION_TTL_DAYS = 7;
 
 /** The page a person opens to claim their profile (the web app's /invite/{token}). */
 export const invitationUrl = (appUrl: string, token: string) => `${appUrl.replace(/\/$/, '')}/invite/${token}`;
@@ -32,7 +33,7 @@ export async function createInvitation(
     consultantId: consultant.id,
     tokenHash: queries.hashToken(token),
     createdBy: actor.userId,
-    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    expiresAt: addTime(Date.now(), { days: INVITATION_TTL_DAYS }),
   });
   await audit(tx, actor, {
     entity: 'consultant_invitations',

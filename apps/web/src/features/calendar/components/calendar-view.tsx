@@ -11,7 +11,9 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import { addTime } from '@praxis/shared/dates';
 import { useQueryClient } from '@tanstack/react-query';
+import { addDays as addLocalDays } from 'date-fns';
 import type { CalendarEvent } from '@praxis/shared';
 import { toast } from '@/lib/toast';
 import { fetchRange, updateEvent } from '../api/events';
@@ -39,7 +41,7 @@ export default function CalendarView({ providerToken, onSelectRange, onOpenEvent
 
   const loadEvents = async (info: EventSourceFuncInfo) => {
     const from = day(info.start);
-    const to = day(new Date(info.end.getTime() - 1));
+    const to = day(addTime(info.end, { milliseconds: -1 }));
     const [range, provider] = await Promise.all([
       queryClient.fetchQuery({
         queryKey: [...calendarKeys.range(from, to), version],
@@ -55,7 +57,8 @@ export default function CalendarView({ providerToken, onSelectRange, onOpenEvent
     const original = change.event.extendedProps.event as CalendarEvent | undefined;
     const start = change.event.start;
     if (!original || !start) return change.revert();
-    const end = change.event.end ?? new Date(start.getTime() + (change.event.allDay ? 86_400_000 : 3_600_000));
+    // Without an end, FullCalendar means a day (the next local midnight) or an hour.
+    const end = change.event.end ?? (change.event.allDay ? addLocalDays(start, 1) : addTime(start, { hours: 1 }));
     updateEvent(original, {
       starts_at: start.toISOString(),
       ends_at: end.toISOString(),

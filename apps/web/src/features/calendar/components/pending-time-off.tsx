@@ -1,3 +1,4 @@
+import { addDays } from '@praxis/shared/dates';
 import { Check, X } from 'lucide-react';
 import { CsvExportButton } from '@/components/data-table';
 import { QueryState } from '@/components/query-state';
@@ -8,7 +9,8 @@ import { toast } from '@/lib/toast';
 import { pendingTimeOffRange, useDecideTimeOff, usePendingTimeOff } from '../api/events';
 import { SidePanel } from './side-panel';
 
-const lastDay = (endsAt: string) => new Date(Date.parse(endsAt) - 86_400_000).toISOString().slice(0, 10);
+/** The last day off: the event ends at the UTC midnight after it. */
+const lastDay = (endsAt: string) => addDays(new Date(endsAt).toISOString().slice(0, 10), -1);
 
 export function PendingTimeOff({ onChanged }: { onChanged: () => void }) {
   const pending = usePendingTimeOff();

@@ -1,3 +1,5 @@
+import { addDays, addTime } from '@praxis/shared/dates';
+import { subDays } from 'date-fns';
 import type { CalendarEvent } from '@praxis/shared';
 
 export interface EventFormValues {
@@ -11,13 +13,12 @@ export interface EventFormValues {
   description: string;
 }
 
-const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 export const toLocalInput = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
 /** All-day ranges from FullCalendar are local midnights; the API keeps all-day events on UTC days. */
-const utcDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T00:00:00.000Z`;
+const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 export function valuesFor(
   range: { start: Date; end: Date; allDay: boolean } | null,
@@ -34,15 +35,17 @@ export function valuesFor(
       title: event.title,
       all_day: event.all_day,
       starts_at: shown(start),
-      ends_at: event.all_day ? shown(new Date(end.getTime() - DAY_MS)) : shown(end),
+      ends_at: event.all_day ? `${addDays(end.toISOString().slice(0, 10), -1)}T00:00` : shown(end),
       location: event.location ?? '',
       description: event.description ?? '',
     };
   }
   const start = range?.start ?? new Date();
-  const selectedEnd = range?.end ?? new Date(start.getTime() + 3_600_000);
-  // A selection of whole days ends at the midnight after the last one: show the last day.
-  const end = range?.allDay ? new Date(Math.max(start.getTime(), selectedEnd.getTime() - DAY_MS)) : selectedEnd;
+  const selectedEnd = range?.end ?? addTime(start, { hours: 1 });
+  // A selection of whole days ends at the (local) midnight after the last one: show the last day, a local
+  // calendar day earlier (a day with a clock change is not 24 hours).
+  const lastDay = range?.allDay ? subDays(selectedEnd, 1) : selectedEnd;
+  const end = lastDay < start ? start : lastDay;
   return {
     kind: 'firm_event',
     title: '',
@@ -57,9 +60,9 @@ export function valuesFor(
 const instant = (text: string, allDay: boolean, isEnd = false) => {
   if (!text) return text;
   if (allDay) {
-    const day = utcDay(new Date(text));
+    const day = localDay(new Date(text));
     // The form's last day is inclusive; the API's end is the midnight after it.
-    return isEnd ? new Date(Date.parse(day) + DAY_MS).toISOString() : day;
+    return `${isEnd ? addDays(day, 1) : day}T00:00:00.000Z`;
   }
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? text : date.toISOString();
