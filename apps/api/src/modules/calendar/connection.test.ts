@@ -1,56 +1,34 @@
 import { CALENDAR_TOKEN_MESSAGES } from '@praxis/shared';
 import { addTime, millisecondsBetween } from '@praxis/shared/dates';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { account } from '../../db/schema/auth.js';
 import { calendarConnections } from '../../db/schema/calendar-connections.js';
 import { rowsOf } from '../../db/sql.js';
-import { FAKE_PROVIDER_CLIENT, fakeProviderEnv, startFakeCalendarProvider } from '../../test/fake-calendar-provider.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
 import { CALENDAR_REFRESH_JOB } from './connection.jobs.js';
 import { refreshDueConnections } from './connection.service.js';
 import { calendarProviderOf } from './provider-config.js';
+import { linkProviderAccount, useProviderTestApp, type ProviderTestApp } from './provider-test-app.js';
 
-let provider: Awaited<ReturnType<typeof startFakeCalendarProvider>>;
+const app = useProviderTestApp();
 let t: TestApp;
+let provider: ProviderTestApp['provider'];
 let cookie = '';
 let pmCookie = '';
 let employeeId = '';
-
-beforeAll(async () => {
-  provider = await startFakeCalendarProvider(FAKE_PROVIDER_CLIENT);
-  t = await createTestApp(fakeProviderEnv(provider.origin));
-  cookie = await t.signIn(DEMO.employee);
-  pmCookie = await t.signIn(DEMO.pm);
-  const [row] = await rowsOf<{ id: string }>(
-    t.deps.database.db,
-    sql`select id from "user" where email = ${DEMO.employee}`,
-  );
-  employeeId = row!.id;
-});
-afterAll(async () => {
-  await t.close();
-  await provider.close();
+beforeAll(() => {
+  ({ t, provider, employeeId } = app);
+  cookie = app.cookies.employee;
+  pmCookie = app.cookies.pm;
 });
 
 const db = () => t.deps.database.db;
 
-/** The employee signed in through the provider: better-auth's account row holds a refresh token. */
+/** The employee signed in through the provider, with no calendar connection yet. */
 async function linkAccount(refreshToken: string) {
   await db().delete(calendarConnections);
-  await db()
-    .delete(account)
-    .where(sql`${account.providerId} = 'oidc'`);
-  await db()
-    .insert(account)
-    .values({
-      id: `oidc-${refreshToken}`,
-      accountId: 'employee-at-idp',
-      providerId: 'oidc',
-      userId: employeeId,
-      refreshToken,
-    });
-  provider.state.validRefreshTokens.add(refreshToken);
+  await linkProviderAccount(app, refreshToken);
 }
 
 const storedToken = async () =>

@@ -1,44 +1,18 @@
 import { CALENDAR_TOKEN_MESSAGES } from '@praxis/shared';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { account } from '../../db/schema/auth.js';
-import { rowsOf } from '../../db/sql.js';
-import { FAKE_PROVIDER_CLIENT, fakeProviderEnv, startFakeCalendarProvider } from '../../test/fake-calendar-provider.js';
-import { createTestApp, DEMO, type TestApp } from '../../test/harness.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_PROVIDER_CLIENT } from '../../test/fake-calendar-provider.js';
+import type { TestApp } from '../../test/harness.js';
+import { linkProviderAccount, useProviderTestApp, type ProviderTestApp } from './provider-test-app.js';
 
-let provider: Awaited<ReturnType<typeof startFakeCalendarProvider>>;
+const app = useProviderTestApp({ delayMs: 150 });
 let t: TestApp;
+let provider: ProviderTestApp['provider'];
 const cookies = { employee: '', pm: '' };
-let employeeId = '';
-
-beforeAll(async () => {
-  provider = await startFakeCalendarProvider({ ...FAKE_PROVIDER_CLIENT, delayMs: 150 });
-  t = await createTestApp(fakeProviderEnv(provider.origin));
-  cookies.employee = await t.signIn(DEMO.employee);
-  cookies.pm = await t.signIn(DEMO.pm);
-  const [row] = await rowsOf<{ id: string }>(
-    t.deps.database.db,
-    sql`select id from "user" where email = ${DEMO.employee}`,
-  );
-  employeeId = row!.id;
+beforeAll(() => {
+  ({ t, provider } = app);
+  Object.assign(cookies, app.cookies);
 });
-afterAll(async () => {
-  await t.close();
-  await provider.close();
-});
-
-/** The employee connected their calendar: better-auth's account row holds the refresh token. */
-const connect = async (refreshToken: string) => {
-  await t.deps.database.db.delete(account).where(sql`${account.providerId} = 'oidc'`);
-  await t.deps.database.db.insert(account).values({
-    id: `oidc-${refreshToken}`,
-    accountId: 'employee-at-idp',
-    providerId: 'oidc',
-    userId: employeeId,
-    refreshToken,
-  });
-  provider.state.validRefreshTokens.add(refreshToken);
-};
+const connect = (refreshToken: string) => linkProviderAccount(app, refreshToken);
 
 beforeEach(() => {
   provider.state.calls.length = 0;
