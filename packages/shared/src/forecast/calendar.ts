@@ -35,22 +35,29 @@ export function forecastCalendar(range: DateRange): ForecastCalendar {
   };
 }
 
-/** The first position whose date is not before `date` (binary search over the sorted dates). */
-export function positionFrom(calendar: ForecastCalendar, date: IsoDate): number {
+/**
+ * The first position whose date is not before `date` (binary search over the sorted dates); with `after`, the first
+ * whose date is later than `date`.
+ */
+export function positionFrom(calendar: ForecastCalendar, date: IsoDate, after = false): number {
   let low = 0;
   let high = calendar.dates.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((calendar.dates[middle] as IsoDate) < date) low = middle + 1;
+    const at = calendar.dates[middle] as IsoDate;
+    if (at < date || (after && at === date)) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-/** Positions [from, to) of the calendar's dates inside the range. */
+/**
+ * Positions [from, to) of the calendar's dates inside the range. The end is found by comparison, not by adding a
+ * day: this runs once per booking of a firm forecast, and date arithmetic was most of its time.
+ */
 export function positionsOf(calendar: ForecastCalendar, range: DateRange): [number, number] {
   if (range.end < range.start) return [0, 0];
-  return [positionFrom(calendar, range.start), positionFrom(calendar, addDays(range.end, 1))];
+  return [positionFrom(calendar, range.start), positionFrom(calendar, range.end, true)];
 }
 
 /** Today where a person lives. */

@@ -144,13 +144,18 @@ export async function overBudgetIds(db: DbOrTx, options: { now: Date; timeZone: 
     .map((forecast) => forecast.engagement_id);
 }
 
+type Forecasts = Awaited<ReturnType<typeof forecastsFor>>;
+
+/** Every running engagement's forecast, hours only, in the firm's zone: one batch a firm-wide page shares. */
+export async function liveForecasts(db: DbOrTx, now = new Date()): Promise<Forecasts> {
+  return forecastsFor(db, { ids: await queries.liveEngagementIds(db), now, timeZone: FIRM_ZONE, withMoney: false });
+}
+
 /**
  * The running engagements that will go over budget at the current schedule — or only once their open proposals
- * are accepted — furthest over first: what the Monday meeting reviews.
+ * are accepted — furthest over first: what the Monday meeting reviews, from forecasts already computed.
  */
-export async function overBudget(db: DbOrTx, { viewer, now = new Date() }: { viewer: Principal; now?: Date }) {
-  const ids = await queries.liveEngagementIds(db);
-  const forecasts = await forecastsFor(db, { ids, ...(await viewerOptions(db, viewer, now)), withMoney: false });
+export function overBudgetOf(forecasts: Forecasts) {
   return [...forecasts.values()]
     .filter((forecast) => forecast.budget_hours && (forecast.with_tentative.over_by_hours ?? 0) > 0)
     .map((forecast) => {

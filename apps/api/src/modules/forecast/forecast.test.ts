@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, fromDate, weekStart } from '@praxis/shared/dates';
 import { useDemoApp } from '../../test/demo-app.js';
 import { insertWeek, one } from '../../test/timesheet-fixtures.js';
+import { listHealth } from '../status-updates/health.service.js';
+import { liveForecasts, overBudgetOf } from './forecast.service.js';
 
 const { t, cookies } = useDemoApp();
 const thisWeek = weekStart(fromDate(new Date()));
@@ -139,6 +141,29 @@ describe('the Monday meeting', () => {
       only_with_proposals: false,
     });
     expect(row.explanation).toContain('6 h over.');
+  });
+
+  it('rates each engagement from the forecasts the agenda computed once, forecasting only the ones missing', async () => {
+    const db = t.deps.database.db;
+    const today = fromDate(new Date());
+    const rowOf = async (forecasts?: Map<string, { over_by_hours: number | null }>) =>
+      (await listHealth(db, { consultantId: null, today, ...(forecasts && { forecasts }) })).find(
+        (row) => row.engagement_id === engagementId,
+      );
+    const forecastReason = (row: Awaited<ReturnType<typeof rowOf>>) =>
+      row?.reasons.find((reason) => reason.factor === 'forecast')?.text;
+    const own = await rowOf();
+    expect(forecastReason(own)).toBe('forecast 6 h (4 %) over budget at completion');
+    const shared = await rowOf(new Map([[engagementId, { over_by_hours: 90 }]]));
+    expect(forecastReason(shared)).toBe('forecast 90 h (60 %) over budget at completion');
+    // Forecasts given for other engagements only: this one is forecast here, as without any.
+    expect(await rowOf(new Map([['00000000-0000-4000-8000-000000000000', { over_by_hours: 90 }]]))).toEqual(own);
+    const live = await liveForecasts(db);
+    expect(live.get(engagementId)).toMatchObject({ over_by_hours: 6 });
+    expect(overBudgetOf(live).find((item) => item.engagement_id === engagementId)).toMatchObject({
+      over_by_hours: 6,
+      only_with_proposals: false,
+    });
   });
 });
 

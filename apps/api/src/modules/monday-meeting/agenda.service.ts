@@ -2,7 +2,7 @@ import { type MeetingAgenda } from '@praxis/shared';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { addDays, WEEKLY_CAPACITY_HOURS, weekStart } from '@praxis/shared/dates';
-import { overBudget } from '../forecast/forecast.service.js';
+import { liveForecasts, overBudgetOf } from '../forecast/forecast.service.js';
 import { board } from '../staffing/board.service.js';
 import { listHealth } from '../status-updates/health.service.js';
 import { scopeConsultant, todayIso } from '../status-updates/scope.js';
@@ -64,9 +64,12 @@ export async function agenda(
   const sinceLastWeek = { from: addDays(week, -7), to: addDays(week, 6) };
   const twoWeeks = { from: week, to: addDays(week, 13) };
   const lastWeek = addDays(week, -7);
-  const [health, changes, sent, waiting, load, rollOffs, starts, missing, risks, notes, decisions, previous, over] =
+  // Every running engagement's forecast once, in the firm's zone (the agenda's today is the firm's too): the
+  // temperatures and the "will go over budget" list both read it.
+  const pending = liveForecasts(db);
+  const [health, changes, sent, waiting, load, rollOffs, starts, missing, risks, notes, decisions, previous, live] =
     await Promise.all([
-      listHealth(db, { consultantId: FIRM_WIDE, today: asOf }),
+      pending.then((forecasts) => listHealth(db, { consultantId: FIRM_WIDE, today: asOf, forecasts })),
       queries.engagementChanges(db, sinceLastWeek),
       queries.updatesSent(db, sinceLastWeek, FIRM_WIDE),
       queries.requestsWaiting(db, asOf),
@@ -78,7 +81,7 @@ export async function agenda(
       notesOf(db, week),
       decisionsOf(db, week),
       decisionsOf(db, lastWeek),
-      overBudget(db, { viewer: principal }),
+      pending,
     ]);
   const rank = { red: 0, yellow: 1, green: 2 } as const;
   return {
@@ -108,7 +111,7 @@ export async function agenda(
     starts: starts.map(({ follow_on: _, ...start }) => start),
     missing_timesheets: { week: lastWeek, people: missing },
     overdue_risks: risks.map(({ position, ...risk }) => ({ ...risk, key: `risk:${risk.update_id}-${position}` })),
-    over_budget: over,
+    over_budget: overBudgetOf(live),
     notes,
     decisions,
     last_week_decisions: previous,

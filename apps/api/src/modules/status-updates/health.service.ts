@@ -54,18 +54,28 @@ export function toHealth(
   };
 }
 
-/** The health of every active engagement the caller is on (admin: all), against the admin's thresholds. */
+/**
+ * The health of every active engagement the caller is on (admin: all), against the admin's thresholds. `forecasts`
+ * are ones the caller already computed (in the firm's zone) for the same request: only the engagements missing from
+ * them are forecast here, so a page that needs both the forecasts and the health computes each forecast once.
+ */
 export async function listHealth(
   db: DbOrTx,
-  options: { consultantId: string | null; today: string; limits?: TemperatureThresholds; engagementId?: string },
+  options: {
+    consultantId: string | null;
+    today: string;
+    limits?: TemperatureThresholds;
+    engagementId?: string;
+    forecasts?: ReadonlyMap<string, { over_by_hours: number | null }>;
+  },
 ): Promise<EngagementHealth[]> {
   const limits = options.limits ?? (await currentThresholds(db)).thresholds;
   const rows = await healthFacts(db, { ...options, activeOnly: !options.engagementId });
-  const over = await forecastOverHours(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toHealth(row, options.today, limits, over.get(row.id) ?? null));
+  const known = options.forecasts ?? new Map<string, { over_by_hours: number | null }>();
+  const missing = rows.map((row) => row.id).filter((id) => !known.has(id));
+  const computed = missing.length > 0 ? await forecastOverHours(db, missing) : new Map<string, number | null>();
+  const overOf = (id: string) => (known.has(id) ? known.get(id)?.over_by_hours : computed.get(id)) ?? null;
+  return rows.map((row) => toHealth(row, options.today, limits, overOf(row.id)));
 }
 
 /** The forecast's hours over budget at completion of each engagement, computed for all of them in one batch. */
