@@ -131,19 +131,16 @@ describe('CommandCenterPage', () => {
     expect(api.requestsTo('GET /api/command-center/people')).toHaveLength(1); // asked for only when opened
   });
 
-  it('shows an admin revenue per currency, converted only with the rates it names', async () => {
-    const money = {
+  /** The command center's answer with revenue of 1,000 EUR and 1,000 USD, rendered for an admin. */
+  const renderRevenue = (money: (typeof data)['money'], total?: number) => {
+    const answer = {
       ...data,
-      money: {
-        base_currency: 'USD',
-        rates_used: [{ currency: 'EUR', rate: 1.08, effective_on: '2026-11-02' }],
-        missing_rates: [],
-      },
+      money,
       utilisation: {
         ...data.utilisation,
         total: {
           ...data.utilisation.total,
-          revenue: 2080,
+          ...(total === undefined ? {} : { revenue: total }),
           revenue_by_currency: [
             { currency: 'EUR', amount: 1000 },
             { currency: 'USD', amount: 1000 },
@@ -153,9 +150,20 @@ describe('CommandCenterPage', () => {
     };
     const api = createFakeApi({
       me: makeMe('admin'),
-      routes: { 'GET /api/command-center': () => json(money), 'GET /api/job-titles': () => json([]) },
+      routes: { 'GET /api/command-center': () => json(answer), 'GET /api/job-titles': () => json([]) },
     });
     renderApp('/command-center', api);
+  };
+
+  it('shows an admin revenue per currency, converted only with the rates it names', async () => {
+    renderRevenue(
+      {
+        base_currency: 'USD',
+        rates_used: [{ currency: 'EUR', rate: 1.08, effective_on: '2026-11-02' }],
+        missing_rates: [],
+      },
+      2080,
+    );
     const tile = await screen.findByRole('region', { name: 'Revenue' });
     expect(within(tile).getByText('US$2,080')).toBeInTheDocument();
     expect(within(tile).getByText('€1,000 · US$1,000')).toBeInTheDocument();
@@ -163,25 +171,7 @@ describe('CommandCenterPage', () => {
   });
 
   it('never adds currencies without a rate: per currency only, saying which rate is missing', async () => {
-    const money = {
-      ...data,
-      money: { base_currency: 'USD', rates_used: [], missing_rates: ['EUR'] },
-      utilisation: {
-        ...data.utilisation,
-        total: {
-          ...data.utilisation.total,
-          revenue_by_currency: [
-            { currency: 'EUR', amount: 1000 },
-            { currency: 'USD', amount: 1000 },
-          ],
-        },
-      },
-    };
-    const api = createFakeApi({
-      me: makeMe('admin'),
-      routes: { 'GET /api/command-center': () => json(money), 'GET /api/job-titles': () => json([]) },
-    });
-    renderApp('/command-center', api);
+    renderRevenue({ base_currency: 'USD', rates_used: [], missing_rates: ['EUR'] });
     const tile = await screen.findByRole('region', { name: 'Revenue' });
     expect(within(tile).getByText('Per currency')).toBeInTheDocument();
     expect(within(tile).queryByText(/2,000/)).not.toBeInTheDocument();
