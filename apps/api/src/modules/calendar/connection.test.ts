@@ -9,7 +9,7 @@ import type { TestApp } from '../../test/harness.js';
 import { CALENDAR_REFRESH_JOB } from './connection.jobs.js';
 import { refreshDueConnections } from './connection.service.js';
 import { calendarProviderOf } from './provider-config.js';
-import { linkProviderAccount, useProviderTestApp, type ProviderTestApp } from './provider-test-app.js';
+import { linkProviderAccount, useProviderTestApp, type ProviderTestApp } from './provider.fixtures.js';
 
 const app = useProviderTestApp();
 let t: TestApp;

@@ -2,7 +2,7 @@ import { CALENDAR_TOKEN_MESSAGES } from '@praxis/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_PROVIDER_CLIENT } from '../../test/fake-calendar-provider.js';
 import type { TestApp } from '../../test/harness.js';
-import { linkProviderAccount, useProviderTestApp, type ProviderTestApp } from './provider-test-app.js';
+import { linkProviderAccount, useProviderTestApp, type ProviderTestApp } from './provider.fixtures.js';
 
 const app = useProviderTestApp({ delayMs: 150 });
 let t: TestApp;
