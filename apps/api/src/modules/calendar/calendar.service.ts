@@ -5,7 +5,7 @@ import type {
   CalendarRange,
   TimeOffRequest,
 } from '@praxis/shared';
-import { addDays, dateIn, utcMidnight } from '@praxis/shared/dates';
+import { addDays, addTime, dateIn, utcMidnight } from '@praxis/shared/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -70,11 +70,10 @@ function timingOf(startsAtText: string, endsAtText: string, allDay: boolean) {
   const endsAt = new Date(endsAtText);
   if (!allDay) return { startsAt, endsAt };
   const firstDay = dateIn(startsAt, 'UTC');
-  // The end rounds up to the next midnight, and an all-day event lasts at least its first day.
-  const lastMidnight = dateIn(endsAt, 'UTC');
-  const endDay = utcMidnight(lastMidnight).getTime() === endsAt.getTime() ? lastMidnight : addDays(lastMidnight, 1);
-  const atLeastOneDay = addDays(firstDay, 1);
-  return { startsAt: utcMidnight(firstDay), endsAt: utcMidnight(endDay > atLeastOneDay ? endDay : atLeastOneDay) };
+  // The last day is the one the end's last moment falls on (an end at midnight closes the day before); an all-day
+  // event lasts at least its first day.
+  const lastDay = dateIn(addTime(endsAt, { milliseconds: -1 }), 'UTC');
+  return { startsAt: utcMidnight(firstDay), endsAt: utcMidnight(addDays(lastDay > firstDay ? lastDay : firstDay, 1)) };
 }
 
 /** Inserts an event the actor creates, audits it and returns it as read back. */
