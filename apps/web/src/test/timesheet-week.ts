@@ -1,4 +1,5 @@
 import { addDays, type TimesheetWeek } from '@praxis/shared';
+import { isoWeekOf } from '@praxis/shared/dates';
 
 type TimesheetLine = TimesheetWeek['lines'][number];
 
@@ -30,7 +31,7 @@ export function makeTimesheetWeek(weekStart: string, overrides: Partial<Timeshee
     consultant_id: '22222222-2222-4222-8222-222222222222',
     consultant_name: 'Ada Lovelace',
     week_start: weekStart,
-    iso_week: '2026-W48',
+    iso_week: isoWeekOf(weekStart).label,
     status: 'draft',
     rejection_reason: null,
     submitted_at: null,
