@@ -168,15 +168,6 @@ export function forecastFirm(input: FirmForecastInput): FirmForecast {
   const weeks = calendar.weeks.length;
   const people = new Map(input.people.map((person) => [person.id, person]));
   const engagements = new Map(input.engagements.map((engagement) => [engagement.id, engagement]));
-  // Most people have no day off ahead and the same employment dates: their capacity is computed once per dates.
-  const plainCapacity = new Map<string, number[]>();
-  const capacityFor = (person: FirmPerson) => {
-    if (person.days_off.size > 0) return capacityOf(calendar, person);
-    const key = `${person.employed_from ?? ''}/${person.employed_until ?? ''}`;
-    let capacity = plainCapacity.get(key);
-    if (!capacity) plainCapacity.set(key, (capacity = capacityOf(calendar, person)));
-    return [...capacity];
-  };
   const personWeeks = new Map<string, FirmPersonWeeks>(
     input.people.map((person) => [
       person.id,
@@ -184,7 +175,7 @@ export function forecastFirm(input: FirmForecastInput): FirmForecast {
         consultant_id: person.id,
         name: person.name,
         top_skills: person.top_skills,
-        capacity: capacityFor(person),
+        capacity: capacityOf(calendar, person),
         scheduled: new Array<number>(weeks).fill(0),
         tentative: new Array<number>(weeks).fill(0),
       },
