@@ -1,15 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import {
-  addBusinessDays,
-  addDays as addCalendarDays,
-  differenceInBusinessDays,
-  eachDayOfInterval,
-  endOfISOWeek,
-  format,
-  getISOWeek,
-  getISOWeekYear,
-  isWeekend,
-} from 'date-fns';
+import { addDays, weekStart } from '@praxis/shared/dates';
+import { format } from 'date-fns';
 
 /**
  * Dates on the web, one rule (docs/architecture.md "Dates and time zones", decision 010):
@@ -55,8 +46,7 @@ export function toIsoDate(instant: Date | number = Date.now()): IsoDate {
 export const today = (now: Date | number = Date.now()): IsoDate => toIsoDate(now);
 
 /** Today for a person in their own time zone (`consultants.time_zone`), wherever the browser is. */
-export const todayIn = (timeZone: string, now: Date | number = Date.now()): IsoDate =>
-  format(new TZDate(new Date(now).getTime(), timeZone), 'yyyy-MM-dd');
+export { todayIn } from '@praxis/shared/dates';
 
 /** `13 Sep 2026`; "" when there is no date. */
 export function formatDate(value: DateInput | null | undefined): string {
@@ -108,38 +98,10 @@ export function formatRelativeTime(value: DateInput, now: Date | number = Date.n
   return `${Math.floor(elapsed / DAY)}d ago`;
 }
 
-export const addDays = (date: IsoDate, days: number): IsoDate => iso(addCalendarDays(calendarDay(date), days));
+// Calendar arithmetic is the shared date core's (one rule for the API and the web); these are its names here.
+export { addDays };
 
 export const addWeeks = (date: IsoDate, weeks: number): IsoDate => addDays(date, weeks * 7);
 
 /** The Monday of the ISO week holding `date`. */
-export function startOfWeek(date: IsoDate): IsoDate {
-  const day = calendarDay(date);
-  return addDays(date, -((day.getDay() + 6) % 7));
-}
-
-export const endOfWeek = (date: IsoDate): IsoDate => iso(endOfISOWeek(calendarDay(date)));
-
-/** The ISO week of a date: `{ year: 2026, week: 53 }` for 31 Dec 2026 (the week-year can differ from the date's). */
-export function isoWeek(date: IsoDate): { year: number; week: number } {
-  const day = calendarDay(date);
-  return { year: getISOWeekYear(day), week: getISOWeek(day) };
-}
-
-/** Monday to Sunday of the week holding `date`. */
-export function weekDays(date: IsoDate): IsoDate[] {
-  const monday = calendarDay(startOfWeek(date));
-  return eachDayOfInterval({ start: monday, end: addCalendarDays(monday, 6) }).map(iso);
-}
-
-/** Monday to Friday. */
-export const isWorkingDay = (date: IsoDate): boolean => !isWeekend(calendarDay(date));
-
-/** Working days from `start` to `end`, both included (0 when end is before start). */
-export function workingDaysBetween(start: IsoDate, end: IsoDate): number {
-  if (end < start) return 0;
-  return differenceInBusinessDays(calendarDay(addDays(end, 1)), calendarDay(start));
-}
-
-/** `days` working days after `date` (before it when negative), skipping weekends. */
-export const addWorkingDays = (date: IsoDate, days: number): IsoDate => iso(addBusinessDays(calendarDay(date), days));
+export const startOfWeek = (date: IsoDate): IsoDate => weekStart(date);
