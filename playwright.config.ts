@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { filesOfShard } from './e2e/support/shards';
 
 /**
  * End-to-end suite: Debian's Chromium against the built app on a fresh embedded database, with sign-in through a
@@ -10,10 +11,16 @@ const appPort = Number(process.env.E2E_APP_PORT ?? 3210);
 const idpPort = Number(process.env.E2E_IDP_PORT ?? 3211);
 const appUrl = `http://localhost:${appPort}`;
 const idpUrl = `http://localhost:${idpPort}`;
+// E2E_SHARD=<current>/<total> (set by scripts/e2e.mjs): this Playwright runs only its shard's spec files, with its
+// own app, provider, ports and output folders, so shards running side by side never share state.
+const shard = /^(\d+)\/(\d+)$/.exec(process.env.E2E_SHARD ?? '');
+const shardFiles = shard ? filesOfShard('e2e', Number(shard[1]), Number(shard[2])) : undefined;
+const shardSuffix = shard ? `/shard-${shard[1]}` : '';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  ...(shardFiles ? { testMatch: shardFiles.map((file) => `**/e2e/${file}`) } : {}),
+  outputDir: `test-results${shardSuffix}`,
   fullyParallel: false,
   forbidOnly: isCI,
   retries: 0,
@@ -22,7 +29,9 @@ export default defineConfig({
   // Generous: other work often shares these two cores; a real hang still fails.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: isCI ? [['list']] : [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  reporter: isCI
+    ? [['list']]
+    : [['list'], ['html', { outputFolder: `playwright-report${shardSuffix}`, open: 'never' }]],
   use: {
     baseURL: appUrl,
     trace: 'retain-on-failure',
