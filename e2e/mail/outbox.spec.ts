@@ -12,8 +12,9 @@ test('an admin reaches the e-mail outbox from the user menu; the status filter l
   await expect(page.getByRole('heading', { level: 1, name: 'E-mail Outbox' })).toBeVisible();
   await page.getByLabel('Status').selectOption('failed');
   await expect(page).toHaveURL(/\/admin-mail\?status=failed$/);
-  // The e2e server sends no e-mail (no SMTP_URL): nothing has failed.
-  await expect(page.getByText('No failed e-mail')).toBeVisible();
+  // The demo firm's outbox holds one message its SMTP server refused, shown with the server's answer.
+  await expect(page.getByText(/Recipient address rejected: User unknown/)).toBeVisible();
+  await expect(page.getByText('You are invited to Praxis')).toBeVisible();
   await page.getByRole('search', { name: 'Filter e-mail' }).getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/admin-mail$/);
 });

@@ -74,7 +74,11 @@ async function openDatabaseFor(env: Env, options: BootstrapOptions) {
 async function seedIfAsked(env: Env, database: Database, storage: Storage, logger: Logger) {
   if (!shouldSeedDemo(env)) return;
   const seedStarted = performance.now();
-  const { seeded } = await seedDemo(database.db, { hashPassword, putFile: storage.put.bind(storage) });
+  const { seeded } = await seedDemo(database.db, {
+    hashPassword,
+    putFile: storage.put.bind(storage),
+    appUrl: baseUrlOf(env),
+  });
   if (seeded) logger.info({ ms: Math.round(performance.now() - seedStarted) }, 'demo firm seeded');
 }
 

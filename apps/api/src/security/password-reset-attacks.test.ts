@@ -64,7 +64,7 @@ describe('password reset against an attacker', () => {
     expect(mail?.raw).not.toMatch(/\r\nBcc:/i);
     const stored = await rowsOf<{ to_name: string }>(
       t.deps.database.db,
-      sql`select to_name from mail_outbox where to_address = ${DEMO.pm}`,
+      sql`select to_name from mail_outbox where to_address = ${DEMO.pm} and kind = 'password_reset'`,
     );
     expect(stored[0]?.to_name).toBe('Eve Bcc: thief@attacker.test');
   });

@@ -16,6 +16,8 @@ export interface SeedDemoOptions {
   now?: Date;
   /** Where the seeded golden-folder documents are written (the storage module); skipped when absent. */
   putFile?: (key: string, bytes: Uint8Array, contentType: string) => Promise<void>;
+  /** The instance's public address (APP_URL), which the seeded e-mails link to. */
+  appUrl?: string;
 }
 
 /** Rows per INSERT statement: well under Postgres' 65,535 bind parameters for the widest table. */
@@ -34,7 +36,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<{ seed
   if (await hasDemo(db)) return { seeded: false };
   // Hash outside the transaction: it is the slow part (scrypt) and needs no database.
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => options.hashPassword(DEMO_PASSWORD)));
-  const plan = buildDemoFirm({ now: options.now ?? new Date(), passwordHashes });
+  const plan = buildDemoFirm({ now: options.now ?? new Date(), passwordHashes, appUrl: options.appUrl });
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasDemo(tx)) return { seeded: false };

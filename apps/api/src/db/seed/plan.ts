@@ -15,11 +15,15 @@ import { buildStatusUpdates } from './build-status-updates.js';
 import { buildTimesheets } from './build-timesheets.js';
 import { buildNotifications, buildWorkItems } from './build-work.js';
 import { buildWebhooks } from './build-webhooks.js';
+import { buildMailOutbox } from './build-mail-outbox.js';
 import { buildExchangeRates } from './build-exchange-rates.js';
 import { createCalendar, createRandom } from './random.js';
 
 /** Changing it reshuffles the whole demo firm; keep it fixed so screenshots and e2e specs stay stable. */
 export const DEMO_SEED = 20261102;
+
+/** The address seeded e-mails link to when the caller names none (the default local `npm start`). */
+const DEMO_APP_URL = 'http://localhost:3000';
 
 export interface TableRows {
   table: PgTable;
@@ -32,7 +36,12 @@ export interface TableRows {
  * The demo firm as rows per table, in foreign-key order. Pure: the same `now` and hashes give the same rows
  * (ids included), so it can be checked without a database.
  */
-export function buildDemoFirm(options: { now: Date; passwordHashes: readonly string[] }): TableRows[] {
+export function buildDemoFirm(options: {
+  now: Date;
+  passwordHashes: readonly string[];
+  /** The instance's public address, which the seeded e-mails link to. */
+  appUrl?: string;
+}): TableRows[] {
   const rng = createRandom(DEMO_SEED);
   const cal = createCalendar(options.now);
   const catalogues = buildCatalogues(rng);
@@ -58,6 +67,8 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
   // Its own generator, so the demo tokens leave the rest of the firm as it was.
   const apiTokens = buildApiTokens(createRandom(DEMO_SEED + 31), cal, people);
   const webhooks = buildWebhooks(createRandom(DEMO_SEED + 37), cal, requests);
+  // Its own generator, so the outbox leaves the rest of the firm as it was.
+  const mail = buildMailOutbox(createRandom(DEMO_SEED + 43), cal, people, options.appUrl ?? DEMO_APP_URL);
 
   const plan: [PgTable, object[]][] = [
     [s.user, people.users],
@@ -124,6 +135,8 @@ export function buildDemoFirm(options: { now: Date; passwordHashes: readonly str
     [s.notificationEmailPreferences, demoEmailPreferences(people.users)],
     [s.webhooks, webhooks.endpoints],
     [s.webhookDeliveries, webhooks.deliveries],
+    [s.mailOutbox, mail.messages],
+    [s.jobs, mail.jobs],
   ];
   return plan.map(([table, rows]) => ({
     table,

@@ -31,6 +31,11 @@ describe('with e-mail off', () => {
 
   it('queues nothing, says so in the preferences, and leaves the invitation link to be copied', async () => {
     expect(mailRuntime()).toBeNull();
+    // The demo firm's outbox has a few messages of its own; nothing may be added to them.
+    const outboxSize = async () =>
+      (await rowsOf<{ n: number }>(t.deps.database.db, sql`select count(*)::int as n from mail_outbox`))[0]?.n;
+    const before = await outboxSize();
+    expect(before).toBeGreaterThan(0);
     const sent = await t.request('POST', '/api/notifications', {
       cookie: cookies.admin,
       body: { recipient_user_id: userIds.employee, title: 'Mention', type: 'work_item_mention' },
@@ -50,8 +55,7 @@ describe('with e-mail off', () => {
     });
     expect(invitation.status).toBe(201);
     expect((await invitation.json()).emailed_to).toBeNull();
-    const outbox = await rowsOf(t.deps.database.db, sql`select 1 from mail_outbox`);
-    expect(outbox).toHaveLength(0);
+    expect(await outboxSize()).toBe(before);
   });
 
   it('offers no password reset: the login page is told, and the endpoint refuses', async () => {
