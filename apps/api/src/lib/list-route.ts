@@ -3,6 +3,7 @@ import { pageOf, paginationQuerySchema, type ListExportQuery } from '@praxis/sha
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { formatQuerySchema, listResponse, respondCsv, splitFormat, type CsvExport } from './csv.js';
+import { respondJson, type JsonText } from './json-text.js';
 import { errorsOf } from './route-helpers.js';
 
 /** A list's query without its export options (`format`, `columns`, `headers`): what the service filters by. */
@@ -12,8 +13,8 @@ type ListQuery<Q> = Omit<Q, keyof ListExportQuery>;
 interface ListOrCsv<Q, Row extends Record<string, unknown>, T> {
   /** The export for `format=csv` (its file name, columns and pages). */
   csv: (query: ListQuery<Q>) => CsvExport<Row> | Promise<CsvExport<Row>>;
-  /** The JSON answer otherwise (a page or the whole list). */
-  json: (query: ListQuery<Q>) => T | Promise<T>;
+  /** The JSON answer otherwise (a page or the whole list), as a value or as JSON the database rendered. */
+  json: (query: ListQuery<Q>) => T | JsonText<T> | Promise<T | JsonText<T>>;
 }
 
 /**
@@ -36,7 +37,7 @@ export async function respondListOrCsv<Q extends Partial<ListExportQuery>, Row e
 ) {
   const { format, export: requested, query } = splitFormat(input);
   if (format === 'csv') return respondCsv(c, await answer.csv(query), requested);
-  return c.json(await answer.json(query), 200);
+  return respondJson(c, await answer.json(query));
 }
 
 /** The query string of a paged list that also speaks CSV: `page`, `pageSize`, the list's filters, the export options. */

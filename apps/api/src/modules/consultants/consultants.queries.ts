@@ -173,16 +173,10 @@ const matchedSkillOf = (consultantId: SQL) => sql<string | null>`(select coalesc
     where e.consultant_id = ${consultantId} and (pc.name ilike ${value('pattern')} or pp.name ilike ${value('pattern')})
     order by e.rating desc, pp.name nulls last limit 1)`;
 
-/**
- * One page of the directory in its order, as cards (top skills, certifications, languages, the matched skill of a
- * search) with the total of the filtered directory — one statement, prepared once per filter shape and sort.
- * The JSON list and the CSV export share it.
- */
-export function cardsQuery(db: Db, filter: ConsultantFilter, sort: ConsultantSort) {
-  // The page's rows first, in order (the sort's index serves it and the scan stops at the page's end; `n` keeps the
-  // order), then their sub-collections aggregated for those ids only, and the filter's total as one subquery.
+/** The page's rows first, in order (the sort's index serves it and the scan stops at the page's end; `n` keeps it). */
+function pageRows(db: Db, filter: ConsultantFilter, sort: ConsultantSort) {
   const order = [...ORDER_OF[sort], asc(consultants.id)];
-  const page = db.$with('page').as(
+  return db.$with('page').as(
     db
       .select({ ...withJobTitle, n: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('n') })
       .from(consultants)
@@ -192,15 +186,30 @@ export function cardsQuery(db: Db, filter: ConsultantFilter, sort: ConsultantSor
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
+}
+const totalOf = (filter: ConsultantFilter) =>
+  sql<number>`(select count(*)::int from ${consultants} where ${whereOf(filter)})`;
+const topSkillsOfPage = sql<CardSkill[]>`coalesce(page_skills.top_skills, '[]'::json)`;
+const certificationsOfPage = sql<CardCertification[]>`coalesce(page_certifications.certifications, '[]'::json)`;
+const languagesOfPage = sql<CardLanguage[]>`coalesce(page_languages.languages, '[]'::json)`;
+
+/**
+ * One page of the directory in its order, as cards (top skills, certifications, languages, the matched skill of a
+ * search) with the total of the filtered directory — one statement, prepared once per filter shape and sort.
+ * The CSV export reads it; the JSON list reads {@link selectCardsJson}, the same statement rendering its own JSON.
+ */
+export function cardsQuery(db: Db, filter: ConsultantFilter, sort: ConsultantSort) {
+  // Their sub-collections aggregated for the page's ids only, and the filter's total as one subquery.
+  const page = pageRows(db, filter, sort);
   const { n, ...pageColumns } = page._.selectedFields;
   return db
     .with(page)
     .select({
       ...(pageColumns as unknown as typeof withJobTitle),
-      total: sql<number>`(select count(*)::int from ${consultants} where ${whereOf(filter)})`,
-      topSkills: sql<CardSkill[]>`coalesce(page_skills.top_skills, '[]'::json)`,
-      certifications: sql<CardCertification[]>`coalesce(page_certifications.certifications, '[]'::json)`,
-      languages: sql<CardLanguage[]>`coalesce(page_languages.languages, '[]'::json)`,
+      total: totalOf(filter),
+      topSkills: topSkillsOfPage,
+      certifications: certificationsOfPage,
+      languages: languagesOfPage,
       matchedSkill: filter.q ? matchedSkillOf(sql`page.id`) : sql<string | null>`null::text`,
     })
     .from(page)
@@ -209,9 +218,86 @@ export function cardsQuery(db: Db, filter: ConsultantFilter, sort: ConsultantSor
     .leftJoin(pageLanguages, sql`page_languages.languages_of = page.id`)
     .orderBy(n);
 }
-const cardsStatement = (db: Db, filter: ConsultantFilter, sort: ConsultantSort) =>
-  cardsQuery(db, filter, sort).prepare(`consultant_cards_${sort}_${shapeOf(filter)}`);
-const cardStatements = preparedPer(() => new Map<string, ReturnType<typeof cardsStatement>>());
+
+/*
+ * A card as JSON, built by PostgreSQL with the keys, order and value types of the API's ConsultantCard (what the
+ * service's cardOf made of a row): the rate is a number (float8 prints the shortest exact form, as JavaScript does)
+ * and only for viewers who see every rate (`rates`) or for their own card (`viewer`); dates stay YYYY-MM-DD.
+ */
+const cardJson = (filter: ConsultantFilter) => sql`json_build_object(
+    'id', page.id, 'user_id', page.user_id, 'first_name', page.first_name, 'last_name', page.last_name,
+    'photo_url', page.photo_url, 'email', page.email, 'phone', page.phone, 'location', page.location,
+    'bio', page.bio, 'availability_status', page.availability_status, 'start_date', page.start_date,
+    'hourly_rate', case when ${sql.placeholder('rates')} or page.id = ${sql.placeholder('viewer')}
+      then page.hourly_rate::float8 end,
+    'linkedin_url', page.linkedin_url, 'time_zone', page.time_zone, 'job_title_id', page.job_title_id,
+    'job_title', page.title, 'role', page.role, 'left_on', page.left_on, 'version', page.version,
+    ${filter.q ? sql`'matched_skill', ${matchedSkillOf(sql`page.id`)},` : sql``}
+    'top_skills', ${topSkillsOfPage}, 'certifications', ${certificationsOfPage}, 'languages', ${languagesOfPage})`;
+
+/** The page's cards as one JSON array (text: the driver hands it over unparsed) and the filter's total, one row. */
+function cardsJsonQuery(db: Db, filter: ConsultantFilter, sort: ConsultantSort) {
+  const page = pageRows(db, filter, sort);
+  return db
+    .with(page)
+    .select({
+      items: sql<string>`coalesce(json_agg(${cardJson(filter)} order by page.n), '[]'::json)::text`,
+      total: totalOf(filter),
+    })
+    .from(page)
+    .leftJoin(pageSkills, sql`page_skills.skills_of = page.id`)
+    .leftJoin(pageCertifications, sql`page_certifications.certifications_of = page.id`)
+    .leftJoin(pageLanguages, sql`page_languages.languages_of = page.id`);
+}
+const cardsJsonStatement = perShape('consultant_cards_json', (db, filter, sort, name) =>
+  cardsJsonQuery(db, filter, sort).prepare(name),
+);
+
+/** Who reads the page, for the rate rule of {@link cardJson}. */
+export interface RateViewer {
+  /** May see every consultant's rate (`finance.view`). */
+  rates: boolean;
+  /** Their own consultant id: their own rate is always theirs to see. */
+  consultantId: string | null;
+}
+
+/** One page of the directory as JSON text (an array of cards) and the filter's total, in one round trip. */
+export async function selectCardsJson(
+  db: Db,
+  filter: ConsultantFilter,
+  sort: ConsultantSort,
+  viewer: RateViewer,
+  page: { limit: number; offset: number },
+): Promise<{ items: string; total: number }> {
+  const [row] = await cardsJsonStatement(db, filter, sort).execute({
+    ...filterValues(filter),
+    ...page,
+    rates: viewer.rates,
+    viewer: viewer.consultantId,
+  });
+  return { items: row?.items ?? '[]', total: row?.total ?? 0 };
+}
+
+/** A statement per filter shape and sort, built and prepared on first use (for the root handle, `preparedPer`). */
+function perShape<S>(
+  prefix: string,
+  build: (db: Db, filter: ConsultantFilter, sort: ConsultantSort, name: string) => S,
+) {
+  const statements = preparedPer(() => new Map<string, S>());
+  return (db: Db, filter: ConsultantFilter, sort: ConsultantSort): S => {
+    const key = `${sort}_${shapeOf(filter)}`;
+    const map = statements(db);
+    let statement = map.get(key);
+    if (!statement) {
+      statement = build(db, filter, sort, `${prefix}_${key}`);
+      map.set(key, statement);
+    }
+    return statement;
+  };
+}
+const cardsStatement = perShape('consultant_cards', (db, filter, sort, name) =>
+  cardsQuery(db, filter, sort).prepare(name),
+);
 
 export async function selectCards(
   db: Db,
@@ -220,14 +306,7 @@ export async function selectCards(
   limit: number,
   offset: number,
 ) {
-  const statements = cardStatements(db);
-  const key = `${sort}_${shapeOf(filter)}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = cardsStatement(db, filter, sort);
-    statements.set(key, statement);
-  }
-  return statement.execute({ ...filterValues(filter), limit, offset });
+  return cardsStatement(db, filter, sort).execute({ ...filterValues(filter), limit, offset });
 }
 export type ConsultantCardRow = Awaited<ReturnType<typeof selectCards>>[number];
 

@@ -19,7 +19,8 @@ import { AppError } from '../../lib/app-error.js';
 import { requiredVersion } from '../../lib/versioning.js';
 import { audit, type Actor } from '../../lib/audit.js';
 import { updateVersioned } from '../../lib/versioned-update.js';
-import { offsetOf, pageFrom, type Page } from '../../lib/pagination.js';
+import { pageJsonText, type JsonText } from '../../lib/json-text.js';
+import { offsetOf, type Page } from '../../lib/pagination.js';
 import { createInvitation } from '../invitations/invitations.service.js';
 import * as queries from './consultants.queries.js';
 import { announceSessionChange } from '../../realtime/realtime.js';
@@ -81,21 +82,19 @@ function cardOf(row: queries.ConsultantCardRow, viewer: Principal, search: boole
   };
 }
 
+/**
+ * A page of the directory as PostgreSQL rendered it (cards of the same shape as {@link cardOf}'s, filtered and with
+ * the rate rule applied in SQL): the API passes the page's JSON through without parsing it.
+ */
 export async function listConsultants(
   db: Db,
   { viewer, query, page }: { viewer: Principal; query: ConsultantListQuery; page: { page: number; pageSize: number } },
-): Promise<Page<ConsultantCard>> {
-  const { limit, offset } = offsetOf(page);
+): Promise<JsonText<Page<ConsultantCard>>> {
   const { sort = 'name', ...filter } = query;
   assertMaySeeArchived(viewer, query);
-  const rows = await queries.selectCards(db, filter, sort, limit, offset);
-  // Past the last page the page's statement has no row to carry the total.
-  const total = rows[0]?.total ?? (offset > 0 ? await queries.countConsultants(db, filter) : 0);
-  return pageFrom(
-    rows.map((row) => cardOf(row, viewer, Boolean(query.q))),
-    total,
-    page,
-  );
+  const rates = { rates: hasPermission(viewer.roles, 'finance.view'), consultantId: viewer.consultant?.id ?? null };
+  const { items, total } = await queries.selectCardsJson(db, filter, sort, rates, offsetOf(page));
+  return pageJsonText<ConsultantCard>(items, total, page);
 }
 
 /** People who left (archived) are listed only to those who manage consultants. */
