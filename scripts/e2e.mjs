@@ -5,7 +5,7 @@
 //
 // The whole suite runs as E2E_SHARDS Playwright processes side by side (2 unless told; 1 when Playwright arguments
 // pick some tests), each on its own share of the spec files (e2e/support/shards.ts) against its own app, embedded
-// database, OpenID provider and ports (E2E_APP_PORT/E2E_IDP_PORT + 10 per shard). Lines are prefixed [shard i/n];
+// database, OpenID provider, mail sink and ports (E2E_APP_PORT/E2E_IDP_PORT/E2E_MAIL_PORT + 10 per shard). Lines are prefixed [shard i/n];
 // the run fails when any shard fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -47,6 +47,7 @@ if (shards === 1) {
 
 const appPort = Number(process.env.E2E_APP_PORT ?? 3210);
 const idpPort = Number(process.env.E2E_IDP_PORT ?? 3211);
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3212);
 // A filter may leave a shard with nothing to run; that shard passes, the others still run theirs.
 const extra = args.length > 0 ? ['--pass-with-no-tests'] : [];
 const runs = await Promise.all(
@@ -58,6 +59,7 @@ const runs = await Promise.all(
         E2E_SHARD: `${index + 1}/${shards}`,
         E2E_APP_PORT: String(appPort + 10 * index),
         E2E_IDP_PORT: String(idpPort + 10 * index),
+        E2E_MAIL_PORT: String(mailPort + 10 * index),
       },
     }),
   ),
