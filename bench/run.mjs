@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --quick] [-- --no-lighthouse] [-- --no-docs] [-- --render]`
+// `npm run bench [-- --quick] [-- --no-lighthouse] [-- --no-docs] [-- --render] [-- --only=<step>[,<step>…]]`
 //
 // Every figure in one run on one machine, so the ratios hold even when the machine is noisy:
 //   ceiling   pgbench -S (select-only, prepared, 10 clients) on the PostgreSQL 15 cluster started here
@@ -35,8 +35,41 @@ import { lighthouseScores, manifestSizes, measuredPageJs } from './lib/web.mjs';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
-const withLighthouse = !args.has('--no-lighthouse');
-const writeDocs = !quick && !args.has('--no-docs');
+// --only=forecast,firmForecast: measure just those steps (after the build, PostgreSQL and the API start), to work on
+// one figure without the whole run; the firm the step needs is still seeded. Such a run never writes the docs.
+const STEPS = [
+  'ceiling',
+  'api',
+  'calendarDocs',
+  'statusUpdates',
+  'search',
+  'timesheets',
+  'recruiting',
+  'staffing',
+  'forecast',
+  'firmForecast',
+  'imports',
+  'commandCenter',
+  'firmExport',
+  'reference',
+  'web',
+  'gantt',
+  'lighthouse',
+  'embedded',
+];
+const only = [...args]
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter(Boolean);
+const unknownSteps = (only ?? []).filter((step) => !STEPS.includes(step));
+if (unknownSteps.length > 0 || (only && only.length === 0)) {
+  console.error(`error: --only takes steps among ${STEPS.join(', ')}; not ${unknownSteps.join(', ') || 'nothing'}.`);
+  process.exit(2);
+}
+const wanted = (...steps) => !only || steps.some((step) => only.includes(step));
+const withLighthouse = !args.has('--no-lighthouse') && wanted('lighthouse');
+const writeDocs = !quick && !only && !args.has('--no-docs');
 
 // --render: rewrite docs/benchmarks.md from the last full run (e.g. after editing bench/analysis.md); measures nothing.
 if (args.has('--render')) {
@@ -78,7 +111,12 @@ async function phase(name, work) {
   return result;
 }
 
-const results = { mode: quick ? 'quick' : 'full', startedAt: new Date(startedAt).toISOString(), profile: PROFILE };
+const results = {
+  mode: only ? 'only' : quick ? 'quick' : 'full',
+  only,
+  startedAt: new Date(startedAt).toISOString(),
+  profile: PROFILE,
+};
 const cleanups = [];
 try {
   results.machine = await describeMachine();
@@ -88,21 +126,23 @@ try {
   const cluster = await phase('postgres', () => startCluster());
   cleanups.push(() => cluster.stop());
   results.machine.postgres = cluster.version;
-  await phase('pgbench init', () => pgbenchInit(cluster, PGBENCH.scale));
-  const ceilingRuns = await phase('ceiling (pgbench -S)', async () => {
-    const runs = [];
-    for (let i = 0; i < PROFILE.pgbench.runs; i++) {
-      runs.push(await pgbenchSelectOnly(cluster, { clients: PGBENCH.clients, seconds: PROFILE.pgbench.seconds }));
-    }
-    return runs;
-  });
-  const sortedTps = ceilingRuns.map((r) => r.tps).sort((a, b) => a - b);
-  results.ceiling = {
-    command: `pgbench -S -M prepared -c ${PGBENCH.clients} -j 2 -T ${PROFILE.pgbench.seconds} (scale ${PGBENCH.scale})`,
-    tps: Math.round(sortedTps[Math.floor(sortedTps.length / 2)]),
-    runs: ceilingRuns,
-  };
-  log(`ceiling ${results.ceiling.tps} tps`);
+  if (wanted('ceiling', 'api', 'reference')) {
+    await phase('pgbench init', () => pgbenchInit(cluster, PGBENCH.scale));
+    const ceilingRuns = await phase('ceiling (pgbench -S)', async () => {
+      const runs = [];
+      for (let i = 0; i < PROFILE.pgbench.runs; i++) {
+        runs.push(await pgbenchSelectOnly(cluster, { clients: PGBENCH.clients, seconds: PROFILE.pgbench.seconds }));
+      }
+      return runs;
+    });
+    const sortedTps = ceilingRuns.map((r) => r.tps).sort((a, b) => a - b);
+    results.ceiling = {
+      command: `pgbench -S -M prepared -c ${PGBENCH.clients} -j 2 -T ${PROFILE.pgbench.seconds} (scale ${PGBENCH.scale})`,
+      tps: Math.round(sortedTps[Math.floor(sortedTps.length / 2)]),
+      runs: ceilingRuns,
+    };
+    log(`ceiling ${results.ceiling.tps} tps`);
+  }
 
   // The API on the same cluster, demo firm seeded, topped up to a firm of CONSULTANTS people.
   const databaseUrl = await cluster.createDatabase('praxis');
@@ -127,188 +167,216 @@ try {
     ...options,
   });
 
-  const single = await phase('API single-record GET', () =>
-    withCpu({ apiPid: api.pid, postgresPid }, () =>
-      measure(http({ path: `/api/consultants/${other.id}`, connections: READ_CONNECTIONS })),
-    ),
-  );
-  // The same read with a personal API token instead of the cookie: a token must cost what a cookie costs.
-  const { token } = await api.post('/api/me/tokens', cookie, { name: 'Benchmark', expires_in_days: 7, scope: 'read' });
-  const tokenRead = await phase('API single-record GET (API token)', () =>
-    withCpu({ apiPid: api.pid, postgresPid }, () =>
-      measure(
-        http({
-          path: `/api/consultants/${other.id}`,
-          headers: { authorization: `Bearer ${token}` },
-          connections: READ_CONNECTIONS,
-        }),
+  if (wanted('api')) {
+    const single = await phase('API single-record GET', () =>
+      withCpu({ apiPid: api.pid, postgresPid }, () =>
+        measure(http({ path: `/api/consultants/${other.id}`, connections: READ_CONNECTIONS })),
       ),
-    ),
-  );
-  const listed = await phase('API 50-row list', () =>
-    withCpu({ apiPid: api.pid, postgresPid }, () =>
-      measure(http({ path: '/api/consultants?pageSize=50', connections: READ_CONNECTIONS })),
-    ),
-  );
-  const rssAfterReadsMb = api.rssMb();
-  const written = await phase('API create work item', () =>
-    withCpu({ apiPid: api.pid, postgresPid }, () =>
-      measure(
-        http({
-          path: '/api/work-items',
-          method: 'POST',
-          headers: { cookie, origin: api.origin, 'content-type': 'application/json' },
-          body: JSON.stringify({ name: 'Benchmark work item', problem_statement: 'Created by npm run bench.' }),
-          uniqueIdempotencyKey: true,
-          connections: WRITE_CONNECTIONS,
-        }),
+    );
+    // The same read with a personal API token instead of the cookie: a token must cost what a cookie costs.
+    const { token } = await api.post('/api/me/tokens', cookie, {
+      name: 'Benchmark',
+      expires_in_days: 7,
+      scope: 'read',
+    });
+    const tokenRead = await phase('API single-record GET (API token)', () =>
+      withCpu({ apiPid: api.pid, postgresPid }, () =>
+        measure(
+          http({
+            path: `/api/consultants/${other.id}`,
+            headers: { authorization: `Bearer ${token}` },
+            connections: READ_CONNECTIONS,
+          }),
+        ),
       ),
-    ),
-  );
-  results.api = {
-    readyMs: api.readyMs,
-    rssAfterReadsMb,
-    single: { path: '/api/consultants/{id}', ...single.result, cpu: single.cpu },
-    tokenSingle: { path: '/api/consultants/{id} (Authorization: Bearer)', ...tokenRead.result, cpu: tokenRead.cpu },
-    list: { path: '/api/consultants?pageSize=50', ...listed.result, cpu: listed.cpu },
-    write: {
-      path: 'POST /api/work-items (row + audit row + idempotency key, one transaction)',
-      ...written.result,
-      cpu: written.cpu,
-    },
-  };
-  results.api.single.ratioToCeiling = results.api.single.reqPerSec / results.ceiling.tps;
-  results.calendarDocs = await measureCalendarDocs({ api, profile: PROFILE.http, withCpu, postgresPid, phase });
-  results.statusUpdates = await measureStatusUpdates({ api, profile: PROFILE.http, withCpu, postgresPid, phase });
+    );
+    const listed = await phase('API 50-row list', () =>
+      withCpu({ apiPid: api.pid, postgresPid }, () =>
+        measure(http({ path: '/api/consultants?pageSize=50', connections: READ_CONNECTIONS })),
+      ),
+    );
+    const rssAfterReadsMb = api.rssMb();
+    const written = await phase('API create work item', () =>
+      withCpu({ apiPid: api.pid, postgresPid }, () =>
+        measure(
+          http({
+            path: '/api/work-items',
+            method: 'POST',
+            headers: { cookie, origin: api.origin, 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'Benchmark work item', problem_statement: 'Created by npm run bench.' }),
+            uniqueIdempotencyKey: true,
+            connections: WRITE_CONNECTIONS,
+          }),
+        ),
+      ),
+    );
+    results.api = {
+      readyMs: api.readyMs,
+      rssAfterReadsMb,
+      single: { path: '/api/consultants/{id}', ...single.result, cpu: single.cpu },
+      tokenSingle: { path: '/api/consultants/{id} (Authorization: Bearer)', ...tokenRead.result, cpu: tokenRead.cpu },
+      list: { path: '/api/consultants?pageSize=50', ...listed.result, cpu: listed.cpu },
+      write: {
+        path: 'POST /api/work-items (row + audit row + idempotency key, one transaction)',
+        ...written.result,
+        cpu: written.cpu,
+      },
+    };
+    if (results.ceiling) results.api.single.ratioToCeiling = results.api.single.reqPerSec / results.ceiling.tps;
+  }
+  if (wanted('calendarDocs'))
+    results.calendarDocs = await measureCalendarDocs({ api, profile: PROFILE.http, withCpu, postgresPid, phase });
+  if (wanted('statusUpdates'))
+    results.statusUpdates = await measureStatusUpdates({ api, profile: PROFILE.http, withCpu, postgresPid, phase });
 
   // Search everywhere (docs/product.md §11.16): the palette's query, a skill across the firm and the other areas.
-  const searched = await phase('API search everywhere', () =>
-    withCpu({ apiPid: api.pid, postgresPid }, () =>
-      measure(http({ path: '/api/search?q=azure', connections: READ_CONNECTIONS })),
-    ),
-  );
-  results.search = { path: '/api/search?q=azure', ...searched.result, cpu: searched.cpu };
-
+  if (wanted('search')) {
+    const searched = await phase('API search everywhere', () =>
+      withCpu({ apiPid: api.pid, postgresPid }, () =>
+        measure(http({ path: '/api/search?q=azure', connections: READ_CONNECTIONS })),
+      ),
+    );
+    results.search = { path: '/api/search?q=azure', ...searched.result, cpu: searched.cpu };
+  }
   // Timesheets (docs/benchmarks.md): saving a cell at 20 connections; the admin view over 500 people × 4 weeks.
-  results.timesheets = await phase('timesheets (cell save, admin view)', async () =>
-    benchTimesheets({
-      origin: api.origin,
-      databaseUrl,
-      employeeCookie: cookie,
-      adminCookie: await api.signIn('admin@demo.local'),
-      profile: PROFILE.http,
-    }),
-  );
-  log(
-    `timesheets: cell save p99 ${results.timesheets.cellSave.p99Ms} ms, admin view p97.5 ${results.timesheets.adminView.p97_5Ms} ms`,
-  );
-
+  if (wanted('timesheets')) {
+    results.timesheets = await phase('timesheets (cell save, admin view)', async () =>
+      benchTimesheets({
+        origin: api.origin,
+        databaseUrl,
+        employeeCookie: cookie,
+        adminCookie: await api.signIn('admin@demo.local'),
+        profile: PROFILE.http,
+      }),
+    );
+    log(
+      `timesheets: cell save p99 ${results.timesheets.cellSave.p99Ms} ms, admin view p97.5 ${results.timesheets.adminView.p97_5Ms} ms`,
+    );
+  }
   // Recruiting (docs/benchmarks.md): the candidate list a recruiter pages through (personal data, admin), 50 rows.
-  results.recruiting = await phase('recruiting candidate list', async () => {
-    const adminCookie = await api.signIn('admin@demo.local');
-    const path = '/api/recruiting/candidates?pageSize=50';
-    const run = await withCpu({ apiPid: api.pid, postgresPid }, () =>
-      measure(http({ path, headers: { cookie: adminCookie, origin: api.origin }, connections: READ_CONNECTIONS })),
-    );
-    // Onboarding (docs/product.md §11.12): every onboarding with its progress and checklist, as the admin sees it.
-    const onboardingPath = '/api/onboardings';
-    const onboarding = await withCpu({ apiPid: api.pid, postgresPid }, () =>
-      measure(http({ path: onboardingPath, headers: { cookie: adminCookie, origin: api.origin }, connections: 10 })),
-    );
-    return {
-      path,
-      ...run.result,
-      cpu: run.cpu,
-      onboarding: { path: onboardingPath, ...onboarding.result, cpu: onboarding.cpu },
-    };
-  });
-
-  // Staffing (docs/benchmarks.md): the firm grows to 2,000 people with skills and assignments; requests answered one at a time.
-  results.staffing = await phase('staffing (2,000 consultants)', async () => {
-    const products = await seedStaffingFirm(databaseUrl, STAFFING_CONSULTANTS);
-    const adminCookie = await api.signIn('admin@demo.local');
-    const samples = quick ? 10 : 60;
-    const apiFigures = await measureStaffingApi({ api, adminCookie, products, samples });
-    const scoring = await measureScoring(repo, samples);
-    const scroll = await measureBoardScroll({ origin: api.origin, cookie: adminCookie });
-    return { ...apiFigures, scoring, scroll };
-  });
-
-  // The engagement forecast, with the 2,000-person firm's assignments and days off in the database.
-  results.forecast = await phase('engagement forecast', async () =>
-    measureForecast({ api, cookie: await api.signIn('admin@demo.local'), samples: quick ? 10 : 60 }),
-  );
-  log(
-    `engagement forecast: p95 ${results.forecast.p95Ms.toFixed(1)} ms over ${results.forecast.engagements} engagements`,
-  );
-  // The firm's 12-week forecast (command center) over the same 2,000 people, with the admin's revenue ahead.
-  results.firmForecast = await phase('firm forecast (12 weeks × 2,000 consultants)', async () =>
-    measureFirmForecast({ api, cookie: await api.signIn('admin@demo.local'), samples: quick ? 10 : 60 }),
-  );
-  log(`firm forecast: p95 ${results.firmForecast.p95Ms.toFixed(1)} ms`);
-
-  // Import: a firm's people from one CSV with six skills each (the goal: 20,000 in under 2 minutes).
-  results.imports = await phase('import consultants', async () =>
-    measureImport({ api, cookie: await api.signIn('admin@demo.local'), count: quick ? 2_500 : 20_000 }),
-  );
-  log(
-    `import: ${results.imports.consultants} consultants in ${results.imports.seconds.toFixed(1)} s, peak RSS ${results.imports.peakRssMb} MB`,
-  );
-
-  // Command center (docs/product.md §11.11): KPIs over two years of timesheets for the 2,000 people (quick: 8 weeks).
-  results.commandCenter = await phase('command center (2 years × 2,000 consultants)', async () =>
-    benchCommandCenter({ api, databaseUrl, profile: PROFILE.http, withCpu, postgresPid, weeks: quick ? 8 : 104 }),
-  );
-  log(`command center: p97.5 ${results.commandCenter.p97_5Ms} ms over ${results.commandCenter.generated.weeks} weeks`);
-
-  // The full export (a job) of the same firm: its time and the API's peak memory while it runs.
-  results.firmExport = await phase('full export (2,000 consultants, their timesheets)', async () =>
-    measureFirmExport({ api, cookie: await api.signIn('admin@demo.local') }),
-  );
-  log(
-    `full export: ${results.firmExport.rows} rows in ${results.firmExport.seconds.toFixed(1)} s, peak RSS ${results.firmExport.peakRssMb} MB`,
-  );
-
-  // Calibration: the same read through bare node:http + pg (no framework, session or ORM), one run.
-  const reference = await phase('reference: bare node:http + pg', async () => {
-    const server = await startApi({
-      entry: path.join(repo, 'bench/lib/reference-server.mjs'),
-      env: { DATABASE_URL: databaseUrl },
-      healthPath: '/health',
-    });
-    try {
-      return await withCpu({ apiPid: server.pid, postgresPid }, () =>
-        measure({
-          origin: server.origin,
-          path: `/consultants/${other.id}`,
-          connections: READ_CONNECTIONS,
-          ...PROFILE.http,
-          runs: 1,
-        }),
+  if (wanted('recruiting')) {
+    results.recruiting = await phase('recruiting candidate list', async () => {
+      const adminCookie = await api.signIn('admin@demo.local');
+      const path = '/api/recruiting/candidates?pageSize=50';
+      const run = await withCpu({ apiPid: api.pid, postgresPid }, () =>
+        measure(http({ path, headers: { cookie: adminCookie, origin: api.origin }, connections: READ_CONNECTIONS })),
       );
-    } finally {
-      await server.stop();
-    }
-  });
-  results.reference = {
-    ...reference.result,
-    cpu: reference.cpu,
-    ratioToCeiling: reference.result.reqPerSec / results.ceiling.tps,
-  };
-
+      // Onboarding (docs/product.md §11.12): every onboarding with its progress and checklist, as the admin sees it.
+      const onboardingPath = '/api/onboardings';
+      const onboarding = await withCpu({ apiPid: api.pid, postgresPid }, () =>
+        measure(http({ path: onboardingPath, headers: { cookie: adminCookie, origin: api.origin }, connections: 10 })),
+      );
+      return {
+        path,
+        ...run.result,
+        cpu: run.cpu,
+        onboarding: { path: onboardingPath, ...onboarding.result, cpu: onboarding.cpu },
+      };
+    });
+  }
+  // Staffing (docs/benchmarks.md): the firm grows to 2,000 people with skills and assignments; requests answered one at a time.
+  const staffingFirm = wanted('staffing', 'forecast', 'firmForecast', 'commandCenter', 'firmExport');
+  const products = staffingFirm
+    ? await phase('staffing firm (2,000 consultants)', () => seedStaffingFirm(databaseUrl, STAFFING_CONSULTANTS))
+    : undefined;
+  if (wanted('staffing')) {
+    results.staffing = await phase('staffing (2,000 consultants)', async () => {
+      const adminCookie = await api.signIn('admin@demo.local');
+      const samples = quick ? 10 : 60;
+      const apiFigures = await measureStaffingApi({ api, adminCookie, products, samples });
+      const scoring = await measureScoring(repo, samples);
+      const scroll = await measureBoardScroll({ origin: api.origin, cookie: adminCookie });
+      return { ...apiFigures, scoring, scroll };
+    });
+  }
+  // The engagement forecast, with the 2,000-person firm's assignments and days off in the database.
+  if (wanted('forecast')) {
+    results.forecast = await phase('engagement forecast', async () =>
+      measureForecast({ api, cookie: await api.signIn('admin@demo.local'), samples: quick ? 10 : 60 }),
+    );
+    log(
+      `engagement forecast: p95 ${results.forecast.p95Ms.toFixed(1)} ms over ${results.forecast.engagements} engagements`,
+    );
+  }
+  // The firm's 12-week forecast (command center) over the same 2,000 people, with the admin's revenue ahead.
+  if (wanted('firmForecast')) {
+    results.firmForecast = await phase('firm forecast (12 weeks × 2,000 consultants)', async () =>
+      measureFirmForecast({ api, cookie: await api.signIn('admin@demo.local'), samples: quick ? 10 : 60 }),
+    );
+    log(`firm forecast: p95 ${results.firmForecast.p95Ms.toFixed(1)} ms`);
+  }
+  // Import: a firm's people from one CSV with six skills each (the goal: 20,000 in under 2 minutes).
+  if (wanted('imports')) {
+    results.imports = await phase('import consultants', async () =>
+      measureImport({ api, cookie: await api.signIn('admin@demo.local'), count: quick ? 2_500 : 20_000 }),
+    );
+    log(
+      `import: ${results.imports.consultants} consultants in ${results.imports.seconds.toFixed(1)} s, peak RSS ${results.imports.peakRssMb} MB`,
+    );
+  }
+  // Command center (docs/product.md §11.11): KPIs over two years of timesheets for the 2,000 people (quick: 8 weeks).
+  if (wanted('commandCenter')) {
+    results.commandCenter = await phase('command center (2 years × 2,000 consultants)', async () =>
+      benchCommandCenter({ api, databaseUrl, profile: PROFILE.http, withCpu, postgresPid, weeks: quick ? 8 : 104 }),
+    );
+    log(
+      `command center: p97.5 ${results.commandCenter.p97_5Ms} ms over ${results.commandCenter.generated.weeks} weeks`,
+    );
+  }
+  // The full export (a job) of the same firm: its time and the API's peak memory while it runs.
+  if (wanted('firmExport')) {
+    results.firmExport = await phase('full export (2,000 consultants, their timesheets)', async () =>
+      measureFirmExport({ api, cookie: await api.signIn('admin@demo.local') }),
+    );
+    log(
+      `full export: ${results.firmExport.rows} rows in ${results.firmExport.seconds.toFixed(1)} s, peak RSS ${results.firmExport.peakRssMb} MB`,
+    );
+  }
+  // Calibration: the same read through bare node:http + pg (no framework, session or ORM), one run.
+  if (wanted('reference')) {
+    const reference = await phase('reference: bare node:http + pg', async () => {
+      const server = await startApi({
+        entry: path.join(repo, 'bench/lib/reference-server.mjs'),
+        env: { DATABASE_URL: databaseUrl },
+        healthPath: '/health',
+      });
+      try {
+        return await withCpu({ apiPid: server.pid, postgresPid }, () =>
+          measure({
+            origin: server.origin,
+            path: `/consultants/${other.id}`,
+            connections: READ_CONNECTIONS,
+            ...PROFILE.http,
+            runs: 1,
+          }),
+        );
+      } finally {
+        await server.stop();
+      }
+    });
+    results.reference = {
+      ...reference.result,
+      cpu: reference.cpu,
+      ratioToCeiling: results.ceiling ? reference.result.reqPerSec / results.ceiling.tps : undefined,
+    };
+  }
   // Web: what each page loads, then Lighthouse; the API above serves the SPA.
-  results.web = await phase('web bundle', async () => ({
-    manifest: manifestSizes(paths.webDist),
-    pages: await measuredPageJs({
-      origin: api.origin,
-      webDist: paths.webDist,
-      pages: [{ path: '/login' }, { path: '/home', cookie }],
-    }),
-  }));
+  if (wanted('web')) {
+    results.web = await phase('web bundle', async () => ({
+      manifest: manifestSizes(paths.webDist),
+      pages: await measuredPageJs({
+        origin: api.origin,
+        webDist: paths.webDist,
+        pages: [{ path: '/login' }, { path: '/home', cookie }],
+      }),
+    }));
+  }
   // Plans: a 2,000-task plan in the Gantt builder (interactive time, drag frame rate).
-  results.gantt = await phase('Gantt: 2,000-task plan', async () =>
-    ganttScenario({ api, cookie: await api.signIn('admin@demo.local'), runs: quick ? 1 : 3 }),
-  );
+  if (wanted('gantt')) {
+    results.gantt = await phase('Gantt: 2,000-task plan', async () =>
+      ganttScenario({ api, cookie: await api.signIn('admin@demo.local'), runs: quick ? 1 : 3 }),
+    );
+  }
   if (withLighthouse) {
     const cookieOf = (page) => (page === '/login' ? undefined : cookie);
     const pages = PROFILE.lighthouse.pages.map((page) => ({ path: page, cookie: cookieOf(page) }));
@@ -335,30 +403,33 @@ try {
   cleanups.length = 0;
 
   // Embedded mode: the PGlite default in DATA_DIR, one process.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'praxis-bench-pglite-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const embedded = await phase('API start (PGlite)', () =>
-    startApi({ entry: paths.apiEntry, env: { DATA_DIR: dataDir, WEB_DIST: paths.webDist } }),
-  );
-  cleanups.push(() => embedded.stop());
-  const embeddedCookie = await embedded.signIn(USER);
-  const embeddedMe = await embedded.get('/api/me', embeddedCookie);
-  const embeddedList = await embedded.get('/api/consultants?pageSize=5', embeddedCookie);
-  const embeddedTarget = embeddedList.items.find((c) => c.id !== embeddedMe.consultant?.id);
-  const embeddedRead = await phase('embedded single-record GET', () =>
-    withCpu({ apiPid: embedded.pid }, () =>
-      measure({
-        origin: embedded.origin,
-        headers: { cookie: embeddedCookie },
-        path: `/api/consultants/${embeddedTarget.id}`,
-        connections: READ_CONNECTIONS,
-        ...PROFILE.http,
-      }),
-    ),
-  );
-  results.embedded = { readyMs: embedded.readyMs, single: { ...embeddedRead.result, cpu: embeddedRead.cpu } };
-  results.embedded.single.ratioToPostgresApi = results.embedded.single.reqPerSec / results.api.single.reqPerSec;
-  await embedded.stop();
+  if (wanted('embedded')) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'praxis-bench-pglite-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const embedded = await phase('API start (PGlite)', () =>
+      startApi({ entry: paths.apiEntry, env: { DATA_DIR: dataDir, WEB_DIST: paths.webDist } }),
+    );
+    cleanups.push(() => embedded.stop());
+    const embeddedCookie = await embedded.signIn(USER);
+    const embeddedMe = await embedded.get('/api/me', embeddedCookie);
+    const embeddedList = await embedded.get('/api/consultants?pageSize=5', embeddedCookie);
+    const embeddedTarget = embeddedList.items.find((c) => c.id !== embeddedMe.consultant?.id);
+    const embeddedRead = await phase('embedded single-record GET', () =>
+      withCpu({ apiPid: embedded.pid }, () =>
+        measure({
+          origin: embedded.origin,
+          headers: { cookie: embeddedCookie },
+          path: `/api/consultants/${embeddedTarget.id}`,
+          connections: READ_CONNECTIONS,
+          ...PROFILE.http,
+        }),
+      ),
+    );
+    results.embedded = { readyMs: embedded.readyMs, single: { ...embeddedRead.result, cpu: embeddedRead.cpu } };
+    if (results.api)
+      results.embedded.single.ratioToPostgresApi = results.embedded.single.reqPerSec / results.api.single.reqPerSec;
+    await embedded.stop();
+  }
 } finally {
   for (const cleanup of cleanups.reverse())
     await Promise.resolve()
