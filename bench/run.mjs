@@ -9,7 +9,7 @@
 //   web       gzip JS per page (measured in Chromium), largest lazy chunk, Lighthouse performance
 // Results: bench/results/<time>.json (+ latest.json); a full run also rewrites docs/benchmarks.md.
 // --quick is the CI smoke run (short durations, one Lighthouse run); it asserts nothing about speed.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,7 @@ import { pgbenchInit, pgbenchSelectOnly, startCluster } from './lib/postgres.mjs
 import { ganttScenario } from './lib/gantt.mjs';
 import { benchTimesheets } from './lib/timesheets.mjs';
 import { evaluateTargets, renderMarkdown } from './lib/report.mjs';
+import { scaleSectionOf, withScaleSection } from './lib/scale-report.mjs';
 import { measureBoardScroll, measureScoring, measureStaffingApi, seedStaffingFirm } from './lib/staffing.mjs';
 import { lighthouseScores, manifestSizes, measuredPageJs } from './lib/web.mjs';
 
@@ -461,7 +462,10 @@ async function writeDocsFile(markdown) {
   const file = path.join(repo, 'docs/benchmarks.md');
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(markdown, { ...options, filepath: file }));
+  // The scale run's section (npm run bench:scale) is measured separately: carry it over.
+  const scale = existsSync(file) ? scaleSectionOf(readFileSync(file, 'utf8')) : undefined;
+  const full = scale ? withScaleSection(markdown, scale) : markdown;
+  writeFileSync(file, await prettier.format(full, { ...options, filepath: file }));
 }
 
 /** The demo firm has ~45 people; a realistic list needs more rows than the page. */

@@ -20,7 +20,8 @@ const newestIn = (dir) =>
     return Math.max(newest, stat.isDirectory() ? newestIn(full) : stat.mtimeMs);
   }, 0);
 
-export async function buildAll(repo, log) {
+/** `web: false` skips the web app (a run that measures only the API). */
+export async function buildAll(repo, log, { web = true } = {}) {
   const paths = buildPaths(repo);
   const sharedOut = path.join(repo, 'packages/shared/dist/index.js');
   if (!existsSync(sharedOut) || statSync(sharedOut).mtimeMs < newestIn(path.join(repo, 'packages/shared/src'))) {
@@ -44,6 +45,7 @@ export async function buildAll(repo, log) {
     },
   );
 
+  if (!web) return paths;
   log('building the web app into bench/results/build/web');
   await run('npx', ['vite', 'build', '--outDir', paths.webDist, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: path.join(repo, 'apps/web'),

@@ -9,8 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { freePort, run } from './process.mjs';
 
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const isRoot = process.getuid?.() === 0;
-const asPostgres = (command, args) =>
+export const isRoot = process.getuid?.() === 0;
+export const asPostgres = (command, args) =>
   isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 
 export async function startCluster() {

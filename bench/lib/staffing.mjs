@@ -12,7 +12,7 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-const summary = (samples) => ({
+export const summary = (samples) => ({
   samples: samples.length,
   p50Ms: percentile(samples, 50),
   p95Ms: percentile(samples, 95),
@@ -76,7 +76,7 @@ export async function seedStaffingFirm(url, total) {
   }
 }
 
-async function timed(fn, count) {
+export async function timed(fn, count) {
   const samples = [];
   for (let i = 0; i < count; i++) {
     const t0 = performance.now();
@@ -86,8 +86,11 @@ async function timed(fn, count) {
   return samples;
 }
 
-/** The API figures: candidates for a 5-skill request, and the 12-week board, each measured sequentially. */
-export async function measureStaffingApi({ api, adminCookie, products, samples }) {
+/**
+ * A submitted request on an active engagement for the five products (the first a must), 24 h a week over up to
+ * eight weeks from today, with a Berlin working-hours window: what the ranking scenarios rank people for.
+ */
+export async function createBenchRequest({ api, adminCookie, products }) {
   const { items: engagements } = await api.get('/api/engagements?status=active&pageSize=200', adminCookie);
   const engagement = engagements.find((e) => e.end_date && e.start_date) ?? engagements[0];
   const start =
@@ -111,7 +114,12 @@ export async function measureStaffingApi({ api, adminCookie, products, samples }
     }),
   });
   if (!response.ok) throw new Error(`creating the bench request failed: ${response.status} ${await response.text()}`);
-  const request = await response.json();
+  return response.json();
+}
+
+/** The API figures: candidates for a 5-skill request, and the 12-week board, each measured sequentially. */
+export async function measureStaffingApi({ api, adminCookie, products, samples }) {
+  const request = await createBenchRequest({ api, adminCookie, products });
   const rankPath = `/api/resource-requests/${request.id}/candidates?limit=50`;
   const ranked = await api.get(rankPath, adminCookie);
   const board = await api.get('/api/staffing/board?weeks=12', adminCookie);
