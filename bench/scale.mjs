@@ -67,15 +67,8 @@ try {
   api = await startApi({ entry: paths.apiEntry, env });
   if (!reuse) {
     const firm = await generateFirm(url, { consultants, seed, log });
-    const t0 = Date.now();
-    const refreshed = await fetch(`${api.origin}/api/command-center/refresh`, {
-      method: 'POST',
-      headers: { cookie: await api.signIn('admin@demo.local'), origin: api.origin },
-    });
-    if (refreshed.status !== 204) throw new Error(`the command center's refresh answered ${refreshed.status}`);
-    const refreshS = Math.round((Date.now() - t0) / 1000);
-    log(`firm generated in ${firm.seconds} s, ${(firm.sizeBytes / 1024 ** 3).toFixed(1)} GB; aggregate ${refreshS} s`);
-    const record = { consultants, seed, generatedAt: new Date().toISOString(), refreshS, ...firm };
+    log(`firm generated in ${firm.seconds} s, ${(firm.sizeBytes / 1024 ** 3).toFixed(1)} GB`);
+    const record = { consultants, seed, generatedAt: new Date().toISOString(), ...firm };
     writeFileSync(markerFile, `${JSON.stringify(record, null, 2)}\n`);
     // A fresh process, so no cache warmed during the load flatters the figures.
     await api.stop();
