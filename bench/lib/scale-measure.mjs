@@ -77,9 +77,20 @@ export async function measureScreens({ api, setup, samples, profile, log }) {
   const results = [];
   for (const [name, path, who, targetMs] of screens) {
     const cookie = cookies[who];
-    const get = () => api.get(path, cookie);
+    // A failed answer (a 503 when the statement timeout cuts a query) is timed and counted, not fatal.
+    let failed = 0;
+    const get = async () => {
+      const response = await fetch(`${api.origin}${path}`, { headers: { cookie } });
+      await response.arrayBuffer();
+      if (!response.ok) failed += 1;
+    };
     await timed(get, 3);
-    const sequential = summary(await timed(get, samples));
+    failed = 0;
+    // Up to `samples` requests, or as many as 45 s allow (a screen cut by the statement timeout takes 15 s each).
+    const times = [];
+    for (const started = performance.now(); times.length < samples && performance.now() - started < 45_000;)
+      times.push(...(await timed(get, 1)));
+    const sequential = { ...summary(times), failures: failed };
     const loaded = await measure({
       origin: api.origin,
       path,
@@ -88,10 +99,11 @@ export async function measureScreens({ api, setup, samples, profile, log }) {
       ...profile,
     });
     const row = { name, path, who, targetMs, sequential, loaded };
-    row.met = sequential.p95Ms < targetMs && loaded.p97_5Ms < targetMs && loaded.failures === 0;
+    row.met =
+      sequential.p95Ms < targetMs && loaded.p97_5Ms < targetMs && loaded.failures === 0 && sequential.failures === 0;
     log(
       `  ${name}: p95 ${sequential.p95Ms.toFixed(0)} ms sequential, p97.5 ${loaded.p97_5Ms} ms at 20 connections` +
-        ` (${loaded.reqPerSec} req/s${loaded.failures ? `, ${loaded.failures} failures` : ''}) ${row.met ? 'met' : 'MISSED'}`,
+        ` (${loaded.reqPerSec} req/s${loaded.failures + sequential.failures ? `, ${loaded.failures + sequential.failures} failures` : ''}) ${row.met ? 'met' : 'MISSED'}`,
     );
     results.push(row);
   }
