@@ -193,4 +193,28 @@ describe('notifications realtime trigger', () => {
     );
     expect(unread.n).toBe(0);
   });
+
+  it('indexes every foreign key of the tables that grow with the firm (docs/benchmarks.md, Scale)', async () => {
+    // Without an index a delete of the referenced row (a user, a task) scans the whole table: millions of rows at scale.
+    const growing = [
+      'timesheet_weeks',
+      'timesheet_lines',
+      'timesheet_entries',
+      'engagement_consultants',
+      'plan_tasks',
+      'plan_dependencies',
+      'improvement_requests',
+      'improvement_request_comments',
+      'notifications',
+    ];
+    const { rows } = await run(
+      `select c.conrelid::regclass::text || '.' || a.attname as fk
+       from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+       where c.contype = 'f' and c.conrelid::regclass::text = any($1::text[])
+         and not exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1])
+       order by 1`,
+      [growing],
+    );
+    expect(rows).toEqual([]);
+  });
 });

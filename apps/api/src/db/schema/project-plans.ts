@@ -14,6 +14,7 @@ import { DEPENDENCY_TYPES, ENGAGEMENT_TYPES, PLAN_STATUSES } from '@praxis/share
 import { user } from './auth.js';
 import { engagementRoles } from './catalogues.js';
 import { createdAt, oneOf, optionalRef, requiredRef, versionAndTimestamps } from './columns.js';
+import { indexesOn } from './constraints.js';
 import { entityTable } from './tables.js';
 import { consultants } from './consultants.js';
 import { engagements } from './engagements.js';
@@ -114,6 +115,8 @@ export const planTasks = entityTable(
     check('plan_tasks_progress_check', sql`${t.progress} between 0 and 100`),
     index('plan_tasks_plan_idx').on(t.planId, t.sortOrder),
     index('plan_tasks_assignee_idx').on(t.assigneeId),
+    // Leaf tasks (no child) are looked up by parent in the portfolio's progress, and a task's delete cascades to its children.
+    index('plan_tasks_parent_idx').on(t.parentId),
     index('plan_tasks_milestones_idx')
       .on(t.planId, t.startDate)
       .where(sql`${t.isMilestone}`),
@@ -130,6 +133,8 @@ export const planDependencies = entityTable(
     check('plan_dependencies_type_check', oneOf(t.type, DEPENDENCY_TYPES)),
     check('plan_dependencies_self_check', sql`${t.predecessorId} <> ${t.successorId}`),
     index('plan_dependencies_plan_idx').on(t.planId),
+    // Deleting a task cascades to the links on either side: without these it scans every plan's links.
+    ...indexesOn('plan_dependencies', t.predecessorId, t.successorId),
   ],
 );
 

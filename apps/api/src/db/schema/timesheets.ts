@@ -51,6 +51,10 @@ export const timesheetWeeks = entityTable(
       sql`${t.anomalyCodes} <@ array[${sql.raw(ANOMALY_CODES.map((c) => `'${c}'`).join(', '))}]::text[]`,
     ),
     index('timesheet_weeks_week_status_idx').on(t.weekStart, t.status),
+    // Removing a user sets their decisions to null: without it, a scan of every week ever approved.
+    index('timesheet_weeks_decided_by_user_id_idx')
+      .on(t.decidedByUserId)
+      .where(sql`${t.decidedByUserId} is not null`),
   ],
 );
 
