@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:scale [-- --scale=20000] [-- --seed=1] [-- --regenerate] [-- --samples=30] [-- --seconds=8]
-//   [-- --no-build] [-- --no-docs]`
+//   [-- --no-build] [-- --no-docs] [-- --only=Monday] [-- --render]`
 //
 // The key screens' API reads at the size of a large firm (docs/benchmarks.md, "Scale"): generates the firm once
 // inside PostgreSQL (bench/lib/scale-firm.mjs) into bench/results/scale/ and reuses it while --scale and --seed
@@ -25,6 +25,10 @@ const option = (name, fallback) => {
   return arg ? Number(arg.split('=')[1]) : fallback;
 };
 const flag = (name) => process.argv.slice(2).includes(`--${name}`);
+const only = process.argv
+  .slice(2)
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length);
 const consultants = option('scale', 20_000);
 const seed = option('seed', 1);
 const samples = option('samples', 30);
@@ -44,6 +48,26 @@ const readMarker = () => {
     return undefined;
   }
 };
+
+async function writeDocs(results) {
+  const file = path.join(repo, 'docs/benchmarks.md');
+  const { machine } = results;
+  const section = renderScaleSection({
+    ...results,
+    machine: `${machine.cpuModel}, ${machine.nproc} cores, ${machine.memory} RAM`,
+  });
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  const markdown = withScaleSection(readFileSync(file, 'utf8'), section);
+  writeFileSync(file, await prettier.format(markdown, { ...options, filepath: file }));
+}
+
+// --render: rewrite the Scale section from the last run (e.g. after editing bench/scale-analysis.md); measures nothing.
+if (flag('render')) {
+  await writeDocs(JSON.parse(readFileSync(path.join(root, 'latest.json'), 'utf8')));
+  console.log('docs/benchmarks.md: Scale section rendered from bench/results/scale/latest.json');
+  process.exit(0);
+}
 
 const machine = await describeMachine();
 // --no-build: the API built by the previous run (bench/results/build/api), e.g. re-measuring after a data change.
@@ -78,20 +102,15 @@ try {
   const setup = await enableScaleSignIn(url);
   log('measuring the screens');
   const loadAtStart = loadAverage();
-  const screens = await measureScreens({ api, setup, samples, profile, log });
+  const screens = await measureScreens({ api, setup, samples, profile, log, only });
   const load = { start: loadAtStart, end: loadAverage() };
   const results = { startedAt: startedAt.toISOString(), machine, load, firm, samples, profile, screens };
   mkdirSync(root, { recursive: true });
-  writeFileSync(path.join(root, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(root, only ? 'latest-only.json' : 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   printTable(screens);
-  if (!flag('no-docs')) {
-    const file = path.join(repo, 'docs/benchmarks.md');
-    const described = `${machine.cpuModel}, ${machine.nproc} cores, ${machine.memory} RAM`;
-    const section = renderScaleSection({ ...results, machine: described });
-    const prettier = await import('prettier');
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    const markdown = withScaleSection(readFileSync(file, 'utf8'), section);
-    writeFileSync(file, await prettier.format(markdown, { ...options, filepath: file }));
+  // --only=<part of a screen's name>: re-measure one screen (e.g. after adding an index); the docs stay as they are.
+  if (!flag('no-docs') && !only) {
+    await writeDocs(results);
     log('docs/benchmarks.md: Scale section written');
   }
 } finally {

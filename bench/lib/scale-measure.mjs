@@ -62,7 +62,7 @@ export function scaleScreens({ engagementId, requestId, today, dates: { addDays,
   ];
 }
 
-export async function measureScreens({ api, setup, samples, profile, log }) {
+export async function measureScreens({ api, setup, samples, profile, log, only }) {
   const cookies = {
     admin: await api.signIn('admin@demo.local'),
     pm: await api.signIn('pm@demo.local'),
@@ -76,6 +76,7 @@ export async function measureScreens({ api, setup, samples, profile, log }) {
   const screens = scaleScreens({ engagementId: setup.engagementId, requestId: request.id, today, dates });
   const results = [];
   for (const [name, path, who, targetMs] of screens) {
+    if (only && !name.includes(only)) continue;
     const cookie = cookies[who];
     // A failed answer (a 503 when the statement timeout cuts a query) is timed and counted, not fatal.
     let failed = 0;
