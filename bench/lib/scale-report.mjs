@@ -34,7 +34,7 @@ export function renderScaleSection({ firm, screens, startedAt, machine, load, sa
   const counts = Object.entries(firm.counts).map(([table, count]) => `| ${table} | ${n(count)} |`);
   const table = screens.map(
     (s) =>
-      `| ${s.name} | \`${s.path.replace(/[0-9a-f-]{36}/g, '{id}').replace(/\d{4}-\d{2}-\d{2}/g, '…')}\` | ${verdict(s.sequential.p95Ms, s.targetMs, s.sequential.failures)} | ${verdict(s.loaded.p97_5Ms, s.targetMs, s.loaded.failures)} | ${n(s.loaded.reqPerSec)} | < ${s.targetMs} ms |`,
+      `| ${s.name} | \`${s.path.replace(/[0-9a-f-]{36}/g, '{id}').replace(/\d{4}-\d{2}-\d{2}/g, '…')}\` | ${verdict(s.sequential.p95Ms, s.targetMs, s.sequential.failures)} | ${s.loaded.runs.every((run) => run.requests === 0) ? `**no answer within ${profile.durationS} s**` : verdict(s.loaded.p97_5Ms, s.targetMs, s.loaded.failures)} | ${n(s.loaded.reqPerSec)} | < ${s.targetMs} ms |`,
   );
   const analysis = existsSync(ANALYSIS) ? readFileSync(ANALYSIS, 'utf8').trim() : '';
   return [
