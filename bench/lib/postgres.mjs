@@ -9,33 +9,49 @@ import { execFileSync } from 'node:child_process';
 import { freePort, run } from './process.mjs';
 
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-export const isRoot = process.getuid?.() === 0;
+const isRoot = process.getuid?.() === 0;
 export const asPostgres = (command, args) =>
   isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 
-export async function startCluster() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'praxis-bench-pg-'));
+/** A directory only PostgreSQL may read (owned by `postgres` when the bench runs as root). */
+export function ownByPostgres(dir) {
   if (isRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(dir, uid, gid);
   }
   chmodSync(dir, 0o700);
-  const data = path.join(dir, 'data');
-  const port = await freePort();
-  await run(...asPostgres(`${PG_BIN}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']), {
-    quiet: true,
-  });
-  const settings = [
+}
+
+/** The bench protocol's server options (durable writes, shared_buffers 1 GB) for `pg_ctl -o`. */
+export const serverSettings = (port, socketDir, extra = []) =>
+  [
     `-p ${port}`,
-    `-k ${dir}`,
+    `-k ${socketDir}`,
     '-c listen_addresses=127.0.0.1',
     '-c max_connections=200',
     '-c shared_buffers=1GB',
     '-c fsync=on',
     '-c synchronous_commit=on',
     '-c full_page_writes=on',
+    ...extra,
   ].join(' ');
+
+/** `pg_ctl stop -m fast` of the server on `data`; a server already gone is fine. */
+export const stopServer = (data) =>
+  run(...asPostgres(`${PG_BIN}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']), { quiet: true }).catch(
+    () => undefined,
+  );
+
+export async function startCluster() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'praxis-bench-pg-'));
+  ownByPostgres(dir);
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  await run(...asPostgres(`${PG_BIN}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']), {
+    quiet: true,
+  });
+  const settings = serverSettings(port, dir);
   await run(
     ...asPostgres(`${PG_BIN}/pg_ctl`, ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', settings, 'start']),
     {
@@ -56,9 +72,7 @@ export async function startCluster() {
       return url(name);
     },
     async stop() {
-      await run(...asPostgres(`${PG_BIN}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']), { quiet: true }).catch(
-        () => undefined,
-      );
+      await stopServer(data);
       rmSync(dir, { recursive: true, force: true });
     },
   };
