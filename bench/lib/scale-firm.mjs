@@ -109,19 +109,6 @@ const REFRESH_SQL = `refresh materialized view concurrently kpi_week_hours;
   insert into kpi_refreshes (name, refreshed_at) values ('kpi_week_hours', now())
     on conflict (name) do update set refreshed_at = excluded.refreshed_at`;
 
-/** Refreshes the command center's aggregate of a firm loaded earlier; its duration in seconds. */
-export async function refreshAggregate(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const t0 = Date.now();
-    await client.query(REFRESH_SQL);
-    return { seconds: (Date.now() - t0) / 1000, ...(await describeFirm(client)) };
-  } finally {
-    await client.end();
-  }
-}
-
 /** Row counts of the large tables and the database's size on disk. */
 export async function describeFirm(client) {
   const counts = {};
