@@ -196,6 +196,9 @@ export function createApp(deps: AppDeps) {
 
 function serveSpa(app: Hono<AppEnv>, webDist: string) {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  // Signing in is a page of its own, light enough for a first visit (docs/decisions/015-light-sign-in-entry.md).
+  const loginFile = path.join(webDist, 'login.html');
+  const loginHtml = existsSync(loginFile) ? readFileSync(loginFile, 'utf8') : indexHtml;
   const root = path.relative(process.cwd(), webDist) || '.';
   // The SPA's files are text: gzip them (API responses are small JSON and the event stream must not be buffered).
   app.use('*', compress());
@@ -203,13 +206,17 @@ function serveSpa(app: Hono<AppEnv>, webDist: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  const spaIndex = (c: Context<AppEnv>) => {
+  const htmlPage = (html: string) => (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(html);
   };
+  const spaIndex = htmlPage(indexHtml);
   // index.html always comes from here (never cached); files from the build directory.
   app.get('/', requireAccess(access.public), spaIndex);
   app.get('/index.html', requireAccess(access.public), spaIndex);
+  const signInPage = htmlPage(loginHtml);
+  app.get('/login', requireAccess(access.public), signInPage);
+  app.get('/login.html', requireAccess(access.public), signInPage);
   app.use('*', requireAccess(access.public), serveStatic({ root }));
   // A missing asset (an old chunk after a redeploy) is a 404, not the SPA: the web app reloads on it.
   app.get('/assets/*', requireAccess(access.public), (c) => c.text('Not found', 404));

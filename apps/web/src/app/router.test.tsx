@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '@/test/fake-api';
 import { makeMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { watchFullPageLoads } from '@/test/sign-in-page';
 
 describe('route guards', () => {
   it('shows the loading screen while the session loads', async () => {
@@ -11,16 +12,15 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Hello, Ada' })).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor to /login, replacing history and remembering where they were going', async () => {
+  it('sends a signed-out visitor to the sign-in page, replacing history and remembering where they were going', async () => {
+    sessionStorage.clear();
+    const pageLoads = watchFullPageLoads();
     const { router } = renderApp('/engagements/projects?status=active', createFakeApi());
 
-    expect(await screen.findByRole('heading', { name: 'Sign in to Praxis' })).toBeInTheDocument();
+    await waitFor(() => expect(pageLoads.replace).toHaveBeenCalledWith('/login'));
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(router.state.location.state).toMatchObject({
-      isLogin: true,
-      from: { pathname: '/engagements/projects', search: '?status=active' },
-    });
+    expect(sessionStorage.getItem('praxis.sign-in.return-to')).toBe('/engagements/projects?status=active');
   });
 
   it('denies admin-only routes to a non-admin', async () => {

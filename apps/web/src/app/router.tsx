@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'login', lazy: () => import('./routes/login') },
-      { path: 'signup', lazy: () => import('./routes/login') },
+      { path: 'signup', lazy: () => import('./routes/signup') },
       { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
       // Public: ask for a password reset link, and the page that link opens.
       { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },

@@ -53,13 +53,3 @@ export const signUpInputSchema = z
 
 export const SIGN_UP_MODES = ['open', 'domains', 'invite-only'] as const;
 export type SignUpMode = (typeof SIGN_UP_MODES)[number];
-
-export const SIGN_UP_MESSAGES = {
-  waitingForInvitation:
-    'This email belongs to a profile waiting for an invitation. Ask an admin for your invitation link.',
-  inviteOnly: 'Sign-up is by invitation only. Ask an admin for your invitation link.',
-  domainRefused: (domains: readonly string[]) =>
-    domains.length
-      ? `Sign-up is open to ${domains.map((domain) => `@${domain}`).join(', ')} addresses only. Ask an admin for an invitation.`
-      : 'Sign-up is by invitation only. Ask an admin for your invitation link.',
-} as const;

@@ -12,6 +12,10 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1.js"></script>',
   );
+  writeFileSync(
+    path.join(webDist, 'login.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/login-1.js"></script>',
+  );
   writeFileSync(path.join(webDist, 'assets', 'app-1.js'), 'console.log("praxis");\n'.repeat(200));
   t = await createTestApp({}, { webDist });
 });
@@ -28,6 +32,19 @@ describe('serving the SPA', () => {
       expect(await response.text()).toContain('<div id="root">');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    }
+  });
+
+  it('answers /login with the sign-in page of its own, uncached, and nothing else with it', async () => {
+    for (const route of ['/login', '/login?from=%2Fgantt', '/login.html']) {
+      const response = await t.request('GET', route);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('/assets/login-1.js');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    }
+    for (const route of ['/signup', '/login/extra', '/forgot-password']) {
+      expect(await (await t.request('GET', route)).text()).toContain('/assets/app-1.js');
     }
   });
 

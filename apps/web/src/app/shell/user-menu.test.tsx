@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '@/test/fake-api';
 import { makeMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { watchFullPageLoads } from '@/test/sign-in-page';
 
 describe('user menu', () => {
   it('shows email and job title, links My Profile, and signs out to a plain /login', async () => {
     const me = makeMe();
     const api = createFakeApi({ me });
+    sessionStorage.clear();
+    const pageLoads = watchFullPageLoads();
     const { user, router, queryClient } = renderApp('/gantt', api);
 
     await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
@@ -20,11 +23,12 @@ describe('user menu', () => {
 
     await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
 
-    expect(await screen.findByRole('heading', { name: 'Sign in to Praxis' })).toBeInTheDocument();
+    await waitFor(() => expect(pageLoads.replace).toHaveBeenCalledWith('/login'));
     expect(api.requestsTo('POST /api/auth/sign-out')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/login');
     // A deliberate sign-out does not bring the next person back to the page that was open.
     expect(router.state.location.state).toEqual({ isLogin: true });
+    expect(sessionStorage.getItem('praxis.sign-in.return-to')).toBe('/home');
     await waitFor(() => expect(queryClient.getQueryData(['me'])).toBeNull());
     expect(
       queryClient

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitationAccept } from '@praxis/shared';
-import { establishSession } from '../lib/auth-failure';
+import { establishSession } from '../lib/establish-session';
 import type { invitationsRouter } from '@praxis/api/invitations/invitations.routes';
 import { moduleClient, ok } from '@/lib/typed-client';
 

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { establishSession, runAuthCall } from '../lib/auth-failure';
+import { runAuthCall } from '../lib/auth-failure';
 
 export interface SignInEmailInput {
   email: string;
@@ -16,16 +15,4 @@ export async function signInEmail({ email, password }: SignInEmailInput): Promis
   const result = await runAuthCall(() => authClient.signIn.email({ email: email.trim(), password }));
   const data = result.data as { twoFactorRedirect?: boolean } | null;
   return { needsSecondFactor: data?.twoFactorRedirect === true };
-}
-
-/** Signs in and loads the session (the login page then moves on by itself), unless a second factor is needed. */
-export function useSignInEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SignInEmailInput) => {
-      const { needsSecondFactor } = await signInEmail(input);
-      if (!needsSecondFactor) await establishSession(queryClient);
-      return { needsSecondFactor };
-    },
-  });
 }

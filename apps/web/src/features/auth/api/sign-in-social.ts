@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { runAuthCall } from '../lib/auth-failure';
 
 export interface SignInSocialInput {
@@ -22,8 +21,4 @@ export async function signInSocial({ provider, returnTo }: SignInSocialInput): P
       errorCallbackURL: `/login?from=${from}`,
     }),
   );
-}
-
-export function useSignInSocial() {
-  return useMutation({ mutationFn: signInSocial });
 }

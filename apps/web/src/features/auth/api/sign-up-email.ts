@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { establishSession, runAuthCall } from '../lib/auth-failure';
+import { runAuthCall } from '../lib/auth-failure';
+import { establishSession } from '../lib/establish-session';
 
 export interface SignUpEmailInput {
   firstName: string;

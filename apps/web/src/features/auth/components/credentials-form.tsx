@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH, signInSchema, signUpSchema, type SignUpInput } from '@praxis/shared';
 import { TextField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { FormError } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
-import { useSignInEmail } from '../api/sign-in-email';
+import { useSignInEmail } from '../api/use-sign-in-email';
 import { useSignUpEmail } from '../api/sign-up-email';
+import { establishSession } from '../lib/establish-session';
 import { SecondFactorForm } from './second-factor-form';
 
 export type CredentialsMode = 'sign-in' | 'sign-up';
@@ -19,6 +21,7 @@ const EMPTY_VALUES = { firstName: '', lastName: '', email: '', password: '' };
  * or password") shows above the button. Values survive a switch between the two modes; errors do not.
  */
 export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
+  const queryClient = useQueryClient();
   const signIn = useSignInEmail();
   const signUp = useSignUpEmail();
   const isSignIn = mode === 'sign-in';
@@ -43,7 +46,7 @@ export function CredentialsForm({ mode }: { mode: CredentialsMode }) {
   const { clearErrors } = api.form;
   useEffect(() => clearErrors(), [mode, clearErrors]);
 
-  if (needsSecondFactor && isSignIn) return <SecondFactorForm />;
+  if (needsSecondFactor && isSignIn) return <SecondFactorForm onVerified={() => establishSession(queryClient)} />;
 
   return (
     <Form api={api} className="gap-2">

@@ -10,16 +10,7 @@ const SAME_ANSWER = {
 };
 
 describe('Forgot password?', () => {
-  it('is offered on /login only when the server sends e-mail', async () => {
-    renderApp('/login', createFakeApi({ authConfig: mailOn }));
-    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
-  });
-
-  it('is absent while e-mail is off, and its page explains why', async () => {
-    renderApp('/login', createFakeApi());
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
-
+  it('explains on its page when e-mail is off (the sign-in page then does not offer it)', async () => {
     renderApp('/forgot-password', createFakeApi());
     expect(await screen.findByText(/Password reset by e-mail is not available/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Reset Link' })).not.toBeInTheDocument();

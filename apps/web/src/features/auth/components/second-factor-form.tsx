@@ -1,20 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { twoFactor } from '@/lib/two-factor';
-import { establishSession } from '../lib/auth-failure';
 
 /**
  * The second step of signing in when two-factor sign-in is on: the 6-digit code of the authenticator app, or one
- * of the recovery codes (each works once).
+ * of the recovery codes (each works once). `onVerified` takes it from there (loads the session and moves on); a
+ * refusal it throws shows like the server's.
  */
-export function SecondFactorForm() {
+export function SecondFactorForm({ onVerified }: { onVerified: () => Promise<void> }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +31,7 @@ export function SecondFactorForm() {
     try {
       if (useRecovery) await twoFactor.verifyRecoveryCode(value);
       else await twoFactor.verifyTotp(value.replace(/\s/g, ''));
-      await establishSession(queryClient);
+      await onVerified();
     } catch (cause) {
       setIsSubmitting(false);
       setError(cause instanceof Error ? cause.message : 'The code was not accepted. Please try again.');

@@ -1,34 +1,44 @@
+import { useState } from 'react';
 import { CircleAlert, KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSignInSocial } from '../api/sign-in-social';
+import { signInSocial } from '../api/sign-in-social';
 
 interface SingleSignOnButtonProps {
   provider: { id: string; label: string };
   returnTo: string;
 }
 
-/** "Continue with {label}" for the configured OpenID Connect provider. */
+/**
+ * "Continue with {label}" for the configured OpenID Connect provider. Plain component state rather than a query
+ * mutation: the light sign-in page shows it without TanStack Query.
+ */
 export function SingleSignOnButton({ provider, returnTo }: SingleSignOnButtonProps) {
-  const signIn = useSignInSocial();
-  // On success the browser is already on its way to the provider: stay busy rather than invite a second click.
-  const isBusy = signIn.isPending || signIn.isSuccess;
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async () => {
+    setIsBusy(true);
+    setError(null);
+    try {
+      // On success the browser is already on its way to the provider: stay busy rather than invite a second click.
+      await signInSocial({ provider: provider.id, returnTo });
+    } catch (cause) {
+      setIsBusy(false);
+      setError(cause instanceof Error ? cause.message : 'Something went wrong. Please try again.');
+    }
+  };
 
   return (
     <div className="grid gap-2">
-      <Button
-        variant="outline"
-        className="w-full"
-        disabled={isBusy}
-        onClick={() => signIn.mutate({ provider: provider.id, returnTo })}
-      >
+      <Button variant="outline" className="w-full" disabled={isBusy} onClick={() => void start()}>
         {isBusy ? <Spinner /> : <KeyRound aria-hidden />}
         Continue with {provider.label}
       </Button>
-      {signIn.error ? (
+      {error ? (
         <p role="alert" className="flex items-start gap-2 text-sm text-destructive">
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {signIn.error.message}
+          {error}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { authErrorMessage, type AuthError } from '@/lib/auth-error';
-import { startSession } from '@/lib/session';
 
 /** A refused or failed sign-in/sign-up, with the message the form shows as is. */
 export class AuthFailure extends Error {
@@ -9,6 +7,13 @@ export class AuthFailure extends Error {
     this.name = 'AuthFailure';
   }
 }
+
+/** Signed in, but GET /api/me failed. */
+export const PROFILE_NOT_LOADED_MESSAGE =
+  'You are signed in, but your profile could not be loaded. Please try again in a moment.';
+/** Signed in, but GET /api/me says nobody is: the session cookie was not kept. */
+export const SESSION_NOT_KEPT_MESSAGE =
+  'The sign-in succeeded but no session was kept. Check that this browser allows cookies for this site.';
 
 export const NETWORK_FAILURE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
@@ -22,16 +27,4 @@ export async function runAuthCall<T extends { error: AuthError | null }>(call: (
   }
   if (result.error) throw new AuthFailure(authErrorMessage(result.error));
   return result;
-}
-
-/** After a successful sign-in or sign-up: load the new user's session, or explain why it is missing. */
-export async function establishSession(queryClient: QueryClient): Promise<void> {
-  const me = await startSession(queryClient).catch(() => {
-    throw new AuthFailure('You are signed in, but your profile could not be loaded. Please try again in a moment.');
-  });
-  if (!me) {
-    throw new AuthFailure(
-      'The sign-in succeeded but no session was kept. Check that this browser allows cookies for this site.',
-    );
-  }
 }
