@@ -8,19 +8,36 @@ import { forgetReturnPath } from '../lib/return-path';
  * part of this page).
  */
 
+/**
+ * Reads an answer's body to the end even when only its status matters: a body left unread keeps the request open
+ * in the browser (the page never becomes network-idle).
+ */
+async function drain(response: Response): Promise<void> {
+  await response.text().catch(() => '');
+}
+
 /** GET /api/auth-config (public): the single sign-on provider, whether e-mail is on, the sign-up policy. */
 export async function fetchAuthConfig(signal: AbortSignal): Promise<AuthConfig> {
   const response = await fetch('/api/auth-config', { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET /api/auth-config answered ${response.status}`);
+  if (!response.ok) {
+    await drain(response);
+    throw new Error(`GET /api/auth-config answered ${response.status}`);
+  }
   return (await response.json()) as AuthConfig;
 }
 
-/** GET /api/me: is someone signed in in this browser? Undefined when the server could not say. */
+/**
+ * GET /api/session: is someone signed in in this browser? It answers null rather than 401 for nobody, so a
+ * signed-out visit logs no failed request. Undefined when the server could not say.
+ */
 async function isSignedIn(signal?: AbortSignal): Promise<boolean | undefined> {
   try {
-    const response = await fetch('/api/me', { signal, headers: { accept: 'application/json' } });
-    if (response.ok) return true;
-    return response.status === 401 ? false : undefined;
+    const response = await fetch('/api/session', { signal, headers: { accept: 'application/json' } });
+    if (!response.ok) {
+      await drain(response);
+      return response.status === 401 ? false : undefined;
+    }
+    return (await response.json()) !== null;
   } catch {
     return undefined;
   }
