@@ -1,6 +1,5 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import type { AuthConfig } from '@praxis/shared';
-import { ErrorAlert } from '@/components/error-alert';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { readLoginState, safeRedirectPath, type LoginState } from '@/lib/redirect';
 import { useMe } from '@/lib/session';
@@ -8,7 +7,7 @@ import { useAuthConfig } from '@/lib/auth-config';
 import { providerErrorMessage } from '../lib/provider-error';
 import { AuthCard } from './auth-card';
 import { CredentialsForm } from './credentials-form';
-import { SingleSignOnButton } from './single-sign-on-button';
+import { SingleSignOnSection } from './single-sign-on-button';
 
 /**
  * /login and /signup. Navigation state `isLogin` picks Sign In (true, the default) or Sign Up (false) on /login, and
@@ -43,17 +42,7 @@ export function LoginPage() {
       description={isLogin ? 'Welcome back. Sign in with your work email.' : signUpDescription(authConfig?.signUp)}
     >
       <CardContent className="grid gap-4">
-        {providerError ? <ErrorAlert>{providerError}</ErrorAlert> : null}
-        {authConfig?.oidc ? (
-          <>
-            <SingleSignOnButton provider={authConfig.oidc} returnTo={returnTo} />
-            <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
-              <span className="h-px flex-1 bg-border" />
-              or
-              <span className="h-px flex-1 bg-border" />
-            </div>
-          </>
-        ) : null}
+        <SingleSignOnSection providerError={providerError} provider={authConfig?.oidc} returnTo={returnTo} />
         <CredentialsForm mode={mode} />
         {isLogin && authConfig?.passwordReset ? (
           <Link to="/forgot-password" className="justify-self-end text-sm underline-offset-4 hover:underline">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CircleAlert, KeyRound } from 'lucide-react';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { signInSocial } from '../api/sign-in-social';
@@ -42,5 +43,32 @@ export function SingleSignOnButton({ provider, returnTo }: SingleSignOnButtonPro
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface SingleSignOnSectionProps {
+  /** Why the last single sign-on failed (the `?error=` code explained), shown above the button. */
+  providerError: string | null;
+  /** The configured provider; none, no button. */
+  provider: { id: string; label: string } | null | undefined;
+  returnTo: string;
+}
+
+/** The top of the sign-in card: a failed single sign-on explained, then the provider's button and "or". */
+export function SingleSignOnSection({ providerError, provider, returnTo }: SingleSignOnSectionProps) {
+  return (
+    <>
+      {providerError ? <ErrorAlert>{providerError}</ErrorAlert> : null}
+      {provider ? (
+        <>
+          <SingleSignOnButton provider={provider} returnTo={returnTo} />
+          <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+            <span className="h-px flex-1 bg-border" />
+            or
+            <span className="h-px flex-1 bg-border" />
+          </div>
+        </>
+      ) : null}
+    </>
   );
 }

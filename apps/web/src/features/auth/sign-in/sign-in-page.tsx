@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { AuthConfig } from '@praxis/shared';
-import { ErrorAlert } from '@/components/error-alert';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { HOME_PATH } from '@/lib/redirect';
 import { AuthCard } from '../components/auth-card';
-import { SingleSignOnButton } from '../components/single-sign-on-button';
+import { SingleSignOnSection } from '../components/single-sign-on-button';
 import { providerErrorMessage } from '../lib/provider-error';
 import { readReturnPath } from '../lib/return-path';
 import { SignInForm } from './sign-in-form';
@@ -39,17 +38,7 @@ export function SignInPage({ search }: { search: string }) {
       description="Welcome back. Sign in with your work email."
     >
       <CardContent className="grid gap-4">
-        {providerError ? <ErrorAlert>{providerError}</ErrorAlert> : null}
-        {authConfig?.oidc ? (
-          <>
-            <SingleSignOnButton provider={authConfig.oidc} returnTo={returnTo} />
-            <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
-              <span className="h-px flex-1 bg-border" />
-              or
-              <span className="h-px flex-1 bg-border" />
-            </div>
-          </>
-        ) : null}
+        <SingleSignOnSection providerError={providerError} provider={authConfig?.oidc} returnTo={returnTo} />
         <SignInForm returnTo={returnTo} />
         {authConfig?.passwordReset ? (
           <a href="/forgot-password" className={`justify-self-end text-sm ${LINK_CLASSES}`}>
