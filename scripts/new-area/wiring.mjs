@@ -53,9 +53,10 @@ export const wiringEdits = (n) => [
           /\nimport \{ measureStatusUpdates \}/,
           `\nimport { measure${n.Many} } from './lib/${n.area}.mjs';\nimport { measureStatusUpdates }`,
         )
+        .replace(/(\n {2}'statusUpdates',\n)/, `$1  '${n.camel}',\n`)
         .replace(
-          /(\n {2}results\.statusUpdates = await measureStatusUpdates\([^\n]*\n)/,
-          `$1  results.${n.camel} = await measure${n.Many}({ api, profile: PROFILE.http, withCpu, postgresPid, phase });\n`,
+          /(\n {2}if \(wanted\('statusUpdates'\)\)\n {4}results\.statusUpdates = await measureStatusUpdates\([^\n]*\n)/,
+          `$1  if (wanted('${n.camel}'))\n    results.${n.camel} = await measure${n.Many}({ api, profile: PROFILE.http, withCpu, postgresPid, phase });\n`,
         ),
   },
 ];
