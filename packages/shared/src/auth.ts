@@ -11,6 +11,13 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A user's display name (better-auth's `name`): sign-up, single sign-on and invitations refuse longer ones. */
 export const ACCOUNT_NAME_MAX_LENGTH = 200;
 
+/** The sign-in fields' messages, shared by the zod schemas and the light sign-in page (which carries no zod). */
+export const CREDENTIAL_MESSAGES = {
+  emailMissing: 'Enter your email address.',
+  emailInvalid: 'Enter a valid email address.',
+  passwordMissing: 'Enter your password.',
+} as const;
+
 /** Sign-up refusals, shared by the auth server's rules and the pages that explain them. */
 export const SIGN_UP_MESSAGES = {
   waitingForInvitation:

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CREDENTIAL_MESSAGES,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   PASSWORD_MAX_LENGTH,
@@ -10,9 +11,9 @@ import {
 const email = z
   .string()
   .trim()
-  .min(1, 'Enter your email address.')
-  .max(EMAIL_MAX_LENGTH, 'Enter a valid email address.')
-  .regex(EMAIL_PATTERN, 'Enter a valid email address.');
+  .min(1, CREDENTIAL_MESSAGES.emailMissing)
+  .max(EMAIL_MAX_LENGTH, CREDENTIAL_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, CREDENTIAL_MESSAGES.emailInvalid);
 
 const personName = (label: string) =>
   z
@@ -24,7 +25,7 @@ const personName = (label: string) =>
 /** Email + password sign-in: any non-empty password (its rules are the sign-up's). */
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'Enter your password.'),
+  password: z.string().min(1, CREDENTIAL_MESSAGES.passwordMissing),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
