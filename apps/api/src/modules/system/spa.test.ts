@@ -24,25 +24,24 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
+/** Each route answers 200 with an uncached HTML page containing `marker`, under the app's content security policy. */
+async function expectPage(routes: string[], marker: string) {
+  for (const route of routes) {
+    const response = await t.request('GET', route);
+    expect(response.status, route).toBe(200);
+    expect(await response.text(), route).toContain(marker);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  }
+}
+
 describe('serving the SPA', () => {
   it('answers client-side routes with index.html, uncached', async () => {
-    for (const route of ['/', '/home', '/engagements/projects/123/team']) {
-      const response = await t.request('GET', route);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<div id="root">');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-    }
+    await expectPage(['/', '/home', '/engagements/projects/123/team'], '<div id="root">');
   });
 
   it('answers /login with the sign-in page of its own, uncached, and nothing else with it', async () => {
-    for (const route of ['/login', '/login?from=%2Fgantt', '/login.html']) {
-      const response = await t.request('GET', route);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('/assets/login-1.js');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-    }
+    await expectPage(['/login', '/login?from=%2Fgantt', '/login.html'], '/assets/login-1.js');
     for (const route of ['/signup', '/login/extra', '/forgot-password']) {
       expect(await (await t.request('GET', route)).text()).toContain('/assets/app-1.js');
     }
