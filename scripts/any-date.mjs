@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run test:any-date`: the suites that read "today" (the demo firm's seed, status-update health, timesheet weeks
-// and reminders, staffing weeks, the calendar, plans, the command center's windows, the Monday meeting, home, and
+// and reminders, the daily digest, staffing weeks, the calendar, plans, the command center's windows, the Monday meeting, home, and
 // the shared and web date rules), each run under a test clock set to one of the dates below, in the host time
 // zone that makes the date hard. A date bug that only shows on a Friday, on 31 December or on the day the clocks
 // change fails here on any day the suite runs. See docs/dates-and-clock.md. Test files share one module cache per
@@ -20,7 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 export const CLOCKS = [
   ['Monday, just after midnight UTC', '2026-12-28T00:30:00Z', 'UTC'],
-  ['Tuesday', '2026-12-29T12:00:00Z', 'UTC'],
+  ['Tuesday, 08:15 in Chicago (after the hour of the daily digest, before its run)', '2026-12-29T14:15:00Z', 'UTC'],
   ['Wednesday, host in New York', '2026-12-30T12:00:00Z', 'America/New_York'],
   ['Thursday 31 December, late (New Year in Europe)', '2026-12-31T23:30:00Z', 'Europe/Berlin'],
   ["Friday, New Year's Day", '2027-01-01T15:30:00Z', 'UTC'],
@@ -50,6 +50,7 @@ export const SUITES = [
   'apps/api/src/modules/monday-meeting',
   'apps/api/src/modules/forecast',
   'apps/api/src/modules/home',
+  'apps/api/src/modules/mail',
   'apps/api/src/modules/onboarding',
 ];
 

@@ -167,8 +167,9 @@ describe('the daily digest', () => {
       sql`select time_zone from consultants where user_id = ${userIds.pm}`,
     );
     const zone = isTimeZone(person?.time_zone) ? person.time_zone : 'UTC';
-    // The next 08:30 in the PM's zone: the items (queued now) are due then, whatever the hour is now.
-    const morning = nextRun(parseCron('30 8 * * *'), new Date(), zone);
+    // The first 08:30 in the PM's zone at least an hour from now: the items (queued now) are due then, whatever the
+    // hour is now. Between 08:00 and 08:30 the same day's 08:30 would not do: items queued after 08:00 wait a day.
+    const morning = nextRun(parseCron('30 8 * * *'), addTime(new Date(), { hours: 1 }), zone);
     const runtime = mailRuntime();
     if (!runtime) throw new Error('e-mail should be on');
     expect(await sendDigests(db(), runtime, morning)).toBeGreaterThanOrEqual(1);
