@@ -1,7 +1,7 @@
 import type { ImportReport, ImportRun } from '@praxis/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, json } from '@/test/fake-api';
+import { createFakeApi, json, type FakeHandler } from '@/test/fake-api';
 import { makeMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -47,26 +47,33 @@ const run = (values: Partial<ImportRun>): ImportRun => ({
 
 const FIRST_SCREEN = { timeout: 15_000 };
 
+/** The headers of a file laid out as the template: no mapping needed. */
+const templateHeaders = () =>
+  json({
+    kind: 'consultants',
+    headers: ['first_name', 'last_name', 'email'],
+    suggested: { first_name: 'first_name', last_name: 'last_name', email: 'email' },
+    remembered: false,
+    needs_mapping: false,
+  });
+
+/** The panel's API with a template-shaped file's headers, and the upload answered by `upload`. */
+const panelApi = (upload: FakeHandler) =>
+  createFakeApi({
+    me: makeMe('admin'),
+    routes: {
+      'GET /api/exports': () => json([]),
+      'GET /api/imports/runs': () => json([]),
+      'POST /api/imports/consultants/headers': templateHeaders,
+      'POST /api/imports/consultants': upload,
+    },
+  });
+
 const file = () => new File(['first_name,last_name,email\n'], 'people.csv', { type: 'text/csv' });
 
 describe('import panel', () => {
   it('checks a file (dry run), shows each error with its row and column, then imports and offers the report', async () => {
-    const api = createFakeApi({
-      me: makeMe('admin'),
-      routes: {
-        'GET /api/exports': () => json([]),
-        'GET /api/imports/runs': () => json([]),
-        'POST /api/imports/consultants/headers': () =>
-          json({
-            kind: 'consultants',
-            headers: ['first_name', 'last_name', 'email'],
-            suggested: { first_name: 'first_name', last_name: 'last_name', email: 'email' },
-            remembered: false,
-            needs_mapping: false,
-          }),
-        'POST /api/imports/consultants': ({ body }) => json(reportOf((body as FormData).get('dry_run') === 'true')),
-      },
-    });
+    const api = panelApi(({ body }) => json(reportOf((body as FormData).get('dry_run') === 'true')));
     const { user } = renderApp('/admin-settings?tab=import', api);
     // The first screen of a file loads the route's module: given time on a busy machine.
     expect(await screen.findByRole('heading', { name: 'Import data' }, FIRST_SCREEN)).toBeInTheDocument();
@@ -103,24 +110,9 @@ describe('import panel', () => {
   });
 
   it('invites imported people only when asked (consultants only), and says how many in the preview and the result', async () => {
-    const api = createFakeApi({
-      me: makeMe('admin'),
-      routes: {
-        'GET /api/exports': () => json([]),
-        'GET /api/imports/runs': () => json([]),
-        'POST /api/imports/consultants/headers': () =>
-          json({
-            kind: 'consultants',
-            headers: ['first_name', 'last_name', 'email'],
-            suggested: { first_name: 'first_name', last_name: 'last_name', email: 'email' },
-            remembered: false,
-            needs_mapping: false,
-          }),
-        'POST /api/imports/consultants': ({ body }) => {
-          const form = body as FormData;
-          return json(reportOf(form.get('dry_run') === 'true', form.get('invite') === 'true' ? 2 : 0));
-        },
-      },
+    const api = panelApi(({ body }) => {
+      const form = body as FormData;
+      return json(reportOf(form.get('dry_run') === 'true', form.get('invite') === 'true' ? 2 : 0));
     });
     const { user } = renderApp('/admin-settings?tab=import', api);
     const invite = await screen.findByRole('checkbox', { name: 'Invite imported people by e-mail' }, FIRST_SCREEN);
