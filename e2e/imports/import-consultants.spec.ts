@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { expect, test, seriousViolations } from '../fixtures';
+import { invitationLinkIn, mailTo } from '../mail/mailbox';
 
 const FILE_INPUT = 'Spreadsheet (CSV or .xlsx, at most 20 MB)';
 
@@ -83,4 +84,45 @@ test('an admin downloads the template, checks three consultants, fixes the one e
   const cy = page.getByRole('article', { name: `Cy Import${tag}` });
   await expect(cy).toContainText('Azure Data Factory');
   await expect(page.getByRole('article', { name: `Ada Import${tag}` })).toContainText('Power BI');
+});
+
+test('an admin imports people with invitations: each new person is e-mailed a link once, a second import sends none', async ({
+  page,
+  signIn,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  await signIn('admin');
+  const header = (await (await page.request.get('/api/imports/consultants/template')).text())
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')[0];
+  const file = filled(header ?? '', tag, 'Azure Data Factory');
+  const emails = ['ada', 'ben', 'cy'].map((first) => `${first}.${tag}@e2e.example`);
+  await page.goto('/admin-settings');
+  await page.getByRole('tab', { name: 'Import data' }).click();
+  await page.getByLabel('Invite imported people by e-mail').check();
+  const upload = () =>
+    page.getByLabel(FILE_INPUT).setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+
+  await upload();
+  await page.getByRole('button', { name: 'Check file' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('3 people to invite by e-mail.', { exact: false })).toBeVisible();
+  expect(await mailTo(emails[0]!)).toHaveLength(0); // a check sends nothing
+  await page.getByRole('button', { name: 'Import 3 rows' }).click();
+  const finished = page.getByRole('region', { name: 'Import finished' });
+  await expect(finished.getByText('3 people invited by e-mail.', { exact: false })).toBeVisible();
+  for (const email of emails) {
+    await expect.poll(async () => (await mailTo(email)).length, { timeout: 30_000 }).toBe(1);
+  }
+  const [mail] = await mailTo(emails[0]!);
+  expect(mail?.subject).toBe('You are invited to Praxis');
+  expect(invitationLinkIn(mail!)).toMatch(/\/invite\//);
+
+  // The same file again creates nobody, so it would invite nobody: nothing to import.
+  await upload();
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(preview.getByText('3 rows: 0 to create, 0 to update, 3 unchanged, 0 with errors.')).toBeVisible();
+  await expect(preview.getByText('to invite by e-mail', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
+  for (const email of emails) expect(await mailTo(email)).toHaveLength(1);
 });

@@ -197,6 +197,8 @@ export const importOptionsSchema = z.object({
   dry_run: z.enum(['true', 'false'], { error: 'dry_run must be true or false.' }).default('true'),
   /** Unknown job titles, skill categories/products, certifications and languages are created on the way. */
   create_missing: z.enum(['true', 'false'], { error: 'create_missing must be true or false.' }).default('false'),
+  /** Consultants only: each person the import creates gets an invitation e-mail (else they are invited later). */
+  invite: z.enum(['true', 'false'], { error: 'invite must be true or false.' }).default('false'),
 });
 
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
@@ -223,6 +225,8 @@ export const importReportSchema = z.object({
   updated: z.number().int(),
   unchanged: z.number().int(),
   errors: z.array(importErrorSchema),
+  /** People created and invited by e-mail (a dry run: who would be); 0 unless the import was asked to invite. */
+  invited: z.number().int(),
   /** Each data row's outcome (the preview). */
   rows: z.array(importRowSchema),
   /** The recorded run of an import that wrote (its report is downloadable); null for a dry run answered at once. */

@@ -22,6 +22,8 @@ export function buildImports(rng: Random, cal: Calendar, people: People): Run[] 
     created: roster.length,
     updated: 0,
     unchanged: 0,
+    // The roster came with accounts of its own: nobody was invited by the import.
+    invited: 0,
     errors: [
       {
         row: refused,

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
+  hasPermission,
   importHeadersSchema,
   importKindSchema,
   importMappingSchema,
@@ -10,6 +11,7 @@ import {
 } from '@praxis/shared';
 import { access } from '../../middleware/access.js';
 import { AppError } from '../../lib/app-error.js';
+import { baseUrlOf } from '../../lib/env.js';
 import { createRouter } from '../../lib/openapi.js';
 import { scopeOf } from '../../lib/request-scope.js';
 import { routeGroup } from '../../lib/route-group.js';
@@ -34,8 +36,10 @@ const upload = route.post('/imports/{kind}', {
   description:
     'Rows match existing records by their natural key (e-mail for people, name for clients, client + e-mail for ' +
     'contacts, client + name for engagements, person + engagement + role for assignments, person + engagement + ' +
-    'date for approved timesheet hours), so importing a file twice changes nothing. `dry_run` and `create_missing` may be sent as form ' +
-    'fields or in the query. A file of more than 2,000 rows answers 202 with the run to follow.',
+    'date for approved timesheet hours), so importing a file twice changes nothing. `dry_run`, `create_missing` and `invite` may be ' +
+    'sent as form fields or in the query. `invite=true` (consultants only; needs consultants.manage, as inviting ' +
+    'does) invites each person the import creates by e-mail; the report counts them as `invited`. A file of more ' +
+    'than 2,000 rows answers 202 with the run to follow.',
   request: { params: kindParams, query: importOptionsSchema.partial() },
   responses: {
     200: jsonResponse(importReportSchema, 'The report: created, updated, unchanged, errors and each row’s outcome'),
@@ -109,10 +113,14 @@ function mappingOf(value: unknown) {
   return result.data;
 }
 
-const flag = (form: unknown, query: string | undefined, fallback: boolean) => {
+/** A true/false option, from the form (a file upload's fields) or else the query. */
+const flag = (name: string, form: unknown, query: string | undefined, fallback: boolean) => {
   const value = typeof form === 'string' ? form : query;
+  if (form !== undefined && typeof form !== 'string') throw AppError.validation(`${name} must be true or false.`);
   if (value === undefined || value === '') return fallback;
-  if (value !== 'true' && value !== 'false') throw AppError.validation('dry_run and create_missing are true or false.');
+  if (value !== 'true' && value !== 'false') {
+    throw AppError.validation(`${name} must be true or false.`, { [name]: `${name} must be true or false.` });
+  }
   return value === 'true';
 };
 
@@ -125,15 +133,23 @@ export const importsRouter = createRouter()
     const { kind } = c.req.valid('param');
     const query = c.req.valid('query');
     const { form, file, bytes } = await formOf(c);
-    const { db, deps, actor } = scopeOf(c);
+    const { db, deps, actor, principal } = scopeOf(c);
+    const invite = flag('invite', form.invite, query.invite, false);
+    // Checked before anything is read or remembered: inviting is the invitations' permission, not the import's.
+    if (invite && !hasPermission(principal.roles, 'consultants.manage')) {
+      throw AppError.forbidden(
+        'Inviting people needs the permission to manage consultants. Import without inviting; they can be invited later.',
+      );
+    }
     const answer = await startImport(db, deps.jobs, {
       actor,
       kind,
       fileName: file.name,
       bytes,
       mapping: mappingOf(form.mapping),
-      dryRun: flag(form.dry_run, query.dry_run, true),
-      createMissing: flag(form.create_missing, query.create_missing, false),
+      dryRun: flag('dry_run', form.dry_run, query.dry_run, true),
+      createMissing: flag('create_missing', form.create_missing, query.create_missing, false),
+      invite: invite ? { appUrl: baseUrlOf(deps.env) } : undefined,
     });
     if ('run' in answer) return c.json({ job_id: answer.run.id, run: answer.run }, 202);
     return c.json(answer.report, 200);

@@ -98,6 +98,7 @@ export async function importRows(db: Db, options: RunOptions): Promise<ImportRep
     updated: count('update'),
     unchanged: count('unchanged'),
     errors,
+    invited: 0,
     rows,
     run_id: null,
   };

@@ -15,6 +15,7 @@ import { audit, type Actor } from '../../lib/audit.js';
 import { headersOf, mappedSheet } from './imports.mapping.js';
 import { parseSpreadsheet } from './imports.parse.js';
 import { importRows } from './imports.rows.js';
+import { inviteCreated } from './invite-imported.js';
 
 export const IMPORT_JOB = 'import-file';
 
@@ -27,6 +28,8 @@ export interface ImportRequest {
   createMissing: boolean;
   /** How the file's headers map onto the kind's columns, when they differ (remembered for the next such file). */
   mapping?: ImportMapping | undefined;
+  /** Consultants only: invite the people the import creates, with links to this web app address. */
+  invite?: { appUrl: string } | undefined;
 }
 
 type RunRow = Omit<typeof importRuns.$inferSelect, 'file'>;
@@ -43,7 +46,10 @@ export const toRun = (row: RunRow): ImportRun => ({
   rows_done: row.rowsDone,
   error_count: row.errorCount,
   failure: row.failure,
-  report: (row.report as ImportReport | null) ?? null,
+  // Reports kept before invitations were counted have no `invited`.
+  report: row.report
+    ? { ...(row.report as ImportReport), invited: (row.report as Partial<ImportReport>).invited ?? 0 }
+    : null,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -63,12 +69,12 @@ async function finishRun(db: Db, actor: Actor, runId: string, report: ImportRepo
       })
       .where(eq(importRuns.id, runId));
     if (!report.dry_run) {
-      const { kind, total, created, updated, unchanged, errors } = report;
+      const { kind, total, created, updated, unchanged, invited, errors } = report;
       await audit(tx, actor, {
         entity: 'imports',
         entityId: runId,
         action: 'create',
-        after: { kind, total, created, updated, unchanged, errors: errors.length },
+        after: { kind, total, created, updated, unchanged, invited, errors: errors.length },
       });
     }
   });
@@ -100,6 +106,10 @@ export async function startImport(
   jobs: JobQueue,
   request: ImportRequest,
 ): Promise<{ report: ImportReport } | { run: ImportRun }> {
+  if (request.invite && request.kind !== 'consultants') {
+    const message = 'invite applies to consultants imports only.';
+    throw AppError.validation(message, { invite: message });
+  }
   const sheet = await mappedSheet(db, {
     kind: request.kind,
     sheet: await parseSpreadsheet(request.bytes, request.fileName),
@@ -113,12 +123,16 @@ export async function startImport(
         runId: run.id,
         actorUserId: request.actor.userId,
         requestId: request.actor.requestId,
+        ...(request.invite ? { inviteAppUrl: request.invite.appUrl } : {}),
       });
       return run;
     });
     return { run: toRun(row) };
   }
-  const report = await importRows(db, { ...request, sheet });
+  const imported = await importRows(db, { ...request, sheet });
+  const report = request.invite
+    ? await inviteCreated(db, imported, { ...request.invite, actor: request.actor })
+    : imported;
   if (request.dryRun) return { report };
   const run = await newRun(db, request, { status: 'running', rowsTotal: sheet.rows.length });
   return { report: await finishRun(db, request.actor, run.id, report) };
@@ -138,7 +152,7 @@ export async function runImportJob(db: Db, payload: Record<string, unknown>): Pr
     // A mapping sent with the file was remembered before the job was queued: the remembered one applies here.
     const parsed = await parseSpreadsheet(run.file, run.fileName);
     const sheet = await mappedSheet(db, { kind: run.kind, sheet: parsed, userId: actor.userId });
-    const report = await importRows(db, {
+    const imported = await importRows(db, {
       kind: run.kind,
       sheet,
       dryRun: run.dryRun,
@@ -148,6 +162,9 @@ export async function runImportJob(db: Db, payload: Record<string, unknown>): Pr
         await db.update(importRuns).set({ rowsDone: done, errorCount: errors }).where(eq(importRuns.id, runId));
       },
     });
+    // The invitations go in the import's job, after its rows: a failed one is the row's error, never the run's.
+    const appUrl = payload.inviteAppUrl;
+    const report = typeof appUrl === 'string' ? await inviteCreated(db, imported, { actor, appUrl }) : imported;
     await finishRun(db, actor, runId, report);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -1,13 +1,13 @@
 import type { ImportReport, ImportRun } from '@praxis/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, json } from '@/test/fake-api';
+import { createFakeApi, json, type FakeHandler } from '@/test/fake-api';
 import { makeMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 const RUN_ID = 'bbbbbbbb-0000-4000-8000-000000000001';
 
-const reportOf = (dryRun: boolean): ImportReport => ({
+const reportOf = (dryRun: boolean, invited = 0): ImportReport => ({
   kind: 'consultants',
   dry_run: dryRun,
   total: 3,
@@ -21,6 +21,7 @@ const reportOf = (dryRun: boolean): ImportReport => ({
       message: "unknown product 'Azzure Data Factory' in Microsoft Azure — did you mean Azure Data Factory?",
     },
   ],
+  invited,
   rows: [
     { row: 2, key: 'a@example.com', action: 'create' },
     { row: 3, key: 'b@example.com', action: 'create' },
@@ -46,26 +47,33 @@ const run = (values: Partial<ImportRun>): ImportRun => ({
 
 const FIRST_SCREEN = { timeout: 15_000 };
 
+/** The headers of a file laid out as the template: no mapping needed. */
+const templateHeaders = () =>
+  json({
+    kind: 'consultants',
+    headers: ['first_name', 'last_name', 'email'],
+    suggested: { first_name: 'first_name', last_name: 'last_name', email: 'email' },
+    remembered: false,
+    needs_mapping: false,
+  });
+
+/** The panel's API with a template-shaped file's headers, and the upload answered by `upload`. */
+const panelApi = (upload: FakeHandler) =>
+  createFakeApi({
+    me: makeMe('admin'),
+    routes: {
+      'GET /api/exports': () => json([]),
+      'GET /api/imports/runs': () => json([]),
+      'POST /api/imports/consultants/headers': templateHeaders,
+      'POST /api/imports/consultants': upload,
+    },
+  });
+
 const file = () => new File(['first_name,last_name,email\n'], 'people.csv', { type: 'text/csv' });
 
 describe('import panel', () => {
   it('checks a file (dry run), shows each error with its row and column, then imports and offers the report', async () => {
-    const api = createFakeApi({
-      me: makeMe('admin'),
-      routes: {
-        'GET /api/exports': () => json([]),
-        'GET /api/imports/runs': () => json([]),
-        'POST /api/imports/consultants/headers': () =>
-          json({
-            kind: 'consultants',
-            headers: ['first_name', 'last_name', 'email'],
-            suggested: { first_name: 'first_name', last_name: 'last_name', email: 'email' },
-            remembered: false,
-            needs_mapping: false,
-          }),
-        'POST /api/imports/consultants': ({ body }) => json(reportOf((body as FormData).get('dry_run') === 'true')),
-      },
-    });
+    const api = panelApi(({ body }) => json(reportOf((body as FormData).get('dry_run') === 'true')));
     const { user } = renderApp('/admin-settings?tab=import', api);
     // The first screen of a file loads the route's module: given time on a busy machine.
     expect(await screen.findByRole('heading', { name: 'Import data' }, FIRST_SCREEN)).toBeInTheDocument();
@@ -99,6 +107,40 @@ describe('import panel', () => {
       `/api/imports/runs/${RUN_ID}/report`,
     );
     expect((api.requestsTo('POST /api/imports/consultants')[1]?.body as FormData).get('dry_run')).toBe('false');
+  });
+
+  it('invites imported people only when asked (consultants only), and says how many in the preview and the result', async () => {
+    const api = panelApi(({ body }) => {
+      const form = body as FormData;
+      return json(reportOf(form.get('dry_run') === 'true', form.get('invite') === 'true' ? 2 : 0));
+    });
+    const { user } = renderApp('/admin-settings?tab=import', api);
+    const invite = await screen.findByRole('checkbox', { name: 'Invite imported people by e-mail' }, FIRST_SCREEN);
+    expect(invite).not.toBeChecked();
+    expect(invite).toHaveAccessibleDescription(/invited later with Invite on their profile under Consultants/);
+
+    await user.selectOptions(screen.getByLabelText('What to import'), 'clients');
+    expect(screen.queryByRole('checkbox', { name: 'Invite imported people by e-mail' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('What to import'), 'consultants');
+
+    await user.upload(screen.getByLabelText('Spreadsheet (CSV or .xlsx, at most 20 MB)'), file());
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    const unasked = await screen.findByRole('region', { name: 'Preview' });
+    expect(within(unasked).queryByText(/invite/)).not.toBeInTheDocument();
+    expect((api.requestsTo('POST /api/imports/consultants')[0]?.body as FormData).get('invite')).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Invite imported people by e-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    expect(within(preview).getByRole('status')).toHaveTextContent('2 people to invite by e-mail.');
+    await user.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+    const finished = await screen.findByRole('region', { name: 'Import finished' });
+    expect(within(finished).getByRole('status')).toHaveTextContent('2 people invited by e-mail.');
+    const sent = api.requestsTo('POST /api/imports/consultants').map((request) => request.body as FormData);
+    expect(sent.slice(1).map((form) => [form.get('dry_run'), form.get('invite')])).toEqual([
+      ['true', 'true'],
+      ['false', 'true'],
+    ]);
   });
 
   it('shows a refused file’s message', async () => {

@@ -30,11 +30,12 @@ import { TemplateColumns } from './template-columns';
  * nothing), fix and check again, then import. A large file runs as a job whose progress is followed here.
  */
 export function ImportsPanel() {
-  const ids = { kind: useId(), file: useId(), missing: useId() };
+  const ids = { kind: useId(), file: useId(), missing: useId(), invite: useId(), inviteHelp: useId() };
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<ImportKind>('consultants');
   const [file, setFile] = useState<File | null>(null);
   const [createMissing, setCreateMissing] = useState(false);
+  const [invite, setInvite] = useState(false);
   const [preview, setPreview] = useState<ImportReport | null>(null);
   const [result, setResult] = useState<ImportReport | null>(null);
   const [runId, setRunId] = useState<string | null>(null);
@@ -67,7 +68,14 @@ export function ImportsPanel() {
       }
     }
     const answer = await upload
-      .mutateAsync({ kind, file, dryRun, createMissing, mapping: mapping ?? undefined })
+      .mutateAsync({
+        kind,
+        file,
+        dryRun,
+        createMissing,
+        invite: kind === 'consultants' && invite,
+        mapping: mapping ?? undefined,
+      })
       .catch(() => null);
     if (!answer) return;
     if (isQueued(answer)) setRunId(answer.job_id);
@@ -142,6 +150,27 @@ export function ImportsPanel() {
             <Label htmlFor={ids.missing}>
               Create job titles, skills, certifications and languages the catalogues do not have yet
             </Label>
+          </div>
+        ) : null}
+        {kind === 'consultants' ? (
+          <div className="flex flex-col gap-1">
+            <div className="flex items-center gap-2">
+              <input
+                id={ids.invite}
+                type="checkbox"
+                checked={invite}
+                aria-describedby={ids.inviteHelp}
+                onChange={(event) => {
+                  setInvite(event.target.checked);
+                  reset();
+                }}
+              />
+              <Label htmlFor={ids.invite}>Invite imported people by e-mail</Label>
+            </div>
+            <p id={ids.inviteHelp} className="text-sm text-muted-foreground">
+              Only people the import creates get an invitation. Unchecked, they can be invited later with Invite on
+              their profile under Consultants.
+            </p>
           </div>
         ) : null}
         {headers && mapping ? (

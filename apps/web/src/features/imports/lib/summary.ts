@@ -9,7 +9,14 @@ export function summaryOf(report: ImportReport): string {
   const parts = report.dry_run
     ? [`${report.created} to create`, `${report.updated} to update`]
     : [`${report.created} created`, `${report.updated} updated`];
-  return `${plural(report.total, 'row')}: ${[...parts, `${report.unchanged} unchanged`, `${failed} with errors`].join(', ')}.`;
+  const summary = `${plural(report.total, 'row')}: ${[...parts, `${report.unchanged} unchanged`, `${failed} with errors`].join(', ')}.`;
+  return `${summary}${invitedOf(report)}`;
+}
+
+/** " 2 people to invite by e-mail." (a dry run) or " 2 people invited by e-mail."; nothing when none. */
+function invitedOf(report: ImportReport): string {
+  if (!report.invited) return '';
+  return ` ${plural(report.invited, 'person', 'people')} ${report.dry_run ? 'to invite' : 'invited'} by e-mail.`;
 }
 
 /** Rows an import of the previewed file would write. */
