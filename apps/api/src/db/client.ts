@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
 import { openReplica, type ReadReplica } from './replica.js';
+import { SESSION_OPTIONS } from './session-options.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -137,6 +138,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
     statement_timeout: options.statementTimeoutMs ?? 15_000,
     idle_in_transaction_session_timeout: 30_000,
+    options: SESSION_OPTIONS,
   });
   // A client losing its server (restart, failover) must not crash the process. The pool handles idle clients'
   // errors; a checked-out client (e.g. inside a transaction) emits 'error' on itself, which would otherwise be

@@ -1,6 +1,7 @@
 import client from 'prom-client';
 import type { Db } from './client.js';
 import * as schema from './schema/index.js';
+import { SESSION_OPTIONS } from './session-options.js';
 
 /**
  * A read replica (DATABASE_REPLICA_URL) for the heavy read-only queries: the command center, the firm forecast,
@@ -147,7 +148,7 @@ export async function openReplica(url: string, options: OpenReplicaOptions): Pro
       connectionTimeoutMillis: 2_000,
       statement_timeout: options.statementTimeoutMs,
       // Even a replica URL that names a primary by mistake cannot be written through.
-      options: '-c default_transaction_read_only=on',
+      options: `-c default_transaction_read_only=on ${SESSION_OPTIONS}`,
     }),
   );
   const probePool = quiet(
