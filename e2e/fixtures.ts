@@ -47,8 +47,10 @@ export interface NewAccount {
   password: string;
 }
 
+/** A new person with a name of their own, so that no two specs' people share a row, card or option by name. */
 export function newAccount(prefix = 'e2e'): NewAccount {
-  return { firstName: 'Avery', lastName: 'Tester', email: uniqueEmail(prefix), password: `pw-${randomUUID()}` };
+  const lastName = `Tester-${randomUUID().slice(0, 6)}`;
+  return { firstName: 'Avery', lastName, email: uniqueEmail(prefix), password: `pw-${randomUUID()}` };
 }
 
 /** The shape of GET /api/me that the specs read (packages/shared `meSchema`). */
