@@ -117,5 +117,7 @@ test('a connected calendar: the server refreshes the token, the browser keeps on
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   // Sign Out ends the Praxis session only: no detour through the provider's logout page.
   await expect(page).toHaveURL(/\/login$/);
+  // /login is its own page: the app hands over to it with a full load, so read the storage once it has loaded.
+  await expect(loginPage(page).signInHeading).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('calendar-token'))).toBeNull();
 });
