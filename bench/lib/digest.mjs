@@ -100,7 +100,8 @@ async function startSmtpSink() {
       });
       stream.on('end', () => {
         accepted++;
-        if (!head.includes('Your Praxis digest') || !/^list-unsubscribe: </im.test(head)) malformed++;
+        const headers = head.replace(/\r\n[ \t]+/g, ' '); // long header lines are folded
+        if (!/^Subject: Your Praxis digest/m.test(headers) || !/^List-Unsubscribe: </m.test(headers)) malformed++;
         for (const to of session.envelope.rcptTo) recipients.add(to.address);
         callback();
       });
