@@ -21,6 +21,7 @@ import { measureCalendarDocs } from './lib/calendar-docs.mjs';
 import { measureStatusUpdates } from './lib/status-updates.mjs';
 import { benchCommandCenter } from './lib/command-center.mjs';
 import { measureFirmForecast, measureForecast } from './lib/forecast.mjs';
+import { measureDigest } from './lib/digest.mjs';
 import { measureFirmExport } from './lib/exports.mjs';
 import { measureImport } from './lib/imports.mjs';
 import { measure } from './lib/load.mjs';
@@ -56,6 +57,7 @@ const STEPS = [
   'web',
   'gantt',
   'lighthouse',
+  'digest',
   'embedded',
 ];
 const only = [...args]
@@ -98,6 +100,8 @@ const WRITE_CONNECTIONS = 20;
 const CONSULTANTS = 300;
 /** The staffing scenario's firm (docs/benchmarks.md): ranking and the board for this many people. */
 const STAFFING_CONSULTANTS = 2000;
+/** The daily e-mail digest's run: this many people, each with a few notifications waiting (quick: a tenth). */
+const DIGEST_PEOPLE = quick ? 200 : 2000;
 const SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const USER = 'employee@demo.local';
 
@@ -400,6 +404,21 @@ try {
     }
   }
   await api.stop();
+  // The digest job on the same database, with its own API process (e-mail on) once the one above has stopped: its
+  // mails and job workers would otherwise run inside the figures above.
+  if (wanted('digest')) {
+    results.digest = await phase(`e-mail digest (${DIGEST_PEOPLE} people)`, () =>
+      measureDigest({
+        entry: paths.apiEntry,
+        apiEnv: { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: SECRET, WEB_DIST: paths.webDist },
+        databaseUrl,
+        people: DIGEST_PEOPLE,
+      }),
+    );
+    log(
+      `e-mail digest: ${results.digest.delivered} messages delivered in ${results.digest.seconds.toFixed(1)} s (queued in ${results.digest.digestJobS.toFixed(1)} s)`,
+    );
+  }
   await cluster.stop();
   cleanups.length = 0;
 

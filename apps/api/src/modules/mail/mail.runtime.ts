@@ -51,8 +51,11 @@ export function logMailMode(env: Env, logger: Logger): void {
 
 export function smtpTransport(smtpUrl: string): MailTransport {
   // Short timeouts keep a send far inside the job's 5-minute lock, so no second worker sees it as abandoned.
+  // A pool keeps the SMTP connection open between messages (a digest run sends one per person) instead of a
+  // connect, greeting and EHLO for each.
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,

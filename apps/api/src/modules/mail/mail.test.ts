@@ -188,6 +188,42 @@ describe('the daily digest', () => {
     const left = await rowsOf(db(), sql`select 1 from mail_digest_items where user_id = ${userIds.pm}`);
     expect(left).toHaveLength(0);
   });
+
+  it('sends each person of one run their own digest with only their items, and none again in a second run', async () => {
+    const people = [userIds.pm, userIds.employee];
+    const zones = await rowsOf<{ user_id: string; time_zone: string | null }>(
+      db(),
+      sql`select user_id, time_zone from consultants where user_id in (${userIds.pm}, ${userIds.employee})`,
+    );
+    // One zone for both, so one moment is past 08:00 for each of them.
+    await db().execute(
+      sql`update consultants set time_zone = 'Asia/Tokyo' where user_id in (${userIds.pm}, ${userIds.employee})`,
+    );
+    try {
+      // Only these two have items, and neither has had a digest (the test above may have claimed the PM's day).
+      await db().execute(sql`delete from mail_digest_items`);
+      await db().execute(sql`delete from mail_digests where user_id in (${userIds.pm}, ${userIds.employee})`);
+      for (const userId of people) await sendNotice(userId, `Review for ${userId}`, 'work_item_status');
+      await runJobs();
+      const morning = nextRun(parseCron('30 8 * * *'), addTime(new Date(), { hours: 1 }), 'Asia/Tokyo');
+      const runtime = mailRuntime();
+      if (!runtime) throw new Error('e-mail should be on');
+      expect(await sendDigests(db(), runtime, morning)).toBe(2);
+      expect(await sendDigests(db(), runtime, morning)).toBe(0);
+      await runJobs();
+      for (const userId of people) {
+        const address = await emailOf(userId);
+        const mine = smtp.received.filter((mail) => mail.rcptTo.includes(address));
+        expect(mine).toHaveLength(1);
+        expect(mine[0]?.parsed.text).toContain(`Review for ${userId}`);
+        const other = people.find((id) => id !== userId) ?? '';
+        expect(mine[0]?.parsed.text).not.toContain(`Review for ${other}`);
+      }
+    } finally {
+      for (const row of zones)
+        await db().execute(sql`update consultants set time_zone = ${row.time_zone} where user_id = ${row.user_id}`);
+    }
+  });
 });
 
 /** Another instance's worker for e-mail only, its clock at `at`. */
