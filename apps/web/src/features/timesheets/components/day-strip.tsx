@@ -42,7 +42,9 @@ export function DayStrip({ week, lines, day, today, totals, onDay }: DayStripPro
             >
               <span className={cn(isToday && 'font-semibold underline underline-offset-2')}>{weekdayOf(date)}</span>
               <span>{dayOf(date)}</span>
-              <span className="text-muted-foreground tabular-nums">{total ? formatHours(total) : '–'}</span>
+              <span className={cn('tabular-nums', date !== day && 'text-muted-foreground')}>
+                {total ? formatHours(total) : '–'}
+              </span>
               {holiday || isOff ? (
                 <span aria-hidden className="size-1.5 rounded-full bg-amber-500" />
               ) : (
