@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn, weekStartOf } from '@praxis/shared';
@@ -127,5 +127,20 @@ describe('timesheet day view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
     await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(onDay).toHaveBeenLastCalledWith(addDays(monday, -1));
+  });
+
+  it('turns the day with a sideways swipe over the lines, not with a vertical one', () => {
+    const { onDay } = renderDayView(tuesday);
+    const lines = screen.getByRole('table', { name: `Hours for ${dayLabel(tuesday)}` });
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(lines, { changedTouches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(lines, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+    swipe([300, 200], [100, 210]);
+    expect(onDay).toHaveBeenLastCalledWith(addDays(tuesday, 1));
+    swipe([100, 200], [300, 190]);
+    expect(onDay).toHaveBeenLastCalledWith(tuesday);
+    swipe([200, 100], [150, 400]);
+    expect(onDay).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,3 +1,4 @@
+import { useRef, type TouchEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { addDays, formatHoursTotal, type TimesheetLine } from '@praxis/shared';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,9 @@ import { RowHeader } from './row-header';
 import { useHourCells } from './use-hour-cells';
 import type { WeekGridProps } from './week-grid';
 import { rowNameOf } from './week-grid-columns';
+
+/** How far a finger moves sideways to turn the day. */
+const SWIPE_PX = 60;
 
 interface DayViewProps extends WeekGridProps {
   /** The day shown, a date of the week. */
@@ -42,6 +46,23 @@ export function DayView({
   const weekTotal = [...totals.values()].reduce((sum, hours) => sum + hours, 0);
   const dayTotal = totals.get(day) ?? 0;
   const holiday = week.days.find((weekDay) => weekDay.date === day)?.holiday;
+  // A sideways swipe over the day's lines turns to the next day (leftwards) or the previous one, as in a phone's
+  // day-by-day views; a mostly vertical one is scrolling.
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.changedTouches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > 2 * Math.abs(touch.clientY - start.y)) {
+      onDay(addDays(day, dx < 0 ? 1 : -1));
+    }
+  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -54,7 +75,7 @@ export function DayView({
           <ChevronRight aria-hidden />
         </Button>
       </nav>
-      <div className="rounded-lg border">
+      <div className="rounded-lg border" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <table className="w-full table-fixed border-collapse text-sm" aria-label={`Hours for ${dayLabel(day)}`}>
           <thead className="bg-muted text-left">
             <tr>
