@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn, weekStartOf } from '@praxis/shared';
-import { engagementLine, makeTimesheetWeek } from '@/test/timesheet-week';
+import { engagementLine, gridPropsOf, makeTimesheetWeek } from '@/test/timesheet-week';
 import { dayLabel } from '../lib/labels';
 import { DayView } from './day-view';
 
@@ -43,19 +43,13 @@ const week = makeTimesheetWeek(monday, {
 });
 
 function renderDayView(first = monday) {
-  const onEdit = vi.fn();
+  const props = gridPropsOf(week);
   const onDay = vi.fn();
   function Harness() {
     const [day, setDay] = useState(first);
     return (
       <DayView
-        week={week}
-        lines={week.lines}
-        pending={new Map()}
-        canEdit
-        onEdit={onEdit}
-        onBillable={vi.fn()}
-        onRemove={vi.fn()}
+        {...props}
         day={day}
         today={today}
         onDay={(date) => {
@@ -66,7 +60,7 @@ function renderDayView(first = monday) {
     );
   }
   render(<Harness />);
-  return { onEdit, onDay };
+  return { onEdit: props.onEdit, onDay };
 }
 
 const dayButton = (date: string) =>

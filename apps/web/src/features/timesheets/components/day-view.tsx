@@ -9,7 +9,6 @@ import { DayStrip } from './day-strip';
 import { RowHeader } from './row-header';
 import { useHourCells } from './use-hour-cells';
 import type { WeekGridProps } from './week-grid';
-import { rowNameOf } from './week-grid-columns';
 
 /** How far a finger moves sideways to turn the day. */
 const SWIPE_PX = 60;
@@ -91,13 +90,7 @@ export function DayView({
           <tbody>
             {lines.map((line: TimesheetLine, row) => (
               <tr key={rowKeyOf(line)} className="border-t">
-                <RowHeader
-                  line={line}
-                  name={rowNameOf(line)}
-                  canEdit={canEdit}
-                  onBillable={(billable) => onBillable(line, billable)}
-                  onRemove={() => onRemove(line)}
-                />
+                <RowHeader line={line} canEdit={canEdit} onBillable={onBillable} onRemove={onRemove} />
                 <td className="p-1 align-middle">{hourInput(line, day, row, 0)}</td>
               </tr>
             ))}

@@ -4,9 +4,8 @@ import { formatHours, parseHours, type TimesheetCell, type TimesheetLine, type T
 import { cn } from '@/lib/utils';
 import { rangeOf, useGridKeyboard, type GridPosition as Position } from '@/lib/use-grid-keyboard';
 import { cellKeyOf, fromTsv, savedCells, toTsv } from '../lib/cells';
-import { dayLabel } from '../lib/labels';
+import { dayLabel, rowNameOf } from '../lib/labels';
 import { CellNote } from './cell-note';
-import { rowNameOf } from './week-grid-columns';
 
 export interface HourCellsInput {
   week: TimesheetWeek;
