@@ -1,35 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { APP_URL, demoAccounts, expect, fetchMe, signInThroughApi, test, seriousViolations } from '../fixtures';
-import { addDays, thisMonday } from '../support/dates';
-
-interface WeekBody {
-  status: string;
-  id: string | null;
-  lines: {
-    engagement_id: string | null;
-    engagement_name: string | null;
-    planned_hours: number | null;
-    notes_required: boolean;
-  }[];
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const dayLabel = (iso: string) => {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
-};
-
-/** An empty future week with a planned engagement row (a fresh one on each run against the same database). */
-async function emptyWeek(request: APIRequestContext) {
-  for (let ahead = 1; ahead < 30; ahead++) {
-    const week = addDays(thisMonday(), 7 * ahead);
-    const body = (await (await request.get(`/api/timesheets/weeks/${week}`)).json()) as WeekBody;
-    const line = body.lines.find((l) => l.engagement_id && (l.planned_hours ?? 0) > 0 && !l.notes_required);
-    if (body.id === null && line) return { week, line };
-  }
-  throw new Error('no empty week with a planned engagement');
-}
+import { addDays } from '../support/dates';
+import { dayLabel, emptyWeek } from '../support/timesheet-weeks';
 
 async function hoursUsed(request: APIRequestContext, engagementId: string, consultantId: string) {
   const team = (await (await request.get(`/api/engagements/${engagementId}/team`)).json()) as {

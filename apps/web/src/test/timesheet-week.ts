@@ -1,4 +1,5 @@
-import { addDays, type TimesheetWeek } from '@praxis/shared';
+import { vi } from 'vitest';
+import { addDays, type TimesheetCell, type TimesheetWeek } from '@praxis/shared';
 import { isoWeekOf } from '@praxis/shared/dates';
 
 type TimesheetLine = TimesheetWeek['lines'][number];
@@ -47,3 +48,14 @@ export function makeTimesheetWeek(weekStart: string, overrides: Partial<Timeshee
     ...overrides,
   };
 }
+
+/** What the week grid and the day view take for a week: editable, nothing pending, mocked handlers. */
+export const gridPropsOf = (week: TimesheetWeek) => ({
+  week,
+  lines: week.lines,
+  pending: new Map<string, TimesheetCell>(),
+  canEdit: true,
+  onEdit: vi.fn(),
+  onBillable: vi.fn(),
+  onRemove: vi.fn(),
+});

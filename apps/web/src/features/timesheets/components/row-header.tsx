@@ -1,17 +1,18 @@
 import { Trash2 } from 'lucide-react';
 import { formatHoursTotal, type TimesheetLine } from '@praxis/shared';
 import { Button } from '@/components/ui/button';
+import { rowNameOf } from '../lib/labels';
 
 interface RowHeaderProps {
   line: TimesheetLine;
-  name: string;
   canEdit: boolean;
-  onBillable: (billable: boolean) => void;
-  onRemove: () => void;
+  onBillable: (line: TimesheetLine, billable: boolean) => void;
+  onRemove: (line: TimesheetLine) => void;
 }
 
 /** A row's name, client, plan ("planned 16.0 h"), billable flag and removal. */
-export function RowHeader({ line, name, canEdit, onBillable, onRemove }: RowHeaderProps) {
+export function RowHeader({ line, canEdit, onBillable, onRemove }: RowHeaderProps) {
+  const name = rowNameOf(line);
   const checkboxId = `billable-${line.engagement_id ?? line.category}`;
   return (
     <th scope="row" className="px-3 py-1.5 text-left align-middle font-normal">
@@ -28,14 +29,14 @@ export function RowHeader({ line, name, canEdit, onBillable, onRemove }: RowHead
                 type="checkbox"
                 checked={line.billable}
                 disabled={!canEdit}
-                onChange={(event) => onBillable(event.target.checked)}
+                onChange={(event) => onBillable(line, event.target.checked)}
               />
               billable
             </label>
           </div>
         </div>
         {canEdit && line.id && line.entries.length === 0 ? (
-          <Button variant="ghost" size="icon" aria-label={`Remove row ${name}`} onClick={onRemove}>
+          <Button variant="ghost" size="icon" aria-label={`Remove row ${name}`} onClick={() => onRemove(line)}>
             <Trash2 aria-hidden className="size-4" />
           </Button>
         ) : null}

@@ -1,6 +1,15 @@
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { currentWeekStart, isMonday, nextWeek, previousWeek, weekStartOf, isIsoDate } from '@praxis/shared';
+import {
+  addDays,
+  currentWeekStart,
+  isMonday,
+  nextWeek,
+  previousWeek,
+  todayIn,
+  weekStartOf,
+  isIsoDate,
+} from '@praxis/shared';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -13,15 +22,29 @@ import { weekRange } from '../lib/labels';
 import { TimesheetStatusChip } from './status-chip';
 import { WeekEditor } from './week-editor';
 
-/** /smart-timesheet: my week, prefilled from my assignments; `?week=YYYY-MM-DD` picks the week. */
+/**
+ * /smart-timesheet: my week, prefilled from my assignments; `?week=YYYY-MM-DD` picks the week and, on a phone,
+ * `?day=YYYY-MM-DD` the day shown (today when it is in the week, else the Monday).
+ */
 export function SmartTimesheetPage() {
   const { params, set } = useUrlParams();
   const requested = params.get('week') ?? '';
-  const thisWeek = currentWeekStart(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const thisWeek = currentWeekStart(timeZone);
+  const today = todayIn(timeZone);
   const weekStart = isIsoDate(requested) ? (isMonday(requested) ? requested : weekStartOf(requested)) : thisWeek;
   const week = useWeek(weekStart);
   const canReview = useCan('timesheets.approve');
-  const go = (target: string) => set({ week: target === thisWeek ? undefined : target });
+  const go = (target: string) => set({ week: target === thisWeek ? undefined : target, day: undefined });
+  const inWeek = (date: string) => isIsoDate(date) && date >= weekStart && date <= addDays(weekStart, 6);
+  const requestedDay = params.get('day') ?? '';
+  const day = inWeek(requestedDay) ? requestedDay : inWeek(today) ? today : weekStart;
+  // A day of this week replaces the URL (a history entry per tap would bury the previous page); another week's is
+  // a step like the week buttons.
+  const showDay = (date: string) => {
+    const target = weekStartOf(date);
+    set({ week: target === thisWeek ? undefined : target, day: date }, { replace: target === weekStart });
+  };
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
@@ -64,7 +87,14 @@ export function SmartTimesheetPage() {
       ) : week.isError ? (
         <ErrorState title="We could not load this week." error={week.error} onRetry={() => void week.refetch()} />
       ) : (
-        <WeekEditor key={weekStart} week={week.data} onSubmitted={() => toast.success('Week submitted')} />
+        <WeekEditor
+          key={weekStart}
+          week={week.data}
+          day={day}
+          today={today}
+          onDay={showDay}
+          onSubmitted={() => toast.success('Week submitted')}
+        />
       )}
     </div>
   );

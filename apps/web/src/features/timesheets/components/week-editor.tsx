@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Copy, Send, Wand2 } from 'lucide-react';
-import { formatHoursTotal, type TimesheetWeek } from '@praxis/shared';
+import { formatHoursTotal, type TimesheetLine, type TimesheetWeek } from '@praxis/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useIsDesktop } from '@/app/shell/use-admin-toolbar';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useWeekAction } from '../api/week-actions';
@@ -14,6 +15,7 @@ import { CalendarEventsPanel } from './calendar-events-panel';
 import { SaveIndicator } from './save-indicator';
 import { StatusBanner } from './status-banner';
 import { SubmitDialog } from './submit-dialog';
+import { DayView } from './day-view';
 import { WeekGrid } from './week-grid';
 
 /** The actions that fill the week's empty cells, with the toast each says when done. */
@@ -22,8 +24,22 @@ const QUICK_FILLS = [
   { kind: 'fill-from-plan', icon: Wand2, label: 'Fill from plan', done: 'Filled from your plan' },
 ] as const;
 
-/** One week: the grid with autosave, the whole-week actions, the anomalies and submission. */
-export function WeekEditor({ week, onSubmitted }: { week: TimesheetWeek; onSubmitted: () => void }) {
+interface WeekEditorProps {
+  week: TimesheetWeek;
+  onSubmitted: () => void;
+  /** The day a phone shows (its day view), a date of the week, and today (marked there). */
+  day: string;
+  today: string;
+  /** Shows another day on a phone, in this week or the one before or after. */
+  onDay: (date: string) => void;
+}
+
+/**
+ * One week: the grid with autosave (on a phone, one day at a time), the whole-week actions, the anomalies and
+ * submission.
+ */
+export function WeekEditor({ week, onSubmitted, day, today, onDay }: WeekEditorProps) {
+  const isDesktop = useIsDesktop();
   const autosave = useAutosave(week.week_start);
   const action = useWeekAction(week.week_start);
   const [isReviewing, setReviewing] = useState(false);
@@ -52,6 +68,17 @@ export function WeekEditor({ week, onSubmitted }: { week: TimesheetWeek; onSubmi
     onSubmitted();
   };
 
+  const gridProps = {
+    week,
+    lines: week.lines,
+    pending: autosave.pending,
+    canEdit,
+    onEdit: autosave.edit,
+    onBillable: (line: TimesheetLine, billable: boolean) =>
+      run({ kind: 'save-line', line: { engagement_id: line.engagement_id, category: line.category, billable } }),
+    onRemove: (line: TimesheetLine) => (line.id ? run({ kind: 'delete-line', lineId: line.id }) : undefined),
+  };
+
   return (
     <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-4">
@@ -75,18 +102,10 @@ export function WeekEditor({ week, onSubmitted }: { week: TimesheetWeek; onSubmi
           <p className="rounded-lg border p-4 text-sm text-muted-foreground">
             No assignments this week. Add a row (admin, training, sales or time off) to log hours.
           </p>
+        ) : isDesktop ? (
+          <WeekGrid {...gridProps} />
         ) : (
-          <WeekGrid
-            week={week}
-            lines={week.lines}
-            pending={autosave.pending}
-            canEdit={canEdit}
-            onEdit={autosave.edit}
-            onBillable={(line, billable) =>
-              run({ kind: 'save-line', line: { engagement_id: line.engagement_id, category: line.category, billable } })
-            }
-            onRemove={(line) => (line.id ? run({ kind: 'delete-line', lineId: line.id }) : undefined)}
-          />
+          <DayView {...gridProps} day={day} today={today} onDay={onDay} />
         )}
         {canEdit ? (
           <AddRow

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { createColumnHelper, type ColumnDef, type Table } from '@tanstack/react-table';
-import { formatHoursTotal, TIMESHEET_CATEGORY_LABELS, type TimesheetLine, type TimesheetWeek } from '@praxis/shared';
+import { formatHoursTotal, type TimesheetLine, type TimesheetWeek } from '@praxis/shared';
 import { cn } from '@/lib/utils';
 import { dayHeading } from '../lib/labels';
 import { RowHeader } from './row-header';
-
-export const rowNameOf = (line: TimesheetLine) => line.engagement_name ?? TIMESHEET_CATEGORY_LABELS[line.category];
 
 /** What the grid's headers, cells and footers read and call each render, passed as the table's meta. */
 export interface WeekGridView {
@@ -88,16 +86,7 @@ const LineHeading = () => (
 
 function LineCell({ table, row }: Context & { row: { original: TimesheetLine } }) {
   const { canEdit, onBillable, onRemove } = viewOf(table);
-  const line = row.original;
-  return (
-    <RowHeader
-      line={line}
-      name={rowNameOf(line)}
-      canEdit={canEdit}
-      onBillable={(billable) => onBillable(line, billable)}
-      onRemove={() => onRemove(line)}
-    />
-  );
+  return <RowHeader line={row.original} canEdit={canEdit} onBillable={onBillable} onRemove={onRemove} />;
 }
 
 const DayTotalHeading = () => (

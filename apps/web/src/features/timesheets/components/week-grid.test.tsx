@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromTsv, toTsv } from '../lib/cells';
 import { moveBy } from '@/lib/use-grid-keyboard';
 import { WeekGrid } from './week-grid';
-import { engagementLine, makeTimesheetWeek } from '@/test/timesheet-week';
+import { engagementLine, gridPropsOf, makeTimesheetWeek } from '@/test/timesheet-week';
 
 const ENGAGEMENT = '11111111-1111-4111-8111-111111111111';
 const week = makeTimesheetWeek('2026-11-23', {
@@ -30,19 +30,9 @@ const week = makeTimesheetWeek('2026-11-23', {
 });
 
 const renderGrid = () => {
-  const onEdit = vi.fn();
-  render(
-    <WeekGrid
-      week={week}
-      lines={week.lines}
-      pending={new Map()}
-      canEdit
-      onEdit={onEdit}
-      onBillable={vi.fn()}
-      onRemove={vi.fn()}
-    />,
-  );
-  return onEdit;
+  const props = gridPropsOf(week);
+  render(<WeekGrid {...props} />);
+  return props.onEdit;
 };
 
 describe('week grid', () => {
