@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { formatHoursTotal, type TimesheetLine } from '@praxis/shared';
 import { Button } from '@/components/ui/button';
-import { rowNameOf } from '../lib/labels';
+import { rowNameOf } from '../lib/row-name';
 
 interface RowHeaderProps {
   line: TimesheetLine;

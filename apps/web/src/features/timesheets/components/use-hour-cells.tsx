@@ -4,7 +4,8 @@ import { formatHours, parseHours, type TimesheetCell, type TimesheetLine, type T
 import { cn } from '@/lib/utils';
 import { rangeOf, useGridKeyboard, type GridPosition as Position } from '@/lib/use-grid-keyboard';
 import { cellKeyOf, fromTsv, savedCells, toTsv } from '../lib/cells';
-import { dayLabel, rowNameOf } from '../lib/labels';
+import { dayLabel } from '../lib/labels';
+import { rowNameOf } from '../lib/row-name';
 import { CellNote } from './cell-note';
 
 export interface HourCellsInput {

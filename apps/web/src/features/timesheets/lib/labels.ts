@@ -1,12 +1,10 @@
-import { addDays, isoDayOfWeek, TIMESHEET_CATEGORY_LABELS, type TimesheetLine } from '@praxis/shared';
+import { addDays, isoDayOfWeek } from '@praxis/shared';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const dayOf = (iso: string) => Number(iso.slice(8, 10));
 const monthOf = (iso: string) => MONTHS[Number(iso.slice(5, 7)) - 1] ?? '';
 
-/** A line's name: its engagement's, or its internal category's. */
-export const rowNameOf = (line: TimesheetLine) => line.engagement_name ?? TIMESHEET_CATEGORY_LABELS[line.category];
 /** `Tue`. */
 export const weekdayOf = (iso: string) => WEEKDAYS[isoDayOfWeek(iso) - 1] ?? '';
 /** `Tue 24` in a column heading. */
