@@ -21,6 +21,7 @@ import { measureCalendarDocs } from './lib/calendar-docs.mjs';
 import { measureStatusUpdates } from './lib/status-updates.mjs';
 import { benchCommandCenter } from './lib/command-center.mjs';
 import { measureFirmForecast, measureForecast } from './lib/forecast.mjs';
+import { measureContentTime, shellRoutes } from './lib/content-time.mjs';
 import { measureDigest } from './lib/digest.mjs';
 import { measureFirmExport } from './lib/exports.mjs';
 import { measureImport } from './lib/imports.mjs';
@@ -58,6 +59,7 @@ const STEPS = [
   'gantt',
   'lighthouse',
   'digest',
+  'contentTime',
   'embedded',
 ];
 const only = [...args]
@@ -87,12 +89,14 @@ const PROFILE = quick
       pgbench: { seconds: 3, runs: 1 },
       http: { warmupS: 1, durationS: 3, runs: 1 },
       lighthouse: { desktop: 1, mobile: 0, pages: ['/login', '/home'] },
+      contentTime: { runs: 1, phone: false },
     }
   : {
       // 3 × 10 s per scenario (medians): with fourteen load scenarios, 30 s runs took the full run to 25 minutes.
       pgbench: { seconds: 10, runs: 3 },
       http: { warmupS: 3, durationS: 10, runs: 3 },
       lighthouse: { desktop: 3, mobile: 1, pages: ['/login', '/home'] },
+      contentTime: { runs: 3, phone: true },
     };
 const PGBENCH = { scale: 10, clients: 10 };
 const READ_CONNECTIONS = 50;
@@ -419,11 +423,34 @@ try {
       `e-mail digest: ${results.digest.delivered} messages delivered in ${results.digest.seconds.toFixed(1)} s (queued in ${results.digest.digestJobS.toFixed(1)} s)`,
     );
   }
+  // The embedded mode runs one process: its PostgreSQL comparison is one API process too (WEB_CONCURRENCY=1), the
+  // same single-record GET on the same database, started once the other API has stopped (issue 31, item 5).
+  if (wanted('embedded')) {
+    const single = await phase('API single-record GET (PostgreSQL, one process)', async () => {
+      const one = await startApi({
+        entry: paths.apiEntry,
+        env: { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: SECRET, WEB_DIST: paths.webDist, WEB_CONCURRENCY: '1' },
+      });
+      try {
+        const oneCookie = await one.signIn(USER);
+        return await measure({
+          origin: one.origin,
+          headers: { cookie: oneCookie },
+          path: `/api/consultants/${other.id}`,
+          connections: READ_CONNECTIONS,
+          ...PROFILE.http,
+        });
+      } finally {
+        await one.stop();
+      }
+    });
+    results.postgresOneProcess = { single };
+  }
   await cluster.stop();
   cleanups.length = 0;
 
   // Embedded mode: the PGlite default in DATA_DIR, one process.
-  if (wanted('embedded')) {
+  if (wanted('embedded', 'contentTime')) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'praxis-bench-pglite-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const embedded = await phase('API start (PGlite)', () =>
@@ -434,20 +461,67 @@ try {
     const embeddedMe = await embedded.get('/api/me', embeddedCookie);
     const embeddedList = await embedded.get('/api/consultants?pageSize=5', embeddedCookie);
     const embeddedTarget = embeddedList.items.find((c) => c.id !== embeddedMe.consultant?.id);
-    const embeddedRead = await phase('embedded single-record GET', () =>
-      withCpu({ apiPid: embedded.pid }, () =>
+    if (wanted('embedded')) {
+      const embeddedRead = await phase('embedded single-record GET', () =>
+        withCpu({ apiPid: embedded.pid }, () =>
+          measure({
+            origin: embedded.origin,
+            headers: { cookie: embeddedCookie },
+            path: `/api/consultants/${embeddedTarget.id}`,
+            connections: READ_CONNECTIONS,
+            ...PROFILE.http,
+          }),
+        ),
+      );
+      // The first page of the directory (the demo firm's ~45 people) at 10 connections: the list a small firm uses.
+      const embeddedPage = await phase('embedded list (10 connections)', () =>
         measure({
           origin: embedded.origin,
           headers: { cookie: embeddedCookie },
-          path: `/api/consultants/${embeddedTarget.id}`,
-          connections: READ_CONNECTIONS,
+          path: '/api/consultants?pageSize=50',
+          connections: 10,
           ...PROFILE.http,
         }),
-      ),
-    );
-    results.embedded = { readyMs: embedded.readyMs, single: { ...embeddedRead.result, cpu: embeddedRead.cpu } };
-    if (results.api)
-      results.embedded.single.ratioToPostgresApi = results.embedded.single.reqPerSec / results.api.single.reqPerSec;
+      );
+      results.embedded = {
+        readyMs: embedded.readyMs,
+        single: { ...embeddedRead.result, cpu: embeddedRead.cpu },
+        list: embeddedPage,
+      };
+      if (results.api)
+        results.embedded.single.ratioToPostgresApi = results.embedded.single.reqPerSec / results.api.single.reqPerSec;
+      if (results.postgresOneProcess)
+        results.embedded.single.ratioToOneProcess =
+          results.embedded.single.reqPerSec / results.postgresOneProcess.single.reqPerSec;
+    }
+    // A newcomer's tour on the same embedded demo firm (what `npm start` serves): every screen's time to content.
+    if (wanted('contentTime')) {
+      const adminCookie = await embedded.signIn('admin@demo.local');
+      const routes = await shellRoutes({ api: embedded, cookie: adminCookie });
+      results.contentTime = await phase(`time to content (${routes.length} screens)`, async () => ({
+        desktop: await measureContentTime({
+          origin: embedded.origin,
+          cookie: adminCookie,
+          routes,
+          runs: PROFILE.contentTime.runs,
+        }),
+        ...(PROFILE.contentTime.phone
+          ? {
+              phone: await measureContentTime({
+                origin: embedded.origin,
+                cookie: adminCookie,
+                routes,
+                runs: 1,
+                viewport: { width: 390, height: 844 },
+              }),
+            }
+          : {}),
+      }));
+      const { desktop } = results.contentTime;
+      log(
+        `time to content: median ${desktop.medianMs} ms, slowest ${desktop.slowest.map((r) => `${r.route} ${r.medianMs} ms`).join(', ')}`,
+      );
+    }
     await embedded.stop();
   }
 } finally {

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentTimeSection, contentTimeTarget } from './content-time-report.mjs';
 
 const ANALYSIS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../analysis.md');
 const pct = (ratio) => `${(ratio * 100).toFixed(1)} %`;
@@ -13,16 +14,8 @@ export function evaluateTargets(r) {
   const targets = [];
   const add = (name, target, actual, met, margin) => targets.push({ name, target, actual, met, margin });
   if (r.api && r.ceiling) {
-    const ratio = r.api.single.ratioToCeiling;
-    add(
-      'Single-record GET vs pgbench select-only',
-      '≥ 15 % (PostgREST ≈ 12 %)',
-      `${int(r.api.single.reqPerSec)} req/s = ${pct(ratio)} of ${int(r.ceiling.tps)} tps`,
-      ratio >= 0.15,
-      ratio >= 0.15
-        ? `${(ratio / 0.15).toFixed(2)}× the target`
-        : `short by ${((0.15 - ratio) * 100).toFixed(1)} points (${int(0.15 * r.ceiling.tps - r.api.single.reqPerSec)} req/s)`,
-    );
+    // The pgbench ratio stays a figure below, not a target: the bare node:http + pg line itself reaches only 10–20 %
+    // of pgbench -S here (issue 31); the ratio to that line in the same run is what measures the framework.
     if (r.reference) {
       // Issue 13: the same read through bare node:http + pg, measured in the same run.
       const bare = r.api.single.reqPerSec / r.reference.reqPerSec;
@@ -191,15 +184,28 @@ export function evaluateTargets(r) {
       Math.abs(ratio - 1) <= 0.1 ? '' : `${((ratio - 1) * 100).toFixed(1)} points`,
     );
   }
-  const embedded = r.embedded?.single?.ratioToPostgresApi;
+  // Issue 31, item 5: against PostgreSQL mode with the same number of API processes (one), and the list a small
+  // firm uses; the ratio to the default two-process PostgreSQL mode stays a figure below.
+  const embedded = r.embedded?.single?.ratioToOneProcess;
   if (embedded !== undefined)
     add(
-      'Embedded PGlite single GET vs PostgreSQL mode',
+      'Embedded PGlite single GET vs PostgreSQL mode, one API process each',
       '≥ 60 %',
-      pct(embedded),
+      `${int(r.embedded.single.reqPerSec)} of ${int(r.postgresOneProcess.single.reqPerSec)} req/s = ${pct(embedded)}`,
       embedded >= 0.6,
       embedded >= 0.6 ? '' : `short by ${((0.6 - embedded) * 100).toFixed(1)} points`,
     );
+  const embeddedListP99 = r.embedded?.list?.p99Ms;
+  if (embeddedListP99 !== undefined)
+    add(
+      'Embedded PGlite directory first page p99 (10 connections)',
+      '≤ 100 ms',
+      ms(embeddedListP99),
+      embeddedListP99 <= 100,
+      over(embeddedListP99, 100),
+    );
+  const contentTime = contentTimeTarget(r);
+  if (contentTime) targets.push(contentTime);
   // A run of some steps (--only) has no run-time target.
   const limit = r.mode === 'quick' ? 180 : r.mode === 'full' ? 900 : undefined;
   if (limit)
@@ -293,7 +299,10 @@ export function renderMarkdown(r) {
     '',
     `Same single-record GET, ${r.embedded.single.connections} connections: **${int(r.embedded.single.reqPerSec)} req/s**, p50 ${ms(r.embedded.single.p50Ms)}, p99 ${ms(r.embedded.single.p99Ms)},`,
     `failures ${r.embedded.single.failures}, CPU API ${r.embedded.single.cpu.apiPct} % / load gen ${r.embedded.single.cpu.loadGeneratorPct} % —`,
-    `${pct(r.embedded.single.ratioToPostgresApi)} of the same read on PostgreSQL. Ready ${int(r.embedded.readyMs)} ms after start (new data directory: initdb, migrations, seed).`,
+    `${pct(r.embedded.single.ratioToPostgresApi)} of the same read on PostgreSQL (default processes)${r.embedded.single.ratioToOneProcess === undefined ? '' : `, ${pct(r.embedded.single.ratioToOneProcess)} of it with one API process`}. Ready ${int(r.embedded.readyMs)} ms after start (new data directory: initdb, migrations, seed).`,
+    r.embedded.list
+      ? `Directory first page at 10 connections: ${int(r.embedded.list.reqPerSec)} req/s, p99 ${ms(r.embedded.list.p99Ms)}.`
+      : '',
     '',
     '### Web',
     '',
@@ -328,6 +337,7 @@ export function renderMarkdown(r) {
       '',
     );
   }
+  push(...contentTimeSection(r));
   push(
     '### Time per phase',
     '',
