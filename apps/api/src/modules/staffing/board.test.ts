@@ -57,6 +57,28 @@ describe('the staffing board', () => {
     expect(rolling.rows.every((r: Row) => r.rolling_off)).toBe(true);
   });
 
+  it('shows a person with two bookings in the same weeks on one row, their hours summed', async () => {
+    const board = await readBoard();
+    const [first] = board.weeks as string[];
+    // Someone with two or more confirmed bookings in the board's first week (the demo firm has several).
+    const [twice] = await rowsOf<{ consultant_id: string; bookings: number; hours: number }>(
+      t.deps.database.db,
+      sql`select ec.consultant_id, count(*)::int as bookings,
+            round(sum(ec.hours_allocated / greatest(1, (ec.end_date - ec.start_date + 1) / 7.0))::numeric, 1)::float8 as hours
+          from engagement_consultants ec
+          join engagements e on e.id = ec.engagement_id and e.status in ('pipeline', 'active', 'on_hold')
+          join consultants c on c.id = ec.consultant_id and c.is_active
+          where ec.hours_allocated is not null and ec.start_date <= ${first}::date + 6 and ec.end_date >= ${first}::date
+          group by ec.consultant_id having count(*) >= 2
+          order by ec.consultant_id limit 1`,
+    );
+    expect(twice).toBeDefined();
+    const rows = (board.rows as Row[]).filter((r) => r.id === twice!.consultant_id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.hours[0]).toBeCloseTo(twice!.hours, 1);
+    expect(new Set((board.rows as Row[]).map((r) => r.id)).size).toBe(board.rows.length);
+  });
+
   it('searches by name and pages', async () => {
     const all = await readBoard();
     const someone = all.rows[3] as Row;

@@ -7,6 +7,18 @@ import { formatDate } from '@/lib/dates';
 
 const ROW_HEIGHT = 44;
 
+/** How a week-cell shows its load: % of the week's capacity, or booked hours per working day (Float, Runn). */
+export type BoardUnit = 'percent' | 'hours';
+
+/** Working days in a week of `capacity` hours, for a person whose full week is `fullCapacity` hours over five days. */
+const workingDays = (capacity: number, fullCapacity: number) => (fullCapacity > 0 ? (capacity / fullCapacity) * 5 : 5);
+
+/** Hours per working day, one decimal: 32 h over five days is "6.4". */
+export function perDay(hours: number, capacity: number, fullCapacity: number): string {
+  const days = workingDays(capacity, fullCapacity);
+  return days > 0 ? String(Math.round((hours / days) * 10) / 10) : '0';
+}
+
 /** Colour by load (text carries the number too): bench < 50 %, full, over 100 %. */
 export function loadClass(percent: number): string {
   if (percent > 100) return 'bg-red-200 text-red-950 dark:bg-red-900 dark:text-red-50';
@@ -48,11 +60,13 @@ export function Cell({
   tentative,
   capacity,
   fullCapacity,
+  unit = 'percent',
 }: {
   hours: number;
   tentative: number;
   capacity: number;
   fullCapacity: number;
+  unit?: BoardUnit;
 }) {
   const away = Math.max(0, fullCapacity - capacity);
   const text = cellText({ hours, tentative, capacity, away });
@@ -76,14 +90,19 @@ export function Cell({
           {hours > 0 ? <span>{hours} h</span> : null}
         </span>
       ) : (
-        <span>{percent} %</span>
+        <span>{unit === 'hours' ? `${perDay(hours, capacity, fullCapacity)} h/d` : `${percent} %`}</span>
       )}
       {details ? (
         <span className="mt-0.5 flex max-w-full flex-wrap items-center justify-center gap-x-0.5 gap-y-px text-[0.6875rem]">
           {away > 0 ? <span className="opacity-80">−{away}h</span> : null}
           {tentative > 0 ? (
             <span className="rounded-sm border border-dashed border-current bg-[repeating-linear-gradient(45deg,transparent_0_3px,currentColor_3px_4px)] px-px font-medium">
-              <span className="rounded-sm bg-background/90 px-px">+{Math.round((tentative / capacity) * 100)}</span>
+              <span className="rounded-sm bg-background/90 px-px">
+                +
+                {unit === 'hours'
+                  ? perDay(tentative, capacity, fullCapacity)
+                  : Math.round((tentative / capacity) * 100)}
+              </span>
             </span>
           ) : null}
         </span>
@@ -99,7 +118,7 @@ export interface BoardDropTarget {
   weeks: string[];
 }
 
-function Row({ row, weeks, top }: { row: BoardRow; weeks: string[]; top: number }) {
+function Row({ row, weeks, top, unit }: { row: BoardRow; weeks: string[]; top: number; unit: BoardUnit }) {
   const target: BoardDropTarget = { name: row.name, row, weeks };
   const { setNodeRef, isOver } = useDroppable({ id: row.id, data: target });
   const capacityOf = (week: number) => row.capacity_by_week[week] ?? row.capacity;
@@ -137,6 +156,7 @@ function Row({ row, weeks, top }: { row: BoardRow; weeks: string[]; top: number 
           tentative={row.tentative[i] ?? 0}
           capacity={capacityOf(i)}
           fullCapacity={row.capacity}
+          unit={unit}
         />
       ))}
     </div>
@@ -144,7 +164,7 @@ function Row({ row, weeks, top }: { row: BoardRow; weeks: string[]; top: number 
 }
 
 /** Consultants × weeks, virtualised: only the rows in view are in the DOM (2,000 people scroll smoothly). */
-export function BoardGrid({ weeks, rows }: { weeks: string[]; rows: BoardRow[] }) {
+export function BoardGrid({ weeks, rows, unit = 'percent' }: { weeks: string[]; rows: BoardRow[]; unit?: BoardUnit }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Virtual's instance is read during render on purpose.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -182,7 +202,7 @@ export function BoardGrid({ weeks, rows }: { weeks: string[]; rows: BoardRow[] }
         <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
-            return row ? <Row key={row.id} row={row} weeks={weeks} top={item.start} /> : null;
+            return row ? <Row key={row.id} row={row} weeks={weeks} top={item.start} unit={unit} /> : null;
           })}
         </div>
       </div>

@@ -29,7 +29,7 @@ import { useStaffingBoard, useStaffingQueue } from '../api/staffing-views';
 import { hoursText } from '../lib/labels';
 import { useFilterParams } from '../lib/use-filter-params';
 import { overloadedWeeks, type OverloadedWeek } from '../lib/over-capacity';
-import { BoardGrid, type BoardDropTarget } from './board-grid';
+import { BoardGrid, type BoardDropTarget, type BoardUnit } from './board-grid';
 import { BudgetFlag } from './budget-flag';
 import { useStaffing } from './use-staffing';
 import { boardCandidates, WhatIfDialog } from './what-if-dialog';
@@ -125,6 +125,7 @@ export function BoardPage() {
     ]),
   );
   const board = useStaffingBoard({ from, weeks: 12, ...filters });
+  const unit: BoardUnit = params.get('unit') === 'hours' ? 'hours' : 'percent';
   const queue = useStaffingQueue();
   const staffing = useStaffing();
   const products = useCatalogueOptions('platform-products');
@@ -205,6 +206,24 @@ export function BoardPage() {
           This week
         </Button>
         <p className="text-sm text-muted-foreground">{board.data ? `${board.data.total} consultants` : ''}</p>
+        <div role="group" aria-label="Show load as" className="ml-auto flex gap-1">
+          <Button
+            variant={unit === 'percent' ? 'secondary' : 'outline'}
+            size="sm"
+            aria-pressed={unit === 'percent'}
+            onClick={() => set('unit', '')}
+          >
+            %<span className="sr-only"> of capacity</span>
+          </Button>
+          <Button
+            variant={unit === 'hours' ? 'secondary' : 'outline'}
+            size="sm"
+            aria-pressed={unit === 'hours'}
+            onClick={() => set('unit', 'hours')}
+          >
+            h/day<span className="sr-only"> (booked hours per working day)</span>
+          </Button>
+        </div>
       </div>
       <DndContext
         sensors={sensors}
@@ -234,7 +253,7 @@ export function BoardPage() {
                     Nobody matches these filters.
                   </p>
                 ) : (
-                  <BoardGrid weeks={data.weeks} rows={data.rows} />
+                  <BoardGrid weeks={data.weeks} rows={data.rows} unit={unit} />
                 )
               }
             </QueryState>
