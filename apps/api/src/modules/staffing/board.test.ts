@@ -1,4 +1,5 @@
 import { DEFAULT_WEIGHTS, RESOURCE_REQUEST_STATUSES } from '@praxis/shared';
+import { addDays } from '@praxis/shared/dates';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql.js';
@@ -7,8 +8,7 @@ import { countWhere } from '../../test/staffing-fixtures.js';
 import { MANAGER_ROLES } from '../engagements/managers.js';
 import { boardBookings } from './board.queries.js';
 
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const plusDays = addDays;
 /** The Sunday of a board week (its Monday). */
 const staffingWeeksEnd = (monday: string) => plusDays(monday, 6);
 
