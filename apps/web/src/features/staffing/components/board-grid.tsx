@@ -369,7 +369,7 @@ export function BoardGrid({
       ref={scrollRef}
       role="table"
       aria-label="Staffing board"
-      aria-rowcount={rows.length + 1}
+      aria-rowcount={rows.length + 1 + rows.reduce((n, row) => n + (expanded.has(row.id) ? row.bookings.length : 0), 0)}
       tabIndex={0}
       className="h-[calc(100dvh-16rem)] min-h-80 overflow-auto rounded-lg border"
     >
