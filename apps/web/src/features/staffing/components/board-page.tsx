@@ -254,7 +254,7 @@ export function BoardPage() {
           {...bind('availability')}
         />
       </FilterBar>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button
           variant="outline"
           size="icon"
