@@ -61,3 +61,39 @@ test('every staffing board cell fits its box, time off and a proposal included, 
     expect(await overflowingCells(page), `cells that spill over at ${width} px`).toEqual([]);
   }
 });
+
+test('the board shows booked hours per working day on request, remembered in the URL, and they fit at 1440 and 390 px', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await page.goto('/admin-staffing');
+  const grid = page.getByRole('table', { name: 'Staffing board' });
+  await expect(grid.getByText(/^\d+ %$/).first()).toBeVisible();
+  const hours = page.getByRole('button', { name: 'h/day (booked hours per working day)' });
+  await expect(hours).toHaveAttribute('aria-pressed', 'false');
+  await hours.click();
+  await expect(page).toHaveURL(/[?&]unit=hours/);
+  await expect(hours).toHaveAttribute('aria-pressed', 'true');
+  const loaded = grid.getByRole('cell', { name: /^\d+ % booked \(/ }).filter({ hasText: /^\d+(\.\d)? h\/d/ });
+  await expect(loaded.first()).toBeVisible();
+  await expect(grid.getByText(/^\d+ %$/)).toHaveCount(0);
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'h/day (booked hours per working day)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(grid.getByText(/ h\/d$/).first()).toBeVisible();
+    expect(await overflowingCells(page), `cells that spill over at ${width} px`).toEqual([]);
+  }
+
+  await page.getByRole('button', { name: '% of capacity' }).click();
+  await expect(page).not.toHaveURL(/unit=hours/);
+  await expect(grid.getByText(/^\d+ %$/).first()).toBeVisible();
+});

@@ -114,6 +114,7 @@ test('every staffing page passes axe at 1280 and 390 px without page overflow', 
     '/admin-resource-requests',
     `/admin-resource-requests/${open.items[0]?.id ?? ''}`,
     '/admin-staffing',
+    '/admin-staffing?unit=hours',
     '/admin-staffing-queue',
     '/admin-settings?tab=staffing',
   ];

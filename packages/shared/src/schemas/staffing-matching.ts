@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRIORITIES } from '../enums.js';
+import { ENGAGEMENT_TYPES, PRIORITIES } from '../enums.js';
 import { DEFAULT_WEIGHTS, SCORE_PARTS } from '../staffing/score.js';
 import { budgetRiskSchema } from './forecast.js';
 import { RESOURCE_REQUEST_STATUSES } from './staffing.js';
@@ -157,6 +157,23 @@ export const boardQuerySchema = z.object({
 });
 export type BoardQuery = z.infer<typeof boardQuerySchema>;
 
+/** A confirmed booking (an engagement's assignment of the person) that overlaps the weeks shown. */
+export const boardBookingSchema = z.object({
+  id: z.uuid(),
+  engagement_id: z.uuid(),
+  engagement_type: z.enum(ENGAGEMENT_TYPES),
+  engagement_name: z.string(),
+  start_date: z.iso.date(),
+  end_date: z.iso.date(),
+  /** The assignment's hours spread evenly over its weeks (as the board's cells count them). */
+  hours_per_week: z.number(),
+  hours_allocated: z.number(),
+  version: z.number().int(),
+  /** The viewer may change this engagement's team (admins; the engagement's managers). */
+  can_manage: z.boolean(),
+});
+export type BoardBooking = z.infer<typeof boardBookingSchema>;
+
 export const boardRowSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -171,6 +188,8 @@ export const boardRowSchema = z.object({
   capacity: z.number(),
   /** Capacity per week of `weeks` after approved time off and public holidays (calendar's daysOff). */
   capacity_by_week: z.array(z.number()),
+  /** Confirmed bookings overlapping the weeks shown, earliest first. */
+  bookings: z.array(boardBookingSchema),
 });
 export type BoardRow = z.infer<typeof boardRowSchema>;
 export const boardSchema = z.object({

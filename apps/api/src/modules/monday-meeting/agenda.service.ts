@@ -28,7 +28,7 @@ export function asOfFor(week: string, today: string): string {
 
 /** Everyone's planned load this week against their capacity (time off counted): over 100 % and under 50 %. */
 async function allocation(db: Db, week: string) {
-  const grid = await board(db, { from: week, weeks: 1, offset: 0, limit: ALL_PEOPLE });
+  const grid = await board(db, { from: week, weeks: 1, offset: 0, limit: ALL_PEOPLE }, null);
   const people = grid.rows
     .map((row) => {
       const hours = row.hours[0] ?? 0;

@@ -135,7 +135,10 @@ export const staffingRouter = createRouter()
       json: () => queue(db),
     });
   })
-  .openapi(boardRoute, async (c) => c.json(await board(scopeOf(c).db, c.req.valid('query')), 200))
+  .openapi(boardRoute, async (c) => {
+    const { db, principal } = scopeOf(c);
+    return c.json(await board(db, c.req.valid('query'), principal), 200);
+  })
   .openapi(getSettings, async (c) => respondVersioned(c, await settings.getSettings(scopeOf(c).db), 200))
   .openapi(putSettings, async (c) => {
     const { db, actor, expectedVersion } = scopeOf(c);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Cell } from './board-grid';
+import { Cell, perDay } from './board-grid';
 
 describe('a staffing board cell', () => {
   it('measures the load against the week’s capacity after time off, and says how many hours are off', () => {
@@ -37,5 +37,28 @@ describe('a staffing board cell', () => {
     expect(details?.className).toContain('max-w-full');
     expect(cell.className).toContain('flex-col');
     expect(cell.className).toContain('min-w-0');
+  });
+
+  it('shows booked hours per working day in the hours unit, keeping the full text as its name', () => {
+    render(<Cell hours={32} tentative={0} capacity={40} fullCapacity={40} unit="hours" />);
+    const cell = screen.getByRole('cell', { name: '80 % booked (32 h of 40 h)' });
+    expect(cell.textContent).toBe('6.4 h/d');
+  });
+
+  it('counts only the working days left after time off, and the proposal per day too', () => {
+    // 24 h over the three days a 16-hour holiday leaves: 8 h/d; 12 h proposed over them: +4.
+    render(<Cell hours={24} tentative={12} capacity={24} fullCapacity={40} unit="hours" />);
+    const cell = screen.getByRole('cell', {
+      name: '100 % booked (24 h of 24 h); 16 h off (time off or holiday); 12 h proposed (tentative)',
+    });
+    const [load, details] = [...cell.children];
+    expect(load?.textContent).toBe('8 h/d');
+    expect(details?.textContent).toBe('−16h+4');
+  });
+
+  it('rounds hours per day to one decimal', () => {
+    expect(perDay(37.5, 40, 40)).toBe('7.5');
+    expect(perDay(10, 40, 40)).toBe('2');
+    expect(perDay(7, 32, 40)).toBe('1.8');
   });
 });

@@ -13,7 +13,8 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { Calculator, ChevronLeft, ChevronRight, GripVertical } from 'lucide-react';
-import { BOARD_AVAILABILITY, type QueueItem } from '@praxis/shared';
+import { BOARD_AVAILABILITY, type BoardBooking, type BoardRow, type QueueItem } from '@praxis/shared';
+import { toast } from '@/lib/toast';
 import { FilterBar, FilterField, FilterSearch, FilterSelect } from '@/components/filter-bar';
 import { labelledOptions } from '@/components/labelled-options';
 import { QueryState } from '@/components/query-state';
@@ -25,11 +26,12 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { cn } from '@/lib/utils';
 import { addWeeks, formatDate, startOfWeek, today } from '@/lib/dates';
 import { useCatalogueOptions } from '../api/list-options';
+import { useCheckBookingMove, useMoveBooking } from '../api/booking-moves';
 import { useStaffingBoard, useStaffingQueue } from '../api/staffing-views';
 import { hoursText } from '../lib/labels';
 import { useFilterParams } from '../lib/use-filter-params';
 import { overloadedWeeks, type OverloadedWeek } from '../lib/over-capacity';
-import { BoardGrid, type BoardDropTarget } from './board-grid';
+import { BoardGrid, type BoardDropTarget, type BoardUnit, type BookingChange } from './board-grid';
 import { BudgetFlag } from './budget-flag';
 import { useStaffing } from './use-staffing';
 import { boardCandidates, WhatIfDialog } from './what-if-dialog';
@@ -114,6 +116,67 @@ const overloadText = (weeks: OverloadedWeek[]) =>
     )
     .join(', ') + (weeks.length > 4 ? ` and ${weeks.length - 4} more weeks` : '');
 
+interface BookingMove {
+  row: BoardRow;
+  booking: BoardBooking;
+  change: BookingChange;
+  peak?: number;
+}
+
+/**
+ * Moving or stretching a booking goes through the engagement team's own update (If-Match, audit, capacity check):
+ * a dry run first, and a confirmation when it would book the person past capacity.
+ */
+function useBookingMoves() {
+  const check = useCheckBookingMove();
+  const update = useMoveBooking();
+  const [overCapacity, setOverCapacity] = useState<BookingMove | null>(null);
+  const save = ({ row, booking, change }: BookingMove) =>
+    update.mutate(
+      { engagementId: booking.engagement_id, assignmentId: booking.id, version: booking.version, patch: change },
+      {
+        onSuccess: () =>
+          toast.success(
+            `${row.name} on ${booking.engagement_name}: ${formatDate(change.start_date)} to ${formatDate(change.end_date)}`,
+          ),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  const move = (row: BoardRow, booking: BoardBooking, change: BookingChange) =>
+    check.mutate(
+      {
+        engagementId: booking.engagement_id,
+        input: { consultant_id: row.id, assignment_id: booking.id, ...change },
+      },
+      {
+        onSuccess: ({ warnings }) => {
+          const [warning] = warnings;
+          if (warning) setOverCapacity({ row, booking, change, peak: warning.peak_hours_per_week });
+          else save({ row, booking, change });
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  const dialog = (
+    <ConfirmDialog
+      open={overCapacity !== null}
+      onClose={() => setOverCapacity(null)}
+      title={`Book ${overCapacity?.row.name ?? ''} over capacity?`}
+      description={
+        overCapacity
+          ? `With ${overCapacity.booking.engagement_name} from ${formatDate(overCapacity.change.start_date)} to ${formatDate(overCapacity.change.end_date)}, ${overCapacity.row.name} would be booked up to ${hoursText(overCapacity.peak ?? 0)} in a week, past capacity.`
+          : ''
+      }
+      confirmLabel="Change dates anyway"
+      variant="default"
+      onConfirm={() => {
+        if (overCapacity) save(overCapacity);
+      }}
+    />
+  );
+  return { move, dialog };
+}
+
 /** /admin-staffing (admin): consultants × 12 weeks with load colours, tentative hours, filters and drag-to-propose. */
 export function BoardPage() {
   const { params, set, bind } = useFilterParams();
@@ -125,8 +188,10 @@ export function BoardPage() {
     ]),
   );
   const board = useStaffingBoard({ from, weeks: 12, ...filters });
+  const unit: BoardUnit = params.get('unit') === 'hours' ? 'hours' : 'percent';
   const queue = useStaffingQueue();
   const staffing = useStaffing();
+  const bookings = useBookingMoves();
   const products = useCatalogueOptions('platform-products');
   const [announce, setAnnounce] = useState('');
   const [dragged, setDragged] = useState<QueueItem | null>(null);
@@ -189,7 +254,7 @@ export function BoardPage() {
           {...bind('availability')}
         />
       </FilterBar>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button
           variant="outline"
           size="icon"
@@ -205,6 +270,24 @@ export function BoardPage() {
           This week
         </Button>
         <p className="text-sm text-muted-foreground">{board.data ? `${board.data.total} consultants` : ''}</p>
+        <div role="group" aria-label="Show load as" className="ml-auto flex gap-1">
+          <Button
+            variant={unit === 'percent' ? 'secondary' : 'outline'}
+            size="sm"
+            aria-pressed={unit === 'percent'}
+            onClick={() => set('unit', '')}
+          >
+            %<span className="sr-only"> of capacity</span>
+          </Button>
+          <Button
+            variant={unit === 'hours' ? 'secondary' : 'outline'}
+            size="sm"
+            aria-pressed={unit === 'hours'}
+            onClick={() => set('unit', 'hours')}
+          >
+            h/day<span className="sr-only"> (booked hours per working day)</span>
+          </Button>
+        </div>
       </div>
       <DndContext
         sensors={sensors}
@@ -234,7 +317,7 @@ export function BoardPage() {
                     Nobody matches these filters.
                   </p>
                 ) : (
-                  <BoardGrid weeks={data.weeks} rows={data.rows} />
+                  <BoardGrid weeks={data.weeks} rows={data.rows} unit={unit} onChangeBooking={bookings.move} />
                 )
               }
             </QueryState>
@@ -280,6 +363,7 @@ export function BoardPage() {
         }}
       />
       {staffing.overrideDialog}
+      {bookings.dialog}
     </div>
   );
 }

@@ -57,6 +57,7 @@ const BOARD: StaffingBoard = {
     rolling_off: false,
     capacity: 40,
     capacity_by_week: [40],
+    bookings: [],
   })),
 };
 const WHAT_IF: StaffingWhatIf = {
