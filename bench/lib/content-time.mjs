@@ -25,6 +25,7 @@ export async function shellRoutes({ api, cookie }) {
  * Runs in the page: resolves with performance.now() (milliseconds since navigation start) on the first animation
  * frame at which the content is there.
  */
+/* global document -- contentShown runs in the page */
 const contentShown = () => {
   const main = document.querySelector('main');
   if (!main) return false;
