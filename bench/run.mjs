@@ -424,7 +424,7 @@ try {
     );
   }
   // The embedded mode runs one process: its PostgreSQL comparison is one API process too (WEB_CONCURRENCY=1), the
-  // same single-record GET on the same database, started once the other API has stopped (issue 31, item 5).
+  // same single-record GET on the same database, started once the other API has stopped.
   if (wanted('embedded')) {
     const single = await phase('API single-record GET (PostgreSQL, one process)', async () => {
       const one = await startApi({

@@ -15,7 +15,7 @@ export function evaluateTargets(r) {
   const add = (name, target, actual, met, margin) => targets.push({ name, target, actual, met, margin });
   if (r.api && r.ceiling) {
     // The pgbench ratio stays a figure below, not a target: the bare node:http + pg line itself reaches only 10–20 %
-    // of pgbench -S here (issue 31); the ratio to that line in the same run is what measures the framework.
+    // of pgbench -S on this machine; the ratio to that line in the same run is what measures the framework.
     if (r.reference) {
       // Issue 13: the same read through bare node:http + pg, measured in the same run.
       const bare = r.api.single.reqPerSec / r.reference.reqPerSec;

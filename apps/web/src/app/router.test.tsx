@@ -12,25 +12,6 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Hello, Ada' })).toBeInTheDocument();
   });
 
-  it('renders the screen hidden beneath the loading screen, so its data loads during the half-second hold', async () => {
-    const api = createFakeApi({ me: makeMe() });
-    renderApp('/home', api);
-    await waitFor(() => expect(api.requestsTo('GET /api/home')).toHaveLength(1));
-    // Still holding: the loading screen is up and the screen beneath is out of reach and out of the a11y tree.
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    const held = document.querySelector('[data-session-hold]');
-    expect(held).not.toBeNull();
-    expect(held).toHaveAttribute('aria-hidden', 'true');
-    expect(held?.hasAttribute('inert')).toBe(true);
-    expect(screen.queryByRole('heading', { name: 'Hello, Ada' })).toBeNull();
-
-    expect(await screen.findByRole('heading', { name: 'Hello, Ada' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading...')).toBeNull();
-    expect(document.querySelector('[data-session-hold]')).toBeNull();
-    // Ending the hold revealed the same screen: nothing was fetched twice.
-    expect(api.requestsTo('GET /api/home')).toHaveLength(1);
-  });
-
   it('sends a signed-out visitor to the sign-in page, replacing history and remembering where they were going', async () => {
     sessionStorage.clear();
     const pageLoads = watchFullPageLoads();
