@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, seriousViolations, test } from '../fixtures';
-import { addDays } from '../support/dates';
+import { addDays, dayMonth } from '../support/dates';
 
 interface Booking {
   id: string;
@@ -26,10 +26,6 @@ async function teamOf(request: APIRequestContext, engagementId: string): Promise
     Assignment[] | { items: Assignment[] };
   return Array.isArray(body) ? body : body.items;
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** `2027-01-04` as the screens write it in a range: `4 Jan`. */
-const dayMonth = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 
 test('a booking moves a week later from the keyboard on the board, asking first when it books past capacity', async ({
   page,

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { addDays, thisMonday } from './dates';
+import { addDays, dayMonth, thisMonday } from './dates';
 
 interface WeekBody {
   status: string;
@@ -13,12 +13,8 @@ interface WeekBody {
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** `Tue 24 Nov`, as the timesheet names its cells. */
-export const dayLabel = (iso: string) => {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
-};
+export const dayLabel = (iso: string) => `${WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]} ${dayMonth(iso)}`;
 
 /**
  * An empty future week with a planned engagement row (a fresh one on each run against the same database), from

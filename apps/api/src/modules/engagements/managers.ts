@@ -16,7 +16,8 @@ export const MANAGER_FIELDS = [
   'description',
 ] as const satisfies readonly (keyof EngagementUpdate)[];
 
-const isAdmin = (viewer: Principal) => viewer.permissions.has('engagements.update');
+/** Admins (who may update any engagement) manage every engagement's team. */
+export const managesEveryEngagement = (viewer: Principal) => viewer.permissions.has('engagements.update');
 
 /** The ids (among `ids`) of the engagements where the viewer holds a manager role. */
 export async function managedEngagementIds(
@@ -41,7 +42,7 @@ export async function managedEngagementIds(
 
 /** Admins manage every engagement; a consultant manages those where they hold a manager engagement role. */
 export async function canManageEngagement(db: DbOrTx, viewer: Principal, engagementId: string): Promise<boolean> {
-  if (isAdmin(viewer)) return true;
+  if (managesEveryEngagement(viewer)) return true;
   return (await managedEngagementIds(db, viewer, [engagementId])).has(engagementId);
 }
 
@@ -56,7 +57,7 @@ export async function assertManagesEngagement(db: DbOrTx, viewer: Principal, eng
 
 /** A manager who is not an admin may change only MANAGER_FIELDS. */
 export function assertManagerPatch(viewer: Principal, patch: EngagementUpdate) {
-  if (isAdmin(viewer)) return;
+  if (managesEveryEngagement(viewer)) return;
   const others = Object.keys(patch).filter((key) => !(MANAGER_FIELDS as readonly string[]).includes(key));
   if (others.length) {
     throw AppError.forbidden(

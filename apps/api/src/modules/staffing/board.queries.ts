@@ -125,49 +125,28 @@ export interface BoardBookingRaw extends Record<string, unknown> {
   hours_per_week: number;
   hours_allocated: number;
   version: number;
-  can_manage: boolean;
 }
 
-/**
- * The confirmed bookings of a page of the board's people that overlap its weeks, in one statement (no per-row
- * queries); `can_manage` says in SQL whether the viewer may change the engagement's team (admins, or the viewer
- * holds a manager role on it — docs/product.md §6), as assertManagesEngagement checks on the update itself.
- */
+/** The confirmed bookings of a page of the board's people that overlap `from`–`to`, in one statement. */
 export async function boardBookings(
   db: DbOrTx,
-  input: {
-    consultantIds: readonly string[];
-    from: string;
-    weeks: number;
-    admin: boolean;
-    viewerConsultantId: string | null;
-    managerRoles: readonly string[];
-  },
+  input: { consultantIds: readonly string[]; from: string; to: string },
 ): Promise<BoardBookingRaw[]> {
   if (input.consultantIds.length === 0) return [];
   const ids = sql.join(
     input.consultantIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const roles = sql.join(
-    input.managerRoles.map((role) => sql`${role}`),
-    sql`, `,
-  );
-  const to = sql`(${input.from}::date + ${input.weeks * 7 - 1}::int)`;
   return rowsOf<BoardBookingRaw>(
     db,
     sql`select ec.id, ec.consultant_id, e.id as engagement_id, e.type as engagement_type, e.name as engagement_name,
           to_char(ec.start_date, 'YYYY-MM-DD') as start_date, to_char(ec.end_date, 'YYYY-MM-DD') as end_date,
           round((${ASSIGNMENT_WEEKLY_HOURS})::numeric, 1)::float8 as hours_per_week,
-          ec.hours_allocated::float8 as hours_allocated, ec.version,
-          (${input.admin} or exists (
-            select 1 from engagement_consultants m join engagement_roles r on r.id = m.engagement_role_id
-            where m.engagement_id = e.id and m.consultant_id = ${input.viewerConsultantId}::uuid
-              and r.title in (${roles}))) as can_manage
+          ec.hours_allocated::float8 as hours_allocated, ec.version
         from engagement_consultants ec
         join engagements e on e.id = ec.engagement_id and e.status in ('pipeline', 'active', 'on_hold')
         where ec.consultant_id in (${ids}) and ec.hours_allocated is not null
-          and ec.start_date <= ${to} and ec.end_date >= ${input.from}::date
+          and ec.start_date <= ${input.to}::date and ec.end_date >= ${input.from}::date
         order by ec.consultant_id, ec.start_date, e.name, ec.id`,
   );
 }

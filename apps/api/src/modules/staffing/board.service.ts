@@ -1,10 +1,10 @@
-import { staffingWeeks, type BoardQuery, type StaffingBoard } from '@praxis/shared';
+import { staffingWeeks, type BoardBooking, type BoardQuery, type StaffingBoard } from '@praxis/shared';
 import { WEEKLY_CAPACITY_HOURS } from '@praxis/shared/dates';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { weeklyCapacity } from '../calendar/capacity.js';
-import { MANAGER_ROLES } from '../engagements/managers.js';
-import { boardBookings, boardRows, type BoardBookingRaw } from './board.queries.js';
+import { managedEngagementIds, managesEveryEngagement } from '../engagements/managers.js';
+import { boardBookings, boardRows } from './board.queries.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -22,21 +22,13 @@ export async function board(db: Db, query: BoardQuery, viewer: Principal | null)
     weeks,
     hoursPerWeek: WEEKLY_CAPACITY_HOURS,
   });
-  // The page's bookings in one query (the rows are already one page of people).
-  const bookings = new Map<string, BoardBookingRaw[]>();
-  const found = viewer
-    ? await boardBookings(db, {
+  const bookings = viewer
+    ? await bookingsOf(db, viewer, {
         consultantIds: rows.map((row) => row.id),
         from,
-        weeks: query.weeks,
-        admin: viewer.permissions.has('engagements.update'),
-        viewerConsultantId: viewer.consultant?.id ?? null,
-        managerRoles: MANAGER_ROLES,
+        to: staffingWeeks.addDays(weeks.at(-1) ?? from, 6),
       })
-    : [];
-  for (const booking of found) {
-    bookings.set(booking.consultant_id, [...(bookings.get(booking.consultant_id) ?? []), booking]);
-  }
+    : new Map<string, BoardBooking[]>();
   return {
     weeks,
     total: rows[0]?.total ?? (query.offset > 0 ? -1 : 0),
@@ -50,7 +42,29 @@ export async function board(db: Db, query: BoardQuery, viewer: Principal | null)
       rolling_off: row.rolling_off,
       capacity: WEEKLY_CAPACITY_HOURS,
       capacity_by_week: capacity.get(row.id) ?? weeks.map(() => WEEKLY_CAPACITY_HOURS),
-      bookings: (bookings.get(row.id) ?? []).map(({ consultant_id: _, ...booking }) => booking),
+      bookings: bookings.get(row.id) ?? [],
     })),
   };
+}
+
+/**
+ * The confirmed bookings of these people overlapping `from`–`to`, by person, each saying whether `viewer` may change
+ * it: the engagements module's rule (admins, or a manager role on that engagement), in one more query for the page.
+ */
+export async function bookingsOf(
+  db: Db,
+  viewer: Principal,
+  window: { consultantIds: readonly string[]; from: string; to: string },
+): Promise<Map<string, BoardBooking[]>> {
+  const found = await boardBookings(db, window);
+  const managed = managesEveryEngagement(viewer)
+    ? null
+    : await managedEngagementIds(db, viewer, [...new Set(found.map((booking) => booking.engagement_id))]);
+  const byPerson = new Map<string, BoardBooking[]>();
+  for (const { consultant_id, ...booking } of found) {
+    const list = byPerson.get(consultant_id) ?? [];
+    list.push({ ...booking, can_manage: managed === null || managed.has(booking.engagement_id) });
+    byPerson.set(consultant_id, list);
+  }
+  return byPerson;
 }

@@ -9,6 +9,8 @@ import { formatDate } from '@/lib/dates';
 
 const ROW_HEIGHT = 44;
 const BAR_HEIGHT = 32;
+/** The name column, then one column a week: the header, each person's row and their booking rows line up. */
+const gridColumns = (weeks: number) => `14rem repeat(${weeks}, minmax(4.5rem, 1fr))`;
 
 /** New dates for a booking: moved by whole weeks, or its end stretched; its hours per week stay as they were. */
 export interface BookingChange {
@@ -251,7 +253,7 @@ function Row({
   const capacityOf = (week: number) => row.capacity_by_week[week] ?? row.capacity;
   const totalCapacity = row.hours.reduce((sum, _, week) => sum + capacityOf(week), 0);
   const avg = totalCapacity > 0 ? row.hours.reduce((a, b) => a + b, 0) / totalCapacity : 1;
-  const columns = `14rem repeat(${row.hours.length}, minmax(4.5rem, 1fr))`;
+  const columns = gridColumns(row.hours.length);
   return (
     <>
       <div
@@ -265,11 +267,7 @@ function Row({
           isOver &&
             'after:pointer-events-none after:absolute after:inset-0 after:z-30 after:bg-primary/10 after:ring-2 after:ring-primary after:ring-inset',
         )}
-        style={{
-          top,
-          height: ROW_HEIGHT,
-          gridTemplateColumns: `14rem repeat(${row.hours.length}, minmax(4.5rem, 1fr))`,
-        }}
+        style={{ top, height: ROW_HEIGHT, gridTemplateColumns: gridColumns(row.hours.length) }}
       >
         <div
           role="rowheader"
@@ -363,7 +361,7 @@ export function BoardGrid({
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const columns = `14rem repeat(${weeks.length}, minmax(4.5rem, 1fr))`;
+  const columns = gridColumns(weeks.length);
   return (
     <div
       ref={scrollRef}
