@@ -498,24 +498,11 @@ try {
     if (wanted('contentTime')) {
       const adminCookie = await embedded.signIn('admin@demo.local');
       const routes = await shellRoutes({ api: embedded, cookie: adminCookie });
+      const tour = (runs, viewport) =>
+        measureContentTime({ origin: embedded.origin, cookie: adminCookie, routes, runs, viewport });
       results.contentTime = await phase(`time to content (${routes.length} screens)`, async () => ({
-        desktop: await measureContentTime({
-          origin: embedded.origin,
-          cookie: adminCookie,
-          routes,
-          runs: PROFILE.contentTime.runs,
-        }),
-        ...(PROFILE.contentTime.phone
-          ? {
-              phone: await measureContentTime({
-                origin: embedded.origin,
-                cookie: adminCookie,
-                routes,
-                runs: 1,
-                viewport: { width: 390, height: 844 },
-              }),
-            }
-          : {}),
+        desktop: await tour(PROFILE.contentTime.runs),
+        ...(PROFILE.contentTime.phone ? { phone: await tour(1, { width: 390, height: 844 }) } : {}),
       }));
       const { desktop } = results.contentTime;
       log(

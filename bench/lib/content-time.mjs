@@ -4,10 +4,9 @@
 // no busy region (aria-busy) left in it. The browser's HTTP cache is warm (one load of /home first), as for anyone
 // who has opened Praxis before; each route is loaded `runs` times and the median reported.
 import { readFileSync } from 'node:fs';
-import { CHROMIUM } from './web.mjs';
+import { CHROME_FLAGS, CHROMIUM } from './web.mjs';
 
 const ROUTES_FILE = new URL('../../e2e/support/shell-routes.json', import.meta.url);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 /** The shell's routes (e2e/support/shell-routes.json), record pages with the first id of their list. */
 export async function shellRoutes({ api, cookie }) {

@@ -3,9 +3,7 @@
 // bar must run at ≥ 50 frames per second in headless Chromium (frame times from requestAnimationFrame, long tasks
 // from the Long Tasks API). The plan is written through the API, like a user's save.
 import { randomUUID } from 'node:crypto';
-import { CHROMIUM } from './web.mjs';
-
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+import { CHROME_FLAGS, CHROMIUM } from './web.mjs';
 
 const addDays = (date, days) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
